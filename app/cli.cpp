@@ -1,0 +1,201 @@
+// SPDX-License-Identifier: MIT
+#include "cli.h"
+
+#include "model/plan.h"
+#include "model/result_json.h"
+#include "model/scenario_json.h"
+#include "views/messages.h"
+#include "views/plantext.h"
+#include "views/scenariofile.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+#include <cstdio>
+#include <functional>
+#include <map>
+#include <optional>
+
+namespace goodput::app {
+namespace {
+
+/// A command's arguments: positionals and --options (with or without a value).
+struct Args {
+    QStringList positional;
+    std::map<QString, QString> options; ///< "--format" -> "json"; flags map to ""
+
+    [[nodiscard]] bool has(const QString& name) const { return options.count(name) > 0; }
+    [[nodiscard]] QString value(const QString& name, const QString& fallback = {}) const {
+        const auto it = options.find(name);
+        return it == options.end() || it->second.isEmpty() ? fallback : it->second;
+    }
+};
+
+/// Options that take a value; everything else starting with -- is a flag.
+const QStringList kValueOptions = {QStringLiteral("--format"), QStringLiteral("-o"), QStringLiteral("--output")};
+
+std::optional<Args> parseArgs(const QStringList& raw, QString& error) {
+    Args a;
+    for (int i = 0; i < raw.size(); ++i) {
+        const QString& s = raw[i];
+        if (s.startsWith(QLatin1Char('-')) && s.size() > 1) {
+            QString name = s;
+            QString value;
+            const qsizetype eq = s.indexOf(QLatin1Char('='));
+            if (eq > 0) {
+                name = s.left(eq);
+                value = s.mid(eq + 1);
+            } else if (kValueOptions.contains(s)) {
+                if (i + 1 >= raw.size()) {
+                    error = QStringLiteral("option %1 needs a value").arg(s);
+                    return std::nullopt;
+                }
+                value = raw[++i];
+            }
+            a.options[name] = value;
+        } else {
+            a.positional << s;
+        }
+    }
+    return a;
+}
+
+void print(const QString& text) {
+    std::fputs(text.toUtf8().constData(), stdout);
+}
+
+void printError(const QString& text) {
+    std::fputs((QStringLiteral("goodput: ") + text + QLatin1Char('\n')).toUtf8().constData(), stderr);
+}
+
+QString helpText() {
+    return QStringLiteral(
+        "Usage: goodput [COMMAND] [OPTIONS]\n"
+        "\n"
+        "Capacity planner for LLM pretraining clusters: days, dollars and goodput from\n"
+        "parameters, tokens, accelerators, cluster size and parallel layout.\n"
+        "\n"
+        "Commands:\n"
+        "  plan FILE.json        evaluate a scenario file and print the result\n"
+        "  plan --default        evaluate the built-in default scenario (the chapter's example)\n"
+        "\n"
+        "Options:\n"
+        "  --format json|text    output format of plan (default: json)\n"
+        "  -h, --help            show this help\n"
+        "  -v, --version         show the version\n"
+        "\n"
+        "Exit status: 0 success, 1 failure, 2 bad input (one line per problem on stderr,\n"
+        "naming the JSON path and the reason).\n"
+        "Scenario keys, units and defaults: docs/scenario.md.\n");
+}
+
+/// Loads the scenario a command names (FILE or --default). Reports problems and returns nullopt.
+std::optional<Scenario> loadScenario(const Args& args, Diagnostics& warnings) {
+    if (args.has(QStringLiteral("--default"))) {
+        return defaultScenario();
+    }
+    if (args.positional.size() < 2) {
+        printError(QStringLiteral("%1 needs a scenario FILE.json or --default").arg(args.positional.value(0)));
+        return std::nullopt;
+    }
+    const QString path = args.positional[1];
+    ScenarioReadResult read = views::readScenarioFile(path);
+    bool failed = false;
+    for (const Diagnostic& d : read.diagnostics) {
+        if (d.severity == Severity::Error) {
+            printError(QStringLiteral("%1: %2").arg(path, views::describe(d)));
+            failed = true;
+        } else {
+            warnings.push_back(d);
+        }
+    }
+    if (failed) {
+        return std::nullopt;
+    }
+    return read.scenario;
+}
+
+/// The JSON of a result with each diagnostic's sentence added for readers of the output.
+nlohmann::json resultJsonWithMessages(const Scenario& scenario, const Result& result) {
+    nlohmann::json j = resultToJson(result);
+    j["scenarioName"] = scenario.name;
+    for (std::size_t i = 0; i < result.diagnostics.size(); ++i) {
+        j["diagnostics"][i]["message"] = views::describe(result.diagnostics[i]).toStdString();
+    }
+    return j;
+}
+
+int planCommand(const Args& args) {
+    const QString format = args.value(QStringLiteral("--format"), QStringLiteral("json"));
+    if (format != QStringLiteral("json") && format != QStringLiteral("text")) {
+        printError(QStringLiteral("--format must be json or text, not %1").arg(format));
+        return ExitBadInput;
+    }
+    Diagnostics readWarnings;
+    const std::optional<Scenario> scenario = loadScenario(args, readWarnings);
+    if (!scenario) {
+        return ExitBadInput;
+    }
+    Result result = evaluate(*scenario);
+    result.diagnostics.insert(result.diagnostics.begin(), readWarnings.begin(), readWarnings.end());
+    if (!result.valid) {
+        const QString source = args.has(QStringLiteral("--default")) ? QStringLiteral("default scenario")
+                                                                      : args.positional.value(1);
+        for (const Diagnostic& d : result.diagnostics) {
+            if (d.severity == Severity::Error) {
+                printError(QStringLiteral("%1: %2").arg(source, views::describe(d)));
+            }
+        }
+        return ExitBadInput;
+    }
+    if (format == QStringLiteral("text")) {
+        print(views::planSummary(*scenario, result));
+    } else {
+        print(QString::fromStdString(resultJsonWithMessages(*scenario, result).dump(2)) + QLatin1Char('\n'));
+    }
+    return ExitOk;
+}
+
+} // namespace
+
+int run(int argc, char** argv) {
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("goodput"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(GOODPUT_VERSION));
+
+    QString error;
+    const std::optional<Args> args = parseArgs(QCoreApplication::arguments().mid(1), error);
+    if (!args) {
+        printError(error);
+        return ExitBadInput;
+    }
+    if (args->has(QStringLiteral("-h")) || args->has(QStringLiteral("--help"))) {
+        print(helpText());
+        return ExitOk;
+    }
+    if (args->has(QStringLiteral("-v")) || args->has(QStringLiteral("--version"))) {
+        print(QStringLiteral("goodput %1\n").arg(QStringLiteral(GOODPUT_VERSION)));
+        return ExitOk;
+    }
+
+    const QString command = args->positional.value(0);
+    if (command.isEmpty()) {
+        // Until the desktop app lands, the bare command prints the default plan.
+        Args plan = *args;
+        plan.positional = {QStringLiteral("plan")};
+        plan.options[QStringLiteral("--default")] = QString();
+        plan.options[QStringLiteral("--format")] = QStringLiteral("text");
+        return planCommand(plan);
+    }
+    const std::map<QString, std::function<int(const Args&)>> commands = {
+        {QStringLiteral("plan"), planCommand},
+    };
+    const auto it = commands.find(command);
+    if (it == commands.end()) {
+        printError(QStringLiteral("unknown command \"%1\"; see goodput --help").arg(command));
+        return ExitBadInput;
+    }
+    return it->second(*args);
+}
+
+} // namespace goodput::app

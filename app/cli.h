@@ -1,0 +1,12 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+namespace goodput::app {
+
+/// Exit codes of every command.
+enum ExitCode : int { ExitOk = 0, ExitFailure = 1, ExitBadInput = 2 };
+
+/// Parses the command line and runs a command (or the GUI). Returns the process exit code.
+int run(int argc, char** argv);
+
+} // namespace goodput::app

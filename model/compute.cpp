@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: MIT
+#include "compute.h"
+
+namespace goodput {
+
+FlopsPerToken flopsPerToken(double parameters, Recompute recompute,
+                            std::optional<AttentionShape> attention) {
+    // Attention core per token and layer: QK^T and AV are 2 s (HQ) FLOPs each in the forward,
+    // 4 s HQ forward, x3 with the backward = 12 s HQ.
+    const double attn = attention ? 12.0 * attention->layers * attention->attentionWidth *
+                                        attention->sequenceLength
+                                  : 0.0;
+    const double model = 6.0 * parameters + attn;
+    double hardware = model;
+    switch (recompute) {
+    case Recompute::None: break;
+    case Recompute::Selective: hardware = 6.0 * parameters + 2.0 * attn; break;
+    case Recompute::Full: hardware = model * (8.0 / 6.0); break;
+    }
+    return {Flops(model), Flops(hardware)};
+}
+
+Flops trainingFlops(Flops perToken, double tokens) {
+    return perToken * tokens;
+}
+
+FlopRate effectiveThroughput(int gpus, FlopRate peak, double mfu) {
+    return peak * (static_cast<double>(gpus) * mfu);
+}
+
+Seconds trainingTime(Flops total, FlopRate effective) {
+    return effective.value() > 0 ? total / effective : Seconds(0);
+}
+
+double gpuHours(int gpus, Seconds time) {
+    return static_cast<double>(gpus) * units::inHours(time);
+}
+
+Dollars computeCost(double hours, DollarRate pricePerGpu) {
+    return pricePerGpu * units::hours(hours);
+}
+
+double tokensPerSecond(FlopRate effective, Flops perToken) {
+    return perToken.value() > 0 ? effective.value() / perToken.value() : 0.0;
+}
+
+double mfuFromThroughput(double tokensPerSec, Flops perToken, int gpus, FlopRate peak) {
+    const double denominator = static_cast<double>(gpus) * peak.value();
+    return denominator > 0 ? tokensPerSec * perToken.value() / denominator : 0.0;
+}
+
+double scalingEfficiency(int gpus1, double throughput1, int gpus2, double throughput2) {
+    if (gpus1 <= 0 || gpus2 <= 0 || throughput1 <= 0) {
+        return 0.0;
+    }
+    return (throughput2 / throughput1) / (static_cast<double>(gpus2) / gpus1);
+}
+
+} // namespace goodput

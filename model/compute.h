@@ -1,0 +1,61 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+// FLOPs per token, MFU/HFU, and time, GPU-hours and cost (chapter 2.5.14-2.5.15).
+
+#include "units.h"
+
+#include <optional>
+
+namespace goodput {
+
+enum class Recompute { None, Selective, Full };
+
+/// Shape of the attention for the optional attention-FLOPs term (PaLM appendix B; Korthikanti).
+struct AttentionShape {
+    int layers = 0;
+    double attentionWidth = 0; ///< heads x head dimension (the hidden size for standard attention)
+    double sequenceLength = 0;
+};
+
+struct FlopsPerToken {
+    Flops model;    ///< counted by MFU: forward + backward, no recomputation
+    Flops hardware; ///< executed by the hardware, recomputation included (HFU)
+};
+
+/// FLOPs per training token.
+/// - Model: 6 N (2.5.14), plus the attention term 12 L (H Q) s when `attention` is given
+///   (PaLM's MFU definition).
+/// - Hardware, full recompute: the whole forward runs twice, 8 N (+ 16 L H Q s): HFU = 4/3 MFU.
+/// - Hardware, selective recompute (Korthikanti et al. 2022): only the attention core is
+///   recomputed; their HFU formula 72 B s l h^2 (1 + s/3h + V/12lh) against the MFU's
+///   (1 + s/6h + V/12lh) makes the attention term 24 L h s instead of 12 L h s. Without an
+///   attention shape selective recompute adds nothing the model can count.
+FlopsPerToken flopsPerToken(double parameters, Recompute recompute,
+                            std::optional<AttentionShape> attention = std::nullopt);
+
+/// Total training compute 6 N D (or the per-token count times D) (2.5.15).
+Flops trainingFlops(Flops perToken, double tokens);
+
+/// Effective cluster throughput n x peak x MFU (2.5.15).
+FlopRate effectiveThroughput(int gpus, FlopRate peak, double mfu);
+
+/// Compute-only training time T = C / (n peak MFU) (2.5.15).
+Seconds trainingTime(Flops total, FlopRate effective);
+
+/// GPU-hours n T / 3600 (2.5.15).
+double gpuHours(int gpus, Seconds time);
+
+/// Dollars = GPU-hours x price per GPU-hour (2.5.15).
+Dollars computeCost(double gpuHours, DollarRate pricePerGpu);
+
+/// Tokens per second the cluster trains: n peak MFU / (FLOPs per token) (2.5.10, 2.5.14).
+double tokensPerSecond(FlopRate effective, Flops perToken);
+
+/// MFU from a measured throughput: tokens/s x FLOPs per token / (n peak) (2.5.14).
+double mfuFromThroughput(double tokensPerSecond, Flops perToken, int gpus, FlopRate peak);
+
+/// Scaling efficiency from n1 to n2 GPUs: (throughput2 / throughput1) / (n2 / n1) (2.5.14).
+double scalingEfficiency(int gpus1, double throughput1, int gpus2, double throughput2);
+
+} // namespace goodput

@@ -1,0 +1,51 @@
+// SPDX-License-Identifier: MIT
+#include "diagnostics.h"
+
+#include <algorithm>
+
+namespace goodput {
+
+std::string_view codeId(DiagCode code) {
+    switch (code) {
+    case DiagCode::FileUnreadable: return "file.unreadable";
+    case DiagCode::JsonSyntax: return "json.syntax";
+    case DiagCode::FileTooLarge: return "file.tooLarge";
+    case DiagCode::UnsupportedVersion: return "file.unsupportedVersion";
+    case DiagCode::MissingField: return "field.missing";
+    case DiagCode::WrongType: return "field.wrongType";
+    case DiagCode::NotFinite: return "field.notFinite";
+    case DiagCode::OutOfRange: return "field.outOfRange";
+    case DiagCode::NotAnInteger: return "field.notInteger";
+    case DiagCode::UnknownEnumValue: return "field.unknownValue";
+    case DiagCode::UnknownKey: return "field.unknownKey";
+    case DiagCode::UnknownPreset: return "preset.unknown";
+    case DiagCode::GpusNotDivisibleByNode: return "cluster.gpusNotDivisibleByNode";
+    case DiagCode::LayoutMismatch: return "layout.mismatch";
+    case DiagCode::MissingHardwareValue: return "hardware.missingValue";
+    case DiagCode::Fp8Unsupported: return "hardware.fp8Unsupported";
+    case DiagCode::TpTrafficNeedsArchitecture: return "workload.tpNeedsArchitecture";
+    case DiagCode::TpCrossesScaleUpDomain: return "layout.tpCrossesScaleUp";
+    case DiagCode::DataLoadingBound: return "data.loadingBound";
+    case DiagCode::CheckpointLongerThanInterval: return "checkpoint.longerThanInterval";
+    case DiagCode::RunNeverFinishes: return "reliability.neverFinishes";
+    case DiagCode::LowGoodput: return "reliability.lowGoodput";
+    case DiagCode::AssumedMfuAbovePeak: return "mfu.aboveAchievable";
+    }
+    return "unknown";
+}
+
+std::string_view severityId(Severity severity) {
+    switch (severity) {
+    case Severity::Info: return "info";
+    case Severity::Warning: return "warning";
+    case Severity::Error: return "error";
+    }
+    return "error";
+}
+
+bool hasErrors(const Diagnostics& diagnostics) {
+    return std::any_of(diagnostics.begin(), diagnostics.end(),
+                       [](const Diagnostic& d) { return d.severity == Severity::Error; });
+}
+
+} // namespace goodput

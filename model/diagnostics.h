@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+// Coded diagnostics: the model never throws across its boundary and never writes prose. A
+// diagnostic says what (code), how bad (severity), where (a dotted JSON path into the scenario)
+// and carries the numbers a front end needs to phrase it (views/messages.cpp does, translated).
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace goodput {
+
+enum class Severity { Info, Warning, Error };
+
+enum class DiagCode {
+    // Reading a scenario or preset file.
+    FileUnreadable,      ///< the file could not be opened; text = the system's reason
+    JsonSyntax,          ///< malformed JSON; line/column set
+    FileTooLarge,        ///< input over the size cap; actual/limit in bytes
+    UnsupportedVersion,  ///< schemaVersion/formatVersion newer or unknown; actual/limit set
+    MissingField,        ///< a required key is absent
+    WrongType,           ///< expected: text names the JSON type wanted
+    NotFinite,           ///< NaN or infinity (or a number that overflowed to it)
+    OutOfRange,          ///< actual below minimum or above maximum (limit = the bound crossed)
+    NotAnInteger,        ///< a count with a fractional part
+    UnknownEnumValue,    ///< text = the offending string
+    UnknownKey,          ///< warning: a key the reader does not know (text = key)
+    UnknownPreset,       ///< text = preset id
+    // Consistency of a scenario.
+    GpusNotDivisibleByNode,   ///< cluster.gpus not a multiple of gpusPerNode
+    LayoutMismatch,           ///< tp*pp*cp does not divide the GPU count (actual=product)
+    MissingHardwareValue,     ///< a preset left a value unpublished and the plan needs it
+    Fp8Unsupported,           ///< FP8 asked for on a chip without FP8: BF16 peak used
+    TpTrafficNeedsArchitecture, ///< tp > 1 but no hidden size/layers to size the activations
+    // Results worth a user's attention.
+    TpCrossesScaleUpDomain,   ///< actual = slowdown factor of the TP collectives
+    DataLoadingBound,         ///< actual = needed B/s, limit = available B/s
+    CheckpointLongerThanInterval, ///< actual = write time s, limit = interval s
+    RunNeverFinishes,         ///< failures + restarts consume all time: goodput <= 0
+    LowGoodput,               ///< actual = goodput
+    AssumedMfuAbovePeak,      ///< actual = MFU above the achievable matmul efficiency
+};
+
+struct Diagnostic {
+    DiagCode code{};
+    Severity severity = Severity::Error;
+    std::string field;             ///< dotted path such as "workload.tokens"; empty if global
+    std::optional<double> actual;  ///< the offending or computed value, in the field's own unit
+    std::optional<double> limit;   ///< the bound it was checked against
+    std::string text;              ///< a token from the input (enum value, key, type name), not prose
+    int line = 0;                  ///< for JsonSyntax: 1-based line and column
+    int column = 0;
+};
+
+using Diagnostics = std::vector<Diagnostic>;
+
+/// Stable machine identifier of a code ("layout.mismatch"), used in JSON output and tests.
+std::string_view codeId(DiagCode code);
+std::string_view severityId(Severity severity);
+
+bool hasErrors(const Diagnostics& diagnostics);
+
+} // namespace goodput

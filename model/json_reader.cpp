@@ -1,0 +1,207 @@
+// SPDX-License-Identifier: MIT
+#include "json_reader.h"
+
+#include <cmath>
+#include <limits>
+
+namespace goodput {
+
+std::optional<nlohmann::json> parseJson(std::string_view text, Diagnostics& diagnostics) {
+    if (text.size() > kMaxJsonBytes) {
+        Diagnostic d;
+        d.code = DiagCode::FileTooLarge;
+        d.actual = static_cast<double>(text.size());
+        d.limit = static_cast<double>(kMaxJsonBytes);
+        diagnostics.push_back(d);
+        return std::nullopt;
+    }
+    try {
+        return nlohmann::json::parse(text.begin(), text.end());
+    } catch (const nlohmann::json::parse_error& e) {
+        // Translate the byte offset into a 1-based line and column.
+        const std::size_t offset = std::min<std::size_t>(e.byte > 0 ? e.byte - 1 : 0, text.size());
+        Diagnostic d;
+        d.code = DiagCode::JsonSyntax;
+        d.line = 1;
+        d.column = 1;
+        for (std::size_t i = 0; i < offset; ++i) {
+            if (text[i] == '\n') {
+                ++d.line;
+                d.column = 1;
+            } else {
+                ++d.column;
+            }
+        }
+        diagnostics.push_back(d);
+        return std::nullopt;
+    } catch (const nlohmann::json::exception&) {
+        // A number literal too large for a double (1e999): nothing in the file can be trusted.
+        Diagnostic d;
+        d.code = DiagCode::NotFinite;
+        diagnostics.push_back(d);
+        return std::nullopt;
+    }
+}
+
+const nlohmann::json& ObjectReader::emptyObject() {
+    static const nlohmann::json empty = nlohmann::json::object();
+    return empty;
+}
+
+ObjectReader::ObjectReader(const nlohmann::json& object, std::string path, Diagnostics& diagnostics)
+    : m_object(&object), m_path(std::move(path)), m_diagnostics(&diagnostics) {
+    if (!object.is_object()) {
+        Diagnostic d;
+        d.code = DiagCode::WrongType;
+        d.field = m_path;
+        d.text = "object";
+        m_diagnostics->push_back(d);
+        m_object = &emptyObject();
+    }
+}
+
+std::string ObjectReader::pathOf(std::string_view key) const {
+    return m_path.empty() ? std::string(key) : m_path + "." + std::string(key);
+}
+
+bool ObjectReader::has(std::string_view key) const {
+    return m_object->find(key) != m_object->end();
+}
+
+bool ObjectReader::isNull(std::string_view key) const {
+    const auto it = m_object->find(key);
+    return it != m_object->end() && it->is_null();
+}
+
+const nlohmann::json* ObjectReader::find(std::string_view key) {
+    const auto it = m_object->find(key);
+    if (it == m_object->end()) {
+        return nullptr;
+    }
+    m_seen.emplace(key);
+    return &*it;
+}
+
+void ObjectReader::markSeen(std::string_view key) {
+    m_seen.emplace(key);
+}
+
+void ObjectReader::addDiagnostic(DiagCode code, std::string_view key, std::string text) {
+    Diagnostic d;
+    d.code = code;
+    d.field = pathOf(key);
+    d.text = std::move(text);
+    m_diagnostics->push_back(std::move(d));
+}
+
+bool ObjectReader::readNumber(std::string_view key, double& out) {
+    const nlohmann::json* v = find(key);
+    if (v == nullptr) {
+        return false;
+    }
+    if (!v->is_number()) {
+        addDiagnostic(DiagCode::WrongType, key, "number");
+        return false;
+    }
+    const double d = v->get<double>();
+    if (!std::isfinite(d)) {
+        addDiagnostic(DiagCode::NotFinite, key);
+        return false;
+    }
+    out = d;
+    return true;
+}
+
+bool ObjectReader::readString(std::string_view key, std::string& out) {
+    const nlohmann::json* v = find(key);
+    if (v == nullptr) {
+        return false;
+    }
+    if (!v->is_string()) {
+        addDiagnostic(DiagCode::WrongType, key, "string");
+        return false;
+    }
+    out = v->get<std::string>();
+    return true;
+}
+
+void ObjectReader::number(std::string_view key, double& out) {
+    readNumber(key, out);
+}
+
+void ObjectReader::integer(std::string_view key, int& out) {
+    double d = 0;
+    if (!readNumber(key, d)) {
+        return;
+    }
+    // Range-check as a double first: converting 1e20 to int would be undefined behaviour.
+    if (d < std::numeric_limits<int>::min() || d > std::numeric_limits<int>::max()) {
+        Diagnostic diag;
+        diag.code = DiagCode::OutOfRange;
+        diag.field = pathOf(key);
+        diag.actual = d;
+        diag.limit = d < 0 ? std::numeric_limits<int>::min() : std::numeric_limits<int>::max();
+        m_diagnostics->push_back(diag);
+        return;
+    }
+    if (d != std::floor(d)) {
+        Diagnostic diag;
+        diag.code = DiagCode::NotAnInteger;
+        diag.field = pathOf(key);
+        diag.actual = d;
+        m_diagnostics->push_back(diag);
+        return;
+    }
+    out = static_cast<int>(d);
+}
+
+void ObjectReader::boolean(std::string_view key, bool& out) {
+    const nlohmann::json* v = find(key);
+    if (v == nullptr) {
+        return;
+    }
+    if (!v->is_boolean()) {
+        addDiagnostic(DiagCode::WrongType, key, "boolean");
+        return;
+    }
+    out = v->get<bool>();
+}
+
+void ObjectReader::string(std::string_view key, std::string& out) {
+    readString(key, out);
+}
+
+ObjectReader ObjectReader::child(std::string_view key) {
+    const nlohmann::json* v = find(key);
+    if (v == nullptr) {
+        return ObjectReader(emptyObject(), pathOf(key), *m_diagnostics);
+    }
+    return ObjectReader(*v, pathOf(key), *m_diagnostics);
+}
+
+const nlohmann::json* ObjectReader::array(std::string_view key) {
+    const nlohmann::json* v = find(key);
+    if (v == nullptr) {
+        return nullptr;
+    }
+    if (!v->is_array()) {
+        addDiagnostic(DiagCode::WrongType, key, "array");
+        return nullptr;
+    }
+    return v;
+}
+
+void ObjectReader::warnUnknownKeys() {
+    for (const auto& [key, value] : m_object->items()) {
+        if (m_seen.find(key) == m_seen.end()) {
+            Diagnostic d;
+            d.code = DiagCode::UnknownKey;
+            d.severity = Severity::Warning;
+            d.field = pathOf(key);
+            d.text = key;
+            m_diagnostics->push_back(d);
+        }
+    }
+}
+
+} // namespace goodput

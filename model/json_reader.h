@@ -1,0 +1,102 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+// Checked reading of JSON objects: every value is type-checked, range-checked as a double before
+// any integer conversion (no undefined behaviour on 1e20), and every problem becomes a diagnostic
+// naming the dotted path of the key. Shared by the scenario and preset readers.
+
+#include "diagnostics.h"
+#include "units.h"
+
+#include <nlohmann/json.hpp>
+
+#include <optional>
+#include <set>
+#include <string>
+#include <string_view>
+#include <utility>
+
+namespace goodput {
+
+/// Largest input file the readers accept.
+inline constexpr std::size_t kMaxJsonBytes = 4u * 1024u * 1024u;
+
+/// Parses text; on failure appends a JsonSyntax diagnostic with line and column (or FileTooLarge)
+/// and returns nullopt.
+std::optional<nlohmann::json> parseJson(std::string_view text, Diagnostics& diagnostics);
+
+class ObjectReader {
+public:
+    /// `object` must outlive the reader. A non-object value records a WrongType diagnostic and
+    /// makes every read a no-op.
+    ObjectReader(const nlohmann::json& object, std::string path, Diagnostics& diagnostics);
+
+    [[nodiscard]] bool has(std::string_view key) const;
+    [[nodiscard]] bool isNull(std::string_view key) const;
+
+    /// Each reader leaves `out` untouched when the key is absent (the documented default).
+    void number(std::string_view key, double& out);
+    void integer(std::string_view key, int& out);
+    void boolean(std::string_view key, bool& out);
+    void string(std::string_view key, std::string& out);
+    /// A number in the key's unit, converted by `make` (e.g. units::gigabitsPerSecond).
+    template <class Q> void quantity(std::string_view key, Q& out, Q (*make)(double)) {
+        double v = 0;
+        if (readNumber(key, v)) {
+            out = make(v);
+        }
+    }
+    template <class Q> void optionalQuantity(std::string_view key, std::optional<Q>& out, Q (*make)(double)) {
+        if (isNull(key)) {
+            markSeen(key);
+            out.reset();
+            return;
+        }
+        double v = 0;
+        if (readNumber(key, v)) {
+            out = make(v);
+        }
+    }
+    template <class E, std::size_t N>
+    void enumeration(std::string_view key, E& out, const std::pair<std::string_view, E> (&values)[N]) {
+        std::string text;
+        if (!readString(key, text)) {
+            return;
+        }
+        for (const auto& [name, value] : values) {
+            if (name == text) {
+                out = value;
+                return;
+            }
+        }
+        addDiagnostic(DiagCode::UnknownEnumValue, key, text);
+    }
+
+    /// A nested object; an absent key gives a reader over an empty object.
+    [[nodiscard]] ObjectReader child(std::string_view key);
+    /// Array elements of a key (empty if absent or not an array; the latter is diagnosed).
+    [[nodiscard]] const nlohmann::json* array(std::string_view key);
+
+    /// Keys the caller consumed without a typed read (metadata such as "sources").
+    void markSeen(std::string_view key);
+    /// Warns once per key that no read consumed.
+    void warnUnknownKeys();
+
+    [[nodiscard]] const std::string& path() const { return m_path; }
+    [[nodiscard]] Diagnostics& diagnostics() const { return *m_diagnostics; }
+    [[nodiscard]] std::string pathOf(std::string_view key) const;
+
+private:
+    bool readNumber(std::string_view key, double& out);
+    bool readString(std::string_view key, std::string& out);
+    const nlohmann::json* find(std::string_view key);
+    void addDiagnostic(DiagCode code, std::string_view key, std::string text = {});
+
+    static const nlohmann::json& emptyObject();
+    const nlohmann::json* m_object;
+    std::string m_path;
+    Diagnostics* m_diagnostics;
+    std::set<std::string, std::less<>> m_seen;
+};
+
+} // namespace goodput

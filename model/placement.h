@@ -1,0 +1,21 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+// Mapping a parallel axis onto the hierarchy (chapter 2.5.4). Axes are laid out innermost-first
+// (TP, then CP/EP, then PP, then DP): an axis of `size` ranks whose neighbours are `stride` GPUs
+// apart spans size x stride consecutive GPUs.
+
+#include "collectives.h"
+
+namespace goodput {
+
+struct AxisPlacement {
+    GroupPlacement group;
+    GroupLinks links;
+    std::size_t outerTier = 0;   ///< index in Hierarchy::tiers of the slowest tier crossed
+    bool crossesScaleUp = false; ///< the group does not fit in one scale-up domain
+};
+
+AxisPlacement placeAxis(int size, int stride, const Hierarchy& hierarchy);
+
+} // namespace goodput

@@ -1,0 +1,346 @@
+// SPDX-License-Identifier: MIT
+#include "plan.h"
+
+#include "storage.h"
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+
+namespace goodput {
+namespace {
+
+/// Range checks that name the field and report values in the unit of its JSON key.
+class Checker {
+public:
+    explicit Checker(Diagnostics& out) : m_out(out) {}
+
+    /// lo < v <= hi (lo exclusive: zero and negatives are meaningless for most inputs).
+    void positive(const std::string& field, double v, double hi) { range(field, v, 0, hi, false); }
+
+    void range(const std::string& field, double v, double lo, double hi, bool loInclusive = true) {
+        if (!std::isfinite(v)) {
+            add(DiagCode::NotFinite, field, std::nullopt, std::nullopt);
+        } else if (v < lo || (!loInclusive && v == lo)) {
+            add(DiagCode::OutOfRange, field, v, lo);
+        } else if (v > hi) {
+            add(DiagCode::OutOfRange, field, v, hi);
+        }
+    }
+
+    void count(const std::string& field, int v, int lo, int hi) {
+        if (v < lo) {
+            add(DiagCode::OutOfRange, field, v, lo);
+        } else if (v > hi) {
+            add(DiagCode::OutOfRange, field, v, hi);
+        }
+    }
+
+    void add(DiagCode code, const std::string& field, std::optional<double> actual,
+             std::optional<double> limit, Severity severity = Severity::Error) {
+        Diagnostic d;
+        d.code = code;
+        d.severity = severity;
+        d.field = field;
+        d.actual = actual;
+        d.limit = limit;
+        m_out.push_back(std::move(d));
+    }
+
+private:
+    Diagnostics& m_out;
+};
+
+void validateTier(Checker& c, const std::string& path, const Tier& t, bool bits) {
+    c.positive(path + (bits ? ".bandwidthGbps" : ".bandwidthGBps"),
+               bits ? units::inGigabitsPerSecond(t.bandwidth) : units::inGigabytesPerSecond(t.bandwidth),
+               1e7);
+    c.range(path + ".latencyUs", units::inMicroseconds(t.latency), 0, 1e6);
+    c.count(path + ".domainSize", t.domainSize, 0, 10'000'000);
+    c.positive(path + ".efficiency", t.efficiency, 1.0);
+    c.range(path + ".oversubscription", t.oversubscription, 1.0, 1000.0);
+}
+
+std::string tierPath(const Tier& t) {
+    switch (t.kind) {
+    case TierKind::ScaleUp: return "hardware.scaleUp";
+    case TierKind::ScaleOut: return "hardware.scaleOut";
+    case TierKind::Spine: return "hardware.spine";
+    }
+    return "hardware";
+}
+
+double partCount(const PartKind& p, const Cluster& cluster) {
+    switch (p.scope) {
+    case PartScope::PerGpu: return p.countPerScope * cluster.gpus;
+    case PartScope::PerNode: return p.countPerScope * cluster.nodes();
+    case PartScope::PerJob: return p.countPerScope;
+    }
+    return 0;
+}
+
+void evaluateCommunication(const Scenario& s, Result& r, Diagnostics& diags) {
+    CommunicationResult& c = r.communication;
+    const Layout& l = s.layout;
+    const Hierarchy& h = s.hardware.hierarchy;
+    c.dp = l.dp(s.cluster.gpus);
+    c.tpPlacement = placeAxis(l.tp, 1, h);
+    c.dpPlacement = placeAxis(c.dp, l.tp * l.cp * l.pp, h);
+
+    // Tensor parallelism: per micro-batch, on the tier TP sits on (2.5.4).
+    if (l.tp > 1) {
+        const auto& arch = s.workload.architecture;
+        if (!arch) {
+            Checker(diags).add(DiagCode::TpTrafficNeedsArchitecture, "workload.architecture",
+                               std::nullopt, std::nullopt, Severity::Info);
+        } else {
+            const Bytes act = activationBytes(s.workload.microBatchSize, s.workload.sequenceLength,
+                                              arch->hiddenSize, bytesPerElement(s.workload.precision));
+            const int layersPerGpu = std::max(1, arch->layers / l.pp);
+            c.tp = tpTraffic(layersPerGpu, act, s.workload.recompute, c.tpPlacement.group,
+                             c.tpPlacement.links, s.communication.algorithm);
+            if (c.tpPlacement.crossesScaleUp) {
+                // The same group as if the scale-up domain held it: the cost of crossing.
+                GroupPlacement inside{l.tp, l.tp};
+                const GroupLinks innerOnly{c.tpPlacement.links.inner, c.tpPlacement.links.inner};
+                const Seconds insideTime =
+                    collectiveCost(Collective::AllReduce, s.communication.algorithm, act, inside, innerOnly).time();
+                c.tpCrossingSlowdown = insideTime.value() > 0 ? c.tp.perAllReduce.time() / insideTime : 1.0;
+                Checker(diags).add(DiagCode::TpCrossesScaleUpDomain, "layout.tp", c.tpCrossingSlowdown,
+                                   h.scaleUp().domainSize, Severity::Warning);
+            }
+        }
+    }
+
+    // Data parallelism: one gradient all-reduce per step, hidden behind the backward (2.5.6-2.5.9).
+    const double paramsPerReplica = s.workload.parameters / (static_cast<double>(l.tp) * l.pp);
+    c.gradient = gradientBytes(paramsPerReplica, s.workload.gradientBytesPerParameter);
+    const Seconds stepCompute = r.compute.effective.value() > 0
+                                    ? r.compute.perToken.model * s.workload.globalBatchTokens / r.compute.effective
+                                    : Seconds(0);
+    c.backwardTime = stepCompute * (2.0 / 3.0); // backward is 4N of the 6N per token (2.5.14)
+    c.dpSync = gradientSync(c.gradient, s.communication.bucketSize, s.communication.perCollectiveOverhead,
+                            c.backwardTime, s.communication.overlapGradientSync, c.dpPlacement.group,
+                            c.dpPlacement.links, s.communication.algorithm);
+    if (c.dp > 1) {
+        c.dpRingTreeCrossover = ringTreeCrossover(Collective::AllReduce, c.dpPlacement.group, c.dpPlacement.links);
+    }
+}
+
+void evaluateReliability(const Scenario& s, Result& r, Diagnostics& diags) {
+    ReliabilityResult& rel = r.reliability;
+    std::vector<PartPopulation> parts;
+    for (const PartKind& p : s.reliability.parts) {
+        parts.push_back({partCount(p, s.cluster), p.mtbf});
+    }
+    rel.systemMtbf = systemMtbf(parts);
+    const Seconds stall = r.checkpoint.stall;
+    rel.youngInterval = youngInterval(stall, rel.systemMtbf);
+    rel.dalyInterval = dalyInterval(stall, rel.systemMtbf);
+    switch (s.reliability.interval) {
+    case IntervalPolicy::Young: rel.interval = rel.youngInterval; break;
+    case IntervalPolicy::Daly: rel.interval = rel.dalyInterval; break;
+    case IntervalPolicy::Manual: rel.interval = s.reliability.manualInterval; break;
+    }
+    // A checkpoint cannot usefully be taken more often than once a second; this also keeps a
+    // zero stall (C = 0, tau* = 0) finite.
+    rel.interval = max(rel.interval, units::seconds(1));
+    rel.waste = checkpointWaste(stall, rel.interval, rel.systemMtbf);
+
+    rel.restart.detection = s.reliability.detection;
+    rel.restart.replacement = s.reliability.replacement;
+    rel.restart.checkpointLoad = r.checkpoint.load;
+    rel.restart.dataRestore = s.reliability.dataRestore;
+    rel.restart.warmup = s.reliability.warmup;
+    rel.goodput = computeGoodput(stall, rel.interval, rel.systemMtbf, rel.restart.total());
+
+    Checker c(diags);
+    if (!rel.goodput.finishes) {
+        c.add(DiagCode::RunNeverFinishes, "reliability", std::nullopt, std::nullopt);
+        return;
+    }
+    if (r.checkpoint.writeTime > rel.interval) {
+        c.add(DiagCode::CheckpointLongerThanInterval, "checkpoint", r.checkpoint.writeTime.value(),
+              rel.interval.value(), Severity::Warning);
+    }
+    if (rel.goodput.goodput < 0.8) {
+        c.add(DiagCode::LowGoodput, "reliability", rel.goodput.goodput, 0.8, Severity::Warning);
+    }
+}
+
+} // namespace
+
+double modelParameters(const Workload& w) {
+    return w.activeParameters > 0 ? w.activeParameters : w.parameters;
+}
+
+Diagnostics validate(const Scenario& s) {
+    Diagnostics out;
+    Checker c(out);
+    const Workload& w = s.workload;
+    c.positive("workload.parameters", w.parameters, 1e16);
+    c.range("workload.activeParameters", w.activeParameters, 0, w.parameters);
+    c.positive("workload.tokens", w.tokens, 1e17);
+    c.count("workload.sequenceLength", w.sequenceLength, 1, 100'000'000);
+    c.positive("workload.globalBatchTokens", w.globalBatchTokens, 1e12);
+    c.count("workload.microBatchSize", w.microBatchSize, 1, 1'000'000);
+    c.positive("workload.tokenBytesOnDisk", w.tokenBytesOnDisk, 1e6);
+    c.positive("workload.gradientBytesPerParameter", w.gradientBytesPerParameter, 64);
+    c.positive("workload.dataReadBandwidthGBps", units::inGigabytesPerSecond(w.dataReadBandwidth), 1e9);
+    if (w.architecture) {
+        const Architecture& a = *w.architecture;
+        c.count("workload.architecture.layers", a.layers, 1, 100'000);
+        c.count("workload.architecture.hiddenSize", a.hiddenSize, 1, 10'000'000);
+        c.count("workload.architecture.attentionHeads", a.attentionHeads, 1, 1'000'000);
+        c.count("workload.architecture.kvHeads", a.kvHeads, 1, std::max(1, a.attentionHeads));
+        c.count("workload.architecture.ffnHiddenSize", a.ffnHiddenSize, 1, 100'000'000);
+        c.count("workload.architecture.vocabularySize", a.vocabularySize, 1, 100'000'000);
+        c.count("workload.architecture.experts", a.experts, 1, 100'000);
+        c.count("workload.architecture.expertsPerToken", a.expertsPerToken, 1, std::max(1, a.experts));
+    }
+
+    const Accelerator& acc = s.hardware.accelerator;
+    c.range("hardware.peakBf16Tflops", units::inTeraflopPerSecond(acc.peakBf16), 1e-3, 1e6);
+    if (acc.peakFp8) {
+        c.range("hardware.peakFp8Tflops", units::inTeraflopPerSecond(*acc.peakFp8), 1e-3, 1e6);
+    }
+    c.positive("hardware.hbmCapacityGB", units::inGigabytes(acc.hbmCapacity), 1e6);
+    c.positive("hardware.hbmBandwidthTBps", acc.hbmBandwidth.value() / units::tera, 1e4);
+    c.positive("hardware.matmulEfficiency", acc.matmulEfficiency, 1.0);
+    if (s.hardware.hierarchy.tiers.empty()) {
+        c.add(DiagCode::MissingField, "hardware.scaleUp", std::nullopt, std::nullopt);
+    }
+    for (const Tier& t : s.hardware.hierarchy.tiers) {
+        validateTier(c, tierPath(t), t, t.kind != TierKind::ScaleUp);
+    }
+
+    const Cluster& cl = s.cluster;
+    c.count("cluster.gpus", cl.gpus, 1, 10'000'000);
+    c.count("cluster.gpusPerNode", cl.gpusPerNode, 1, 100'000);
+    if (cl.gpus >= 1 && cl.gpusPerNode >= 1 && cl.gpus % cl.gpusPerNode != 0) {
+        c.add(DiagCode::GpusNotDivisibleByNode, "cluster.gpus", cl.gpus, cl.gpusPerNode);
+    }
+
+    const Layout& l = s.layout;
+    const int maxAxis = std::max(1, cl.gpus);
+    c.count("layout.tp", l.tp, 1, maxAxis);
+    c.count("layout.pp", l.pp, 1, maxAxis);
+    c.count("layout.cp", l.cp, 1, maxAxis);
+    c.count("layout.ep", l.ep, 1, maxAxis);
+    c.count("layout.virtualStages", l.virtualStages, 1, 1000);
+    if (l.tp >= 1 && l.pp >= 1 && l.cp >= 1 && l.tp <= maxAxis && l.pp <= maxAxis && l.cp <= maxAxis &&
+        cl.gpus >= 1 && l.dp(cl.gpus) == 0) {
+        c.add(DiagCode::LayoutMismatch, "layout", static_cast<double>(l.tp) * l.pp * l.cp, cl.gpus);
+    }
+
+    const Communication& com = s.communication;
+    c.positive("communication.bucketSizeMB", units::inMegabytes(com.bucketSize), 1e7);
+    c.range("communication.collectiveOverheadUs", units::inMicroseconds(com.perCollectiveOverhead), 0, 1e6);
+
+    const CheckpointSettings& ck = s.checkpoint;
+    c.positive("checkpoint.bytesPerParameter", ck.bytesPerParameter, 64);
+    if (ck.stallOverride) {
+        c.range("checkpoint.stallSeconds", ck.stallOverride->value(), 0, 1e7);
+    }
+    c.positive("checkpoint.writeBandwidthPerGpuGBps", units::inGigabytesPerSecond(ck.writeBandwidthPerGpu), 1e6);
+    c.positive("checkpoint.aggregateWriteBandwidthGBps", units::inGigabytesPerSecond(ck.aggregateWriteBandwidth), 1e9);
+    c.positive("checkpoint.readBandwidthPerGpuGBps", units::inGigabytesPerSecond(ck.readBandwidthPerGpu), 1e6);
+    c.positive("checkpoint.aggregateReadBandwidthGBps", units::inGigabytesPerSecond(ck.aggregateReadBandwidth), 1e9);
+    c.positive("checkpoint.hostCopyBandwidthPerGpuGBps", units::inGigabytesPerSecond(ck.hostCopyBandwidthPerGpu), 1e6);
+
+    const ReliabilitySettings& rel = s.reliability;
+    for (std::size_t i = 0; i < rel.parts.size(); ++i) {
+        const std::string path = "reliability.parts[" + std::to_string(i) + "]";
+        c.range(path + ".countPerScope", rel.parts[i].countPerScope, 0, 1e6);
+        c.range(path + ".mtbfHours", units::inHours(rel.parts[i].mtbf), 1e-3, 1e12, false);
+    }
+    c.positive("reliability.manualIntervalSeconds", rel.manualInterval.value(), 1e9);
+    c.range("reliability.detectionSeconds", rel.detection.value(), 0, 1e7);
+    c.range("reliability.replacementSeconds", rel.replacement.value(), 0, 1e7);
+    c.range("reliability.dataRestoreSeconds", rel.dataRestore.value(), 0, 1e7);
+    c.range("reliability.warmupSeconds", rel.warmup.value(), 0, 1e7);
+    if (rel.checkpointLoadOverride) {
+        c.range("reliability.checkpointLoadSeconds", rel.checkpointLoadOverride->value(), 0, 1e7);
+    }
+
+    c.range("mfu.assumed", s.assumedMfu, 1e-4, 1.0);
+    c.range("cost.pricePerGpuHourUsd", units::inDollarsPerHour(s.pricePerGpu), 0, 1e5);
+    return out;
+}
+
+Result evaluate(const Scenario& s) {
+    Result r;
+    r.diagnostics = validate(s);
+    if (hasErrors(r.diagnostics)) {
+        return r;
+    }
+    r.valid = true;
+    Diagnostics& diags = r.diagnostics;
+    const Workload& w = s.workload;
+    const Accelerator& acc = s.hardware.accelerator;
+    const int n = s.cluster.gpus;
+
+    // Compute, time and cost (2.5.14-2.5.15).
+    ComputeResult& cr = r.compute;
+    cr.parameters = modelParameters(w);
+    std::optional<AttentionShape> attention;
+    if (w.attentionFlops && w.architecture) {
+        attention = AttentionShape{w.architecture->layers, static_cast<double>(w.architecture->attentionWidth()),
+                                   static_cast<double>(w.sequenceLength)};
+    }
+    cr.perToken = flopsPerToken(cr.parameters, w.recompute, attention);
+    cr.total = trainingFlops(cr.perToken.model, w.tokens);
+    if (w.precision == Precision::Fp8 && !acc.peakFp8) {
+        Checker(diags).add(DiagCode::Fp8Unsupported, "workload.precision", std::nullopt, std::nullopt,
+                           Severity::Warning);
+    }
+    cr.peakPerGpu = peakFor(acc, w.precision);
+    cr.mfu = s.assumedMfu;
+    if (cr.mfu > acc.matmulEfficiency) {
+        Checker(diags).add(DiagCode::AssumedMfuAbovePeak, "mfu.assumed", cr.mfu, acc.matmulEfficiency,
+                           Severity::Warning);
+    }
+    cr.hfu = cr.mfu * (cr.perToken.hardware / cr.perToken.model);
+    cr.effective = effectiveThroughput(n, cr.peakPerGpu, cr.mfu);
+    cr.time = trainingTime(cr.total, cr.effective);
+    cr.gpuHours = gpuHours(n, cr.time);
+    cr.cost = computeCost(cr.gpuHours, s.pricePerGpu);
+    cr.tokensPerSecond = tokensPerSecond(cr.effective, cr.perToken.model);
+
+    // Data loading (2.5.10).
+    r.dataReadRate = dataReadRate(cr.tokensPerSecond, w.tokenBytesOnDisk);
+    if (r.dataReadRate > w.dataReadBandwidth) {
+        Checker(diags).add(DiagCode::DataLoadingBound, "workload.dataReadBandwidthGBps",
+                           units::inGigabytesPerSecond(r.dataReadRate),
+                           units::inGigabytesPerSecond(w.dataReadBandwidth), Severity::Warning);
+    }
+
+    evaluateCommunication(s, r, diags);
+
+    // Checkpoints (2.5.11).
+    const CheckpointSettings& ck = s.checkpoint;
+    r.checkpoint.bytes = checkpointBytes(w.parameters, ck.bytesPerParameter);
+    r.checkpoint.writeTime =
+        shardedTransferTime(r.checkpoint.bytes, n, ck.writeBandwidthPerGpu, ck.aggregateWriteBandwidth);
+    r.checkpoint.stall = ck.stallOverride ? *ck.stallOverride
+                                          : checkpointStall(ck.mode, r.checkpoint.writeTime, r.checkpoint.bytes, n,
+                                                            ck.hostCopyBandwidthPerGpu);
+    r.checkpoint.load = s.reliability.checkpointLoadOverride
+                            ? *s.reliability.checkpointLoadOverride
+                            : shardedTransferTime(r.checkpoint.bytes, n, ck.readBandwidthPerGpu,
+                                                  ck.aggregateReadBandwidth);
+
+    evaluateReliability(s, r, diags);
+
+    // Wall-clock after goodput losses (2.5.13, 2.5.15).
+    const double g = r.reliability.goodput.goodput;
+    if (g > 0) {
+        r.wallClock = cr.time / g;
+        r.wallClockGpuHours = cr.gpuHours / g;
+        r.wallClockCost = cr.cost / g;
+        r.reliability.expectedFailures = expectedFailures(r.wallClock, r.reliability.systemMtbf);
+    }
+    return r;
+}
+
+} // namespace goodput

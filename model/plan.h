@@ -1,0 +1,81 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+// One scenario in, one result out. The GUI, the CLI and the PDF report all render this result;
+// none of them computes a number of its own.
+
+#include "diagnostics.h"
+#include "placement.h"
+#include "reliability.h"
+#include "scenario.h"
+#include "traffic.h"
+
+namespace goodput {
+
+struct ComputeResult {
+    FlopsPerToken perToken;
+    double parameters = 0;       ///< N used for 6N (total; active for MoE)
+    Flops total;                 ///< 6 N D (+ attention term)
+    FlopRate peakPerGpu;         ///< dense peak at the scenario's precision
+    FlopRate effective;          ///< n x peak x MFU
+    double mfu = 0;
+    double hfu = 0;
+    double tokensPerSecond = 0;
+    Seconds time;                ///< compute-only training time
+    double gpuHours = 0;
+    Dollars cost;
+};
+
+struct CommunicationResult {
+    AxisPlacement tpPlacement;
+    AxisPlacement dpPlacement;
+    int dp = 0;
+    TpTraffic tp;                          ///< per micro-batch
+    double tpCrossingSlowdown = 1;         ///< TP time across the node / inside it
+    Bytes gradient;                        ///< bytes data parallelism reduces per step
+    Seconds backwardTime;                  ///< compute-only backward time of one step
+    GradientSync dpSync;
+    std::optional<Bytes> dpRingTreeCrossover;
+};
+
+struct CheckpointResult {
+    Bytes bytes;
+    Seconds writeTime;
+    Seconds stall;                         ///< C in the Young-Daly formula
+    Seconds load;                          ///< read back on restart
+};
+
+struct ReliabilityResult {
+    Seconds systemMtbf;
+    double expectedFailures = 0;           ///< over the wall-clock run
+    Seconds youngInterval;
+    Seconds dalyInterval;
+    Seconds interval;                      ///< the one in use (policy)
+    double waste = 0;                      ///< C/tau + tau/(2M) at the interval in use
+    RestartCost restart;
+    GoodputBreakdown goodput;
+};
+
+struct Result {
+    bool valid = false;                    ///< false: errors in diagnostics, numbers are zero
+    ComputeResult compute;
+    CommunicationResult communication;
+    ByteRate dataReadRate;
+    CheckpointResult checkpoint;
+    ReliabilityResult reliability;
+    Seconds wallClock;                     ///< compute time / goodput
+    double wallClockGpuHours = 0;
+    Dollars wallClockCost;
+    Diagnostics diagnostics;
+};
+
+/// Checks every field of a scenario for range and consistency; each diagnostic names its field.
+Diagnostics validate(const Scenario& scenario);
+
+/// Evaluates a scenario. Never throws; invalid input yields valid == false and diagnostics.
+Result evaluate(const Scenario& scenario);
+
+/// Parameter count used for 6N: the active parameters of an MoE model, else the total.
+double modelParameters(const Workload& workload);
+
+} // namespace goodput

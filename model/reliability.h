@@ -1,0 +1,62 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+// Failures, checkpoint interval and goodput (chapter 2.5.11.1-2.5.13).
+
+#include "units.h"
+
+#include <vector>
+
+namespace goodput {
+
+/// A kind of part of which the job needs every one (a series system, 2.5.12).
+struct PartPopulation {
+    double count = 0;  ///< parts in the job
+    Seconds mtbf;      ///< mean time between failures of one part
+};
+
+/// System MTBF of a series system: failure rates add, M_sys = 1 / sum(n_i / M_i); for one kind
+/// M / n (2.5.12).
+Seconds systemMtbf(const std::vector<PartPopulation>& parts);
+
+/// Expected failures over a run of the given length: T / M_sys (2.5.12).
+double expectedFailures(Seconds runTime, Seconds systemMtbf);
+
+/// Young's first-order optimum interval tau* = sqrt(2 C M) (2.5.11.1; Young 1974).
+Seconds youngInterval(Seconds stall, Seconds mtbf);
+
+/// Daly's higher-order estimate (FGCS 2006): sqrt(2 C M) [1 + sqrt(C/2M)/3 + (C/2M)/9] - C for
+/// C < 2M, and M otherwise.
+Seconds dalyInterval(Seconds stall, Seconds mtbf);
+
+/// Waste per unit of useful compute at interval tau: C / tau + tau / (2 M) (2.5.11.1).
+double checkpointWaste(Seconds stall, Seconds interval, Seconds mtbf);
+
+/// Time a restart costs besides the lost work (2.5.13).
+struct RestartCost {
+    Seconds detection;      ///< until the job notices (collective timeout, health check)
+    Seconds replacement;    ///< diagnose and swap the bad node (hot spare) or wait for repair
+    Seconds checkpointLoad; ///< read the latest checkpoint back
+    Seconds dataRestore;    ///< restore the data loader's position
+    Seconds warmup;         ///< re-initialise, compile, warm caches
+    [[nodiscard]] Seconds total() const {
+        return detection + replacement + checkpointLoad + dataRestore + warmup;
+    }
+};
+
+struct GoodputBreakdown {
+    double goodput = 0;         ///< useful compute / wall-clock, in (0, 1]; 0 if never finishing
+    double checkpointShare = 0; ///< share of wall-clock spent stalled for checkpoints
+    double lostWorkShare = 0;   ///< share recomputing work lost since the last checkpoint
+    double restartShare = 0;    ///< share in restarts (detection, replacement, load, ...)
+    bool finishes = true;       ///< false when failures and restarts consume all time
+};
+
+/// Goodput of a run with checkpoint stall C every interval tau, system MTBF M and restart cost R
+/// (2.5.13). Wall-clock W covers compute T, stalls T C / tau, and per failure the lost half
+/// interval plus R; failures arrive at W / M. Solving W = T (1 + C/tau) + (W/M)(tau/2 + R) gives
+///   goodput = T / W = (1 - (tau/2 + R) / M) / (1 + C / tau),
+/// which to first order is 1 - C/tau - tau/(2M) - R/M: the chapter's waste plus restarts.
+GoodputBreakdown computeGoodput(Seconds stall, Seconds interval, Seconds mtbf, Seconds restart);
+
+} // namespace goodput

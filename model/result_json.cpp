@@ -1,0 +1,147 @@
+// SPDX-License-Identifier: MIT
+#include "result_json.h"
+
+#include <cmath>
+
+namespace goodput {
+namespace {
+
+using nlohmann::json;
+
+/// Finite numbers only: anything else is written as null.
+json num(double v) {
+    return std::isfinite(v) ? json(v) : json(nullptr);
+}
+
+/// A wall-clock figure exists only when the run finishes.
+json ifFinishes(const Result& r, double v) {
+    return r.reliability.goodput.finishes ? num(v) : json(nullptr);
+}
+
+std::string_view algorithmId(Algorithm a) {
+    switch (a) {
+    case Algorithm::Ring: return "ring";
+    case Algorithm::Tree: return "tree";
+    case Algorithm::Hierarchical: return "hierarchical";
+    case Algorithm::Auto: return "auto";
+    }
+    return "ring";
+}
+
+json collectiveJson(const CollectiveCost& c) {
+    return {{"algorithm", algorithmId(c.algorithm)},
+            {"steps", c.steps},
+            {"latencySeconds", num(c.latencyTerm.value())},
+            {"bandwidthSeconds", num(c.bandwidthTerm.value())},
+            {"seconds", num(c.time().value())},
+            {"bytesPerGpu", num(c.bytesPerGpu.value())}};
+}
+
+json placementJson(const AxisPlacement& p) {
+    return {{"size", p.group.size},
+            {"perScaleUpDomain", p.group.perDomain},
+            {"outerTier", p.outerTier},
+            {"crossesScaleUp", p.crossesScaleUp}};
+}
+
+} // namespace
+
+json diagnosticToJson(const Diagnostic& d) {
+    json j = {{"code", codeId(d.code)}, {"severity", severityId(d.severity)}, {"field", d.field}};
+    if (d.actual) {
+        j["actual"] = num(*d.actual);
+    }
+    if (d.limit) {
+        j["limit"] = num(*d.limit);
+    }
+    if (!d.text.empty()) {
+        j["text"] = d.text;
+    }
+    if (d.line > 0) {
+        j["line"] = d.line;
+        j["column"] = d.column;
+    }
+    return j;
+}
+
+json resultToJson(const Result& r) {
+    json j;
+    j["valid"] = r.valid;
+    json diags = json::array();
+    for (const Diagnostic& d : r.diagnostics) {
+        diags.push_back(diagnosticToJson(d));
+    }
+    j["diagnostics"] = diags;
+    if (!r.valid) {
+        return j;
+    }
+    const ComputeResult& c = r.compute;
+    const ReliabilityResult& rel = r.reliability;
+    j["parameters"] = num(c.parameters);
+    j["modelFlopsPerToken"] = num(c.perToken.model.value());
+    j["hardwareFlopsPerToken"] = num(c.perToken.hardware.value());
+    j["totalFlops"] = num(c.total.value());
+    j["peakFlopsPerSecondPerGpu"] = num(c.peakPerGpu.value());
+    j["effectiveFlopsPerSecond"] = num(c.effective.value());
+    j["mfu"] = num(c.mfu);
+    j["hfu"] = num(c.hfu);
+    j["tokensPerSecond"] = num(c.tokensPerSecond);
+    j["trainingSeconds"] = num(c.time.value());
+    j["trainingDays"] = num(units::inDays(c.time));
+    j["gpuHours"] = num(c.gpuHours);
+    j["costUsd"] = num(c.cost.value());
+
+    j["dataReadBytesPerSecond"] = num(r.dataReadRate.value());
+
+    j["checkpointBytes"] = num(r.checkpoint.bytes.value());
+    j["checkpointWriteSeconds"] = num(r.checkpoint.writeTime.value());
+    j["checkpointStallSeconds"] = num(r.checkpoint.stall.value());
+    j["checkpointLoadSeconds"] = num(r.checkpoint.load.value());
+
+    j["systemMtbfHours"] = num(units::inHours(rel.systemMtbf));
+    j["expectedFailures"] = ifFinishes(r, rel.expectedFailures);
+    j["youngIntervalSeconds"] = num(rel.youngInterval.value());
+    j["dalyIntervalSeconds"] = num(rel.dalyInterval.value());
+    j["checkpointIntervalSeconds"] = num(rel.interval.value());
+    j["checkpointWasteFraction"] = num(rel.waste);
+    j["restartSeconds"] = num(rel.restart.total().value());
+    j["restart"] = {{"detectionSeconds", num(rel.restart.detection.value())},
+                    {"replacementSeconds", num(rel.restart.replacement.value())},
+                    {"checkpointLoadSeconds", num(rel.restart.checkpointLoad.value())},
+                    {"dataRestoreSeconds", num(rel.restart.dataRestore.value())},
+                    {"warmupSeconds", num(rel.restart.warmup.value())}};
+    j["goodput"] = num(rel.goodput.goodput);
+    j["goodputBreakdown"] = {{"checkpointShare", num(rel.goodput.checkpointShare)},
+                             {"lostWorkShare", num(rel.goodput.lostWorkShare)},
+                             {"restartShare", num(rel.goodput.restartShare)}};
+    j["wallClockSeconds"] = ifFinishes(r, r.wallClock.value());
+    j["wallClockDays"] = ifFinishes(r, units::inDays(r.wallClock));
+    j["wallClockGpuHours"] = ifFinishes(r, r.wallClockGpuHours);
+    j["wallClockCostUsd"] = ifFinishes(r, r.wallClockCost.value());
+
+    const CommunicationResult& cm = r.communication;
+    json comm;
+    comm["dp"] = cm.dp;
+    comm["tpPlacement"] = placementJson(cm.tpPlacement);
+    comm["dpPlacement"] = placementJson(cm.dpPlacement);
+    comm["tp"] = {{"allReducesPerMicroBatch", cm.tp.allReduces},
+                  {"activationBytes", num(cm.tp.messageSize.value())},
+                  {"bytesPerGpuPerMicroBatch", num(cm.tp.bytesPerGpu.value())},
+                  {"secondsPerMicroBatch", num(cm.tp.time.value())},
+                  {"perAllReduce", collectiveJson(cm.tp.perAllReduce)},
+                  {"crossingSlowdown", num(cm.tpCrossingSlowdown)}};
+    comm["dpGradientSync"] = {{"gradientBytes", num(cm.gradient.value())},
+                              {"backwardSeconds", num(cm.backwardTime.value())},
+                              {"buckets", cm.dpSync.buckets.buckets},
+                              {"bucketFixedOverheadSeconds", num(cm.dpSync.buckets.fixedOverhead.value())},
+                              {"firstBucketDelaySeconds", num(cm.dpSync.buckets.firstBucketDelay.value())},
+                              {"perBucket", collectiveJson(cm.dpSync.perBucket)},
+                              {"totalSeconds", num(cm.dpSync.total.value())},
+                              {"exposedSeconds", num(cm.dpSync.exposed.value())},
+                              {"ringTreeCrossoverBytes",
+                               cm.dpRingTreeCrossover ? num(cm.dpRingTreeCrossover->value()) : json(nullptr)}};
+    j["communication"] = comm;
+    return j;
+}
+
+} // namespace goodput

@@ -1,0 +1,159 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+// A scenario: everything the planner takes in, as one value type. Its JSON form (schemaVersion 1)
+// is documented key by key in docs/scenario.md; scenario_json.cpp reads and writes it.
+
+#include "collectives.h"
+#include "compute.h"
+#include "hardware.h"
+#include "storage.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace goodput {
+
+inline constexpr int kScenarioSchemaVersion = 1;
+
+enum class FfnType { Gelu, SwiGlu };
+
+/// Transformer shape (issue: derived MFU). Absent when only the parameter count is known.
+struct Architecture {
+    int layers = 0;
+    int hiddenSize = 0;
+    int attentionHeads = 0;
+    int kvHeads = 0;          ///< grouped-query attention; = attentionHeads for multi-head
+    int headDim = 0;          ///< 0 = hiddenSize / attentionHeads (PaLM: 256 with 48 heads)
+    /// Width of the attention projections, heads x head dimension.
+    [[nodiscard]] int attentionWidth() const {
+        return headDim > 0 ? attentionHeads * headDim : hiddenSize;
+    }
+    int ffnHiddenSize = 0;
+    FfnType ffnType = FfnType::Gelu;
+    int vocabularySize = 0;
+    bool tiedEmbeddings = false;
+    int experts = 1;          ///< mixture of experts: experts per MoE layer (1 = dense)
+    int expertsPerToken = 1;
+    int sharedExperts = 0;
+    int denseLayers = 0;      ///< leading layers that stay dense in an MoE model
+    int expertFfnHiddenSize = 0; ///< 0 = ffnHiddenSize
+};
+
+struct Workload {
+    std::string preset;                ///< model preset id, empty when none
+    double parameters = 70e9;          ///< N (total); used directly unless derived from the shape
+    double activeParameters = 0;       ///< MoE: parameters touched per token; 0 = all
+    double tokens = 2e12;              ///< D
+    std::optional<Architecture> architecture;
+    int sequenceLength = 8192;
+    double globalBatchTokens = 4.0 * 1024 * 1024; ///< tokens per optimizer step
+    int microBatchSize = 1;            ///< sequences per micro-batch
+    Precision precision = Precision::Bf16;
+    Recompute recompute = Recompute::None;
+    bool attentionFlops = false;       ///< add the 12 L d s attention term to 6N (PaLM)
+    double tokenBytesOnDisk = 2;       ///< bytes per stored token id (2.5.10)
+    double gradientBytesPerParameter = 2; ///< bf16 gradients reduced by data parallelism
+    ByteRate dataReadBandwidth = units::gigabytesPerSecond(10); ///< sustained, whole data store
+};
+
+struct HardwareSpec {
+    std::string preset;                ///< hardware preset id, empty when none
+    std::string displayName;
+    Accelerator accelerator;
+    Hierarchy hierarchy;               ///< scale-up, scale-out, optional spine
+    double tdpWatts = 0;               ///< 0 = not published
+};
+
+struct Cluster {
+    int gpus = 1024;
+    int gpusPerNode = 8;
+    [[nodiscard]] int nodes() const { return gpusPerNode > 0 ? gpus / gpusPerNode : 0; }
+};
+
+enum class ZeroStage { None = 0, OptimizerStates = 1, Gradients = 2, Parameters = 3 };
+
+struct Layout {
+    int tp = 1;
+    int pp = 1;
+    int virtualStages = 1;             ///< interleaved 1F1B chunks per pipeline rank
+    int cp = 1;
+    int ep = 1;
+    ZeroStage zero = ZeroStage::OptimizerStates;
+    bool sequenceParallel = false;
+    /// DP follows from the GPU count: gpus / (tp x pp x cp); 0 when the product does not divide.
+    [[nodiscard]] int dp(int gpus) const {
+        const long long model = static_cast<long long>(tp) * pp * cp;
+        return model > 0 && gpus % model == 0 ? static_cast<int>(gpus / model) : 0;
+    }
+};
+
+struct Communication {
+    Algorithm algorithm = Algorithm::Auto;
+    Bytes bucketSize = units::megabytes(25);    ///< DDP's default bucket (2.5.9)
+    Seconds perCollectiveOverhead = units::microseconds(50); ///< launch + handshake (2.5.9)
+    bool overlapGradientSync = true;            ///< DP sync hidden behind backward (2.5.8)
+    bool overlapTensorParallel = false;         ///< TP collectives overlapped with compute
+};
+
+struct CheckpointSettings {
+    double bytesPerParameter = 12;              ///< fp32 weights + Adam m, v (2.5.11)
+    CheckpointMode mode = CheckpointMode::Synchronous;
+    std::optional<Seconds> stallOverride;       ///< measured stall C; replaces the computed one
+    ByteRate writeBandwidthPerGpu = units::gigabytesPerSecond(1.0);
+    ByteRate aggregateWriteBandwidth = units::gigabytesPerSecond(100.0);
+    ByteRate readBandwidthPerGpu = units::gigabytesPerSecond(2.0);
+    ByteRate aggregateReadBandwidth = units::gigabytesPerSecond(200.0);
+    ByteRate hostCopyBandwidthPerGpu = units::gigabytesPerSecond(25.0); ///< GPU->CPU for async
+};
+
+enum class PartScope { PerGpu, PerNode, PerJob };
+
+struct PartKind {
+    std::string kind;                ///< "node", "gpu", "nic", ... (an identifier, not prose)
+    PartScope scope = PartScope::PerNode;
+    double countPerScope = 1;        ///< e.g. 8 HBM stacks per GPU
+    Seconds mtbf = units::hours(50000);
+};
+
+enum class IntervalPolicy { Young, Daly, Manual };
+
+struct ReliabilitySettings {
+    std::vector<PartKind> parts{PartKind{}};
+    IntervalPolicy interval = IntervalPolicy::Young;
+    Seconds manualInterval = units::hours(2);
+    Seconds detection = units::minutes(5);
+    Seconds replacement = units::minutes(10);
+    std::optional<Seconds> checkpointLoadOverride; ///< else checkpoint bytes / read bandwidth
+    Seconds dataRestore = units::minutes(1);
+    Seconds warmup = units::minutes(2);
+};
+
+/// How MFU is obtained: assumed (the chapter's input, 2.5.15).
+enum class MfuMode { Assumed };
+
+struct Scenario {
+    std::string name = "Chapter 2.5.15 example: 70B on 1,024 GPUs";
+    Workload workload;
+    HardwareSpec hardware;
+    Cluster cluster;
+    Layout layout;
+    Communication communication;
+    CheckpointSettings checkpoint;
+    ReliabilitySettings reliability;
+    MfuMode mfuMode = MfuMode::Assumed;
+    double assumedMfu = 0.40;
+    DollarRate pricePerGpu = units::dollarsPerHour(2.0);
+};
+
+/// The built-in default: the chapter's worked example (2.5.15): 70e9 parameters, 2e12 tokens,
+/// 1,024 GPUs at 1e15 FLOP/s, MFU 0.40, $2 per GPU-hour, 8 GPUs per node, node MTBF 50,000 h,
+/// checkpoint stall 120 s.
+Scenario defaultScenario();
+
+/// The generic accelerator of the chapter: 1 PFLOP/s BF16, 80 GB HBM at 3.35 TB/s, an 8-GPU
+/// NVLink-class domain at 400 GB/s effective and a 50 GB/s (400 Gb/s) network (2.5.4).
+HardwareSpec chapterHardware();
+
+} // namespace goodput

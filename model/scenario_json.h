@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+// Scenario files (schemaVersion 1): reading with diagnostics, writing for a lossless round trip.
+// Every key, its unit and its default: docs/scenario.md.
+
+#include "diagnostics.h"
+#include "json_reader.h"
+#include "scenario.h"
+
+#include <functional>
+#include <nlohmann/json.hpp>
+#include <string_view>
+
+namespace goodput {
+
+enum class PresetKind { Hardware, Model };
+
+/// Finds a preset's JSON object by kind and id; returns nullptr when there is none. The scenario
+/// reader lays a scenario's own keys over the preset it names, so a scenario may override single
+/// fields of a preset.
+using PresetLookup = std::function<const nlohmann::json*(PresetKind, std::string_view id)>;
+
+struct ScenarioReadResult {
+    Scenario scenario;       ///< defaults where keys are missing; meaningful only without errors
+    Diagnostics diagnostics; ///< reading problems only; range checks come from validate()
+};
+
+ScenarioReadResult readScenario(std::string_view text, const PresetLookup& presets = {});
+ScenarioReadResult readScenarioDocument(const nlohmann::json& document, const PresetLookup& presets = {});
+
+/// Reads hardware keys (the preset format's physical fields) onto `out`.
+void readHardwareFields(ObjectReader& reader, HardwareSpec& out);
+/// Reads a model preset's or scenario's architecture object.
+void readArchitecture(ObjectReader& reader, Architecture& out);
+
+nlohmann::json hardwareToJson(const HardwareSpec& hardware);
+nlohmann::json architectureToJson(const Architecture& architecture);
+nlohmann::json scenarioToJson(const Scenario& scenario);
+
+} // namespace goodput

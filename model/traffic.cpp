@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: MIT
+#include "traffic.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace goodput {
+
+Bytes activationBytes(double microBatch, double sequenceLength, double hiddenSize,
+                      double bytesPerElement) {
+    return Bytes(microBatch * sequenceLength * hiddenSize * bytesPerElement);
+}
+
+int tpAllReducesPerLayer(Recompute recompute) {
+    return recompute == Recompute::Full ? 6 : 4;
+}
+
+TpTraffic tpTraffic(int layersPerGpu, Bytes activation, Recompute recompute, GroupPlacement tp,
+                    GroupLinks links, Algorithm algorithm) {
+    TpTraffic t;
+    t.messageSize = activation;
+    if (tp.size <= 1 || layersPerGpu <= 0) {
+        return t;
+    }
+    t.allReduces = layersPerGpu * tpAllReducesPerLayer(recompute);
+    t.perAllReduce = collectiveCost(Collective::AllReduce, algorithm, activation, tp, links);
+    t.bytesPerGpu = t.perAllReduce.bytesPerGpu * static_cast<double>(t.allReduces);
+    t.time = t.perAllReduce.time() * static_cast<double>(t.allReduces);
+    return t;
+}
+
+Bytes gradientBytes(double parameters, double bytesPerGradient) {
+    return Bytes(parameters * bytesPerGradient);
+}
+
+Bucketing bucketing(Bytes gradient, Bytes bucketSize, Seconds perCollectiveCost,
+                    Seconds backwardTime) {
+    Bucketing b;
+    if (gradient.value() <= 0) {
+        return b;
+    }
+    const Bytes size = bucketSize.value() > 0 ? min(bucketSize, gradient) : gradient;
+    b.buckets = static_cast<int>(std::min(std::ceil(gradient / size), 1e9));
+    b.fixedOverhead = perCollectiveCost * static_cast<double>(b.buckets);
+    b.firstBucketDelay = backwardTime * (size / gradient);
+    return b;
+}
+
+GradientSync gradientSync(Bytes gradient, Bytes bucketSize, Seconds perCollectiveCost,
+                          Seconds backwardTime, bool overlap, GroupPlacement dp, GroupLinks links,
+                          Algorithm algorithm, Collective collective) {
+    GradientSync g;
+    if (dp.size <= 1 || gradient.value() <= 0) {
+        return g;
+    }
+    g.buckets = bucketing(gradient, bucketSize, perCollectiveCost, backwardTime);
+    const double k = g.buckets.buckets;
+    g.perBucket = collectiveCost(collective, algorithm, gradient / k, dp, links);
+    g.total = (g.perBucket.time() + perCollectiveCost) * k;
+    if (!overlap) {
+        g.exposed = g.total;
+        return g;
+    }
+    const Seconds lastBucket = g.total / k;
+    const Seconds pipelineTail = g.buckets.firstBucketDelay + g.total - backwardTime;
+    g.exposed = max(lastBucket, pipelineTail);
+    return g;
+}
+
+} // namespace goodput

@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+// Tensor-parallel activation traffic and data-parallel gradient synchronisation with overlap and
+// bucketing (chapter 2.5.4, 2.5.6, 2.5.8, 2.5.9).
+
+#include "collectives.h"
+#include "compute.h"
+
+namespace goodput {
+
+/// Activation tensor of one micro-batch: S_act = b s d x bytes per element (2.5.4).
+Bytes activationBytes(double microBatch, double sequenceLength, double hiddenSize,
+                      double bytesPerElement);
+
+/// TP all-reduces per layer per micro-batch: 2 forward + 2 backward (Megatron-LM, 2.5.4); full
+/// recomputation repeats the forward's 2 (Korthikanti et al. 2022).
+int tpAllReducesPerLayer(Recompute recompute);
+
+struct TpTraffic {
+    int allReduces = 0;       ///< per micro-batch on one GPU: layers x per-layer count
+    Bytes messageSize;        ///< S_act per all-reduce
+    Bytes bytesPerGpu;        ///< all-reduces x 2 (t-1)/t S_act
+    CollectiveCost perAllReduce;
+    Seconds time;             ///< all-reduces x the cost of one on TP's tier
+};
+
+/// TP traffic of one micro-batch on one GPU of a tp-wide group placed on `links` (2.5.4).
+TpTraffic tpTraffic(int layersPerGpu, Bytes activation, Recompute recompute, GroupPlacement tp,
+                    GroupLinks links, Algorithm algorithm);
+
+/// Gradient bytes that data parallelism reduces each step: parameters x bytes per gradient (2.5.6).
+Bytes gradientBytes(double parameters, double bytesPerGradient);
+
+struct Bucketing {
+    int buckets = 0;              ///< ceil(gradient bytes / bucket size)
+    Seconds fixedOverhead;        ///< buckets x per-collective cost (2.5.9)
+    Seconds firstBucketDelay;     ///< backward time spent producing the first bucket (2.5.9)
+};
+
+/// Bucketing of a gradient of `gradient` bytes into buckets of `bucketSize`; the first bucket
+/// can start once the backward pass has produced that share of the gradient.
+Bucketing bucketing(Bytes gradient, Bytes bucketSize, Seconds perCollectiveCost,
+                    Seconds backwardTime);
+
+struct GradientSync {
+    CollectiveCost perBucket;    ///< one bucket's collective
+    Bucketing buckets;
+    Seconds total;               ///< all buckets' collectives plus their fixed costs
+    Seconds exposed;             ///< what the backward pass cannot hide (2.5.8)
+};
+
+/// Data-parallel gradient all-reduce in buckets, overlapped with the backward pass or not.
+///
+/// Bucket i is ready when the backward has produced (i+1)/k of the gradient and its collective
+/// takes t_b = total / k. With overlap the collectives form a pipeline behind the backward, so
+/// what stays exposed after the backward ends is max(t_b, T_bwd/k + total - T_bwd): the last
+/// bucket always, and more if the collectives are slower than the backward produces buckets.
+/// Without overlap all of it is exposed.
+GradientSync gradientSync(Bytes gradient, Bytes bucketSize, Seconds perCollectiveCost,
+                          Seconds backwardTime, bool overlap, GroupPlacement dp, GroupLinks links,
+                          Algorithm algorithm, Collective collective = Collective::AllReduce);
+
+} // namespace goodput

@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# Set-up on a fresh Debian 12 machine, the README's two commands:
+#   packaging/bootstrap.sh run    install what is missing, build, run goodput on its default scenario
+#   packaging/bootstrap.sh test   install what is missing, build with warnings as errors, run every test
+# Run as root or as a user with sudo. BUILD_DIR overrides the build folder (default: build).
+set -euo pipefail
+
+mode=${1:-run}
+shift || true
+cd "$(dirname "$0")/.."
+build_dir=${BUILD_DIR:-build}
+
+# Everything the build, the app and the tests need, as Debian 12 packages.
+packages=(
+    build-essential cmake ccache pkg-config
+    qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools qt6-translations-l10n
+    libgl-dev libeigen3-dev nlohmann-json3-dev
+    fonts-noto-cjk fonts-dejavu-core
+)
+if [ "$mode" = test ]; then
+    packages+=(poppler-utils libbenchmark-dev)
+fi
+
+as_root() {
+    if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
+}
+
+missing=()
+for p in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+    echo "Installing: ${missing[*]}"
+    as_root apt-get update -qq
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+
+jobs=$(nproc)
+case "$mode" in
+run)
+    cmake -S . -B "$build_dir" -DCMAKE_BUILD_TYPE=Release -DGOODPUT_BUILD_TESTS=OFF
+    cmake --build "$build_dir" -j"$jobs"
+    exec "$build_dir/app/goodput" "$@"
+    ;;
+test)
+    cmake -S . -B "$build_dir" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DGOODPUT_WERROR=ON -DGOODPUT_BUILD_TESTS=ON
+    cmake --build "$build_dir" -j"$jobs"
+    ctest --test-dir "$build_dir" --output-on-failure -j"$jobs"
+    ;;
+*)
+    echo "usage: $0 run|test" >&2
+    exit 2
+    ;;
+esac

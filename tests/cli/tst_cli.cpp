@@ -1,0 +1,113 @@
+// SPDX-License-Identifier: MIT
+// The command line as a user runs it: exit codes, JSON that parses, one line per problem.
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run goodput(const QStringList& args) {
+    QProcess p;
+    p.start(QStringLiteral(GOODPUT_BIN), args);
+    p.waitForFinished(60000);
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+            p.readAllStandardError()};
+}
+
+QString writeFile(QTemporaryDir& dir, const QString& name, const QByteArray& content) {
+    const QString path = dir.filePath(name);
+    QFile f(path);
+    f.open(QIODevice::WriteOnly);
+    f.write(content);
+    return path;
+}
+
+} // namespace
+
+class TestCli final : public QObject {
+    Q_OBJECT
+private slots:
+    void helpAndVersionNeedNoDisplay() {
+        const Run h = goodput({QStringLiteral("--help")});
+        QCOMPARE(h.exitCode, 0);
+        QVERIFY(h.out.contains("plan"));
+        const Run v = goodput({QStringLiteral("--version")});
+        QCOMPARE(v.exitCode, 0);
+        QVERIFY(v.out.startsWith("goodput "));
+    }
+    void defaultPlanIsTheChapterExample() {
+        const Run r = goodput({QStringLiteral("plan"), QStringLiteral("--default")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        for (const char* key : {"totalFlops", "trainingSeconds", "trainingDays", "gpuHours", "costUsd", "mfu", "hfu",
+                                "tokensPerSecond", "systemMtbfHours", "expectedFailures", "checkpointIntervalSeconds",
+                                "checkpointWasteFraction", "goodput", "wallClockDays", "wallClockCostUsd",
+                                "dataReadBytesPerSecond", "checkpointBytes", "diagnostics"}) {
+            QVERIFY2(o.contains(QLatin1String(key)), key);
+        }
+        QCOMPARE(o.value(QStringLiteral("totalFlops")).toDouble(), 8.4e23);
+        QVERIFY(std::abs(o.value(QStringLiteral("trainingDays")).toDouble() - 23.7359) < 1e-3);
+        QVERIFY(std::abs(o.value(QStringLiteral("costUsd")).toDouble() - 1166666.67) < 0.01);
+    }
+    void textFormat() {
+        const Run r = goodput({QStringLiteral("plan"), QStringLiteral("--default"), QStringLiteral("--format"),
+                               QStringLiteral("text")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains("23.7 days"));
+        QVERIFY(r.out.contains("$1.17M"));
+        QCOMPARE(goodput({QStringLiteral("plan"), QStringLiteral("--default"), QStringLiteral("--format=xml")}).exitCode, 2);
+    }
+    void scenarioFile() {
+        QTemporaryDir dir;
+        const QString path = writeFile(dir, QStringLiteral("s.json"),
+                                       R"({"schemaVersion": 1, "cluster": {"gpus": 2048}, "mfu": {"assumed": 0.5}})");
+        const Run r = goodput({QStringLiteral("plan"), path});
+        QCOMPARE(r.exitCode, 0);
+        // 8.4e23 / (2048 x 1e15 x 0.5) = 820,312.5 s.
+        QCOMPARE(QJsonDocument::fromJson(r.out).object().value(QStringLiteral("trainingSeconds")).toDouble(), 820312.5);
+    }
+    void badInputExitsTwoWithOneLinePerProblem_data() {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QStringList>("expected");
+        QTest::newRow("syntax") << QByteArray("{\"schemaVersion\": 1,\n \"cluster\": }") << QStringList{QStringLiteral("line 2")};
+        QTest::newRow("two problems") << QByteArray(R"({"schemaVersion": 1, "cluster": {"gpus": -1}, "mfu": {"assumed": "high"}})")
+                                      << QStringList{QStringLiteral("mfu.assumed"), QStringLiteral("must be a number")};
+        QTest::newRow("range") << QByteArray(R"({"schemaVersion": 1, "cluster": {"gpus": -1}})")
+                               << QStringList{QStringLiteral("cluster.gpus"), QStringLiteral("below the minimum")};
+        QTest::newRow("layout") << QByteArray(R"({"schemaVersion": 1, "layout": {"tp": 3}})")
+                                << QStringList{QStringLiteral("layout:")};
+        QTest::newRow("nan-like") << QByteArray(R"({"schemaVersion": 1, "workload": {"tokens": 1e999}})")
+                                  << QStringList{QStringLiteral("finite")};
+        QTest::newRow("version") << QByteArray(R"({"schemaVersion": 99})") << QStringList{QStringLiteral("schemaVersion")};
+        QTest::newRow("not object") << QByteArray("[1, 2]") << QStringList{QStringLiteral("object")};
+    }
+    void badInputExitsTwoWithOneLinePerProblem() {
+        QFETCH(QByteArray, content);
+        QFETCH(QStringList, expected);
+        QTemporaryDir dir;
+        const Run r = goodput({QStringLiteral("plan"), writeFile(dir, QStringLiteral("bad.json"), content)});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.out.isEmpty());
+        for (const QString& e : expected) {
+            QVERIFY2(r.err.contains(e.toUtf8()), r.err.constData());
+        }
+        QVERIFY(!r.err.contains("nan") && !r.err.contains("inf "));
+    }
+    void missingFileAndUnknownCommand() {
+        QCOMPARE(goodput({QStringLiteral("plan"), QStringLiteral("/nonexistent/x.json")}).exitCode, 2);
+        QCOMPARE(goodput({QStringLiteral("plan")}).exitCode, 2);
+        QCOMPARE(goodput({QStringLiteral("frobnicate")}).exitCode, 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

@@ -1,0 +1,245 @@
+// SPDX-License-Identifier: MIT
+// Per-formula and property tests of the model beyond the chapter's worked examples.
+
+#include "model/collectives.h"
+#include "model/compute.h"
+#include "model/hardware.h"
+#include "model/plan.h"
+#include "model/reliability.h"
+
+#include <QtTest>
+
+#include <random>
+
+using namespace goodput;
+using namespace goodput::units;
+
+namespace {
+bool near(double actual, double expected, double relative = 1e-9) {
+    return std::abs(actual - expected) <= relative * std::abs(expected);
+}
+} // namespace
+
+class TestModel final : public QObject {
+    Q_OBJECT
+private slots:
+    void unitsAreExplicit() {
+        // 400 Gb/s is 50 GB/s; 32 GiB is 34,359,738,368 B, not 32e9.
+        QCOMPARE(gigabitsPerSecond(400).value(), 50e9);
+        QCOMPARE(gibibytes(32).value(), 34359738368.0);
+        QCOMPARE(inGigabitsPerSecond(gigabytesPerSecond(50)), 400.0);
+        QCOMPARE(inDollarsPerHour(dollarsPerHour(2.5)), 2.5);
+        static_assert(std::is_same_v<decltype(bytes(1) / bytesPerSecond(1)), Seconds>);
+        static_assert(std::is_same_v<decltype(flops(1) / flopPerSecond(1)), Seconds>);
+        static_assert(std::is_same_v<decltype(bytes(1) / bytes(1)), double>);
+    }
+    void ridgeAndRoofline() {
+        // H100-like: 989.4e12 FLOP/s / 3.35e12 B/s = 295.3 FLOP/B ("hundreds of FLOP/byte", 2.5.1).
+        const FlopRate peak = teraflopPerSecond(989.4);
+        const ByteRate bw = terabytesPerSecond(3.35);
+        QVERIFY(near(ridgePoint(peak, bw).value(), 989.4 / 3.35));
+        // 1e12 FLOP over 1e9 B: compute 1.0107 ms > memory 0.2985 ms -> compute bound.
+        QVERIFY(near(rooflineTime(flops(1e12), bytes(1e9), peak, bw).value(), 1e12 / 989.4e12));
+        QVERIFY(!isMemoryBound(flops(1e12), bytes(1e9), peak, bw));
+        // Softmax-like: 1e9 FLOP over 1e9 B: memory 0.2985 ms dominates.
+        QVERIFY(near(rooflineTime(flops(1e9), bytes(1e9), peak, bw).value(), 1e9 / 3.35e12));
+        QVERIFY(isMemoryBound(flops(1e9), bytes(1e9), peak, bw));
+    }
+    void fp8FallsBackToBf16() {
+        Accelerator a;
+        a.peakBf16 = teraflopPerSecond(312);
+        QCOMPARE(peakFor(a, Precision::Fp8).value(), 312e12);
+        a.peakFp8 = teraflopPerSecond(1979);
+        QCOMPARE(peakFor(a, Precision::Fp8).value(), 1979e12);
+    }
+    void fullMeshGroupGetsItsLinks() {
+        // MI300X-like: 448 GB/s over 7 links; a 2-GPU group uses 1 link = 64 GB/s (x efficiency 1).
+        Tier t;
+        t.bandwidth = gigabytesPerSecond(448);
+        t.domainSize = 8;
+        t.topology = Topology::FullMesh;
+        QVERIFY(near(effectiveBandwidth(t, 2).value(), 64e9));
+        QVERIFY(near(effectiveBandwidth(t, 8).value(), 448e9));
+        t.topology = Topology::Switched;
+        QVERIFY(near(effectiveBandwidth(t, 2).value(), 448e9));
+    }
+    void nccltestsBusBandwidth() {
+        // nccl-tests PERFORMANCE.md: S = 1 GiB, n = 8, B = 450 GB/s: t = 1.0737e9 x 1.75 / 450e9
+        // = 4.1757 ms; busbw = algbw x 2(n-1)/n recovers B.
+        const Link l{seconds(0), gigabytesPerSecond(450)};
+        const auto c = ringCost(Collective::AllReduce, gibibytes(1), 8, l);
+        QVERIFY(near(c.time().value(), 1073741824.0 * 1.75 / 450e9));
+        QVERIFY(std::abs(c.time().value() - 4.18e-3) < 0.005e-3);
+        QVERIFY(near(busBandwidth(Collective::AllReduce, 8, gibibytes(1), c.time()).value(), 450e9));
+        QCOMPARE(busBandwidthFactor(Collective::AllGather, 8), 7.0 / 8.0);
+        QCOMPARE(busBandwidthFactor(Collective::Broadcast, 8), 1.0);
+    }
+    void ringPerGpuBytesApproach2S() {
+        const Link l{microseconds(5), gigabytesPerSecond(100)};
+        double previous = 0;
+        for (int n : {2, 4, 16, 256, 65536}) {
+            const double v = ringCost(Collective::AllReduce, bytes(1e9), n, l).bytesPerGpu.value();
+            QVERIFY(v > previous && v < 2e9);
+            previous = v;
+        }
+        QVERIFY(previous > 1.9999e9);
+    }
+    void treeBeatsRingBelowCrossoverOnly() {
+        const Link l{microseconds(8), gigabytesPerSecond(50)};
+        for (int n : {8, 64, 512, 4096}) {
+            const GroupPlacement g{n, n};
+            const GroupLinks links{l, l};
+            const Bytes x = ringTreeCrossover(Collective::AllReduce, g, links).value();
+            const auto t = [&](Algorithm a, Bytes s) { return collectiveCost(Collective::AllReduce, a, s, g, links).time(); };
+            QVERIFY(t(Algorithm::Tree, x * 0.5) < t(Algorithm::Ring, x * 0.5));
+            QVERIFY(t(Algorithm::Ring, x * 2.0) < t(Algorithm::Tree, x * 2.0));
+            QVERIFY(near(t(Algorithm::Tree, x).value(), t(Algorithm::Ring, x).value(), 1e-6));
+            // Auto is never slower than either.
+            QVERIFY(t(Algorithm::Auto, x * 3.0) <= t(Algorithm::Ring, x * 3.0));
+        }
+    }
+    void mtbfFallsAsPartsGrow() {
+        Seconds previous = hours(1e9);
+        for (double n : {1.0, 10.0, 100.0, 1000.0, 1e5}) {
+            const Seconds m = systemMtbf({{n, hours(50000)}});
+            QVERIFY(m < previous);
+            previous = m;
+        }
+        // Several kinds add as rates: 1000 nodes at 50,000 h and 8000 GPUs at 100,000 h:
+        // 1 / (1000/50000 + 8000/100000) = 1 / 0.1 = 10 h.
+        QVERIFY(near(inHours(systemMtbf({{1000, hours(50000)}, {8000, hours(100000)}})), 10.0));
+    }
+    void dalyMatchesPublishedCases() {
+        // Daly (FGCS 2006) captions: delta = 5 min; M = 24 h -> 117 min, 6 h -> 57 min,
+        // 15 min -> 9.1 min (published-cases B4, tolerance 0.5 min).
+        QVERIFY(std::abs(dalyInterval(minutes(5), hours(24)).value() / 60 - 117) < 0.5);
+        QVERIFY(std::abs(dalyInterval(minutes(5), hours(6)).value() / 60 - 57) < 0.5);
+        QVERIFY(std::abs(dalyInterval(minutes(5), minutes(15)).value() / 60 - 9.1) < 0.5);
+        // Young: sqrt(2 x 5 x 1440) = 120 min.
+        QVERIFY(near(youngInterval(minutes(5), hours(24)).value() / 60, 120.0));
+        // delta >= 2M: tau = M.
+        QCOMPARE(dalyInterval(hours(3), hours(1)).value(), 3600.0);
+    }
+    void goodputIsAFractionAndSharesAddUp() {
+        std::mt19937 rng(1);
+        std::uniform_real_distribution<double> logu(0, 1);
+        for (int i = 0; i < 2000; ++i) {
+            const Seconds c = seconds(std::pow(10, logu(rng) * 4));     // 1 s .. 10^4 s
+            const Seconds m = hours(std::pow(10, logu(rng) * 5 - 1));   // 0.1 h .. 10^4 h
+            const Seconds r = seconds(std::pow(10, logu(rng) * 4));
+            const Seconds tau = max(youngInterval(c, m), seconds(1));
+            const GoodputBreakdown g = computeGoodput(c, tau, m, r);
+            if (!g.finishes) {
+                QCOMPARE(g.goodput, 0.0);
+                continue;
+            }
+            QVERIFY(g.goodput > 0 && g.goodput <= 1);
+            QVERIFY(near(g.goodput + g.checkpointShare + g.lostWorkShare + g.restartShare, 1.0, 1e-9));
+            // Higher MTBF never lowers goodput.
+            QVERIFY(computeGoodput(c, tau, m * 2.0, r).goodput >= g.goodput);
+        }
+    }
+    void hfuNeverBelowMfu() {
+        for (Recompute rc : {Recompute::None, Recompute::Selective, Recompute::Full}) {
+            for (bool attn : {false, true}) {
+                const auto a = attn ? std::optional(AttentionShape{96, 12288, 2048}) : std::nullopt;
+                const FlopsPerToken f = flopsPerToken(175e9, rc, a);
+                QVERIFY(f.hardware >= f.model);
+            }
+        }
+    }
+    void korthikantiSelectiveRecomputeRatios() {
+        // published-cases A3: HFU/MFU = (1 + s/3h + V/12lh) / (1 + s/6h + V/12lh), s = 2048,
+        // V = 51200; with N = 12 l h^2 + V h the planner's counts give the same ratio.
+        struct Row { int h, l; double mfu, hfu; };
+        for (const Row r : {Row{6144, 48, 41.5, 43.7}, Row{12288, 96, 51.4, 52.8}, Row{20480, 105, 56.0, 57.0},
+                            Row{25600, 128, 56.3, 57.0}}) {
+            const double n = 12.0 * r.l * double(r.h) * r.h + 51200.0 * r.h;
+            const FlopsPerToken f = flopsPerToken(n, Recompute::Selective, AttentionShape{r.l, double(r.h), 2048});
+            const double predicted = r.mfu * (f.hardware / f.model);
+            QVERIFY2(std::abs(predicted - r.hfu) < 0.2, qPrintable(QString::number(predicted)));
+        }
+    }
+    void palmAndMtNlgMfu() {
+        // published-cases A5: PaLM 238.3e3 tok/s x 6 x 540e9 / (6144 x 275e12) = 45.70 %;
+        // with 12 L H Q T = 12 x 118 x 48 x 256 x 2048 per token: 46.20 %.
+        const double palm6n = mfuFromThroughput(238.3e3, flopsPerToken(540e9, Recompute::None).model, 6144,
+                                                teraflopPerSecond(275));
+        QVERIFY(std::abs(palm6n - 0.4570) < 0.001);
+        const double palmAttn = mfuFromThroughput(
+            238.3e3, flopsPerToken(540e9, Recompute::None, AttentionShape{118, 48.0 * 256, 2048}).model, 6144,
+            teraflopPerSecond(275));
+        QVERIFY(std::abs(palmAttn - 0.4620) < 0.001);
+        // MT-NLG: 1920 x 2048 / 60.1 s = 65,427 tok/s on 2240 A100 (312 TFLOP/s): 6N -> 29.77 %,
+        // with attention (l 105, 128 x 160 = 20480, s 2048) 30.26 %.
+        const double tps = 1920.0 * 2048 / 60.1;
+        QVERIFY(std::abs(mfuFromThroughput(tps, flopsPerToken(530e9, Recompute::None).model, 2240,
+                                           teraflopPerSecond(312)) - 0.2977) < 0.001);
+        QVERIFY(std::abs(mfuFromThroughput(tps, flopsPerToken(530e9, Recompute::None, AttentionShape{105, 20480, 2048}).model,
+                                           2240, teraflopPerSecond(312)) - 0.3026) < 0.001);
+    }
+    void costScalesWithPrice() {
+        Scenario s = defaultScenario();
+        const Result a = evaluate(s);
+        s.pricePerGpu = dollarsPerHour(6.0);
+        const Result b = evaluate(s);
+        QVERIFY(near(b.compute.cost / a.compute.cost, 3.0));
+        QVERIFY(near(b.wallClockCost / a.wallClockCost, 3.0));
+    }
+    void moreGpusNeverRaiseComputeDays() {
+        Scenario s = defaultScenario();
+        Seconds previous = days(1e9);
+        for (int nodes : {16, 32, 64, 128, 256, 1024}) {
+            s.cluster.gpus = nodes * 8;
+            const Result r = evaluate(s);
+            QVERIFY(r.valid);
+            QVERIFY(r.compute.time < previous);
+            previous = r.compute.time;
+        }
+    }
+    void largerStallNeverShortensInterval() {
+        Seconds previous = seconds(0);
+        for (double c : {1.0, 10.0, 60.0, 120.0, 600.0, 3600.0}) {
+            const Seconds tau = youngInterval(seconds(c), hours(50));
+            QVERIFY(tau > previous);
+            previous = tau;
+        }
+    }
+    void validationNamesFields() {
+        Scenario s = defaultScenario();
+        s.cluster.gpus = -4;
+        s.assumedMfu = 0;
+        s.workload.tokens = std::numeric_limits<double>::quiet_NaN();
+        const Result r = evaluate(s);
+        QVERIFY(!r.valid);
+        QStringList fields;
+        for (const Diagnostic& d : r.diagnostics) {
+            fields << QString::fromStdString(d.field);
+        }
+        QVERIFY(fields.contains(QStringLiteral("cluster.gpus")));
+        QVERIFY(fields.contains(QStringLiteral("mfu.assumed")));
+        QVERIFY(fields.contains(QStringLiteral("workload.tokens")));
+    }
+    void layoutMustDivideGpus() {
+        Scenario s = defaultScenario();
+        s.layout.tp = 8;
+        s.layout.pp = 3; // 24 does not divide 1024
+        const Result r = evaluate(s);
+        QVERIFY(!r.valid);
+        QVERIFY(std::any_of(r.diagnostics.begin(), r.diagnostics.end(),
+                            [](const Diagnostic& d) { return d.code == DiagCode::LayoutMismatch; }));
+    }
+    void neverFinishingRunIsReportedNotInfinite() {
+        Scenario s = defaultScenario();
+        s.reliability.parts = {PartKind{"gpu", PartScope::PerGpu, 1, hours(1)}}; // 1024 GPUs at 1 h
+        const Result r = evaluate(s);
+        QVERIFY(r.valid);
+        QVERIFY(!r.reliability.goodput.finishes);
+        QCOMPARE(r.wallClock.value(), 0.0);
+        QVERIFY(std::any_of(r.diagnostics.begin(), r.diagnostics.end(),
+                            [](const Diagnostic& d) { return d.code == DiagCode::RunNeverFinishes; }));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestModel)
+#include "tst_model.moc"

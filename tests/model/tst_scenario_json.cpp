@@ -1,0 +1,159 @@
+// SPDX-License-Identifier: MIT
+// Scenario files: round trip, defaults, and a clear diagnostic for every class of bad input.
+
+#include "model/plan.h"
+#include "model/scenario_json.h"
+
+#include <QtTest>
+
+using namespace goodput;
+
+namespace {
+/// Equal JSON trees, numbers within 1e-12 relative (unit conversions round in the last bit).
+bool sameJson(const nlohmann::json& a, const nlohmann::json& b) {
+    if (a.is_number() && b.is_number()) {
+        const double x = a.get<double>();
+        const double y = b.get<double>();
+        return std::abs(x - y) <= 1e-12 * std::max(std::abs(x), std::abs(y));
+    }
+    if (a.type() != b.type() || a.size() != b.size()) {
+        return false;
+    }
+    if (a.is_object()) {
+        for (const auto& [k, v] : a.items()) {
+            if (!b.contains(k) || !sameJson(v, b.at(k))) {
+                return false;
+            }
+        }
+        return true;
+    }
+    if (a.is_array()) {
+        for (std::size_t i = 0; i < a.size(); ++i) {
+            if (!sameJson(a[i], b[i])) {
+                return false;
+            }
+        }
+        return true;
+    }
+    return a == b;
+}
+
+bool hasDiag(const Diagnostics& ds, DiagCode code, const std::string& field) {
+    return std::any_of(ds.begin(), ds.end(), [&](const Diagnostic& d) { return d.code == code && d.field == field; });
+}
+} // namespace
+
+class TestScenarioJson final : public QObject {
+    Q_OBJECT
+private slots:
+    void roundTripIsLossless() {
+        const Scenario s = defaultScenario();
+        const nlohmann::json j = scenarioToJson(s);
+        const ScenarioReadResult back = readScenario(j.dump());
+        QVERIFY(!hasErrors(back.diagnostics));
+        QVERIFY(back.diagnostics.empty()); // no unknown keys either
+        QVERIFY(sameJson(scenarioToJson(back.scenario), j));
+    }
+    void minimalFileTakesDefaults() {
+        const ScenarioReadResult r = readScenario(R"({"schemaVersion": 1})");
+        QVERIFY(r.diagnostics.empty());
+        QVERIFY(sameJson(scenarioToJson(r.scenario), scenarioToJson(defaultScenario())));
+    }
+    void unitsInKeyNames() {
+        const ScenarioReadResult r = readScenario(R"({"schemaVersion": 1, "hardware": {
+            "hbmCapacityGiB": 32, "scaleOut": {"bandwidthGbps": 400}, "scaleUp": {"bandwidthGBps": 450}}})");
+        QVERIFY(r.diagnostics.empty());
+        QCOMPARE(r.scenario.hardware.accelerator.hbmCapacity.value(), 34359738368.0);
+        QCOMPARE(r.scenario.hardware.hierarchy.scaleOut().bandwidth.value(), 50e9);
+        QCOMPARE(r.scenario.hardware.hierarchy.scaleUp().bandwidth.value(), 450e9);
+    }
+    void malformedJsonGivesLineAndColumn() {
+        const ScenarioReadResult r = readScenario("{\n  \"schemaVersion\": 1,\n  \"name\": ,\n}");
+        QCOMPARE(r.diagnostics.size(), std::size_t(1));
+        QCOMPARE(r.diagnostics[0].code, DiagCode::JsonSyntax);
+        QCOMPARE(r.diagnostics[0].line, 3);
+        QVERIFY(r.diagnostics[0].column >= 10);
+    }
+    void newerSchemaIsRefused() {
+        const ScenarioReadResult r = readScenario(R"({"schemaVersion": 2, "cluster": {"gpus": 8}})");
+        QVERIFY(hasDiag(r.diagnostics, DiagCode::UnsupportedVersion, "schemaVersion"));
+        QCOMPARE(r.scenario.cluster.gpus, defaultScenario().cluster.gpus); // nothing half-read
+        QVERIFY(hasDiag(readScenario(R"({"name": "x"})").diagnostics, DiagCode::MissingField, "schemaVersion"));
+    }
+    void badValuesNameTheirField_data() {
+        QTest::addColumn<QString>("json");
+        QTest::addColumn<int>("code");
+        QTest::addColumn<QString>("field");
+        QTest::newRow("wrong type") << R"({"cluster": {"gpus": "many"}})" << int(DiagCode::WrongType) << "cluster.gpus";
+        QTest::newRow("null") << R"({"workload": {"tokens": null}})" << int(DiagCode::WrongType) << "workload.tokens";
+        QTest::newRow("overflow to inf") << R"({"workload": {"tokens": 1e999}})" << int(DiagCode::NotFinite) << "";
+        QTest::newRow("huge integer") << R"({"cluster": {"gpus": 1e20}})" << int(DiagCode::OutOfRange) << "cluster.gpus";
+        QTest::newRow("fraction") << R"({"layout": {"tp": 2.5}})" << int(DiagCode::NotAnInteger) << "layout.tp";
+        QTest::newRow("enum") << R"({"workload": {"precision": "fp4"}})" << int(DiagCode::UnknownEnumValue)
+                              << "workload.precision";
+        QTest::newRow("unknown key") << R"({"clustr": {}})" << int(DiagCode::UnknownKey) << "clustr";
+        QTest::newRow("unknown preset") << R"({"hardware": {"preset": "nope"}})" << int(DiagCode::UnknownPreset)
+                                        << "hardware.preset";
+        QTest::newRow("zero stage") << R"({"layout": {"zeroStage": 7}})" << int(DiagCode::OutOfRange)
+                                    << "layout.zeroStage";
+        QTest::newRow("section not object") << R"({"cluster": 5})" << int(DiagCode::WrongType) << "cluster";
+    }
+    void badValuesNameTheirField() {
+        QFETCH(QString, json);
+        QFETCH(int, code);
+        QFETCH(QString, field);
+        std::string text = json.toStdString();
+        text.insert(1, "\"schemaVersion\": 1, ");
+        const ScenarioReadResult r = readScenario(text);
+        QVERIFY2(hasDiag(r.diagnostics, DiagCode(code), field.toStdString()), text.c_str());
+    }
+    void rangeErrorsComeFromValidate_data() {
+        QTest::addColumn<QString>("json");
+        QTest::addColumn<QString>("field");
+        QTest::newRow("negative gpus") << R"({"cluster": {"gpus": -8}})" << "cluster.gpus";
+        QTest::newRow("zero tokens") << R"({"workload": {"tokens": 0}})" << "workload.tokens";
+        QTest::newRow("mfu above 1") << R"({"mfu": {"assumed": 1.5}})" << "mfu.assumed";
+        QTest::newRow("negative price") << R"({"cost": {"pricePerGpuHourUsd": -1}})" << "cost.pricePerGpuHourUsd";
+        QTest::newRow("tiny peak") << R"({"hardware": {"peakBf16Tflops": 1e-300}})" << "hardware.peakBf16Tflops";
+        QTest::newRow("layout") << R"({"layout": {"tp": 3}})" << "layout";
+        QTest::newRow("gpus per node") << R"({"cluster": {"gpus": 12, "gpusPerNode": 8}})" << "cluster.gpus";
+        QTest::newRow("mtbf zero") << R"({"reliability": {"parts": [{"mtbfHours": 0}]}})"
+                                   << "reliability.parts[0].mtbfHours";
+        QTest::newRow("efficiency") << R"({"hardware": {"scaleUp": {"efficiency": 0}}})"
+                                    << "hardware.scaleUp.efficiency";
+    }
+    void rangeErrorsComeFromValidate() {
+        QFETCH(QString, json);
+        QFETCH(QString, field);
+        std::string text = json.toStdString();
+        text.insert(1, "\"schemaVersion\": 1, ");
+        const ScenarioReadResult r = readScenario(text);
+        QVERIFY(!hasErrors(r.diagnostics));
+        const Result res = evaluate(r.scenario);
+        QVERIFY(!res.valid);
+        QVERIFY2(std::any_of(res.diagnostics.begin(), res.diagnostics.end(),
+                             [&](const Diagnostic& d) { return d.field == field.toStdString(); }),
+                 text.c_str());
+    }
+    void presetIsOverlaidByScenarioKeys() {
+        const nlohmann::json preset = nlohmann::json::parse(R"({"formatVersion": 1, "kind": "hardware",
+            "id": "x", "displayName": "X", "peakBf16Tflops": 500, "peakFp8Tflops": null, "hbmCapacityGB": 80,
+            "hbmBandwidthTBps": 2, "matmulEfficiency": 0.7, "price": {"usdPerGpuHour": 3.5},
+            "scaleUp": {"bandwidthGBps": 300, "domainSize": 8, "latencyUs": 3, "efficiency": 0.8, "topology": "switched"},
+            "scaleOut": {"bandwidthGbps": 200, "latencyUs": 10, "efficiency": 0.8}})");
+        const PresetLookup lookup = [&](PresetKind kind, std::string_view id) -> const nlohmann::json* {
+            return kind == PresetKind::Hardware && id == "x" ? &preset : nullptr;
+        };
+        const ScenarioReadResult r =
+            readScenario(R"({"schemaVersion": 1, "hardware": {"preset": "x", "hbmCapacityGB": 96}})", lookup);
+        QVERIFY(r.diagnostics.empty());
+        QCOMPARE(r.scenario.hardware.preset, std::string("x"));
+        QCOMPARE(r.scenario.hardware.accelerator.peakBf16.value(), 500e12);
+        QVERIFY(!r.scenario.hardware.accelerator.peakFp8);
+        QCOMPARE(r.scenario.hardware.accelerator.hbmCapacity.value(), 96e9);
+        QCOMPARE(units::inDollarsPerHour(r.scenario.pricePerGpu), 3.5);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestScenarioJson)
+#include "tst_scenario_json.moc"

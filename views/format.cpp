@@ -1,0 +1,138 @@
+// SPDX-License-Identifier: MIT
+#include "format.h"
+
+#include <QLocale>
+
+#include <array>
+#include <cmath>
+
+namespace goodput::views {
+namespace {
+
+/// Three significant figures, no exponent, for magnitudes people read at a glance.
+QString sig3(double v) {
+    const double a = std::abs(v);
+    const int decimals = a >= 100 ? 0 : a >= 10 ? 1 : 2;
+    return QLocale().toString(v, 'f', decimals);
+}
+
+struct Scaled {
+    double factor;
+    const char* suffix;
+};
+
+QString scaled(double v, const std::array<Scaled, 5>& scales, const char* unit) {
+    for (const Scaled& s : scales) {
+        if (std::abs(v) >= s.factor) {
+            return QStringLiteral("%1 %2%3").arg(sig3(v / s.factor), QLatin1String(s.suffix), QLatin1String(unit));
+        }
+    }
+    return QStringLiteral("%1 %2").arg(sig3(v), QLatin1String(unit));
+}
+
+constexpr std::array<Scaled, 5> kDecimal = {{{1e15, "P"}, {1e12, "T"}, {1e9, "G"}, {1e6, "M"}, {1e3, "k"}}};
+
+} // namespace
+
+QString formatScientific(double value, int significant) {
+    if (!std::isfinite(value)) {
+        return QStringLiteral("—");
+    }
+    return QLocale::c().toString(value, 'e', std::max(0, significant - 1));
+}
+
+QString formatDays(Seconds time) {
+    return QStringLiteral("%1 days").arg(QLocale().toString(units::inDays(time), 'f', 1));
+}
+
+QString formatHours(Seconds time) {
+    return QStringLiteral("%1 h").arg(QLocale().toString(units::inHours(time), 'f', 1));
+}
+
+QString formatDuration(Seconds time) {
+    const double s = time.value();
+    if (!std::isfinite(s)) {
+        return QStringLiteral("—");
+    }
+    const double a = std::abs(s);
+    if (a == 0) {
+        return QStringLiteral("0 s");
+    }
+    if (a < 1e-3) {
+        return QStringLiteral("%1 µs").arg(sig3(s * 1e6));
+    }
+    if (a < 1) {
+        return QStringLiteral("%1 ms").arg(sig3(s * 1e3));
+    }
+    if (a < 120) {
+        return QStringLiteral("%1 s").arg(sig3(s));
+    }
+    if (a < 2 * 3600) {
+        return QStringLiteral("%1 min").arg(sig3(s / 60));
+    }
+    if (a < 72 * 3600) {
+        return QStringLiteral("%1 h").arg(sig3(s / 3600));
+    }
+    return formatDays(time);
+}
+
+QString formatDollars(Dollars amount) {
+    const double v = amount.value();
+    if (!std::isfinite(v)) {
+        return QStringLiteral("—");
+    }
+    const double a = std::abs(v);
+    if (a >= 1e9) {
+        return QStringLiteral("$%1B").arg(sig3(v / 1e9));
+    }
+    if (a >= 1e6) {
+        return QStringLiteral("$%1M").arg(sig3(v / 1e6));
+    }
+    if (a >= 1e4) {
+        return QStringLiteral("$%1k").arg(sig3(v / 1e3));
+    }
+    return QStringLiteral("$%1").arg(QLocale().toString(v, 'f', 2));
+}
+
+QString formatBytes(Bytes amount) {
+    return scaled(amount.value(), kDecimal, "B");
+}
+
+QString formatByteRate(ByteRate rate) {
+    return scaled(rate.value(), kDecimal, "B/s");
+}
+
+QString formatBitRate(ByteRate rate) {
+    return scaled(rate.value() * 8.0, kDecimal, "b/s");
+}
+
+QString formatFlops(Flops amount) {
+    return QStringLiteral("%1 FLOP").arg(formatScientific(amount.value()));
+}
+
+QString formatFlopRate(FlopRate rate) {
+    const double v = rate.value();
+    if (std::abs(v) >= 1e18) {
+        return QStringLiteral("%1 FLOP/s").arg(formatScientific(v));
+    }
+    return scaled(v, kDecimal, "FLOP/s");
+}
+
+QString formatPercent(double fraction, int decimals) {
+    if (!std::isfinite(fraction)) {
+        return QStringLiteral("—");
+    }
+    return QStringLiteral("%1 %").arg(QLocale().toString(fraction * 100.0, 'f', decimals));
+}
+
+QString formatCount(double value) {
+    if (!std::isfinite(value)) {
+        return QStringLiteral("—");
+    }
+    if (std::abs(value) >= 1e9) {
+        return formatScientific(value);
+    }
+    return QLocale().toString(std::round(value), 'f', 0);
+}
+
+} // namespace goodput::views

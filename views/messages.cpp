@@ -1,0 +1,98 @@
+// SPDX-License-Identifier: MIT
+#include "messages.h"
+
+#include "format.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+namespace goodput::views {
+namespace {
+
+QString tr(const char* text) {
+    return QCoreApplication::translate("Diagnostics", text);
+}
+
+QString number(std::optional<double> v) {
+    if (!v) {
+        return QStringLiteral("?");
+    }
+    return QLocale().toString(*v, 'g', 6);
+}
+
+QString reason(const Diagnostic& d) {
+    const QString text = QString::fromStdString(d.text);
+    switch (d.code) {
+    case DiagCode::FileUnreadable: return tr("cannot be read: %1").arg(text);
+    case DiagCode::JsonSyntax:
+        return tr("malformed JSON at line %1, column %2").arg(d.line).arg(d.column);
+    case DiagCode::FileTooLarge:
+        return tr("the file is %1 bytes, more than the %2 bytes a scenario may have")
+            .arg(number(d.actual), number(d.limit));
+    case DiagCode::UnsupportedVersion:
+        return tr("written by a newer or unknown format version %1 (this Goodput reads version %2); "
+                  "nothing was loaded")
+            .arg(number(d.actual), number(d.limit));
+    case DiagCode::MissingField: return tr("required value is missing");
+    case DiagCode::WrongType: return tr("must be a %1").arg(text);
+    case DiagCode::NotFinite:
+        return d.field.empty() ? tr("a number in the file is too large to be finite; nothing was loaded")
+                               : tr("must be a finite number");
+    case DiagCode::OutOfRange:
+        if (d.actual && d.limit && *d.actual < *d.limit) {
+            return tr("%1 is below the minimum %2").arg(number(d.actual), number(d.limit));
+        }
+        return tr("%1 is above the maximum %2").arg(number(d.actual), number(d.limit));
+    case DiagCode::NotAnInteger: return tr("must be a whole number (got %1)").arg(number(d.actual));
+    case DiagCode::UnknownEnumValue: return tr("\"%1\" is not one of the accepted values").arg(text);
+    case DiagCode::UnknownKey: return tr("unknown key, ignored");
+    case DiagCode::UnknownPreset: return tr("no preset with id \"%1\"").arg(text);
+    case DiagCode::GpusNotDivisibleByNode:
+        return tr("%1 GPUs do not fill whole nodes of %2").arg(number(d.actual), number(d.limit));
+    case DiagCode::LayoutMismatch:
+        return tr("TP x PP x CP = %1 does not divide the %2 GPUs, so no whole data-parallel degree exists")
+            .arg(number(d.actual), number(d.limit));
+    case DiagCode::MissingHardwareValue:
+        return tr("not published for this hardware; enter a value to plan with it");
+    case DiagCode::Fp8Unsupported: return tr("this accelerator has no FP8 units; its BF16 peak is used");
+    case DiagCode::TpTrafficNeedsArchitecture:
+        return tr("tensor-parallel traffic needs the model's hidden size and layers; give an architecture");
+    case DiagCode::TpCrossesScaleUpDomain:
+        return tr("TP spans more GPUs than the scale-up domain of %1: its collectives run %2x slower "
+                  "on the scale-out tier (2.5.4)")
+            .arg(number(d.limit), QLocale().toString(d.actual.value_or(1.0), 'f', 1));
+    case DiagCode::DataLoadingBound:
+        return tr("the cluster reads %1 GB/s but the data store sustains %2 GB/s: data loading bound (2.5.10)")
+            .arg(number(d.actual), number(d.limit));
+    case DiagCode::CheckpointLongerThanInterval:
+        return tr("writing a checkpoint takes %1 but one is due every %2 (2.5.11)")
+            .arg(formatDuration(Seconds(d.actual.value_or(0))), formatDuration(Seconds(d.limit.value_or(0))));
+    case DiagCode::RunNeverFinishes:
+        return tr("failures and restarts take all the time: the run never finishes (2.5.13)");
+    case DiagCode::LowGoodput:
+        return tr("goodput is only %1: failures and checkpoints cost more than %2 of the time (2.5.13)")
+            .arg(formatPercent(d.actual.value_or(0)), formatPercent(1.0 - d.limit.value_or(0)));
+    case DiagCode::AssumedMfuAbovePeak:
+        return tr("assumed MFU %1 is above the achievable matmul efficiency %2 of this hardware")
+            .arg(formatPercent(d.actual.value_or(0)), formatPercent(d.limit.value_or(0)));
+    }
+    return tr("unknown problem");
+}
+
+} // namespace
+
+QString severityName(Severity severity) {
+    switch (severity) {
+    case Severity::Info: return tr("info");
+    case Severity::Warning: return tr("warning");
+    case Severity::Error: return tr("error");
+    }
+    return tr("error");
+}
+
+QString describe(const Diagnostic& d) {
+    const QString r = reason(d);
+    return d.field.empty() ? r : QStringLiteral("%1: %2").arg(QString::fromStdString(d.field), r);
+}
+
+} // namespace goodput::views

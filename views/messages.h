@@ -1,0 +1,19 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+// The words for the model's coded diagnostics. The model gives a code, a field path and numbers;
+// this is the one place that turns them into a sentence (translatable).
+
+#include "model/diagnostics.h"
+
+#include <QString>
+
+namespace goodput::views {
+
+/// One line: "<field>: <reason>", e.g. "cluster.gpus: must be at least 1 (got -4)".
+QString describe(const Diagnostic& diagnostic);
+
+/// "error", "warning", "info", translated.
+QString severityName(Severity severity);
+
+} // namespace goodput::views

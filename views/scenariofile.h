@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+// Scenario files on disk: read with diagnostics, saved atomically. Shared by the CLI and the GUI.
+
+#include "model/scenario_json.h"
+
+#include <QString>
+
+namespace goodput::views {
+
+/// Reads and parses a scenario file. A file that cannot be read gives an error naming the file.
+ScenarioReadResult readScenarioFile(const QString& path, const PresetLookup& presets = {});
+
+/// Writes the scenario as JSON through a temporary file renamed into place, so a crash or a full
+/// disk never leaves a half-written file. Returns an empty string on success, else the reason.
+QString saveScenarioFile(const QString& path, const Scenario& scenario);
+
+/// Writes bytes atomically (QSaveFile); empty string on success, else the reason.
+QString writeFileAtomically(const QString& path, const QByteArray& bytes);
+
+} // namespace goodput::views
