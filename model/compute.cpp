@@ -7,8 +7,8 @@ FlopsPerToken flopsPerToken(double parameters, Recompute recompute,
                             std::optional<AttentionShape> attention) {
     // Attention core per token and layer: QK^T and AV are 2 s (HQ) FLOPs each in the forward,
     // 4 s HQ forward, x3 with the backward = 12 s HQ.
-    const double attn = attention ? 12.0 * attention->layers * attention->attentionWidth *
-                                        attention->sequenceLength
+    const double attn = attention ? (attention->causal ? 6.0 : 12.0) * attention->layers *
+                                        attention->attentionWidth * attention->sequenceLength
                                   : 0.0;
     const double model = 6.0 * parameters + attn;
     double hardware = model;

@@ -34,6 +34,22 @@ enum class DiagCode {
     MissingHardwareValue,     ///< a preset left a value unpublished and the plan needs it
     Fp8Unsupported,           ///< FP8 asked for on a chip without FP8: BF16 peak used
     TpTrafficNeedsArchitecture, ///< tp > 1 but no hidden size/layers to size the activations
+    // A layout against the architecture and batch (actual = the architecture's count or the
+    // batch in sequences, limit = the layout's degree or product).
+    HeadsNotDivisibleByTp,    ///< attention heads % tp != 0
+    KvHeadsIncompatibleWithTp, ///< neither kvHeads % tp nor tp % kvHeads is 0
+    FfnNotDivisibleByTp,      ///< FFN (or expert FFN) width % tp != 0
+    VirtualStagesNeedPipeline, ///< virtualStages > 1 with pp = 1
+    TooFewLayersForStages,    ///< layers < pp x virtualStages: a stage would hold no layer
+    UnevenPipelineStages,     ///< warning: layers % (pp x virtualStages) != 0
+    SequenceNotDivisibleByCp, ///< sequenceLength % cp != 0
+    ExpertParallelWithoutExperts, ///< ep > 1 on a dense model
+    ExpertsNotDivisibleByEp,  ///< experts % ep != 0
+    DpNotDivisibleByEp,       ///< expert parallelism is carved out of DP: dp % ep != 0
+    BatchNotWholeSequences,   ///< globalBatchTokens / sequenceLength is not whole
+    BatchNotDivisibleByDpMicroBatch, ///< batch sequences % (dp x microBatchSize) != 0
+    LayoutDoesNotFit,         ///< actual = GB needed per GPU, limit = HBM GB
+    NoLayoutFits,             ///< the search found no valid layout that fits in memory
     // Results worth a user's attention.
     TpCrossesScaleUpDomain,   ///< actual = slowdown factor of the TP collectives
     DataLoadingBound,         ///< actual = needed B/s, limit = available B/s

@@ -23,6 +23,9 @@ struct Accelerator {
     ByteRate hbmBandwidth;
     /// Achievable fraction of the dense peak on large matmuls (measured MAMF / peak).
     double matmulEfficiency = 0.8;
+    /// Achievable fraction of the dense peak in fused attention kernels (forward + backward);
+    /// empty = matmulEfficiency.
+    std::optional<double> attentionEfficiency;
 };
 
 /// Dense peak at a precision; FP8 falls back to BF16 where the chip has no FP8 units.

@@ -3,7 +3,8 @@
 
 // Mapping a parallel axis onto the hierarchy (chapter 2.5.4). Axes are laid out innermost-first
 // (TP, then CP/EP, then PP, then DP): an axis of `size` ranks whose neighbours are `stride` GPUs
-// apart spans size x stride consecutive GPUs.
+// apart spans size x stride consecutive GPUs. Above an oversubscribed pod a ring only loses
+// bandwidth when fewer of its members share a pod than the oversubscription ratio.
 
 #include "collectives.h"
 

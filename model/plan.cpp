@@ -100,12 +100,8 @@ void evaluateCommunication(const Scenario& s, Result& r, Diagnostics& diags) {
             c.tp = tpTraffic(layersPerGpu, act, s.workload.recompute, c.tpPlacement.group,
                              c.tpPlacement.links, s.communication.algorithm);
             if (c.tpPlacement.crossesScaleUp) {
-                // The same group as if the scale-up domain held it: the cost of crossing.
-                GroupPlacement inside{l.tp, l.tp};
-                const GroupLinks innerOnly{c.tpPlacement.links.inner, c.tpPlacement.links.inner};
-                const Seconds insideTime =
-                    collectiveCost(Collective::AllReduce, s.communication.algorithm, act, inside, innerOnly).time();
-                c.tpCrossingSlowdown = insideTime.value() > 0 ? c.tp.perAllReduce.time() / insideTime : 1.0;
+                c.tpCrossingSlowdown = crossingSlowdown(act, c.tpPlacement.group, c.tpPlacement.links,
+                                                        s.communication.algorithm);
                 Checker(diags).add(DiagCode::TpCrossesScaleUpDomain, "layout.tp", c.tpCrossingSlowdown,
                                    h.scaleUp().domainSize, Severity::Warning);
             }
@@ -170,10 +166,6 @@ void evaluateReliability(const Scenario& s, Result& r, Diagnostics& diags) {
 
 } // namespace
 
-double modelParameters(const Workload& w) {
-    return w.activeParameters > 0 ? w.activeParameters : w.parameters;
-}
-
 Diagnostics validate(const Scenario& s) {
     Diagnostics out;
     Checker c(out);
@@ -187,6 +179,10 @@ Diagnostics validate(const Scenario& s) {
     c.positive("workload.tokenBytesOnDisk", w.tokenBytesOnDisk, 1e6);
     c.positive("workload.gradientBytesPerParameter", w.gradientBytesPerParameter, 64);
     c.positive("workload.dataReadBandwidthGBps", units::inGigabytesPerSecond(w.dataReadBandwidth), 1e9);
+    c.range("workload.memoryHeadroomGB", units::inGigabytes(w.memoryHeadroom), 0, 1e6);
+    if (s.mfuMode == MfuMode::Derived && !w.architecture) {
+        c.add(DiagCode::MissingField, "workload.architecture", std::nullopt, std::nullopt);
+    }
     if (w.architecture) {
         const Architecture& a = *w.architecture;
         c.count("workload.architecture.layers", a.layers, 1, 100'000);
@@ -197,6 +193,10 @@ Diagnostics validate(const Scenario& s) {
         c.count("workload.architecture.vocabularySize", a.vocabularySize, 1, 100'000'000);
         c.count("workload.architecture.experts", a.experts, 1, 100'000);
         c.count("workload.architecture.expertsPerToken", a.expertsPerToken, 1, std::max(1, a.experts));
+        c.count("workload.architecture.sharedExperts", a.sharedExperts, 0, 100'000);
+        c.count("workload.architecture.denseLayers", a.denseLayers, 0, a.layers);
+        c.count("workload.architecture.headDim", a.headDim, 0, 1'000'000);
+        c.count("workload.architecture.expertFfnHiddenSize", a.expertFfnHiddenSize, 0, 100'000'000);
     }
 
     const Accelerator& acc = s.hardware.accelerator;
@@ -207,6 +207,9 @@ Diagnostics validate(const Scenario& s) {
     c.positive("hardware.hbmCapacityGB", units::inGigabytes(acc.hbmCapacity), 1e6);
     c.positive("hardware.hbmBandwidthTBps", acc.hbmBandwidth.value() / units::tera, 1e4);
     c.positive("hardware.matmulEfficiency", acc.matmulEfficiency, 1.0);
+    if (acc.attentionEfficiency) {
+        c.positive("hardware.attentionEfficiency", *acc.attentionEfficiency, 1.0);
+    }
     if (s.hardware.hierarchy.tiers.empty()) {
         c.add(DiagCode::MissingField, "hardware.scaleUp", std::nullopt, std::nullopt);
     }
@@ -268,11 +271,32 @@ Diagnostics validate(const Scenario& s) {
     return out;
 }
 
-Result evaluate(const Scenario& s) {
+Result evaluate(const Scenario& scenario) {
     Result r;
-    r.diagnostics = validate(s);
+    r.diagnostics = validate(scenario);
     if (hasErrors(r.diagnostics)) {
         return r;
+    }
+    // Derived MFU counts the parameters of the architecture it models, not a typed-in N.
+    Scenario s = scenario;
+    if (s.mfuMode == MfuMode::Derived) {
+        deriveParameters(s.workload);
+    }
+    if (s.workload.architecture) {
+        const bool derived = s.mfuMode == MfuMode::Derived;
+        const StepContext context = makeStepContext(s);
+        const LayoutChoice choice{s.layout, s.workload.microBatchSize, s.workload.recompute};
+        if (checkLayout(context, choice, &r.diagnostics, derived ? Severity::Error : Severity::Warning)) {
+            r.step = evaluateStep(context, choice);
+            const MemoryBreakdown& m = r.step->memory;
+            if (!m.fits) {
+                Checker(r.diagnostics)
+                    .add(DiagCode::LayoutDoesNotFit, "layout", units::inGigabytes(m.total()),
+                         units::inGigabytes(m.capacity), Severity::Warning);
+            }
+        } else if (derived) {
+            return r;
+        }
     }
     r.valid = true;
     Diagnostics& diags = r.diagnostics;
@@ -295,8 +319,8 @@ Result evaluate(const Scenario& s) {
                            Severity::Warning);
     }
     cr.peakPerGpu = peakFor(acc, w.precision);
-    cr.mfu = s.assumedMfu;
-    if (cr.mfu > acc.matmulEfficiency) {
+    cr.mfu = r.step && s.mfuMode == MfuMode::Derived ? r.step->mfu : s.assumedMfu;
+    if (s.mfuMode == MfuMode::Assumed && cr.mfu > acc.matmulEfficiency) {
         Checker(diags).add(DiagCode::AssumedMfuAbovePeak, "mfu.assumed", cr.mfu, acc.matmulEfficiency,
                            Severity::Warning);
     }

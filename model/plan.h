@@ -8,7 +8,10 @@
 #include "placement.h"
 #include "reliability.h"
 #include "scenario.h"
+#include "step.h"
 #include "traffic.h"
+
+#include <optional>
 
 namespace goodput {
 
@@ -63,6 +66,10 @@ struct Result {
     ByteRate dataReadRate;
     CheckpointResult checkpoint;
     ReliabilityResult reliability;
+    /// The step model of the scenario's layout (model/step.h): present whenever the workload has
+    /// an architecture and the layout is valid for it, in both MFU modes. In derived mode
+    /// compute.mfu is step->mfu.
+    std::optional<StepResult> step;
     Seconds wallClock;                     ///< compute time / goodput
     double wallClockGpuHours = 0;
     Dollars wallClockCost;
@@ -74,8 +81,5 @@ Diagnostics validate(const Scenario& scenario);
 
 /// Evaluates a scenario. Never throws; invalid input yields valid == false and diagnostics.
 Result evaluate(const Scenario& scenario);
-
-/// Parameter count used for 6N: the active parameters of an MoE model, else the total.
-double modelParameters(const Workload& workload);
 
 } // namespace goodput

@@ -3,6 +3,10 @@
 
 namespace goodput {
 
+double modelParameters(const Workload& w) {
+    return w.activeParameters > 0 ? w.activeParameters : w.parameters;
+}
+
 HardwareSpec chapterHardware() {
     HardwareSpec h;
     h.displayName = "Chapter 2.5 generic accelerator";

@@ -39,6 +39,7 @@ struct Architecture {
     int sharedExperts = 0;
     int denseLayers = 0;      ///< leading layers that stay dense in an MoE model
     int expertFfnHiddenSize = 0; ///< 0 = ffnHiddenSize
+    bool dropout = false;     ///< dropout layers (GPT-3 era); adds masks to the saved activations
 };
 
 struct Workload {
@@ -53,6 +54,10 @@ struct Workload {
     Precision precision = Precision::Bf16;
     Recompute recompute = Recompute::None;
     bool attentionFlops = false;       ///< add the 12 L d s attention term to 6N (PaLM)
+    bool attentionFlopsCausal = false; ///< count only the causal half of that term (6 L d s)
+    bool flashAttention = true;        ///< fused attention: no s^2 activations, causal FLOPs only
+    bool fusedKernels = false;         ///< fused norm/activation kernels instead of eager fp32 ops
+    Bytes memoryHeadroom = units::gigabytes(6); ///< per GPU: CUDA context, NCCL buffers, fragmentation
     double tokenBytesOnDisk = 2;       ///< bytes per stored token id (2.5.10)
     double gradientBytesPerParameter = 2; ///< bf16 gradients reduced by data parallelism
     ByteRate dataReadBandwidth = units::gigabytesPerSecond(10); ///< sustained, whole data store
@@ -95,6 +100,8 @@ struct Communication {
     Seconds perCollectiveOverhead = units::microseconds(50); ///< launch + handshake (2.5.9)
     bool overlapGradientSync = true;            ///< DP sync hidden behind backward (2.5.8)
     bool overlapTensorParallel = false;         ///< TP collectives overlapped with compute
+    bool overlapContextParallel = false;        ///< CP K/V exchange overlapped with attention
+    bool overlapExpertParallel = false;         ///< EP all-to-all overlapped with expert compute
 };
 
 struct CheckpointSettings {
@@ -130,8 +137,9 @@ struct ReliabilitySettings {
     Seconds warmup = units::minutes(2);
 };
 
-/// How MFU is obtained: assumed (the chapter's input, 2.5.15).
-enum class MfuMode { Assumed };
+/// How MFU is obtained: assumed (the chapter's input, 2.5.15) or derived from the step model of
+/// the parallel layout (model/step.h).
+enum class MfuMode { Assumed, Derived };
 
 struct Scenario {
     std::string name = "Chapter 2.5.15 example: 70B on 1,024 GPUs";
@@ -146,6 +154,9 @@ struct Scenario {
     double assumedMfu = 0.40;
     DollarRate pricePerGpu = units::dollarsPerHour(2.0);
 };
+
+/// Parameter count used for 6N: the active parameters of an MoE model, else the total.
+double modelParameters(const Workload& workload);
 
 /// The built-in default: the chapter's worked example (2.5.15): 70e9 parameters, 2e12 tokens,
 /// 1,024 GPUs at 1e15 FLOP/s, MFU 0.40, $2 per GPU-hour, 8 GPUs per node, node MTBF 50,000 h,

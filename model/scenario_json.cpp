@@ -26,7 +26,7 @@ constexpr std::pair<std::string_view, PartScope> kScopes[] = {
 constexpr std::pair<std::string_view, IntervalPolicy> kIntervals[] = {
     {"young", IntervalPolicy::Young}, {"daly", IntervalPolicy::Daly}, {"manual", IntervalPolicy::Manual}};
 constexpr std::pair<std::string_view, MfuMode> kMfuModes[] = {
-    {"assumed", MfuMode::Assumed}};
+    {"assumed", MfuMode::Assumed}, {"derived", MfuMode::Derived}};
 
 template <class E, std::size_t N> std::string nameOf(E value, const std::pair<std::string_view, E> (&table)[N]) {
     for (const auto& [name, v] : table) {
@@ -154,6 +154,10 @@ void readWorkload(ObjectReader r, Workload& w) {
     r.enumeration("precision", w.precision, kPrecisions);
     r.enumeration("recompute", w.recompute, kRecompute);
     r.boolean("attentionFlops", w.attentionFlops);
+    r.boolean("attentionFlopsCausal", w.attentionFlopsCausal);
+    r.boolean("flashAttention", w.flashAttention);
+    r.boolean("fusedKernels", w.fusedKernels);
+    r.quantity("memoryHeadroomGB", w.memoryHeadroom, &units::gigabytes);
     r.number("tokenBytesOnDisk", w.tokenBytesOnDisk);
     r.number("gradientBytesPerParameter", w.gradientBytesPerParameter);
     r.quantity("dataReadBandwidthGBps", w.dataReadBandwidth, &units::gigabytesPerSecond);
@@ -236,6 +240,7 @@ void readArchitecture(ObjectReader& r, Architecture& a) {
         r.integer("expertFfnHiddenSize", a.expertFfnHiddenSize);
     }
     r.markSeen("expertFfnHiddenSize");
+    r.boolean("dropout", a.dropout);
 }
 
 void readHardwareFields(ObjectReader& r, HardwareSpec& h) {
@@ -255,6 +260,14 @@ void readHardwareFields(ObjectReader& r, HardwareSpec& h) {
     }
     publishedQuantity(r, "hbmBandwidthTBps", a.hbmBandwidth, &terabytesPerSecond, diags);
     r.number("matmulEfficiency", a.matmulEfficiency);
+    if (r.isNull("attentionEfficiency")) {
+        r.markSeen("attentionEfficiency");
+        a.attentionEfficiency.reset();
+    } else if (r.has("attentionEfficiency")) {
+        double e = 0;
+        r.number("attentionEfficiency", e);
+        a.attentionEfficiency = e;
+    }
     if (r.isNull("tdpWatts")) {
         r.markSeen("tdpWatts");
         h.tdpWatts = 0;
@@ -388,6 +401,8 @@ ScenarioReadResult readScenarioDocument(const json& document, const PresetLookup
         c.quantity("collectiveOverheadUs", s.communication.perCollectiveOverhead, &units::microseconds);
         c.boolean("overlapGradientSync", s.communication.overlapGradientSync);
         c.boolean("overlapTensorParallel", s.communication.overlapTensorParallel);
+        c.boolean("overlapContextParallel", s.communication.overlapContextParallel);
+        c.boolean("overlapExpertParallel", s.communication.overlapExpertParallel);
         c.warnUnknownKeys();
     }
     readCheckpoint(root.child("checkpoint"), s.checkpoint);
@@ -423,6 +438,7 @@ json architectureToJson(const Architecture& a) {
     j["sharedExperts"] = a.sharedExperts;
     j["denseLayers"] = a.denseLayers;
     j["expertFfnHiddenSize"] = a.expertFfnHiddenSize;
+    j["dropout"] = a.dropout;
     return j;
 }
 
@@ -438,6 +454,7 @@ json hardwareToJson(const HardwareSpec& h) {
     j["hbmCapacityGB"] = units::inGigabytes(a.hbmCapacity);
     j["hbmBandwidthTBps"] = a.hbmBandwidth.value() / units::tera;
     j["matmulEfficiency"] = a.matmulEfficiency;
+    j["attentionEfficiency"] = a.attentionEfficiency ? json(*a.attentionEfficiency) : json(nullptr);
     j["tdpWatts"] = h.tdpWatts;
     const std::vector<Tier>& tiers = h.hierarchy.tiers;
     if (!tiers.empty()) {
@@ -476,6 +493,10 @@ json scenarioToJson(const Scenario& s) {
     wj["precision"] = nameOf(w.precision, kPrecisions);
     wj["recompute"] = nameOf(w.recompute, kRecompute);
     wj["attentionFlops"] = w.attentionFlops;
+    wj["attentionFlopsCausal"] = w.attentionFlopsCausal;
+    wj["flashAttention"] = w.flashAttention;
+    wj["fusedKernels"] = w.fusedKernels;
+    wj["memoryHeadroomGB"] = units::inGigabytes(w.memoryHeadroom);
     wj["tokenBytesOnDisk"] = w.tokenBytesOnDisk;
     wj["gradientBytesPerParameter"] = w.gradientBytesPerParameter;
     wj["dataReadBandwidthGBps"] = units::inGigabytesPerSecond(w.dataReadBandwidth);
@@ -495,7 +516,9 @@ json scenarioToJson(const Scenario& s) {
                           {"bucketSizeMB", units::inMegabytes(c.bucketSize)},
                           {"collectiveOverheadUs", units::inMicroseconds(c.perCollectiveOverhead)},
                           {"overlapGradientSync", c.overlapGradientSync},
-                          {"overlapTensorParallel", c.overlapTensorParallel}};
+                          {"overlapTensorParallel", c.overlapTensorParallel},
+                          {"overlapContextParallel", c.overlapContextParallel},
+                          {"overlapExpertParallel", c.overlapExpertParallel}};
     const CheckpointSettings& ck = s.checkpoint;
     j["checkpoint"] = {{"bytesPerParameter", ck.bytesPerParameter},
                        {"mode", nameOf(ck.mode, kCheckpointModes)},

@@ -29,6 +29,10 @@ struct TpTraffic {
 TpTraffic tpTraffic(int layersPerGpu, Bytes activation, Recompute recompute, GroupPlacement tp,
                     GroupLinks links, Algorithm algorithm);
 
+/// How much slower an all-reduce of `activation` runs on `tp`'s placement than the same group
+/// would inside one scale-up domain: 1 when it does not cross (2.5.4).
+double crossingSlowdown(Bytes activation, GroupPlacement tp, GroupLinks links, Algorithm algorithm);
+
 /// Gradient bytes that data parallelism reduces each step: parameters x bytes per gradient (2.5.6).
 Bytes gradientBytes(double parameters, double bytesPerGradient);
 

@@ -57,6 +57,40 @@ QString reason(const Diagnostic& d) {
     case DiagCode::Fp8Unsupported: return tr("this accelerator has no FP8 units; its BF16 peak is used");
     case DiagCode::TpTrafficNeedsArchitecture:
         return tr("tensor-parallel traffic needs the model's hidden size and layers; give an architecture");
+    case DiagCode::HeadsNotDivisibleByTp:
+        return tr("%1 attention heads cannot be split evenly over TP = %2").arg(number(d.actual), number(d.limit));
+    case DiagCode::KvHeadsIncompatibleWithTp:
+        return tr("%1 KV heads and TP = %2: one must divide the other").arg(number(d.actual), number(d.limit));
+    case DiagCode::FfnNotDivisibleByTp:
+        return tr("the FFN width %1 cannot be split evenly over TP = %2").arg(number(d.actual), number(d.limit));
+    case DiagCode::VirtualStagesNeedPipeline:
+        return tr("%1 virtual stages need pipeline parallelism (PP = %2)").arg(number(d.actual), number(d.limit));
+    case DiagCode::TooFewLayersForStages:
+        return tr("%1 layers cannot fill PP x virtual stages = %2 pipeline chunks").arg(number(d.actual),
+                                                                                       number(d.limit));
+    case DiagCode::UnevenPipelineStages:
+        return tr("%1 layers do not divide evenly into %2 pipeline chunks; the slowest stage sets the pace")
+            .arg(number(d.actual), number(d.limit));
+    case DiagCode::SequenceNotDivisibleByCp:
+        return tr("the sequence of %1 tokens cannot be split evenly over CP = %2").arg(number(d.actual),
+                                                                                     number(d.limit));
+    case DiagCode::ExpertParallelWithoutExperts:
+        return tr("EP = %1 needs a mixture-of-experts model (experts = %2)").arg(number(d.actual), number(d.limit));
+    case DiagCode::ExpertsNotDivisibleByEp:
+        return tr("%1 experts cannot be split evenly over EP = %2").arg(number(d.actual), number(d.limit));
+    case DiagCode::DpNotDivisibleByEp:
+        return tr("expert parallelism is carved out of data parallelism: DP = %1 is not a multiple of EP = %2")
+            .arg(number(d.actual), number(d.limit));
+    case DiagCode::BatchNotWholeSequences:
+        return tr("%1 tokens per step is not a whole number of %2-token sequences").arg(number(d.actual),
+                                                                                      number(d.limit));
+    case DiagCode::BatchNotDivisibleByDpMicroBatch:
+        return tr("a batch of %1 sequences does not divide into DP x micro-batch = %2").arg(number(d.actual),
+                                                                                          number(d.limit));
+    case DiagCode::LayoutDoesNotFit:
+        return tr("this layout needs %1 GB per GPU but the GPU has %2 GB").arg(number(d.actual), number(d.limit));
+    case DiagCode::NoLayoutFits:
+        return tr("no valid layout of these %1 GPUs fits in memory").arg(number(d.actual));
     case DiagCode::TpCrossesScaleUpDomain:
         return tr("TP spans more GPUs than the scale-up domain of %1: its collectives run %2x slower "
                   "on the scale-out tier (2.5.4)")

@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+// Parameter counts and per-layer shapes derived from a transformer architecture (issue 3). The
+// step-time and memory models work per layer, so they take these numbers rather than N.
+
+#include "scenario.h"
+
+namespace goodput {
+
+/// Parameters of one architecture, split the way the parallel layout cuts them.
+struct ParameterCount {
+    double total = 0;            ///< every weight, embeddings included
+    double active = 0;           ///< touched per token (MoE: routed top-k + shared); = total for dense
+    double embedding = 0;        ///< input table, plus the output projection when untied
+    double attentionPerLayer = 0; ///< Q, K, V (grouped-query) and output projections
+    double normsPerLayer = 0;    ///< two norm weight vectors per layer
+    double denseFfnPerLayer = 0; ///< FFN of a dense layer: 2 matrices (GELU) or 3 (SwiGLU)
+    double moeFfnTotalPerLayer = 0;  ///< MoE layer: (experts + shared) expert FFNs + router
+    double moeFfnActivePerLayer = 0; ///< MoE layer: (top-k + shared) expert FFNs + router
+    int layers = 0;
+    int moeLayers = 0;           ///< layers with experts (layers - denseLayers for MoE, else 0)
+    /// Mean weights per transformer layer, all of them (what a pipeline stage stores).
+    [[nodiscard]] double meanLayerTotal() const;
+    /// Mean weights per transformer layer touched by one token (what its matmuls multiply).
+    [[nodiscard]] double meanLayerActive() const;
+};
+
+/// Counts the parameters of a decoder: embeddings (V h, twice when untied) + final norm h +
+/// per layer attention (h x H Q for Q and the output, 2 h x KV Q for K and V) + 2 norms (2 h) +
+/// FFN (2 or 3 matrices of h x f). MoE layers hold experts + shared experts of expertFfn size and
+/// a router h x E; the first denseLayers layers keep a dense FFN. Biases and learned position
+/// tables are not counted (0.3 % of GPT-3; none in Llama, Mixtral, DeepSeek-V3).
+ParameterCount countParameters(const Architecture& architecture);
+
+/// Replaces the workload's parameters (and active parameters of an MoE model) with the counts
+/// derived from its architecture; a workload without one is left as it is.
+void deriveParameters(Workload& workload);
+
+} // namespace goodput

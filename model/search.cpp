@@ -1,0 +1,161 @@
+// SPDX-License-Identifier: MIT
+#include "search.h"
+
+#include "plan.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+namespace goodput {
+namespace {
+
+std::vector<int> divisorsOf(int n) {
+    std::vector<int> out;
+    for (int i = 1; i <= n; ++i) {
+        if (n % i == 0) {
+            out.push_back(i);
+        }
+    }
+    return out;
+}
+
+/// Ranking key: smaller is better; ties go to the layout that needs less memory.
+bool better(const RankedLayout& a, const RankedLayout& b, RankBy by) {
+    const double ka = by == RankBy::Cost ? a.cost.value() : a.wallClock.value();
+    const double kb = by == RankBy::Cost ? b.cost.value() : b.wallClock.value();
+    if (ka != kb) {
+        return ka < kb;
+    }
+    return a.step.memory.total() < b.step.memory.total();
+}
+
+} // namespace
+
+SearchResult searchLayouts(const Scenario& input, const SearchOptions& options) {
+    SearchResult result;
+    Scenario s = input;
+    // The search owns the layout: start from one that is valid for any GPU count, so the base
+    // evaluation below checks everything else and yields the goodput every layout shares.
+    s.layout = Layout{};
+    s.layout.zero = ZeroStage::None;
+    s.mfuMode = MfuMode::Assumed;
+    s.workload.microBatchSize = 1;
+    const Result base = evaluate(s);
+    for (const Diagnostic& d : base.diagnostics) {
+        if (d.severity == Severity::Error) {
+            result.diagnostics.push_back(d);
+        }
+    }
+    if (!s.workload.architecture) {
+        Diagnostic d;
+        d.code = DiagCode::MissingField;
+        d.field = "workload.architecture";
+        result.diagnostics.push_back(d);
+    }
+    if (!base.valid || !s.workload.architecture || !base.reliability.goodput.finishes) {
+        return result;
+    }
+    deriveParameters(s.workload);
+    result.goodput = base.reliability.goodput.goodput;
+
+    const StepContext context = makeStepContext(s);
+    const Architecture& a = *s.workload.architecture;
+    const int n = s.cluster.gpus;
+    const double tokens = s.workload.tokens;
+    const double price = s.pricePerGpu.value();
+    const int top = std::clamp(options.top, 1, 1000);
+    const long long batch = std::llround(context.batchSequences);
+
+    // Recompute modes worth trying: selective recomputes the attention core, which a fused
+    // attention kernel recomputes anyway, so with flash attention it equals none.
+    const std::vector<Recompute> recomputes =
+        s.workload.flashAttention ? std::vector<Recompute>{Recompute::None, Recompute::Full}
+                                  : std::vector<Recompute>{Recompute::None, Recompute::Selective, Recompute::Full};
+    constexpr std::array<ZeroStage, 4> zeros{ZeroStage::None, ZeroStage::OptimizerStates, ZeroStage::Gradients,
+                                             ZeroStage::Parameters};
+
+    const std::vector<int> gpuDivisors = divisorsOf(n);
+    const std::vector<int> expertDivisors = a.experts > 1 ? divisorsOf(a.experts) : std::vector<int>{1};
+    result.ranked.reserve(static_cast<std::size_t>(top) + 1);
+    RankedLayout candidate;
+    for (int tp : gpuDivisors) {
+        if (a.attentionHeads % tp != 0) {
+            continue;
+        }
+        for (int cp : gpuDivisors) {
+            if ((n / tp) % cp != 0 || s.workload.sequenceLength % cp != 0) {
+                continue;
+            }
+            for (int pp : gpuDivisors) {
+                const long long model = static_cast<long long>(tp) * cp * pp;
+                if (n % model != 0 || pp > a.layers) {
+                    continue;
+                }
+                const int dp = static_cast<int>(n / model);
+                for (int v = 1; v <= (pp > 1 ? options.maxVirtualStages : 1) && pp * v <= a.layers; ++v) {
+                    for (int ep : expertDivisors) {
+                        if (dp % ep != 0) {
+                            continue;
+                        }
+                        for (int mb = 1; mb <= options.maxMicroBatchSize; ++mb) {
+                            if (batch % (static_cast<long long>(dp) * mb) != 0) {
+                                continue;
+                            }
+                            for (Recompute recompute : recomputes) {
+                                for (ZeroStage zero : zeros) {
+                                    LayoutChoice& c = candidate.choice;
+                                    c.layout.tp = tp;
+                                    c.layout.pp = pp;
+                                    c.layout.virtualStages = v;
+                                    c.layout.cp = cp;
+                                    c.layout.ep = ep;
+                                    c.layout.zero = zero;
+                                    c.layout.sequenceParallel = tp > 1;
+                                    c.microBatchSize = mb;
+                                    c.recompute = recompute;
+                                    ++result.evaluated;
+                                    if (!checkLayout(context, c, nullptr)) {
+                                        continue;
+                                    }
+                                    ++result.valid;
+                                    candidate.step = evaluateStep(context, c);
+                                    if (!candidate.step.memory.fits || candidate.step.tokensPerSecond <= 0) {
+                                        continue;
+                                    }
+                                    ++result.fitting;
+                                    candidate.wallClock = Seconds(tokens / candidate.step.tokensPerSecond / result.goodput);
+                                    candidate.cost = Dollars(price * n * candidate.wallClock.value());
+                                    if (result.ranked.size() == static_cast<std::size_t>(top) &&
+                                        !better(candidate, result.ranked.back(), options.rankBy)) {
+                                        continue;
+                                    }
+                                    const auto at = std::upper_bound(
+                                        result.ranked.begin(), result.ranked.end(), candidate,
+                                        [&](const RankedLayout& x, const RankedLayout& y) {
+                                            return better(x, y, options.rankBy);
+                                        });
+                                    result.ranked.insert(at, candidate);
+                                    if (result.ranked.size() > static_cast<std::size_t>(top)) {
+                                        result.ranked.pop_back();
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    if (result.ranked.empty()) {
+        Diagnostic d;
+        d.code = DiagCode::NoLayoutFits;
+        d.severity = Severity::Warning;
+        d.field = "cluster.gpus";
+        d.actual = n;
+        result.diagnostics.push_back(d);
+    }
+    return result;
+}
+
+} // namespace goodput

@@ -1,0 +1,402 @@
+// SPDX-License-Identifier: MIT
+#include "step.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace goodput {
+namespace {
+
+// HBM bytes moved per element by the memory-bound operations of a layer, forward + backward
+// (docs/model.md, "Memory-bound share"). Eager: the reference implementations' PyTorch ops, norms
+// computed in fp32 (Llama's RMSNorm upcasts: 36 B forward, about 60 B backward). Fused: one read
+// and one write per tensor (Apex/Transformer Engine kernels).
+constexpr double kNormBytesEager = 96;
+constexpr double kNormBytesFused = 10;
+constexpr double kResidualBytes = 12;   // add: read 2 x 2 B, write 2 B, forward and backward
+constexpr double kSwiGluBytesEager = 26;
+constexpr double kSwiGluBytesFused = 16;
+constexpr double kGeluBytesEager = 16;
+constexpr double kGeluBytesFused = 10;
+constexpr double kScoreBytesDropout = 20; // unfused attention: softmax + dropout per score element
+constexpr double kScoreBytes = 10;        // softmax only
+
+int ceilDiv(int a, int b) {
+    return b > 0 ? (a + b - 1) / b : 0;
+}
+
+void add(Diagnostics* out, DiagCode code, const char* field, double actual, double limit, Severity severity) {
+    if (out == nullptr) {
+        return;
+    }
+    Diagnostic d;
+    d.code = code;
+    d.severity = severity;
+    d.field = field;
+    d.actual = actual;
+    d.limit = limit;
+    out->push_back(std::move(d));
+}
+
+/// The data-parallel replicas of one weight shard: CP (and EP) ranks inside, DP replicas outside.
+AxisPlacement gradientGroup(int tp, int cp, int ep, int pp, int dp, const Hierarchy& h) {
+    const AxisPlacement inner = placeAxis(cp * ep, tp, h);
+    const AxisPlacement outer = placeAxis(std::max(1, dp / ep), tp * cp * ep * pp, h);
+    AxisPlacement g = outer.group.size > 1 ? outer : inner;
+    g.group.size = cp * dp;
+    g.group.perDomain = std::min(g.group.size, inner.group.perDomain * outer.group.perDomain);
+    g.links.inner = inner.links.inner;
+    g.crossesScaleUp = inner.crossesScaleUp || outer.crossesScaleUp;
+    return g;
+}
+
+/// Time to move `bytes` to the next pipeline rank over the link PP's placement gives.
+Seconds pointToPoint(Bytes bytes, const AxisPlacement& pp) {
+    const GroupPlacement pair{2, pp.crossesScaleUp ? 1 : 2};
+    return collectiveCost(Collective::Broadcast, Algorithm::Ring, bytes, pair, pp.links).time();
+}
+
+Seconds exposedBehind(Seconds communication, Seconds compute, bool overlap) {
+    return overlap ? max(Seconds(0), communication - compute) : communication;
+}
+
+} // namespace
+
+double bubbleFraction(int pp, int virtualStages, int microBatches) {
+    if (pp <= 1 || virtualStages <= 0 || microBatches <= 0) {
+        return 0;
+    }
+    return static_cast<double>(pp - 1) / (static_cast<double>(virtualStages) * microBatches);
+}
+
+Bytes activationBytesPerLayer(const Architecture& a, double b, double s, int tp, int cp, bool sp,
+                              Recompute recompute, bool flash, bool dropout) {
+    const double h = a.hiddenSize;
+    const double t = std::max(1, tp);
+    const double sLocal = s / std::max(1, cp);
+    const double sbh = sLocal * b * h;
+    if (recompute == Recompute::Full) {
+        return Bytes(2.0 * sbh / (sp ? t : 1.0)); // the layer input only
+    }
+    const double headDim = a.headDim > 0 ? a.headDim : h / std::max(1, a.attentionHeads);
+    const double kvWidth = a.kvHeads * headDim;
+    const double attnWidth = a.attentionWidth();
+    // Not split by TP (Korthikanti's "10"): two norm inputs 4, QKV and FFN inputs 2 + 2, and with
+    // dropout the two 1-byte masks.
+    const double replicated = (8.0 + (dropout ? 2.0 : 0.0)) * sbh;
+    // Split by TP (Korthikanti's "24"): Q and K for QK^T, V, the output projection's input, the
+    // FFN's inner activations (GELU: its input and output 2 x 2f; SwiGLU: gate, up, product 3 x 2f).
+    const double ffn = (a.ffnType == FfnType::SwiGlu ? 6.0 : 4.0) *
+                       (a.experts > 1 && a.expertFfnHiddenSize > 0
+                            ? static_cast<double>(a.expertFfnHiddenSize) * (a.expertsPerToken + a.sharedExperts)
+                            : a.ffnHiddenSize);
+    const double split = sLocal * b * (2.0 * attnWidth + 2.0 * kvWidth + 2.0 * kvWidth + 2.0 * attnWidth + ffn);
+    // The attention matrix (Korthikanti's 5 a s^2 b: softmax output 2, dropout mask 1, dropout
+    // output 2) unless recomputed (selective) or never materialised (flash attention).
+    const double core = (!flash && recompute == Recompute::None)
+                            ? (dropout ? 5.0 : 2.0) * a.attentionHeads * s * sLocal * b
+                            : 0.0;
+    return Bytes(replicated / (sp ? t : 1.0) + split / t + core / t);
+}
+
+StepContext makeStepContext(const Scenario& s) {
+    StepContext c;
+    c.scenario = &s;
+    const Workload& w = s.workload;
+    if (w.architecture) {
+        c.parameters = countParameters(*w.architecture);
+    }
+    c.batchSequences = w.sequenceLength > 0 ? w.globalBatchTokens / w.sequenceLength : 0;
+    c.peak = peakFor(s.hardware.accelerator, w.precision);
+    if (w.attentionFlops && w.architecture) {
+        c.attention = AttentionShape{w.architecture->layers, static_cast<double>(w.architecture->attentionWidth()),
+                                     static_cast<double>(w.sequenceLength), w.attentionFlopsCausal};
+    }
+    return c;
+}
+
+bool checkLayout(const StepContext& context, const LayoutChoice& choice, Diagnostics* out, Severity severity) {
+    const Scenario& s = *context.scenario;
+    if (!s.workload.architecture) {
+        add(out, DiagCode::MissingField, "workload.architecture", 0, 0, severity);
+        if (out != nullptr) {
+            out->back().actual.reset();
+            out->back().limit.reset();
+        }
+        return false;
+    }
+    const Architecture& a = *s.workload.architecture;
+    const Layout& l = choice.layout;
+    const int dp = l.dp(s.cluster.gpus);
+    bool ok = true;
+    const auto fail = [&](DiagCode code, const char* field, double actual, double limit) {
+        add(out, code, field, actual, limit, severity);
+        ok = false;
+    };
+    if (dp <= 0) {
+        fail(DiagCode::LayoutMismatch, "layout", static_cast<double>(l.tp) * l.pp * l.cp, s.cluster.gpus);
+        return false;
+    }
+    if (a.attentionHeads % l.tp != 0) {
+        fail(DiagCode::HeadsNotDivisibleByTp, "layout.tp", a.attentionHeads, l.tp);
+    }
+    if (a.kvHeads % l.tp != 0 && l.tp % a.kvHeads != 0) {
+        fail(DiagCode::KvHeadsIncompatibleWithTp, "layout.tp", a.kvHeads, l.tp);
+    }
+    const int expertFfn = a.expertFfnHiddenSize > 0 ? a.expertFfnHiddenSize : a.ffnHiddenSize;
+    if (a.ffnHiddenSize % l.tp != 0 || (a.experts > 1 && expertFfn % l.tp != 0)) {
+        fail(DiagCode::FfnNotDivisibleByTp, "layout.tp", a.experts > 1 ? expertFfn : a.ffnHiddenSize, l.tp);
+    }
+    if (l.virtualStages > 1 && l.pp == 1) {
+        fail(DiagCode::VirtualStagesNeedPipeline, "layout.virtualStages", l.virtualStages, l.pp);
+    }
+    const int chunks = l.pp * l.virtualStages;
+    if (a.layers < chunks) {
+        fail(DiagCode::TooFewLayersForStages, "layout.pp", a.layers, chunks);
+    } else if (a.layers % chunks != 0) {
+        add(out, DiagCode::UnevenPipelineStages, "layout.pp", a.layers, chunks, Severity::Warning);
+    }
+    if (s.workload.sequenceLength % l.cp != 0) {
+        fail(DiagCode::SequenceNotDivisibleByCp, "layout.cp", s.workload.sequenceLength, l.cp);
+    }
+    if (l.ep > 1) {
+        if (a.experts <= 1) {
+            fail(DiagCode::ExpertParallelWithoutExperts, "layout.ep", l.ep, a.experts);
+        } else if (a.experts % l.ep != 0) {
+            fail(DiagCode::ExpertsNotDivisibleByEp, "layout.ep", a.experts, l.ep);
+        }
+        if (dp % l.ep != 0) {
+            fail(DiagCode::DpNotDivisibleByEp, "layout.ep", dp, l.ep);
+        }
+    }
+    const double sequences = context.batchSequences;
+    if (std::abs(sequences - std::round(sequences)) > 1e-9 * std::max(1.0, sequences)) {
+        fail(DiagCode::BatchNotWholeSequences, "workload.globalBatchTokens", s.workload.globalBatchTokens,
+             s.workload.sequenceLength);
+    } else {
+        const long long whole = std::llround(sequences);
+        const long long perStep = static_cast<long long>(dp) * choice.microBatchSize;
+        if (perStep <= 0 || whole % perStep != 0) {
+            fail(DiagCode::BatchNotDivisibleByDpMicroBatch, "workload.globalBatchTokens", static_cast<double>(whole),
+                 static_cast<double>(perStep));
+        }
+    }
+    return ok;
+}
+
+StepResult evaluateStep(const StepContext& context, const LayoutChoice& choice) {
+    StepResult r;
+    const Scenario& s = *context.scenario;
+    const Workload& w = s.workload;
+    const Architecture& a = *w.architecture;
+    const Accelerator& acc = s.hardware.accelerator;
+    const Hierarchy& hier = s.hardware.hierarchy;
+    const Communication& com = s.communication;
+    const ParameterCount& pc = context.parameters;
+    const Layout& l = choice.layout;
+    const int n = s.cluster.gpus;
+    const int t = l.tp;
+    const int p = l.pp;
+    const int v = l.virtualStages;
+    const int c = l.cp;
+    const int e = l.ep;
+    const int d = l.dp(n);
+    const double b = choice.microBatchSize;
+    const double seq = w.sequenceLength;
+    const double elem = bytesPerElement(w.precision);
+    const bool sp = l.sequenceParallel && t > 1;
+
+    r.dp = d;
+    r.microBatches = static_cast<int>(std::llround(context.batchSequences / (static_cast<double>(d) * b)));
+    const int m = std::max(1, r.microBatches);
+
+    // Placement innermost first: TP, CP, EP, PP, DP (2.5.4).
+    r.tpAxis = placeAxis(t, 1, hier);
+    r.cpAxis = placeAxis(c, t, hier);
+    r.epAxis = placeAxis(e, t * c, hier);
+    r.ppAxis = placeAxis(p, t * c * e, hier);
+    r.dpAxis = placeAxis(std::max(1, d / e), t * c * e * p, hier);
+
+    // One layer, one micro-batch, one GPU.
+    const double tokens = b * seq / c;
+    const double h = a.hiddenSize;
+    const double attnWidth = a.attentionWidth();
+    const double layerActive = pc.meanLayerActive();
+    const double matmulForward = 2.0 * layerActive * tokens / t;
+    // Causal attention core, QK^T and AV: 2 s (H Q) per token with a fused kernel; the unfused
+    // path computes the whole masked matrix, 4 s (H Q). Flash's backward recomputes QK^T: 2.5x
+    // its forward instead of 2x.
+    const double attentionForward = (w.flashAttention ? 2.0 : 4.0) * seq * attnWidth * tokens / t;
+    double matmul = 3.0 * matmulForward;
+    double attention = attentionForward * (w.flashAttention ? 3.5 : 3.0);
+    if (choice.recompute == Recompute::Full) {
+        matmul += matmulForward;
+        attention += attentionForward;
+    } else if (choice.recompute == Recompute::Selective && !w.flashAttention) {
+        attention += attentionForward;
+    }
+    const FlopRate peak = context.peak;
+    const double mmEff = acc.matmulEfficiency;
+    const double attnEff = acc.attentionEfficiency.value_or(mmEff);
+    const Seconds layerCompute = Flops(matmul) / (peak * mmEff) + Flops(attention) / (peak * attnEff);
+
+    // Memory-bound share: bytes through HBM of the elementwise operations.
+    const double matrices = a.ffnType == FfnType::SwiGlu ? 3.0 : 2.0;
+    const double ffnWidth = (layerActive - pc.attentionPerLayer - pc.normsPerLayer) / (matrices * h);
+    const double normBytes = w.fusedKernels ? kNormBytesFused : kNormBytesEager;
+    const double actBytes = a.ffnType == FfnType::SwiGlu ? (w.fusedKernels ? kSwiGluBytesFused : kSwiGluBytesEager)
+                                                         : (w.fusedKernels ? kGeluBytesFused : kGeluBytesEager);
+    double elementwise = tokens / (sp ? t : 1) * h * (2.0 * normBytes + 2.0 * kResidualBytes) +
+                         tokens / t * ffnWidth * actBytes;
+    if (!w.flashAttention) {
+        elementwise += tokens / t * a.attentionHeads * seq * (a.dropout ? kScoreBytesDropout : kScoreBytes);
+    }
+    if (choice.recompute == Recompute::Full) {
+        elementwise *= 4.0 / 3.0; // the forward's third runs again
+    }
+    const Seconds layerMemory = Bytes(elementwise) / acc.hbmBandwidth;
+
+    // Pipeline stages: chunks of ceil(L / (p v)) layers; the last chunk takes the remainder and the
+    // output projection (Llama 3 balanced the same way, one layer fewer on the last stage).
+    const int chunks = p * v;
+    const int perChunk = ceilDiv(a.layers, chunks);
+    const int lastChunk = std::max(0, a.layers - (chunks - 1) * perChunk);
+    const double headForward = 2.0 * a.vocabularySize * h * tokens / t;
+    const Seconds headTime = Flops(3.0 * headForward) / (peak * mmEff);
+    const int fullRank = p > 1 ? v * perChunk : a.layers;
+    const int lastRank = p > 1 ? (v - 1) * perChunk + lastChunk : a.layers;
+    const bool lastIsCritical = p == 1 || layerCompute * lastRank + headTime > layerCompute * fullRank;
+    const int layers = lastIsCritical ? lastRank : fullRank;
+    r.layersOnCriticalRank = layers;
+
+    // Tensor parallelism: 4 collectives of S_act per layer (6 with full recompute); with
+    // sequence parallelism each all-reduce is a reduce-scatter + all-gather, the same ring bytes.
+    const Bytes act = activationBytes(b, seq / c, h, elem);
+    const TpTraffic tpt = tpTraffic(layers, act, choice.recompute, r.tpAxis.group, r.tpAxis.links, com.algorithm);
+    if (r.tpAxis.crossesScaleUp) {
+        r.tpCrossingSlowdown = crossingSlowdown(act, r.tpAxis.group, r.tpAxis.links, com.algorithm);
+    }
+
+    // Context parallelism: all-gather of the K/V shard before attention, reduce-scatter of their
+    // gradients after (Llama 3's all-gather CP), again under full recompute.
+    Seconds cpLayer;
+    if (c > 1) {
+        const double kvPerTpRank = a.kvHeads * (attnWidth / std::max(1, a.attentionHeads)) /
+                                   std::min(t, std::max(1, a.kvHeads));
+        const Bytes kv = Bytes(2.0 * tokens * kvPerTpRank * elem * c);
+        const Seconds gather = collectiveCost(Collective::AllGather, com.algorithm, kv, r.cpAxis.group, r.cpAxis.links).time();
+        const Seconds scatter = collectiveCost(Collective::ReduceScatter, com.algorithm, kv, r.cpAxis.group, r.cpAxis.links).time();
+        cpLayer = gather * (choice.recompute == Recompute::Full ? 2.0 : 1.0) + scatter;
+    }
+    // Expert parallelism: dispatch and combine all-to-all in forward and backward per MoE layer.
+    Seconds epLayer;
+    if (e > 1 && pc.moeLayers > 0) {
+        const Bytes buffer = Bytes(tokens / t * a.expertsPerToken * h * elem);
+        const Seconds one = collectiveCost(Collective::AllToAll, com.algorithm, buffer, r.epAxis.group, r.epAxis.links).time();
+        epLayer = one * (choice.recompute == Recompute::Full ? 6.0 : 4.0) *
+                  (static_cast<double>(pc.moeLayers) / a.layers);
+    }
+
+    StepBreakdown mb; // one micro-batch on the critical rank
+    mb.compute = layerCompute * layers + (lastIsCritical ? headTime : Seconds(0));
+    mb.memoryBound = layerMemory * layers;
+    mb.exposedTp = exposedBehind(tpt.time, mb.compute, com.overlapTensorParallel);
+    mb.exposedCp = exposedBehind(cpLayer * layers, Flops(attention * layers) / (peak * attnEff), com.overlapContextParallel);
+    mb.exposedEp = exposedBehind(epLayer * layers, mb.compute, com.overlapExpertParallel);
+    r.perMicroBatch = mb.total();
+
+    StepBreakdown& st = r.time;
+    st.compute = mb.compute * m;
+    st.memoryBound = mb.memoryBound * m;
+    st.exposedTp = mb.exposedTp * m;
+    st.exposedCp = mb.exposedCp * m;
+    st.exposedEp = mb.exposedEp * m;
+    r.bubbleFraction = bubbleFraction(p, v, m);
+    st.bubble = r.perMicroBatch * (static_cast<double>(p - 1) / v);
+    if (p > 1) {
+        const Bytes boundary = activationBytes(b, seq / c, h, elem) / static_cast<double>(t);
+        st.ppTransfer = pointToPoint(boundary, r.ppAxis) * (2.0 * v * (p - 1));
+    }
+
+    // Weights on the first stage (the memory-critical one, it also finishes the step last).
+    const double denseShare = pc.attentionPerLayer + pc.normsPerLayer +
+                              (a.layers > 0 ? (a.layers - pc.moeLayers) * pc.denseFfnPerLayer / a.layers : 0.0);
+    const double expertShare = a.layers > 0 ? pc.moeLayers * pc.moeFfnTotalPerLayer / a.layers : 0.0;
+    const double perLayerPerGpu = denseShare / t + expertShare / (static_cast<double>(t) * e);
+    const double embeddingPerGpu = static_cast<double>(a.vocabularySize) * h / t *
+                                   (p == 1 && !a.tiedEmbeddings ? 2.0 : 1.0);
+    const double psi = fullRank * perLayerPerGpu + embeddingPerGpu; // parameters on this GPU
+    const int shardGroup = std::max(1, c * d);
+    const AxisPlacement grads = gradientGroup(t, c, e, p, d, hier);
+
+    // Data parallelism: gradients reduced (ZeRO 0: all-reduce; 1-2: reduce-scatter, then the
+    // updated bf16 weights all-gathered; 3: weights gathered per micro-batch, forward and
+    // backward, and gradients reduce-scattered per micro-batch). Prefetch hides a gather behind
+    // the compute before it; the gradient sync hides behind the last micro-batch's backward.
+    const Bytes gradient = gradientBytes(psi, w.gradientBytesPerParameter);
+    const Bytes weights = Bytes(psi * 2.0);
+    const Seconds backward = r.perMicroBatch * (2.0 / 3.0);
+    const Seconds forward = r.perMicroBatch / 3.0;
+    const bool overlap = com.overlapGradientSync;
+    const Seconds gather =
+        shardGroup > 1 ? collectiveCost(Collective::AllGather, com.algorithm, weights, grads.group, grads.links).time()
+                       : Seconds(0);
+    const Seconds firstLayerGather = gather / std::max(1, fullRank);
+    if (shardGroup > 1) {
+        if (l.zero == ZeroStage::None) {
+            const GradientSync g = gradientSync(gradient, com.bucketSize, Seconds(0), backward, overlap, grads.group,
+                                                grads.links, com.algorithm, Collective::AllReduce);
+            st.exposedDp = g.exposed;
+            st.other = com.perCollectiveOverhead * static_cast<double>(g.buckets.buckets);
+        } else if (l.zero != ZeroStage::Parameters) {
+            const GradientSync g = gradientSync(gradient, com.bucketSize, Seconds(0), backward, overlap, grads.group,
+                                                grads.links, com.algorithm, Collective::ReduceScatter);
+            const Seconds gatherExposed = overlap ? max(firstLayerGather, gather - forward) : gather;
+            st.exposedDp = g.exposed + gatherExposed;
+            st.other = com.perCollectiveOverhead * static_cast<double>(2 * g.buckets.buckets);
+        } else {
+            const GradientSync g = gradientSync(gradient, com.bucketSize, Seconds(0), backward, overlap, grads.group,
+                                                grads.links, com.algorithm, Collective::ReduceScatter);
+            const Seconds perMicroBatch =
+                overlap ? max(firstLayerGather, gather - forward) + max(Seconds(0), gather + g.total - backward) +
+                              g.total / std::max(1, g.buckets.buckets)
+                        : gather * 2.0 + g.total;
+            st.exposedDp = perMicroBatch * m;
+            st.other = com.perCollectiveOverhead * static_cast<double>(m * (g.buckets.buckets + 2 * fullRank));
+        }
+    }
+
+    // Optimizer: Adam reads and writes the fp32 state (bytesPerParameter), reads the gradient and
+    // writes the bf16 weights, on this GPU's shard: HBM bound.
+    const double optimizerShard = l.zero == ZeroStage::None ? psi : psi / shardGroup;
+    const double optimizerBytes = s.checkpoint.bytesPerParameter;
+    st.optimizer = Bytes(optimizerShard * (2.0 * optimizerBytes + w.gradientBytesPerParameter + 2.0)) / acc.hbmBandwidth;
+
+    // Memory on the first stage.
+    MemoryBreakdown& mem = r.memory;
+    mem.weights = l.zero == ZeroStage::Parameters ? Bytes(psi * 2.0 / shardGroup + 2.0 * 2.0 * perLayerPerGpu)
+                                                  : weights;
+    mem.gradients = Bytes(psi * w.gradientBytesPerParameter /
+                          (l.zero == ZeroStage::Gradients || l.zero == ZeroStage::Parameters ? shardGroup : 1));
+    mem.optimizer = Bytes(optimizerShard * optimizerBytes);
+    r.activationPerLayer = activationBytesPerLayer(a, b, seq, t, c, sp, choice.recompute, w.flashAttention, a.dropout);
+    // Chunks in flight on rank 0: p micro-batches for 1F1B; Megatron's interleaved warm-up
+    // (p - 1) 2 + (v - 1) p, plus the one in progress.
+    const int inFlightChunks = v == 1 ? std::min(m, p) : std::min(m * v, (p - 1) * 2 + (v - 1) * p + 1);
+    r.microBatchesInFlight = static_cast<double>(inFlightChunks) / v;
+    mem.activations = r.activationPerLayer * (static_cast<double>(inFlightChunks) * (p > 1 ? perChunk : a.layers));
+    mem.headroom = w.memoryHeadroom;
+    mem.capacity = acc.hbmCapacity;
+    mem.fits = mem.total() <= mem.capacity;
+
+    // Throughput and utilisation.
+    const Seconds step = st.total();
+    const double stepTokens = context.batchSequences * seq;
+    r.tokensPerSecond = step.value() > 0 ? stepTokens / step.value() : 0.0;
+    const FlopsPerToken perToken = flopsPerToken(modelParameters(w), choice.recompute, context.attention);
+    r.mfu = mfuFromThroughput(r.tokensPerSecond, perToken.model, n, peak);
+    r.hfu = mfuFromThroughput(r.tokensPerSecond, perToken.hardware, n, peak);
+    return r;
+}
+
+} // namespace goodput
