@@ -26,19 +26,23 @@ AxisPlacement placeAxis(int size, int stride, const Hierarchy& hierarchy) {
                       ? hierarchy.tierIndexForSpan(static_cast<int>(std::min<long long>(span, 1 << 30)))
                       : 0;
     const Tier& outer = hierarchy.tiers[p.outerTier];
-    ByteRate outerBandwidth = effectiveBandwidth(outer, p.group.size);
-    if (outer.oversubscription > 1.0 && p.outerTier > 0) {
-        // A ring laid out pod by pod crosses the spine on one edge per pod. The pod's uplinks
-        // carry 1/oversubscription of its GPUs' bandwidth, and the rings that cross are one per
-        // k of its GPUs (k = members of a group inside one pod): each crossing edge gets
-        // k / oversubscription of a link, never more than one.
-        const Tier& pod = hierarchy.tiers[p.outerTier - 1];
-        const long long inPod = pod.domainSize > 0 ? std::max<long long>(1, pod.domainSize / stride) : p.group.size;
-        const double k = static_cast<double>(std::min<long long>(p.group.size, inPod));
-        outerBandwidth = outerBandwidth * std::min(outer.oversubscription, k);
-    }
+    const Tier* pod = p.outerTier > 0 ? &hierarchy.tiers[p.outerTier - 1] : nullptr;
+    const long long inPod = pod != nullptr && pod->domainSize > 0 ? std::max<long long>(1, pod->domainSize / stride)
+                                                                  : p.group.size;
+    const ByteRate outerBandwidth =
+        ringBandwidthOnTier(hierarchy, p.outerTier, p.group.size, std::min<long long>(p.group.size, inPod));
     p.links.outer = p.crossesScaleUp ? Link{outer.latency, outerBandwidth} : p.links.inner;
     return p;
+}
+
+ByteRate ringBandwidthOnTier(const Hierarchy& hierarchy, std::size_t tierIndex, int groupSize,
+                             long long membersPerPod) {
+    const Tier& tier = hierarchy.tiers[tierIndex];
+    const ByteRate bw = effectiveBandwidth(tier, groupSize);
+    if (tier.oversubscription <= 1.0 || tierIndex == 0) {
+        return bw;
+    }
+    return bw * std::min(tier.oversubscription, static_cast<double>(std::max<long long>(1, membersPerPod)));
 }
 
 } // namespace goodput

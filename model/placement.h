@@ -19,4 +19,11 @@ struct AxisPlacement {
 
 AxisPlacement placeAxis(int size, int stride, const Hierarchy& hierarchy);
 
+/// Bandwidth a ring of `groupSize` sees on tier `tierIndex` when `membersPerPod` of its members
+/// share each domain of the tier below: above an oversubscribed pod the ring crosses the spine
+/// on one edge per pod and the rings crossing are one per membersPerPod GPUs, so each crossing
+/// edge gets membersPerPod / oversubscription of a link, never more than one.
+ByteRate ringBandwidthOnTier(const Hierarchy& hierarchy, std::size_t tierIndex, int groupSize,
+                             long long membersPerPod);
+
 } // namespace goodput

@@ -72,8 +72,8 @@ SearchResult searchLayouts(const Scenario& input, const SearchOptions& options) 
     const std::vector<Recompute> recomputes =
         s.workload.flashAttention ? std::vector<Recompute>{Recompute::None, Recompute::Full}
                                   : std::vector<Recompute>{Recompute::None, Recompute::Selective, Recompute::Full};
-    constexpr std::array<ZeroStage, 4> zeros{ZeroStage::None, ZeroStage::OptimizerStates, ZeroStage::Gradients,
-                                             ZeroStage::Parameters};
+    // ZeRO-1 moves the same bytes as ZeRO-2 and keeps more gradients: never ahead of its twin.
+    constexpr std::array<ZeroStage, 3> zeros{ZeroStage::None, ZeroStage::Gradients, ZeroStage::Parameters};
 
     const std::vector<int> gpuDivisors = divisorsOf(n);
     const std::vector<int> expertDivisors = a.experts > 1 ? divisorsOf(a.experts) : std::vector<int>{1};
@@ -119,7 +119,7 @@ SearchResult searchLayouts(const Scenario& input, const SearchOptions& options) 
                                         continue;
                                     }
                                     ++result.valid;
-                                    candidate.step = evaluateStep(context, c);
+                                    candidate.step = evaluateStep(context, c, false);
                                     if (!candidate.step.memory.fits || candidate.step.tokensPerSecond <= 0) {
                                         continue;
                                     }

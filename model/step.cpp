@@ -41,12 +41,22 @@ void add(Diagnostics* out, DiagCode code, const char* field, double actual, doub
 /// The data-parallel replicas of one weight shard: CP (and EP) ranks inside, DP replicas outside.
 AxisPlacement gradientGroup(int tp, int cp, int ep, int pp, int dp, const Hierarchy& h) {
     const AxisPlacement inner = placeAxis(cp * ep, tp, h);
-    const AxisPlacement outer = placeAxis(std::max(1, dp / ep), tp * cp * ep * pp, h);
+    const int replicas = std::max(1, dp / ep);
+    const AxisPlacement outer = placeAxis(replicas, tp * cp * ep * pp, h);
     AxisPlacement g = outer.group.size > 1 ? outer : inner;
     g.group.size = cp * dp;
     g.group.perDomain = std::min(g.group.size, inner.group.perDomain * outer.group.perDomain);
     g.links.inner = inner.links.inner;
     g.crossesScaleUp = inner.crossesScaleUp || outer.crossesScaleUp;
+    if (g.crossesScaleUp && g.outerTier > 0) {
+        // Members sharing a pod: the inner ranks that fit in it times the replicas that do.
+        const int podSize = h.tiers[g.outerTier - 1].domainSize;
+        const long long innerInPod = podSize > 0 ? std::min<long long>(cp * ep, std::max(1, podSize / tp)) : cp * ep;
+        const long long replicasInPod =
+            podSize > 0 ? std::clamp<long long>(podSize / (static_cast<long long>(tp) * cp * ep * pp), 1, replicas)
+                        : replicas;
+        g.links.outer.bandwidth = ringBandwidthOnTier(h, g.outerTier, g.group.size, innerInPod * replicasInPod);
+    }
     return g;
 }
 
@@ -184,7 +194,7 @@ bool checkLayout(const StepContext& context, const LayoutChoice& choice, Diagnos
     return ok;
 }
 
-StepResult evaluateStep(const StepContext& context, const LayoutChoice& choice) {
+StepResult evaluateStep(const StepContext& context, const LayoutChoice& choice, bool timeIfNotFitting) {
     StepResult r;
     const Scenario& s = *context.scenario;
     const Workload& w = s.workload;
@@ -269,6 +279,38 @@ StepResult evaluateStep(const StepContext& context, const LayoutChoice& choice) 
     const int layers = lastIsCritical ? lastRank : fullRank;
     r.layersOnCriticalRank = layers;
 
+    // Weights on the first stage (the memory-critical one, it also finishes the step last).
+    const double denseShare = pc.attentionPerLayer + pc.normsPerLayer +
+                              (a.layers > 0 ? (a.layers - pc.moeLayers) * pc.denseFfnPerLayer / a.layers : 0.0);
+    const double expertShare = a.layers > 0 ? pc.moeLayers * pc.moeFfnTotalPerLayer / a.layers : 0.0;
+    const double perLayerPerGpu = denseShare / t + expertShare / (static_cast<double>(t) * e);
+    const double embeddingPerGpu = static_cast<double>(a.vocabularySize) * h / t *
+                                   (p == 1 && !a.tiedEmbeddings ? 2.0 : 1.0);
+    const double psi = fullRank * perLayerPerGpu + embeddingPerGpu; // parameters on this GPU
+    const int shardGroup = std::max(1, c * d);
+    const double optimizerShard = l.zero == ZeroStage::None ? psi : psi / shardGroup;
+    const double optimizerBytes = s.checkpoint.bytesPerParameter;
+    // Memory on the first stage.
+    MemoryBreakdown& mem = r.memory;
+    mem.weights = l.zero == ZeroStage::Parameters ? Bytes(psi * 2.0 / shardGroup + 2.0 * 2.0 * perLayerPerGpu)
+                                                  : Bytes(psi * 2.0);
+    mem.gradients = Bytes(psi * w.gradientBytesPerParameter /
+                          (l.zero == ZeroStage::Gradients || l.zero == ZeroStage::Parameters ? shardGroup : 1));
+    mem.optimizer = Bytes(optimizerShard * optimizerBytes);
+    r.activationPerLayer = activationBytesPerLayer(a, b, seq, t, c, sp, choice.recompute, w.flashAttention, a.dropout);
+    // Chunks in flight on rank 0: p micro-batches for 1F1B; Megatron's interleaved warm-up
+    // (p - 1) 2 + (v - 1) p, plus the one in progress.
+    const int inFlightChunks = v == 1 ? std::min(m, p) : std::min(m * v, (p - 1) * 2 + (v - 1) * p + 1);
+    r.microBatchesInFlight = static_cast<double>(inFlightChunks) / v;
+    mem.activations = r.activationPerLayer * (static_cast<double>(inFlightChunks) * (p > 1 ? perChunk : a.layers));
+    mem.headroom = w.memoryHeadroom;
+    mem.capacity = acc.hbmCapacity;
+    mem.fits = mem.total() <= mem.capacity;
+
+    if (!mem.fits && !timeIfNotFitting) {
+        return r;
+    }
+
     // Tensor parallelism: 4 collectives of S_act per layer (6 with full recompute); with
     // sequence parallelism each all-reduce is a reduce-scatter + all-gather, the same ring bytes.
     const Bytes act = activationBytes(b, seq / c, h, elem);
@@ -318,15 +360,6 @@ StepResult evaluateStep(const StepContext& context, const LayoutChoice& choice) 
         st.ppTransfer = pointToPoint(boundary, r.ppAxis) * (2.0 * v * (p - 1));
     }
 
-    // Weights on the first stage (the memory-critical one, it also finishes the step last).
-    const double denseShare = pc.attentionPerLayer + pc.normsPerLayer +
-                              (a.layers > 0 ? (a.layers - pc.moeLayers) * pc.denseFfnPerLayer / a.layers : 0.0);
-    const double expertShare = a.layers > 0 ? pc.moeLayers * pc.moeFfnTotalPerLayer / a.layers : 0.0;
-    const double perLayerPerGpu = denseShare / t + expertShare / (static_cast<double>(t) * e);
-    const double embeddingPerGpu = static_cast<double>(a.vocabularySize) * h / t *
-                                   (p == 1 && !a.tiedEmbeddings ? 2.0 : 1.0);
-    const double psi = fullRank * perLayerPerGpu + embeddingPerGpu; // parameters on this GPU
-    const int shardGroup = std::max(1, c * d);
     const AxisPlacement grads = gradientGroup(t, c, e, p, d, hier);
 
     // Data parallelism: gradients reduced (ZeRO 0: all-reduce; 1-2: reduce-scatter, then the
@@ -368,26 +401,7 @@ StepResult evaluateStep(const StepContext& context, const LayoutChoice& choice) 
 
     // Optimizer: Adam reads and writes the fp32 state (bytesPerParameter), reads the gradient and
     // writes the bf16 weights, on this GPU's shard: HBM bound.
-    const double optimizerShard = l.zero == ZeroStage::None ? psi : psi / shardGroup;
-    const double optimizerBytes = s.checkpoint.bytesPerParameter;
     st.optimizer = Bytes(optimizerShard * (2.0 * optimizerBytes + w.gradientBytesPerParameter + 2.0)) / acc.hbmBandwidth;
-
-    // Memory on the first stage.
-    MemoryBreakdown& mem = r.memory;
-    mem.weights = l.zero == ZeroStage::Parameters ? Bytes(psi * 2.0 / shardGroup + 2.0 * 2.0 * perLayerPerGpu)
-                                                  : weights;
-    mem.gradients = Bytes(psi * w.gradientBytesPerParameter /
-                          (l.zero == ZeroStage::Gradients || l.zero == ZeroStage::Parameters ? shardGroup : 1));
-    mem.optimizer = Bytes(optimizerShard * optimizerBytes);
-    r.activationPerLayer = activationBytesPerLayer(a, b, seq, t, c, sp, choice.recompute, w.flashAttention, a.dropout);
-    // Chunks in flight on rank 0: p micro-batches for 1F1B; Megatron's interleaved warm-up
-    // (p - 1) 2 + (v - 1) p, plus the one in progress.
-    const int inFlightChunks = v == 1 ? std::min(m, p) : std::min(m * v, (p - 1) * 2 + (v - 1) * p + 1);
-    r.microBatchesInFlight = static_cast<double>(inFlightChunks) / v;
-    mem.activations = r.activationPerLayer * (static_cast<double>(inFlightChunks) * (p > 1 ? perChunk : a.layers));
-    mem.headroom = w.memoryHeadroom;
-    mem.capacity = acc.hbmCapacity;
-    mem.fits = mem.total() <= mem.capacity;
 
     // Throughput and utilisation.
     const Seconds step = st.total();

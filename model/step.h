@@ -93,8 +93,10 @@ StepContext makeStepContext(const Scenario& scenario);
 bool checkLayout(const StepContext& context, const LayoutChoice& choice, Diagnostics* out,
                  Severity severity = Severity::Error);
 
-/// The step model. Call only for a layout checkLayout() accepted.
-StepResult evaluateStep(const StepContext& context, const LayoutChoice& choice);
+/// The step model. Call only for a layout checkLayout() accepted. With timeIfNotFitting false a
+/// layout that does not fit in memory returns after the memory model (time fields zero): what
+/// the search needs to drop it.
+StepResult evaluateStep(const StepContext& context, const LayoutChoice& choice, bool timeIfNotFitting = true);
 
 /// Saved activation bytes of one transformer layer for one micro-batch on one GPU (Korthikanti
 /// et al. 2022, eq. 1-6, generalised to GQA, SwiGLU and no dropout): s b h (34 + 5 a s / h) for
