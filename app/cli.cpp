@@ -3,6 +3,7 @@
 
 #include "model/plan.h"
 #include "model/result_json.h"
+#include "model/search.h"
 #include "model/scenario_json.h"
 #include "views/messages.h"
 #include "views/plantext.h"
@@ -32,7 +33,8 @@ struct Args {
 };
 
 /// Options that take a value; everything else starting with -- is a flag.
-const QStringList kValueOptions = {QStringLiteral("--format"), QStringLiteral("-o"), QStringLiteral("--output")};
+const QStringList kValueOptions = {QStringLiteral("--format"), QStringLiteral("-o"), QStringLiteral("--output"),
+                                   QStringLiteral("--top"), QStringLiteral("--rank")};
 
 std::optional<Args> parseArgs(const QStringList& raw, QString& error) {
     Args a;
@@ -78,9 +80,12 @@ QString helpText() {
         "Commands:\n"
         "  plan FILE.json        evaluate a scenario file and print the result\n"
         "  plan --default        evaluate the built-in default scenario (the chapter's example)\n"
+        "  search FILE.json      rank the parallel layouts of the scenario's GPUs by wall-clock days\n"
         "\n"
         "Options:\n"
-        "  --format json|text    output format of plan (default: json)\n"
+        "  --format json|text    output format of plan and search (default: json)\n"
+        "  --top K               search: how many layouts to print (default 10, 1..1000)\n"
+        "  --rank days|dollars   search: rank by wall-clock days (default) or dollars\n"
         "  -h, --help            show this help\n"
         "  -v, --version         show the version\n"
         "\n"
@@ -156,6 +161,55 @@ int planCommand(const Args& args) {
     return ExitOk;
 }
 
+int searchCommand(const Args& args) {
+    const QString format = args.value(QStringLiteral("--format"), QStringLiteral("json"));
+    if (format != QStringLiteral("json") && format != QStringLiteral("text")) {
+        printError(QStringLiteral("--format must be json or text, not %1").arg(format));
+        return ExitBadInput;
+    }
+    SearchOptions options;
+    bool ok = true;
+    options.top = args.value(QStringLiteral("--top"), QStringLiteral("10")).toInt(&ok);
+    if (!ok || options.top < 1 || options.top > 1000) {
+        printError(QStringLiteral("--top must be a whole number from 1 to 1000"));
+        return ExitBadInput;
+    }
+    const QString rank = args.value(QStringLiteral("--rank"), QStringLiteral("days"));
+    if (rank != QStringLiteral("days") && rank != QStringLiteral("dollars")) {
+        printError(QStringLiteral("--rank must be days or dollars, not %1").arg(rank));
+        return ExitBadInput;
+    }
+    options.rankBy = rank == QStringLiteral("dollars") ? RankBy::Cost : RankBy::WallClockDays;
+    Diagnostics readWarnings;
+    const std::optional<Scenario> scenario = loadScenario(args, readWarnings);
+    if (!scenario) {
+        return ExitBadInput;
+    }
+    SearchResult result = searchLayouts(*scenario, options);
+    if (hasErrors(result.diagnostics)) {
+        const QString source = args.has(QStringLiteral("--default")) ? QStringLiteral("default scenario")
+                                                                      : args.positional.value(1);
+        for (const Diagnostic& d : result.diagnostics) {
+            if (d.severity == Severity::Error) {
+                printError(QStringLiteral("%1: %2").arg(source, views::describe(d)));
+            }
+        }
+        return ExitBadInput;
+    }
+    result.diagnostics.insert(result.diagnostics.begin(), readWarnings.begin(), readWarnings.end());
+    if (format == QStringLiteral("text")) {
+        print(views::searchSummary(*scenario, result));
+        return ExitOk;
+    }
+    nlohmann::json j = searchToJson(result);
+    j["scenarioName"] = scenario->name;
+    for (std::size_t i = 0; i < result.diagnostics.size(); ++i) {
+        j["diagnostics"][i]["message"] = views::describe(result.diagnostics[i]).toStdString();
+    }
+    print(QString::fromStdString(j.dump(2)) + QLatin1Char('\n'));
+    return ExitOk;
+}
+
 } // namespace
 
 int run(int argc, char** argv) {
@@ -189,6 +243,7 @@ int run(int argc, char** argv) {
     }
     const std::map<QString, std::function<int(const Args&)>> commands = {
         {QStringLiteral("plan"), planCommand},
+        {QStringLiteral("search"), searchCommand},
     };
     const auto it = commands.find(command);
     if (it == commands.end()) {

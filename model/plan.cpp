@@ -319,7 +319,8 @@ Result evaluate(const Scenario& scenario) {
                            Severity::Warning);
     }
     cr.peakPerGpu = peakFor(acc, w.precision);
-    cr.mfu = r.step && s.mfuMode == MfuMode::Derived ? r.step->mfu : s.assumedMfu;
+    cr.mode = r.step && s.mfuMode == MfuMode::Derived ? MfuMode::Derived : MfuMode::Assumed;
+    cr.mfu = cr.mode == MfuMode::Derived ? r.step->mfu : s.assumedMfu;
     if (s.mfuMode == MfuMode::Assumed && cr.mfu > acc.matmulEfficiency) {
         Checker(diags).add(DiagCode::AssumedMfuAbovePeak, "mfu.assumed", cr.mfu, acc.matmulEfficiency,
                            Severity::Warning);

@@ -21,7 +21,8 @@ struct ComputeResult {
     Flops total;                 ///< 6 N D (+ attention term)
     FlopRate peakPerGpu;         ///< dense peak at the scenario's precision
     FlopRate effective;          ///< n x peak x MFU
-    double mfu = 0;
+    MfuMode mode = MfuMode::Assumed; ///< where mfu came from
+    double mfu = 0;                  ///< assumed, or the step model's in derived mode
     double hfu = 0;
     double tokensPerSecond = 0;
     Seconds time;                ///< compute-only training time

@@ -44,7 +44,95 @@ json placementJson(const AxisPlacement& p) {
             {"crossesScaleUp", p.crossesScaleUp}};
 }
 
+std::string_view recomputeId(Recompute r) {
+    switch (r) {
+    case Recompute::None: return "none";
+    case Recompute::Selective: return "selective";
+    case Recompute::Full: return "full";
+    }
+    return "none";
+}
+
+json layoutJson(const LayoutChoice& c, int dp) {
+    return {{"tp", c.layout.tp},
+            {"pp", c.layout.pp},
+            {"virtualStages", c.layout.virtualStages},
+            {"cp", c.layout.cp},
+            {"ep", c.layout.ep},
+            {"dp", dp},
+            {"zeroStage", static_cast<int>(c.layout.zero)},
+            {"sequenceParallel", c.layout.sequenceParallel},
+            {"microBatchSize", c.microBatchSize},
+            {"recompute", recomputeId(c.recompute)}};
+}
+
 } // namespace
+
+json stepToJson(const StepResult& st) {
+    const StepBreakdown& t = st.time;
+    const MemoryBreakdown& m = st.memory;
+    json j;
+    j["stepSeconds"] = num(t.total().value());
+    j["stepTime"] = {{"computeSeconds", num(t.compute.value())},
+                     {"memoryBoundSeconds", num(t.memoryBound.value())},
+                     {"exposedTpSeconds", num(t.exposedTp.value())},
+                     {"exposedCpSeconds", num(t.exposedCp.value())},
+                     {"exposedEpSeconds", num(t.exposedEp.value())},
+                     {"exposedDpSeconds", num(t.exposedDp.value())},
+                     {"bubbleSeconds", num(t.bubble.value())},
+                     {"ppTransferSeconds", num(t.ppTransfer.value())},
+                     {"optimizerSeconds", num(t.optimizer.value())},
+                     {"otherSeconds", num(t.other.value())}};
+    j["memory"] = {{"weightsBytes", num(m.weights.value())},
+                   {"gradientsBytes", num(m.gradients.value())},
+                   {"optimizerBytes", num(m.optimizer.value())},
+                   {"activationsBytes", num(m.activations.value())},
+                   {"headroomBytes", num(m.headroom.value())},
+                   {"totalBytes", num(m.total().value())},
+                   {"capacityBytes", num(m.capacity.value())},
+                   {"fits", m.fits},
+                   {"activationBytesPerLayer", num(st.activationPerLayer.value())},
+                   {"microBatchesInFlight", num(st.microBatchesInFlight)}};
+    j["derivedMfu"] = num(st.mfu);
+    j["derivedHfu"] = num(st.hfu);
+    j["tokensPerSecond"] = num(st.tokensPerSecond);
+    j["microBatches"] = st.microBatches;
+    j["perMicroBatchSeconds"] = num(st.perMicroBatch.value());
+    j["bubbleFraction"] = num(st.bubbleFraction);
+    j["layersOnCriticalRank"] = st.layersOnCriticalRank;
+    j["tpCrossingSlowdown"] = num(st.tpCrossingSlowdown);
+    j["placement"] = {{"tp", placementJson(st.tpAxis)},
+                      {"cp", placementJson(st.cpAxis)},
+                      {"ep", placementJson(st.epAxis)},
+                      {"pp", placementJson(st.ppAxis)},
+                      {"dp", placementJson(st.dpAxis)}};
+    return j;
+}
+
+json searchToJson(const SearchResult& sr) {
+    json j;
+    j["evaluated"] = sr.evaluated;
+    j["valid"] = sr.valid;
+    j["fitting"] = sr.fitting;
+    j["goodput"] = num(sr.goodput);
+    json ranked = json::array();
+    for (std::size_t i = 0; i < sr.ranked.size(); ++i) {
+        const RankedLayout& r = sr.ranked[i];
+        json e = stepToJson(r.step);
+        e["rank"] = i + 1;
+        e["layout"] = layoutJson(r.choice, r.step.dp);
+        e["wallClockDays"] = num(units::inDays(r.wallClock));
+        e["wallClockCostUsd"] = num(r.cost.value());
+        ranked.push_back(e);
+    }
+    j["ranked"] = ranked;
+    json diags = json::array();
+    for (const Diagnostic& d : sr.diagnostics) {
+        diags.push_back(diagnosticToJson(d));
+    }
+    j["diagnostics"] = diags;
+    return j;
+}
 
 json diagnosticToJson(const Diagnostic& d) {
     json j = {{"code", codeId(d.code)}, {"severity", severityId(d.severity)}, {"field", d.field}};
@@ -141,6 +229,16 @@ json resultToJson(const Result& r) {
                               {"ringTreeCrossoverBytes",
                                cm.dpRingTreeCrossover ? num(cm.dpRingTreeCrossover->value()) : json(nullptr)}};
     j["communication"] = comm;
+    j["mfuMode"] = c.mode == MfuMode::Derived ? "derived" : "assumed";
+    if (r.step) {
+        j["step"] = stepToJson(*r.step);
+        j["derivedMfu"] = num(r.step->mfu);
+        j["derivedHfu"] = num(r.step->hfu);
+    } else {
+        j["step"] = nullptr;
+        j["derivedMfu"] = nullptr;
+        j["derivedHfu"] = nullptr;
+    }
     return j;
 }
 

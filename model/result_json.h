@@ -5,6 +5,7 @@
 // (days, hours, USD); a quantity that does not apply is null, never NaN or infinity.
 
 #include "plan.h"
+#include "search.h"
 
 #include <nlohmann/json.hpp>
 
@@ -12,5 +13,9 @@ namespace goodput {
 
 nlohmann::json diagnosticToJson(const Diagnostic& diagnostic);
 nlohmann::json resultToJson(const Result& result);
+/// The step model of one layout: stepTime breakdown (seconds), memory (bytes), MFU, HFU.
+nlohmann::json stepToJson(const StepResult& step);
+/// The layout search: counts and the ranked layouts, each with its step.
+nlohmann::json searchToJson(const SearchResult& search);
 
 } // namespace goodput

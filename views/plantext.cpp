@@ -18,7 +18,67 @@ QString row(const QString& label, const QString& value) {
     return QStringLiteral("  %1 %2").arg(label + QLatin1Char(':'), -28).arg(value);
 }
 
+QString layoutName(const LayoutChoice& c, int dp) {
+    static const char* const recompute[] = {"none", "selective", "full"};
+    return QStringLiteral("TP %1 PP %2x%3 CP %4 EP %5 DP %6 mb %7 ZeRO-%8 recompute %9")
+        .arg(c.layout.tp)
+        .arg(c.layout.pp)
+        .arg(c.layout.virtualStages)
+        .arg(c.layout.cp)
+        .arg(c.layout.ep)
+        .arg(dp)
+        .arg(c.microBatchSize)
+        .arg(static_cast<int>(c.layout.zero))
+        .arg(QLatin1String(recompute[static_cast<int>(c.recompute)]));
+}
+
+void stepLines(QStringList& out, const StepResult& st) {
+    const StepBreakdown& t = st.time;
+    out << row(tr("Step time"), formatDuration(t.total()));
+    out << row(tr("  compute"), formatDuration(t.compute));
+    out << row(tr("  memory-bound"), formatDuration(t.memoryBound));
+    out << row(tr("  exposed TP / CP / EP"), QStringLiteral("%1 / %2 / %3")
+                                                  .arg(formatDuration(t.exposedTp), formatDuration(t.exposedCp),
+                                                       formatDuration(t.exposedEp)));
+    out << row(tr("  exposed DP"), formatDuration(t.exposedDp));
+    out << row(tr("  pipeline bubble"), tr("%1 (%2 of the micro-batches)")
+                                             .arg(formatDuration(t.bubble), formatPercent(st.bubbleFraction)));
+    out << row(tr("  PP transfers"), formatDuration(t.ppTransfer));
+    out << row(tr("  optimizer / other"), QStringLiteral("%1 / %2").arg(formatDuration(t.optimizer),
+                                                                         formatDuration(t.other)));
+    const MemoryBreakdown& m = st.memory;
+    out << row(tr("Memory per GPU"), tr("%1 of %2 (%3)")
+                                          .arg(formatBytes(m.total()), formatBytes(m.capacity),
+                                               m.fits ? tr("fits") : tr("does not fit")));
+    out << row(tr("  weights / grads / optimizer"), QStringLiteral("%1 / %2 / %3")
+                                                          .arg(formatBytes(m.weights), formatBytes(m.gradients),
+                                                               formatBytes(m.optimizer)));
+    out << row(tr("  activations / headroom"), tr("%1 (%2 micro-batches in flight) / %3")
+                                                    .arg(formatBytes(m.activations))
+                                                    .arg(st.microBatchesInFlight, 0, 'f', 1)
+                                                    .arg(formatBytes(m.headroom)));
+}
+
 } // namespace
+
+QString searchSummary(const Scenario& s, const SearchResult& search) {
+    QStringList out;
+    out << QString::fromStdString(s.name);
+    out << tr("Layouts: %1 evaluated, %2 valid, %3 fit in memory")
+               .arg(formatCount(static_cast<double>(search.evaluated)), formatCount(static_cast<double>(search.valid)),
+                    formatCount(static_cast<double>(search.fitting)));
+    for (std::size_t i = 0; i < search.ranked.size(); ++i) {
+        const RankedLayout& r = search.ranked[i];
+        out << QStringLiteral("#%1 %2").arg(i + 1).arg(layoutName(r.choice, r.step.dp));
+        out << row(tr("Wall-clock"), tr("%1, %2").arg(formatDays(r.wallClock), formatDollars(r.cost)));
+        out << row(tr("MFU / HFU"), QStringLiteral("%1 / %2").arg(formatPercent(r.step.mfu), formatPercent(r.step.hfu)));
+        stepLines(out, r.step);
+    }
+    for (const Diagnostic& d : search.diagnostics) {
+        out << QStringLiteral("  [%1] %2").arg(severityName(d.severity), describe(d));
+    }
+    return out.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
 
 QString planSummary(const Scenario& s, const Result& r) {
     QStringList out;
@@ -29,9 +89,10 @@ QString planSummary(const Scenario& s, const Result& r) {
         const bool finishes = rel.goodput.finishes;
         out << tr("Compute (2.5.14-2.5.15)");
         out << row(tr("Training compute 6ND"), formatFlops(c.total));
-        out << row(tr("Cluster"), tr("%1 GPUs x %2 at MFU %3")
+        out << row(tr("Cluster"), tr("%1 GPUs x %2 at MFU %3 (%4)")
                                       .arg(s.cluster.gpus)
-                                      .arg(formatFlopRate(c.peakPerGpu), formatPercent(c.mfu)));
+                                      .arg(formatFlopRate(c.peakPerGpu), formatPercent(c.mfu),
+                                           c.mode == MfuMode::Derived ? tr("derived") : tr("assumed")));
         out << row(tr("HFU"), formatPercent(c.hfu));
         out << row(tr("Tokens per second"), formatCount(c.tokensPerSecond));
         out << row(tr("Training time (compute)"), formatDays(c.time));
@@ -60,6 +121,14 @@ QString planSummary(const Scenario& s, const Result& r) {
             out << row(tr("TP traffic per micro-batch"), formatBytes(r.communication.tp.bytesPerGpu));
             out << row(tr("TP time per micro-batch"), formatDuration(r.communication.tp.time));
         }
+    }
+    if (r.valid && r.step) {
+        out << tr("Layout %1 (step model)").arg(layoutName({s.layout, s.workload.microBatchSize, s.workload.recompute},
+                                                           r.step->dp));
+        out << row(tr("Derived MFU / HFU"),
+                   QStringLiteral("%1 / %2").arg(formatPercent(r.step->mfu), formatPercent(r.step->hfu)));
+        out << row(tr("Tokens per second (layout)"), formatCount(r.step->tokensPerSecond));
+        stepLines(out, *r.step);
     }
     if (!r.diagnostics.empty()) {
         out << tr("Diagnostics");
