@@ -24,7 +24,8 @@ double ParameterCount::meanLayerActive() const {
 ParameterCount countParameters(const Architecture& a) {
     ParameterCount p;
     const double h = a.hiddenSize;
-    const double headDim = a.headDim > 0 ? a.headDim : (a.attentionHeads > 0 ? h / a.attentionHeads : 0.0);
+    const double headDim =
+        a.headDim > 0 ? a.headDim : (a.attentionHeads > 0 ? h / a.attentionHeads : 0.0);
     const double attentionWidth = a.attentionWidth();
     const double kvWidth = a.kvHeads * headDim;
     const double matrices = a.ffnType == FfnType::SwiGlu ? 3.0 : 2.0;
@@ -34,7 +35,8 @@ ParameterCount countParameters(const Architecture& a) {
     p.normsPerLayer = 2.0 * h;
     p.denseFfnPerLayer = matrices * h * a.ffnHiddenSize;
     if (a.experts > 1) {
-        const double expert = matrices * h * (a.expertFfnHiddenSize > 0 ? a.expertFfnHiddenSize : a.ffnHiddenSize);
+        const double expert =
+            matrices * h * (a.expertFfnHiddenSize > 0 ? a.expertFfnHiddenSize : a.ffnHiddenSize);
         const double router = h * a.experts;
         p.moeLayers = a.layers > a.denseLayers ? a.layers - a.denseLayers : 0;
         p.moeFfnTotalPerLayer = (a.experts + a.sharedExperts) * expert + router;

@@ -10,16 +10,16 @@ namespace goodput {
 
 /// Parameters of one architecture, split the way the parallel layout cuts them.
 struct ParameterCount {
-    double total = 0;            ///< every weight, embeddings included
-    double active = 0;           ///< touched per token (MoE: routed top-k + shared); = total for dense
-    double embedding = 0;        ///< input table, plus the output projection when untied
-    double attentionPerLayer = 0; ///< Q, K, V (grouped-query) and output projections
-    double normsPerLayer = 0;    ///< two norm weight vectors per layer
-    double denseFfnPerLayer = 0; ///< FFN of a dense layer: 2 matrices (GELU) or 3 (SwiGLU)
+    double total = 0;     ///< every weight, embeddings included
+    double active = 0;    ///< touched per token (MoE: routed top-k + shared); = total for dense
+    double embedding = 0; ///< input table, plus the output projection when untied
+    double attentionPerLayer = 0;    ///< Q, K, V (grouped-query) and output projections
+    double normsPerLayer = 0;        ///< two norm weight vectors per layer
+    double denseFfnPerLayer = 0;     ///< FFN of a dense layer: 2 matrices (GELU) or 3 (SwiGLU)
     double moeFfnTotalPerLayer = 0;  ///< MoE layer: (experts + shared) expert FFNs + router
     double moeFfnActivePerLayer = 0; ///< MoE layer: (top-k + shared) expert FFNs + router
     int layers = 0;
-    int moeLayers = 0;           ///< layers with experts (layers - denseLayers for MoE, else 0)
+    int moeLayers = 0; ///< layers with experts (layers - denseLayers for MoE, else 0)
     /// Mean weights per transformer layer, all of them (what a pipeline stage stores).
     [[nodiscard]] double meanLayerTotal() const;
     /// Mean weights per transformer layer touched by one token (what its matmuls multiply).

@@ -70,13 +70,16 @@ SearchResult searchLayouts(const Scenario& input, const SearchOptions& options) 
     // Recompute modes worth trying: selective recomputes the attention core, which a fused
     // attention kernel recomputes anyway, so with flash attention it equals none.
     const std::vector<Recompute> recomputes =
-        s.workload.flashAttention ? std::vector<Recompute>{Recompute::None, Recompute::Full}
-                                  : std::vector<Recompute>{Recompute::None, Recompute::Selective, Recompute::Full};
+        s.workload.flashAttention
+            ? std::vector<Recompute>{Recompute::None, Recompute::Full}
+            : std::vector<Recompute>{Recompute::None, Recompute::Selective, Recompute::Full};
     // ZeRO-1 moves the same bytes as ZeRO-2 and keeps more gradients: never ahead of its twin.
-    constexpr std::array<ZeroStage, 3> zeros{ZeroStage::None, ZeroStage::Gradients, ZeroStage::Parameters};
+    constexpr std::array<ZeroStage, 3> zeros{ZeroStage::None, ZeroStage::Gradients,
+                                             ZeroStage::Parameters};
 
     const std::vector<int> gpuDivisors = divisorsOf(n);
-    const std::vector<int> expertDivisors = a.experts > 1 ? divisorsOf(a.experts) : std::vector<int>{1};
+    const std::vector<int> expertDivisors =
+        a.experts > 1 ? divisorsOf(a.experts) : std::vector<int>{1};
     result.ranked.reserve(static_cast<std::size_t>(top) + 1);
     RankedLayout candidate;
     for (int tp : gpuDivisors) {
@@ -93,7 +96,8 @@ SearchResult searchLayouts(const Scenario& input, const SearchOptions& options) 
                     continue;
                 }
                 const int dp = static_cast<int>(n / model);
-                for (int v = 1; v <= (pp > 1 ? options.maxVirtualStages : 1) && pp * v <= a.layers; ++v) {
+                for (int v = 1; v <= (pp > 1 ? options.maxVirtualStages : 1) && pp * v <= a.layers;
+                     ++v) {
                     for (int ep : expertDivisors) {
                         if (dp % ep != 0) {
                             continue;
@@ -120,12 +124,15 @@ SearchResult searchLayouts(const Scenario& input, const SearchOptions& options) 
                                     }
                                     ++result.valid;
                                     candidate.step = evaluateStep(context, c, false);
-                                    if (!candidate.step.memory.fits || candidate.step.tokensPerSecond <= 0) {
+                                    if (!candidate.step.memory.fits ||
+                                        candidate.step.tokensPerSecond <= 0) {
                                         continue;
                                     }
                                     ++result.fitting;
-                                    candidate.wallClock = Seconds(tokens / candidate.step.tokensPerSecond / result.goodput);
-                                    candidate.cost = Dollars(price * n * candidate.wallClock.value());
+                                    candidate.wallClock = Seconds(
+                                        tokens / candidate.step.tokensPerSecond / result.goodput);
+                                    candidate.cost =
+                                        Dollars(price * n * candidate.wallClock.value());
                                     if (result.ranked.size() == static_cast<std::size_t>(top) &&
                                         !better(candidate, result.ranked.back(), options.rankBy)) {
                                         continue;

@@ -14,18 +14,19 @@ namespace goodput {
 enum class RankBy { WallClockDays, Cost };
 
 struct SearchOptions {
-    int top = 10;                  ///< how many ranked layouts to return (1..1000)
+    int top = 10; ///< how many ranked layouts to return (1..1000)
     RankBy rankBy = RankBy::WallClockDays;
-    int maxVirtualStages = 8;      ///< interleaving depths tried: 1..this
-    int maxMicroBatchSize = 8;     ///< micro-batch sizes tried: divisors of the per-replica batch up to this
+    int maxVirtualStages = 8; ///< interleaving depths tried: 1..this
+    int maxMicroBatchSize =
+        8; ///< micro-batch sizes tried: divisors of the per-replica batch up to this
 };
 
 /// One ranked layout with its full step result.
 struct RankedLayout {
     LayoutChoice choice;
     StepResult step;
-    Seconds wallClock;             ///< D / tokens-per-second / goodput
-    Dollars cost;                  ///< wall-clock GPU-hours x price
+    Seconds wallClock; ///< D / tokens-per-second / goodput
+    Dollars cost;      ///< wall-clock GPU-hours x price
 };
 
 struct SearchResult {

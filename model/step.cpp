@@ -13,7 +13,7 @@ namespace {
 // and one write per tensor (Apex/Transformer Engine kernels).
 constexpr double kNormBytesEager = 96;
 constexpr double kNormBytesFused = 10;
-constexpr double kResidualBytes = 12;   // add: read 2 x 2 B, write 2 B, forward and backward
+constexpr double kResidualBytes = 12; // add: read 2 x 2 B, write 2 B, forward and backward
 constexpr double kSwiGluBytesEager = 26;
 constexpr double kSwiGluBytesFused = 16;
 constexpr double kGeluBytesEager = 16;
@@ -25,7 +25,8 @@ int ceilDiv(int a, int b) {
     return b > 0 ? (a + b - 1) / b : 0;
 }
 
-void add(Diagnostics* out, DiagCode code, const char* field, double actual, double limit, Severity severity) {
+void add(Diagnostics* out, DiagCode code, const char* field, double actual, double limit,
+         Severity severity) {
     if (out == nullptr) {
         return;
     }
@@ -51,11 +52,14 @@ AxisPlacement gradientGroup(int tp, int cp, int ep, int pp, int dp, const Hierar
     if (g.crossesScaleUp && g.outerTier > 0) {
         // Members sharing a pod: the inner ranks that fit in it times the replicas that do.
         const int podSize = h.tiers[g.outerTier - 1].domainSize;
-        const long long innerInPod = podSize > 0 ? std::min<long long>(cp * ep, std::max(1, podSize / tp)) : cp * ep;
+        const long long innerInPod =
+            podSize > 0 ? std::min<long long>(cp * ep, std::max(1, podSize / tp)) : cp * ep;
         const long long replicasInPod =
-            podSize > 0 ? std::clamp<long long>(podSize / (static_cast<long long>(tp) * cp * ep * pp), 1, replicas)
+            podSize > 0 ? std::clamp<long long>(
+                              podSize / (static_cast<long long>(tp) * cp * ep * pp), 1, replicas)
                         : replicas;
-        g.links.outer.bandwidth = ringBandwidthOnTier(h, g.outerTier, g.group.size, innerInPod * replicasInPod);
+        g.links.outer.bandwidth =
+            ringBandwidthOnTier(h, g.outerTier, g.group.size, innerInPod * replicasInPod);
     }
     return g;
 }
@@ -95,12 +99,15 @@ Bytes activationBytesPerLayer(const Architecture& a, double b, double s, int tp,
     // dropout the two 1-byte masks.
     const double replicated = (8.0 + (dropout ? 2.0 : 0.0)) * sbh;
     // Split by TP (Korthikanti's "24"): Q and K for QK^T, V, the output projection's input, the
-    // FFN's inner activations (GELU: its input and output 2 x 2f; SwiGLU: gate, up, product 3 x 2f).
-    const double ffn = (a.ffnType == FfnType::SwiGlu ? 6.0 : 4.0) *
-                       (a.experts > 1 && a.expertFfnHiddenSize > 0
-                            ? static_cast<double>(a.expertFfnHiddenSize) * (a.expertsPerToken + a.sharedExperts)
-                            : a.ffnHiddenSize);
-    const double split = sLocal * b * (2.0 * attnWidth + 2.0 * kvWidth + 2.0 * kvWidth + 2.0 * attnWidth + ffn);
+    // FFN's inner activations (GELU: its input and output 2 x 2f; SwiGLU: gate, up, product 3 x
+    // 2f).
+    const double ffn =
+        (a.ffnType == FfnType::SwiGlu ? 6.0 : 4.0) *
+        (a.experts > 1 && a.expertFfnHiddenSize > 0
+             ? static_cast<double>(a.expertFfnHiddenSize) * (a.expertsPerToken + a.sharedExperts)
+             : a.ffnHiddenSize);
+    const double split =
+        sLocal * b * (2.0 * attnWidth + 2.0 * kvWidth + 2.0 * kvWidth + 2.0 * attnWidth + ffn);
     // The attention matrix (Korthikanti's 5 a s^2 b: softmax output 2, dropout mask 1, dropout
     // output 2) unless recomputed (selective) or never materialised (flash attention).
     const double core = (!flash && recompute == Recompute::None)
@@ -119,13 +126,15 @@ StepContext makeStepContext(const Scenario& s) {
     c.batchSequences = w.sequenceLength > 0 ? w.globalBatchTokens / w.sequenceLength : 0;
     c.peak = peakFor(s.hardware.accelerator, w.precision);
     if (w.attentionFlops && w.architecture) {
-        c.attention = AttentionShape{w.architecture->layers, static_cast<double>(w.architecture->attentionWidth()),
+        c.attention = AttentionShape{w.architecture->layers,
+                                     static_cast<double>(w.architecture->attentionWidth()),
                                      static_cast<double>(w.sequenceLength), w.attentionFlopsCausal};
     }
     return c;
 }
 
-bool checkLayout(const StepContext& context, const LayoutChoice& choice, Diagnostics* out, Severity severity) {
+bool checkLayout(const StepContext& context, const LayoutChoice& choice, Diagnostics* out,
+                 Severity severity) {
     const Scenario& s = *context.scenario;
     if (!s.workload.architecture) {
         add(out, DiagCode::MissingField, "workload.architecture", 0, 0, severity);
@@ -144,7 +153,8 @@ bool checkLayout(const StepContext& context, const LayoutChoice& choice, Diagnos
         ok = false;
     };
     if (dp <= 0) {
-        fail(DiagCode::LayoutMismatch, "layout", static_cast<double>(l.tp) * l.pp * l.cp, s.cluster.gpus);
+        fail(DiagCode::LayoutMismatch, "layout", static_cast<double>(l.tp) * l.pp * l.cp,
+             s.cluster.gpus);
         return false;
     }
     if (a.attentionHeads % l.tp != 0) {
@@ -155,7 +165,8 @@ bool checkLayout(const StepContext& context, const LayoutChoice& choice, Diagnos
     }
     const int expertFfn = a.expertFfnHiddenSize > 0 ? a.expertFfnHiddenSize : a.ffnHiddenSize;
     if (a.ffnHiddenSize % l.tp != 0 || (a.experts > 1 && expertFfn % l.tp != 0)) {
-        fail(DiagCode::FfnNotDivisibleByTp, "layout.tp", a.experts > 1 ? expertFfn : a.ffnHiddenSize, l.tp);
+        fail(DiagCode::FfnNotDivisibleByTp, "layout.tp",
+             a.experts > 1 ? expertFfn : a.ffnHiddenSize, l.tp);
     }
     if (l.virtualStages > 1 && l.pp == 1) {
         fail(DiagCode::VirtualStagesNeedPipeline, "layout.virtualStages", l.virtualStages, l.pp);
@@ -181,20 +192,21 @@ bool checkLayout(const StepContext& context, const LayoutChoice& choice, Diagnos
     }
     const double sequences = context.batchSequences;
     if (std::abs(sequences - std::round(sequences)) > 1e-9 * std::max(1.0, sequences)) {
-        fail(DiagCode::BatchNotWholeSequences, "workload.globalBatchTokens", s.workload.globalBatchTokens,
-             s.workload.sequenceLength);
+        fail(DiagCode::BatchNotWholeSequences, "workload.globalBatchTokens",
+             s.workload.globalBatchTokens, s.workload.sequenceLength);
     } else {
         const long long whole = std::llround(sequences);
         const long long perStep = static_cast<long long>(dp) * choice.microBatchSize;
         if (perStep <= 0 || whole % perStep != 0) {
-            fail(DiagCode::BatchNotDivisibleByDpMicroBatch, "workload.globalBatchTokens", static_cast<double>(whole),
-                 static_cast<double>(perStep));
+            fail(DiagCode::BatchNotDivisibleByDpMicroBatch, "workload.globalBatchTokens",
+                 static_cast<double>(whole), static_cast<double>(perStep));
         }
     }
     return ok;
 }
 
-StepResult evaluateStep(const StepContext& context, const LayoutChoice& choice, bool timeIfNotFitting) {
+StepResult evaluateStep(const StepContext& context, const LayoutChoice& choice,
+                        bool timeIfNotFitting) {
     StepResult r;
     const Scenario& s = *context.scenario;
     const Workload& w = s.workload;
@@ -217,7 +229,8 @@ StepResult evaluateStep(const StepContext& context, const LayoutChoice& choice, 
     const bool sp = l.sequenceParallel && t > 1;
 
     r.dp = d;
-    r.microBatches = static_cast<int>(std::llround(context.batchSequences / (static_cast<double>(d) * b)));
+    r.microBatches =
+        static_cast<int>(std::llround(context.batchSequences / (static_cast<double>(d) * b)));
     const int m = std::max(1, r.microBatches);
 
     // Placement innermost first: TP, CP, EP, PP, DP (2.5.4).
@@ -248,18 +261,22 @@ StepResult evaluateStep(const StepContext& context, const LayoutChoice& choice, 
     const FlopRate peak = context.peak;
     const double mmEff = acc.matmulEfficiency;
     const double attnEff = acc.attentionEfficiency.value_or(mmEff);
-    const Seconds layerCompute = Flops(matmul) / (peak * mmEff) + Flops(attention) / (peak * attnEff);
+    const Seconds layerCompute =
+        Flops(matmul) / (peak * mmEff) + Flops(attention) / (peak * attnEff);
 
     // Memory-bound share: bytes through HBM of the elementwise operations.
     const double matrices = a.ffnType == FfnType::SwiGlu ? 3.0 : 2.0;
-    const double ffnWidth = (layerActive - pc.attentionPerLayer - pc.normsPerLayer) / (matrices * h);
+    const double ffnWidth =
+        (layerActive - pc.attentionPerLayer - pc.normsPerLayer) / (matrices * h);
     const double normBytes = w.fusedKernels ? kNormBytesFused : kNormBytesEager;
-    const double actBytes = a.ffnType == FfnType::SwiGlu ? (w.fusedKernels ? kSwiGluBytesFused : kSwiGluBytesEager)
-                                                         : (w.fusedKernels ? kGeluBytesFused : kGeluBytesEager);
+    const double actBytes = a.ffnType == FfnType::SwiGlu
+                                ? (w.fusedKernels ? kSwiGluBytesFused : kSwiGluBytesEager)
+                                : (w.fusedKernels ? kGeluBytesFused : kGeluBytesEager);
     double elementwise = tokens / (sp ? t : 1) * h * (2.0 * normBytes + 2.0 * kResidualBytes) +
                          tokens / t * ffnWidth * actBytes;
     if (!w.flashAttention) {
-        elementwise += tokens / t * a.attentionHeads * seq * (a.dropout ? kScoreBytesDropout : kScoreBytes);
+        elementwise +=
+            tokens / t * a.attentionHeads * seq * (a.dropout ? kScoreBytesDropout : kScoreBytes);
     }
     if (choice.recompute == Recompute::Full) {
         elementwise *= 4.0 / 3.0; // the forward's third runs again
@@ -275,34 +292,42 @@ StepResult evaluateStep(const StepContext& context, const LayoutChoice& choice, 
     const Seconds headTime = Flops(3.0 * headForward) / (peak * mmEff);
     const int fullRank = p > 1 ? v * perChunk : a.layers;
     const int lastRank = p > 1 ? (v - 1) * perChunk + lastChunk : a.layers;
-    const bool lastIsCritical = p == 1 || layerCompute * lastRank + headTime > layerCompute * fullRank;
+    const bool lastIsCritical =
+        p == 1 || layerCompute * lastRank + headTime > layerCompute * fullRank;
     const int layers = lastIsCritical ? lastRank : fullRank;
     r.layersOnCriticalRank = layers;
 
     // Weights on the first stage (the memory-critical one, it also finishes the step last).
-    const double denseShare = pc.attentionPerLayer + pc.normsPerLayer +
-                              (a.layers > 0 ? (a.layers - pc.moeLayers) * pc.denseFfnPerLayer / a.layers : 0.0);
-    const double expertShare = a.layers > 0 ? pc.moeLayers * pc.moeFfnTotalPerLayer / a.layers : 0.0;
+    const double denseShare =
+        pc.attentionPerLayer + pc.normsPerLayer +
+        (a.layers > 0 ? (a.layers - pc.moeLayers) * pc.denseFfnPerLayer / a.layers : 0.0);
+    const double expertShare =
+        a.layers > 0 ? pc.moeLayers * pc.moeFfnTotalPerLayer / a.layers : 0.0;
     const double perLayerPerGpu = denseShare / t + expertShare / (static_cast<double>(t) * e);
-    const double embeddingPerGpu = static_cast<double>(a.vocabularySize) * h / t *
-                                   (p == 1 && !a.tiedEmbeddings ? 2.0 : 1.0);
+    const double embeddingPerGpu =
+        static_cast<double>(a.vocabularySize) * h / t * (p == 1 && !a.tiedEmbeddings ? 2.0 : 1.0);
     const double psi = fullRank * perLayerPerGpu + embeddingPerGpu; // parameters on this GPU
     const int shardGroup = std::max(1, c * d);
     const double optimizerShard = l.zero == ZeroStage::None ? psi : psi / shardGroup;
     const double optimizerBytes = s.checkpoint.bytesPerParameter;
     // Memory on the first stage.
     MemoryBreakdown& mem = r.memory;
-    mem.weights = l.zero == ZeroStage::Parameters ? Bytes(psi * 2.0 / shardGroup + 2.0 * 2.0 * perLayerPerGpu)
-                                                  : Bytes(psi * 2.0);
-    mem.gradients = Bytes(psi * w.gradientBytesPerParameter /
-                          (l.zero == ZeroStage::Gradients || l.zero == ZeroStage::Parameters ? shardGroup : 1));
+    mem.weights = l.zero == ZeroStage::Parameters
+                      ? Bytes(psi * 2.0 / shardGroup + 2.0 * 2.0 * perLayerPerGpu)
+                      : Bytes(psi * 2.0);
+    mem.gradients =
+        Bytes(psi * w.gradientBytesPerParameter /
+              (l.zero == ZeroStage::Gradients || l.zero == ZeroStage::Parameters ? shardGroup : 1));
     mem.optimizer = Bytes(optimizerShard * optimizerBytes);
-    r.activationPerLayer = activationBytesPerLayer(a, b, seq, t, c, sp, choice.recompute, w.flashAttention, a.dropout);
+    r.activationPerLayer =
+        activationBytesPerLayer(a, b, seq, t, c, sp, choice.recompute, w.flashAttention, a.dropout);
     // Chunks in flight on rank 0: p micro-batches for 1F1B; Megatron's interleaved warm-up
     // (p - 1) 2 + (v - 1) p, plus the one in progress.
-    const int inFlightChunks = v == 1 ? std::min(m, p) : std::min(m * v, (p - 1) * 2 + (v - 1) * p + 1);
+    const int inFlightChunks =
+        v == 1 ? std::min(m, p) : std::min(m * v, (p - 1) * 2 + (v - 1) * p + 1);
     r.microBatchesInFlight = static_cast<double>(inFlightChunks) / v;
-    mem.activations = r.activationPerLayer * (static_cast<double>(inFlightChunks) * (p > 1 ? perChunk : a.layers));
+    mem.activations = r.activationPerLayer *
+                      (static_cast<double>(inFlightChunks) * (p > 1 ? perChunk : a.layers));
     mem.headroom = w.memoryHeadroom;
     mem.capacity = acc.hbmCapacity;
     mem.fits = mem.total() <= mem.capacity;
@@ -314,7 +339,8 @@ StepResult evaluateStep(const StepContext& context, const LayoutChoice& choice, 
     // Tensor parallelism: 4 collectives of S_act per layer (6 with full recompute); with
     // sequence parallelism each all-reduce is a reduce-scatter + all-gather, the same ring bytes.
     const Bytes act = activationBytes(b, seq / c, h, elem);
-    const TpTraffic tpt = tpTraffic(layers, act, choice.recompute, r.tpAxis.group, r.tpAxis.links, com.algorithm);
+    const TpTraffic tpt =
+        tpTraffic(layers, act, choice.recompute, r.tpAxis.group, r.tpAxis.links, com.algorithm);
     if (r.tpAxis.crossesScaleUp) {
         r.tpCrossingSlowdown = crossingSlowdown(act, r.tpAxis.group, r.tpAxis.links, com.algorithm);
     }
@@ -326,15 +352,21 @@ StepResult evaluateStep(const StepContext& context, const LayoutChoice& choice, 
         const double kvPerTpRank = a.kvHeads * (attnWidth / std::max(1, a.attentionHeads)) /
                                    std::min(t, std::max(1, a.kvHeads));
         const Bytes kv = Bytes(2.0 * tokens * kvPerTpRank * elem * c);
-        const Seconds gather = collectiveCost(Collective::AllGather, com.algorithm, kv, r.cpAxis.group, r.cpAxis.links).time();
-        const Seconds scatter = collectiveCost(Collective::ReduceScatter, com.algorithm, kv, r.cpAxis.group, r.cpAxis.links).time();
+        const Seconds gather =
+            collectiveCost(Collective::AllGather, com.algorithm, kv, r.cpAxis.group, r.cpAxis.links)
+                .time();
+        const Seconds scatter = collectiveCost(Collective::ReduceScatter, com.algorithm, kv,
+                                               r.cpAxis.group, r.cpAxis.links)
+                                    .time();
         cpLayer = gather * (choice.recompute == Recompute::Full ? 2.0 : 1.0) + scatter;
     }
     // Expert parallelism: dispatch and combine all-to-all in forward and backward per MoE layer.
     Seconds epLayer;
     if (e > 1 && pc.moeLayers > 0) {
         const Bytes buffer = Bytes(tokens / t * a.expertsPerToken * h * elem);
-        const Seconds one = collectiveCost(Collective::AllToAll, com.algorithm, buffer, r.epAxis.group, r.epAxis.links).time();
+        const Seconds one = collectiveCost(Collective::AllToAll, com.algorithm, buffer,
+                                           r.epAxis.group, r.epAxis.links)
+                                .time();
         epLayer = one * (choice.recompute == Recompute::Full ? 6.0 : 4.0) *
                   (static_cast<double>(pc.moeLayers) / a.layers);
     }
@@ -343,7 +375,8 @@ StepResult evaluateStep(const StepContext& context, const LayoutChoice& choice, 
     mb.compute = layerCompute * layers + (lastIsCritical ? headTime : Seconds(0));
     mb.memoryBound = layerMemory * layers;
     mb.exposedTp = exposedBehind(tpt.time, mb.compute, com.overlapTensorParallel);
-    mb.exposedCp = exposedBehind(cpLayer * layers, Flops(attention * layers) / (peak * attnEff), com.overlapContextParallel);
+    mb.exposedCp = exposedBehind(cpLayer * layers, Flops(attention * layers) / (peak * attnEff),
+                                 com.overlapContextParallel);
     mb.exposedEp = exposedBehind(epLayer * layers, mb.compute, com.overlapExpertParallel);
     r.perMicroBatch = mb.total();
 
@@ -367,47 +400,58 @@ StepResult evaluateStep(const StepContext& context, const LayoutChoice& choice, 
     // backward, and gradients reduce-scattered per micro-batch). Prefetch hides a gather behind
     // the compute before it; the gradient sync hides behind the last micro-batch's backward.
     const Bytes gradient = gradientBytes(psi, w.gradientBytesPerParameter);
+    r.gradientPerGpu = gradient;
     const Bytes weights = Bytes(psi * 2.0);
     const Seconds backward = r.perMicroBatch * (2.0 / 3.0);
     const Seconds forward = r.perMicroBatch / 3.0;
     const bool overlap = com.overlapGradientSync;
-    const Seconds gather =
-        shardGroup > 1 ? collectiveCost(Collective::AllGather, com.algorithm, weights, grads.group, grads.links).time()
-                       : Seconds(0);
+    const Seconds gather = shardGroup > 1 ? collectiveCost(Collective::AllGather, com.algorithm,
+                                                           weights, grads.group, grads.links)
+                                                .time()
+                                          : Seconds(0);
     const Seconds firstLayerGather = gather / std::max(1, fullRank);
     if (shardGroup > 1) {
         if (l.zero == ZeroStage::None) {
-            const GradientSync g = gradientSync(gradient, com.bucketSize, Seconds(0), backward, overlap, grads.group,
-                                                grads.links, com.algorithm, Collective::AllReduce);
+            const GradientSync g =
+                gradientSync(gradient, com.bucketSize, Seconds(0), backward, overlap, grads.group,
+                             grads.links, com.algorithm, Collective::AllReduce);
             st.exposedDp = g.exposed;
             st.other = com.perCollectiveOverhead * static_cast<double>(g.buckets.buckets);
         } else if (l.zero != ZeroStage::Parameters) {
-            const GradientSync g = gradientSync(gradient, com.bucketSize, Seconds(0), backward, overlap, grads.group,
-                                                grads.links, com.algorithm, Collective::ReduceScatter);
-            const Seconds gatherExposed = overlap ? max(firstLayerGather, gather - forward) : gather;
+            const GradientSync g =
+                gradientSync(gradient, com.bucketSize, Seconds(0), backward, overlap, grads.group,
+                             grads.links, com.algorithm, Collective::ReduceScatter);
+            const Seconds gatherExposed =
+                overlap ? max(firstLayerGather, gather - forward) : gather;
             st.exposedDp = g.exposed + gatherExposed;
             st.other = com.perCollectiveOverhead * static_cast<double>(2 * g.buckets.buckets);
         } else {
-            const GradientSync g = gradientSync(gradient, com.bucketSize, Seconds(0), backward, overlap, grads.group,
-                                                grads.links, com.algorithm, Collective::ReduceScatter);
-            const Seconds perMicroBatch =
-                overlap ? max(firstLayerGather, gather - forward) + max(Seconds(0), gather + g.total - backward) +
-                              g.total / std::max(1, g.buckets.buckets)
-                        : gather * 2.0 + g.total;
+            const GradientSync g =
+                gradientSync(gradient, com.bucketSize, Seconds(0), backward, overlap, grads.group,
+                             grads.links, com.algorithm, Collective::ReduceScatter);
+            const Seconds perMicroBatch = overlap
+                                              ? max(firstLayerGather, gather - forward) +
+                                                    max(Seconds(0), gather + g.total - backward) +
+                                                    g.total / std::max(1, g.buckets.buckets)
+                                              : gather * 2.0 + g.total;
             st.exposedDp = perMicroBatch * m;
-            st.other = com.perCollectiveOverhead * static_cast<double>(m * (g.buckets.buckets + 2 * fullRank));
+            st.other = com.perCollectiveOverhead *
+                       static_cast<double>(m * (g.buckets.buckets + 2 * fullRank));
         }
     }
 
     // Optimizer: Adam reads and writes the fp32 state (bytesPerParameter), reads the gradient and
     // writes the bf16 weights, on this GPU's shard: HBM bound.
-    st.optimizer = Bytes(optimizerShard * (2.0 * optimizerBytes + w.gradientBytesPerParameter + 2.0)) / acc.hbmBandwidth;
+    st.optimizer =
+        Bytes(optimizerShard * (2.0 * optimizerBytes + w.gradientBytesPerParameter + 2.0)) /
+        acc.hbmBandwidth;
 
     // Throughput and utilisation.
     const Seconds step = st.total();
     const double stepTokens = context.batchSequences * seq;
     r.tokensPerSecond = step.value() > 0 ? stepTokens / step.value() : 0.0;
-    const FlopsPerToken perToken = flopsPerToken(modelParameters(w), choice.recompute, context.attention);
+    const FlopsPerToken perToken =
+        flopsPerToken(modelParameters(w), choice.recompute, context.attention);
     r.mfu = mfuFromThroughput(r.tokensPerSecond, perToken.model, n, peak);
     r.hfu = mfuFromThroughput(r.tokensPerSecond, perToken.hardware, n, peak);
     return r;

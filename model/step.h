@@ -16,33 +16,35 @@ namespace goodput {
 /// Where one optimizer step's wall-clock time goes on the slowest pipeline rank. Every field is
 /// time that adds up: overlapped communication appears only with its exposed part.
 struct StepBreakdown {
-    Seconds compute;      ///< matmuls and attention at peak x achievable efficiency, all micro-batches
-    Seconds memoryBound;  ///< norms, residual adds, activation functions: bytes / HBM bandwidth
-    Seconds exposedTp;    ///< tensor-parallel collectives not hidden behind compute
-    Seconds exposedCp;    ///< context-parallel K/V all-gather and gradient reduce-scatter
-    Seconds exposedEp;    ///< expert-parallel all-to-all (dispatch and combine)
-    Seconds exposedDp;    ///< gradient reduce-scatter / all-reduce and parameter all-gathers
-    Seconds bubble;       ///< pipeline fill and drain: (p - 1) / v micro-batch times
-    Seconds ppTransfer;   ///< point-to-point activation transfers on the pipeline's critical path
-    Seconds optimizer;    ///< the optimizer update (HBM bound)
-    Seconds other;        ///< fixed costs: one launch/handshake per gradient bucket (2.5.9)
+    Seconds compute; ///< matmuls and attention at peak x achievable efficiency, all micro-batches
+    Seconds memoryBound; ///< norms, residual adds, activation functions: bytes / HBM bandwidth
+    Seconds exposedTp;   ///< tensor-parallel collectives not hidden behind compute
+    Seconds exposedCp;   ///< context-parallel K/V all-gather and gradient reduce-scatter
+    Seconds exposedEp;   ///< expert-parallel all-to-all (dispatch and combine)
+    Seconds exposedDp;   ///< gradient reduce-scatter / all-reduce and parameter all-gathers
+    Seconds bubble;      ///< pipeline fill and drain: (p - 1) / v micro-batch times
+    Seconds ppTransfer;  ///< point-to-point activation transfers on the pipeline's critical path
+    Seconds optimizer;   ///< the optimizer update (HBM bound)
+    Seconds other;       ///< fixed costs: one launch/handshake per gradient bucket (2.5.9)
     [[nodiscard]] Seconds total() const {
-        return compute + memoryBound + exposedTp + exposedCp + exposedEp + exposedDp + bubble + ppTransfer +
-               optimizer + other;
+        return compute + memoryBound + exposedTp + exposedCp + exposedEp + exposedDp + bubble +
+               ppTransfer + optimizer + other;
     }
 };
 
 /// Bytes one GPU holds at its peak, on the first pipeline stage (it keeps the most micro-batches
 /// in flight and the embedding table).
 struct MemoryBreakdown {
-    Bytes weights;        ///< bf16 working weights (ZeRO-3: the shard plus the gathered layers)
-    Bytes gradients;      ///< gradient buffer (sharded from ZeRO-2)
-    Bytes optimizer;      ///< fp32 master weights and Adam moments (sharded from ZeRO-1)
-    Bytes activations;    ///< saved activations of the micro-batches in flight
-    Bytes headroom;       ///< framework, communication buffers, allocator fragmentation
-    Bytes capacity;       ///< HBM of one GPU
-    bool fits = false;    ///< total() <= capacity
-    [[nodiscard]] Bytes total() const { return weights + gradients + optimizer + activations + headroom; }
+    Bytes weights;     ///< bf16 working weights (ZeRO-3: the shard plus the gathered layers)
+    Bytes gradients;   ///< gradient buffer (sharded from ZeRO-2)
+    Bytes optimizer;   ///< fp32 master weights and Adam moments (sharded from ZeRO-1)
+    Bytes activations; ///< saved activations of the micro-batches in flight
+    Bytes headroom;    ///< framework, communication buffers, allocator fragmentation
+    Bytes capacity;    ///< HBM of one GPU
+    bool fits = false; ///< total() <= capacity
+    [[nodiscard]] Bytes total() const {
+        return weights + gradients + optimizer + activations + headroom;
+    }
 };
 
 /// A layout to evaluate: the scenario's parallel degrees plus the knobs the search varies.
@@ -63,15 +65,16 @@ struct StepResult {
     double bubbleFraction = 0;       ///< (p - 1) / (v m)
     Seconds perMicroBatch;           ///< one micro-batch's forward + backward on the slowest rank
     Bytes activationPerLayer;        ///< one micro-batch, one layer, one GPU
+    Bytes gradientPerGpu;            ///< gradient bytes the data-parallel sync reduces per GPU
     double tokensPerSecond = 0;
-    double mfu = 0;                  ///< model FLOPs / (n x peak x step time)
-    double hfu = 0;                  ///< hardware FLOPs (recomputation included) likewise
-    AxisPlacement tpAxis;            ///< where each axis sits on the tiers, innermost first
+    double mfu = 0;       ///< model FLOPs / (n x peak x step time)
+    double hfu = 0;       ///< hardware FLOPs (recomputation included) likewise
+    AxisPlacement tpAxis; ///< where each axis sits on the tiers, innermost first
     AxisPlacement cpAxis;
     AxisPlacement epAxis;
     AxisPlacement ppAxis;
     AxisPlacement dpAxis;
-    double tpCrossingSlowdown = 1;   ///< TP collective time across the scale-up boundary / inside
+    double tpCrossingSlowdown = 1; ///< TP collective time across the scale-up boundary / inside
 };
 
 /// What a step needs that does not depend on the layout: computed once per scenario, so the
@@ -79,7 +82,7 @@ struct StepResult {
 struct StepContext {
     const Scenario* scenario = nullptr;
     ParameterCount parameters;
-    double batchSequences = 0;       ///< global batch in sequences
+    double batchSequences = 0; ///< global batch in sequences
     FlopRate peak;
     std::optional<AttentionShape> attention; ///< the attention term of the MFU count, if asked for
 };
@@ -96,16 +99,17 @@ bool checkLayout(const StepContext& context, const LayoutChoice& choice, Diagnos
 /// The step model. Call only for a layout checkLayout() accepted. With timeIfNotFitting false a
 /// layout that does not fit in memory returns after the memory model (time fields zero): what
 /// the search needs to drop it.
-StepResult evaluateStep(const StepContext& context, const LayoutChoice& choice, bool timeIfNotFitting = true);
+StepResult evaluateStep(const StepContext& context, const LayoutChoice& choice,
+                        bool timeIfNotFitting = true);
 
 /// Saved activation bytes of one transformer layer for one micro-batch on one GPU (Korthikanti
 /// et al. 2022, eq. 1-6, generalised to GQA, SwiGLU and no dropout): s b h (34 + 5 a s / h) for
 /// GPT without parallelism; sbh (10 + 24/t + 5as/ht) with TP; sbh (34/t + 5as/ht) with sequence
 /// parallelism; the 5 a s^2 b term goes with selective recompute or flash attention; full
 /// recompute keeps only the layer input 2 s b h (/ t with sequence parallelism).
-Bytes activationBytesPerLayer(const Architecture& architecture, double microBatch, double sequenceLength,
-                              int tp, int cp, bool sequenceParallel, Recompute recompute, bool flashAttention,
-                              bool dropout);
+Bytes activationBytesPerLayer(const Architecture& architecture, double microBatch,
+                              double sequenceLength, int tp, int cp, bool sequenceParallel,
+                              Recompute recompute, bool flashAttention, bool dropout);
 
 /// Interleaved 1F1B bubble fraction (p - 1) / (v m) (Narayanan et al. 2021); v = 1 is 1F1B.
 double bubbleFraction(int pp, int virtualStages, int microBatches);
