@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The command line as a user runs it: exit codes, JSON that parses, one line per problem.
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -101,6 +102,39 @@ private slots:
             QVERIFY2(r.err.contains(e.toUtf8()), r.err.constData());
         }
         QVERIFY(!r.err.contains("nan") && !r.err.contains("inf "));
+    }
+    void derivedPlanAndSearch() {
+        // Derived MFU: the plan reports the step breakdown and memory; the search ranks layouts.
+        QTemporaryDir dir;
+        const QString path = writeFile(dir, QStringLiteral("d.json"),
+                                       R"({"schemaVersion": 1, "mfu": {"mode": "derived"}})");
+        const Run plan = goodput({QStringLiteral("plan"), path});
+        QCOMPARE(plan.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(plan.out).object();
+        QCOMPARE(o.value(QStringLiteral("mfuMode")).toString(), QStringLiteral("derived"));
+        QCOMPARE(o.value(QStringLiteral("mfu")).toDouble(), o.value(QStringLiteral("derivedMfu")).toDouble());
+        const QJsonObject step = o.value(QStringLiteral("step")).toObject();
+        QVERIFY(step.value(QStringLiteral("stepTime")).toObject().contains(QStringLiteral("bubbleSeconds")));
+        QVERIFY(step.value(QStringLiteral("memory")).toObject().contains(QStringLiteral("fits")));
+
+        const Run search = goodput({QStringLiteral("search"), path, QStringLiteral("--top"), QStringLiteral("3")});
+        QCOMPARE(search.exitCode, 0);
+        const QJsonObject sr = QJsonDocument::fromJson(search.out).object();
+        QCOMPARE(sr.value(QStringLiteral("ranked")).toArray().size(), 3);
+        QVERIFY(sr.value(QStringLiteral("ranked")).toArray().at(0).toObject().contains(QStringLiteral("wallClockDays")));
+        const Run text = goodput({QStringLiteral("search"), QStringLiteral("--default"), QStringLiteral("--format"),
+                                  QStringLiteral("text"), QStringLiteral("--top"), QStringLiteral("2")});
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY(text.out.contains("#2 TP"));
+        QCOMPARE(goodput({QStringLiteral("search"), path, QStringLiteral("--top"), QStringLiteral("0")}).exitCode, 2);
+        QCOMPARE(goodput({QStringLiteral("search"), path, QStringLiteral("--rank"), QStringLiteral("speed")}).exitCode, 2);
+        // A layout that does not fit the architecture: exit 2, the field named.
+        const QString bad = writeFile(dir, QStringLiteral("b.json"),
+                                      R"({"schemaVersion": 1, "mfu": {"mode": "derived"}, "layout": {"tp": 16, "pp": 1},
+                                          "workload": {"architecture": {"attentionHeads": 24}}})");
+        const Run b = goodput({QStringLiteral("plan"), bad});
+        QCOMPARE(b.exitCode, 2);
+        QVERIFY(b.err.contains("layout.tp"));
     }
     void missingFileAndUnknownCommand() {
         QCOMPARE(goodput({QStringLiteral("plan"), QStringLiteral("/nonexistent/x.json")}).exitCode, 2);
