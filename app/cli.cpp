@@ -120,14 +120,31 @@ std::optional<Scenario> loadScenario(const Args& args, Diagnostics& warnings) {
     return read.scenario;
 }
 
+/// Adds each diagnostic's sentence to the "diagnostics" array of an output document.
+void addMessages(nlohmann::json& j, const Diagnostics& diagnostics) {
+    for (std::size_t i = 0; i < diagnostics.size(); ++i) {
+        j["diagnostics"][i]["message"] = views::describe(diagnostics[i]).toStdString();
+    }
+}
+
 /// The JSON of a result with each diagnostic's sentence added for readers of the output.
 nlohmann::json resultJsonWithMessages(const Scenario& scenario, const Result& result) {
     nlohmann::json j = resultToJson(result);
     j["scenarioName"] = scenario.name;
-    for (std::size_t i = 0; i < result.diagnostics.size(); ++i) {
-        j["diagnostics"][i]["message"] = views::describe(result.diagnostics[i]).toStdString();
-    }
+    addMessages(j, result.diagnostics);
     return j;
+}
+
+/// Prints each error of an evaluation as "SOURCE: field: reason"; returns the bad-input status.
+int reportErrors(const Args& args, const Diagnostics& diagnostics) {
+    const QString source =
+        args.has(QStringLiteral("--default")) ? QStringLiteral("default scenario") : args.positional.value(1);
+    for (const Diagnostic& d : diagnostics) {
+        if (d.severity == Severity::Error) {
+            printError(QStringLiteral("%1: %2").arg(source, views::describe(d)));
+        }
+    }
+    return ExitBadInput;
 }
 
 int planCommand(const Args& args) {
@@ -144,14 +161,7 @@ int planCommand(const Args& args) {
     Result result = evaluate(*scenario);
     result.diagnostics.insert(result.diagnostics.begin(), readWarnings.begin(), readWarnings.end());
     if (!result.valid) {
-        const QString source = args.has(QStringLiteral("--default")) ? QStringLiteral("default scenario")
-                                                                      : args.positional.value(1);
-        for (const Diagnostic& d : result.diagnostics) {
-            if (d.severity == Severity::Error) {
-                printError(QStringLiteral("%1: %2").arg(source, views::describe(d)));
-            }
-        }
-        return ExitBadInput;
+        return reportErrors(args, result.diagnostics);
     }
     if (format == QStringLiteral("text")) {
         print(views::planSummary(*scenario, result));
@@ -187,14 +197,7 @@ int searchCommand(const Args& args) {
     }
     SearchResult result = searchLayouts(*scenario, options);
     if (hasErrors(result.diagnostics)) {
-        const QString source = args.has(QStringLiteral("--default")) ? QStringLiteral("default scenario")
-                                                                      : args.positional.value(1);
-        for (const Diagnostic& d : result.diagnostics) {
-            if (d.severity == Severity::Error) {
-                printError(QStringLiteral("%1: %2").arg(source, views::describe(d)));
-            }
-        }
-        return ExitBadInput;
+        return reportErrors(args, result.diagnostics);
     }
     result.diagnostics.insert(result.diagnostics.begin(), readWarnings.begin(), readWarnings.end());
     if (format == QStringLiteral("text")) {
@@ -203,9 +206,7 @@ int searchCommand(const Args& args) {
     }
     nlohmann::json j = searchToJson(result);
     j["scenarioName"] = scenario->name;
-    for (std::size_t i = 0; i < result.diagnostics.size(); ++i) {
-        j["diagnostics"][i]["message"] = views::describe(result.diagnostics[i]).toStdString();
-    }
+    addMessages(j, result.diagnostics);
     print(QString::fromStdString(j.dump(2)) + QLatin1Char('\n'));
     return ExitOk;
 }

@@ -52,8 +52,10 @@ void BM_FullSearch405bOn16k(benchmark::State& state) {
         evaluated += r.evaluated;
         benchmark::DoNotOptimize(r.ranked.data());
     }
-    state.counters["layouts_per_s"] = benchmark::Counter(static_cast<double>(evaluated), benchmark::Counter::kIsRate);
-    state.counters["layouts"] = benchmark::Counter(static_cast<double>(evaluated) / static_cast<double>(state.iterations()));
+    state.counters["layouts_per_s"] =
+        benchmark::Counter(static_cast<double>(evaluated), benchmark::Counter::kIsRate);
+    state.counters["layouts"] = benchmark::Counter(static_cast<double>(evaluated) /
+                                                   static_cast<double>(state.iterations()));
 }
 BENCHMARK(BM_FullSearch405bOn16k)->Unit(benchmark::kMillisecond);
 
