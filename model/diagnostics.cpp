@@ -19,6 +19,16 @@ std::string_view codeId(DiagCode code) {
     case DiagCode::UnknownEnumValue: return "field.unknownValue";
     case DiagCode::UnknownKey: return "field.unknownKey";
     case DiagCode::UnknownPreset: return "preset.unknown";
+    case DiagCode::JsonTooDeep: return "json.tooDeep";
+    case DiagCode::ConflictingKeys: return "field.conflicting";
+    case DiagCode::PresetBadId: return "preset.badId";
+    case DiagCode::PresetKindMismatch: return "preset.kindMismatch";
+    case DiagCode::PresetIdMismatch: return "preset.idMismatch";
+    case DiagCode::PresetIdClash: return "preset.clash";
+    case DiagCode::PresetNullNotListed: return "preset.nullNotListed";
+    case DiagCode::PresetListedNotNull: return "preset.listedNotNull";
+    case DiagCode::Fp8BelowBf16: return "preset.fp8BelowBf16";
+    case DiagCode::BandwidthOrder: return "preset.bandwidthOrder";
     case DiagCode::GpusNotDivisibleByNode: return "cluster.gpusNotDivisibleByNode";
     case DiagCode::LayoutMismatch: return "layout.mismatch";
     case DiagCode::MissingHardwareValue: return "hardware.missingValue";

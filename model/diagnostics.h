@@ -28,6 +28,17 @@ enum class DiagCode {
     UnknownEnumValue,    ///< text = the offending string
     UnknownKey,          ///< warning: a key the reader does not know (text = key)
     UnknownPreset,       ///< text = preset id
+    JsonTooDeep,         ///< nesting deeper than the reader accepts; actual/limit = depth, line/column set
+    ConflictingKeys,     ///< two keys that exclude each other are both set; text = the other key
+    // Preset files (docs/presets.md).
+    PresetBadId,         ///< id not made of a-z, 0-9, '.' and '-' (or empty, or too long); text = id
+    PresetKindMismatch,  ///< "kind" differs from the kind expected (the folder); text = kind found
+    PresetIdMismatch,    ///< id differs from the file name; text = the file name's stem
+    PresetIdClash,       ///< a user preset reuses a shipped id; text = the shipped file kept
+    PresetNullNotListed, ///< warning: a null value whose path is not in "missing"
+    PresetListedNotNull, ///< warning: "missing" names a path that has a value (or does not exist)
+    Fp8BelowBf16,        ///< warning: dense FP8 peak below BF16; actual = FP8, limit = BF16 TFLOP/s
+    BandwidthOrder,      ///< warning: a tier not slower than the one inside it; actual/limit in B/s
     // Consistency of a scenario.
     GpusNotDivisibleByNode,   ///< cluster.gpus not a multiple of gpusPerNode
     LayoutMismatch,           ///< tp*pp*cp does not divide the GPU count (actual=product)

@@ -1,10 +1,58 @@
 // SPDX-License-Identifier: MIT
 #include "json_reader.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
 namespace goodput {
+
+namespace {
+
+/// Sets the 1-based line and column of a byte offset into text.
+void setLineColumn(std::string_view text, std::size_t offset, Diagnostic& d) {
+    d.line = 1;
+    d.column = 1;
+    for (std::size_t i = 0; i < std::min(offset, text.size()); ++i) {
+        if (text[i] == '\n') {
+            ++d.line;
+            d.column = 1;
+        } else {
+            ++d.column;
+        }
+    }
+}
+
+/// Offset of the first bracket that opens a level deeper than `limit`, brackets inside string
+/// literals not counted; nullopt when the text stays within the limit.
+std::optional<std::size_t> firstTooDeep(std::string_view text, int limit) {
+    int depth = 0;
+    bool inString = false;
+    bool escaped = false;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (inString) {
+            if (escaped) {
+                escaped = false;
+            } else if (c == '\\') {
+                escaped = true;
+            } else if (c == '"') {
+                inString = false;
+            }
+        } else if (c == '"') {
+            inString = true;
+        } else if (c == '[' || c == '{') {
+            if (++depth > limit) {
+                return i;
+            }
+        } else if ((c == ']' || c == '}') && depth > 0) {
+            --depth;
+        }
+    }
+    return std::nullopt;
+}
+
+} // namespace
 
 std::optional<nlohmann::json> parseJson(std::string_view text, Diagnostics& diagnostics) {
     if (text.size() > kMaxJsonBytes) {
@@ -15,23 +63,21 @@ std::optional<nlohmann::json> parseJson(std::string_view text, Diagnostics& diag
         diagnostics.push_back(d);
         return std::nullopt;
     }
+    if (const std::optional<std::size_t> offset = firstTooDeep(text, kMaxJsonDepth)) {
+        Diagnostic d;
+        d.code = DiagCode::JsonTooDeep;
+        d.actual = kMaxJsonDepth + 1;
+        d.limit = kMaxJsonDepth;
+        setLineColumn(text, *offset, d);
+        diagnostics.push_back(d);
+        return std::nullopt;
+    }
     try {
         return nlohmann::json::parse(text.begin(), text.end());
     } catch (const nlohmann::json::parse_error& e) {
-        // Translate the byte offset into a 1-based line and column.
-        const std::size_t offset = std::min<std::size_t>(e.byte > 0 ? e.byte - 1 : 0, text.size());
         Diagnostic d;
         d.code = DiagCode::JsonSyntax;
-        d.line = 1;
-        d.column = 1;
-        for (std::size_t i = 0; i < offset; ++i) {
-            if (text[i] == '\n') {
-                ++d.line;
-                d.column = 1;
-            } else {
-                ++d.column;
-            }
-        }
+        setLineColumn(text, e.byte > 0 ? e.byte - 1 : 0, d);
         diagnostics.push_back(d);
         return std::nullopt;
     } catch (const nlohmann::json::exception&) {

@@ -20,9 +20,13 @@ namespace goodput {
 
 /// Largest input file the readers accept.
 inline constexpr std::size_t kMaxJsonBytes = 4u * 1024u * 1024u;
+/// Deepest nesting of objects and arrays the readers accept. Copying or printing a JSON value
+/// recurses once per level, so a hostile file nested a million deep would overflow the stack;
+/// no scenario or preset goes beyond a handful of levels.
+inline constexpr int kMaxJsonDepth = 64;
 
-/// Parses text; on failure appends a JsonSyntax diagnostic with line and column (or FileTooLarge)
-/// and returns nullopt.
+/// Parses text; on failure appends a JsonSyntax diagnostic with line and column (or FileTooLarge,
+/// or JsonTooDeep) and returns nullopt.
 std::optional<nlohmann::json> parseJson(std::string_view text, Diagnostics& diagnostics);
 
 class ObjectReader {

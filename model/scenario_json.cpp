@@ -73,7 +73,15 @@ void readTier(ObjectReader& r, Tier& t, bool bits, Diagnostics& diags) {
         publishedQuantity(r, "bandwidthGBps", t.bandwidth, &units::gigabytesPerSecond, diags);
     }
     publishedQuantity(r, "latencyUs", t.latency, &units::microseconds, diags);
-    r.integer("domainSize", t.domainSize);
+    if (r.isNull("domainSize")) { // unpublished: reported like any other null
+        r.markSeen("domainSize");
+        Diagnostic d;
+        d.code = DiagCode::MissingHardwareValue;
+        d.field = r.pathOf("domainSize");
+        diags.push_back(d);
+    } else {
+        r.integer("domainSize", t.domainSize);
+    }
     r.number("efficiency", t.efficiency);
     r.enumeration("topology", t.topology, kTopologies);
     r.markSeen("efficiencySource");
@@ -111,7 +119,17 @@ json withPreset(const json& section, PresetKind kind, const PresetLookup& preset
         diags.push_back(d);
         return section;
     }
-    return overlay(*preset, section);
+    json base = *preset;
+    // A capacity is given in GB or in GiB: a section that sets one unit replaces the preset's other.
+    if (kind == PresetKind::Hardware && base.is_object()) {
+        if (section.contains("hbmCapacityGB")) {
+            base.erase("hbmCapacityGiB");
+        }
+        if (section.contains("hbmCapacityGiB")) {
+            base.erase("hbmCapacityGB");
+        }
+    }
+    return overlay(std::move(base), section);
 }
 
 void readWorkload(ObjectReader r, Workload& w) {
@@ -253,6 +271,14 @@ void readHardwareFields(ObjectReader& r, HardwareSpec& h) {
     publishedQuantity(r, "peakBf16Tflops", a.peakBf16, &units::teraflopPerSecond, diags);
     // FP8 null means "no FP8 units", not "unpublished".
     r.optionalQuantity("peakFp8Tflops", a.peakFp8, &units::teraflopPerSecond);
+    if (r.has("hbmCapacityGiB") && r.has("hbmCapacityGB")) {
+        Diagnostic d;
+        d.code = DiagCode::ConflictingKeys;
+        d.field = r.pathOf("hbmCapacityGiB");
+        d.text = "hbmCapacityGB";
+        diags.push_back(d);
+        r.markSeen("hbmCapacityGB");
+    }
     if (r.has("hbmCapacityGiB")) {
         publishedQuantity(r, "hbmCapacityGiB", a.hbmCapacity, &units::gibibytes, diags);
     } else {

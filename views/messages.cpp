@@ -3,6 +3,8 @@
 
 #include "format.h"
 
+#include "model/preset_catalog.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 
@@ -45,8 +47,32 @@ QString reason(const Diagnostic& d) {
         return tr("%1 is above the maximum %2").arg(number(d.actual), number(d.limit));
     case DiagCode::NotAnInteger: return tr("must be a whole number (got %1)").arg(number(d.actual));
     case DiagCode::UnknownEnumValue: return tr("\"%1\" is not one of the accepted values").arg(text);
-    case DiagCode::UnknownKey: return tr("unknown key, ignored");
+    case DiagCode::UnknownKey: return tr("unknown key \"%1\", ignored").arg(text);
     case DiagCode::UnknownPreset: return tr("no preset with id \"%1\"").arg(text);
+    case DiagCode::JsonTooDeep:
+        return tr("nested more than %1 levels deep at line %2, column %3; nothing was loaded")
+            .arg(number(d.limit))
+            .arg(d.line)
+            .arg(d.column);
+    case DiagCode::ConflictingKeys: return tr("conflicts with \"%1\": give only one of the two").arg(text);
+    case DiagCode::PresetBadId:
+        return tr("\"%1\" is not a valid id: use lowercase letters, digits, '.' and '-', starting with a "
+                  "letter or digit, at most %2 characters")
+            .arg(text)
+            .arg(kMaxPresetIdLength);
+    case DiagCode::PresetKindMismatch:
+        return tr("a \"%1\" preset does not belong here; the file was skipped").arg(text);
+    case DiagCode::PresetIdMismatch: return tr("must equal the file name \"%1\"").arg(text);
+    case DiagCode::PresetIdClash:
+        return tr("this id is already taken by %1, which stays in effect; this preset was not loaded").arg(text);
+    case DiagCode::PresetNullNotListed: return tr("is null (not published) but not listed in \"missing\"");
+    case DiagCode::PresetListedNotNull:
+        return tr("\"%1\" is listed as missing but has a value (or does not exist)").arg(text);
+    case DiagCode::Fp8BelowBf16:
+        return tr("dense FP8 peak %1 TFLOP/s is below the BF16 peak %2 TFLOP/s").arg(number(d.actual), number(d.limit));
+    case DiagCode::BandwidthOrder:
+        return tr("%1 per accelerator is not below %2 of \"%3\", the level inside it")
+            .arg(formatByteRate(ByteRate(d.actual.value_or(0))), formatByteRate(ByteRate(d.limit.value_or(0))), text);
     case DiagCode::GpusNotDivisibleByNode:
         return tr("%1 GPUs do not fill whole nodes of %2").arg(number(d.actual), number(d.limit));
     case DiagCode::LayoutMismatch:
@@ -127,6 +153,10 @@ QString severityName(Severity severity) {
 QString describe(const Diagnostic& d) {
     const QString r = reason(d);
     return d.field.empty() ? r : QStringLiteral("%1: %2").arg(QString::fromStdString(d.field), r);
+}
+
+QString describe(const PresetProblem& problem) {
+    return QStringLiteral("%1: %2").arg(QString::fromStdString(problem.file), describe(problem.diagnostic));
 }
 
 } // namespace goodput::views

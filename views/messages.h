@@ -5,6 +5,7 @@
 // this is the one place that turns them into a sentence (translatable).
 
 #include "model/diagnostics.h"
+#include "model/preset_catalog.h"
 
 #include <QString>
 
@@ -12,6 +13,9 @@ namespace goodput::views {
 
 /// One line: "<field>: <reason>", e.g. "cluster.gpus: must be at least 1 (got -4)".
 QString describe(const Diagnostic& diagnostic);
+
+/// One line naming the preset file first: "<file>: <field>: <reason>".
+QString describe(const PresetProblem& problem);
 
 /// "error", "warning", "info", translated.
 QString severityName(Severity severity);
