@@ -7,6 +7,8 @@
 #include "model/scenario_json.h"
 #include "views/messages.h"
 #include "views/plantext.h"
+#include "views/presetstore.h"
+#include "views/presettext.h"
 #include "views/scenariofile.h"
 
 #include <QCoreApplication>
@@ -34,7 +36,7 @@ struct Args {
 
 /// Options that take a value; everything else starting with -- is a flag.
 const QStringList kValueOptions = {QStringLiteral("--format"), QStringLiteral("-o"), QStringLiteral("--output"),
-                                   QStringLiteral("--top"), QStringLiteral("--rank")};
+                                   QStringLiteral("--top"), QStringLiteral("--rank"), QStringLiteral("--kind")};
 
 std::optional<Args> parseArgs(const QStringList& raw, QString& error) {
     Args a;
@@ -81,17 +83,33 @@ QString helpText() {
         "  plan FILE.json        evaluate a scenario file and print the result\n"
         "  plan --default        evaluate the built-in default scenario (the chapter's example)\n"
         "  search FILE.json      rank the parallel layouts of the scenario's GPUs by wall-clock days\n"
+        "  presets               list the hardware and model presets (--kind hardware|model)\n"
+        "  presets show ID       one preset: every value, its source, what is missing or unverified\n"
+        "  presets import FILE   validate a preset file and add it to your presets (--replace)\n"
+        "  presets export ID -o FILE   write a preset's file\n"
         "\n"
         "Options:\n"
-        "  --format json|text    output format of plan and search (default: json)\n"
+        "  --format json|text    output format (plan, search: json by default; presets: text)\n"
         "  --top K               search: how many layouts to print (default 10, 1..1000)\n"
         "  --rank days|dollars   search: rank by wall-clock days (default) or dollars\n"
+        "  --kind hardware|model presets: only one kind\n"
         "  -h, --help            show this help\n"
         "  -v, --version         show the version\n"
         "\n"
         "Exit status: 0 success, 1 failure, 2 bad input (one line per problem on stderr,\n"
         "naming the JSON path and the reason).\n"
-        "Scenario keys, units and defaults: docs/scenario.md.\n");
+        "Scenario keys, units and defaults: docs/scenario.md. Preset format and the folder\n"
+        "of your own presets: docs/presets.md.\n");
+}
+
+/// Reports, once, the preset files the store could not load or warned about. A broken user preset
+/// never stops a command: it is left out and named here.
+void printPresetProblems(views::PresetStore& store) {
+    for (const PresetProblem& p : store.takeNewProblems()) {
+        printError(QStringLiteral("warning: %1%2").arg(views::describe(p), p.diagnostic.severity == Severity::Error
+                                                                              ? QStringLiteral(" (preset not loaded)")
+                                                                              : QString()));
+    }
 }
 
 /// Loads the scenario a command names (FILE or --default). Reports problems and returns nullopt.
@@ -104,7 +122,9 @@ std::optional<Scenario> loadScenario(const Args& args, Diagnostics& warnings) {
         return std::nullopt;
     }
     const QString path = args.positional[1];
-    ScenarioReadResult read = views::readScenarioFile(path);
+    views::PresetStore presets;
+    printPresetProblems(presets);
+    ScenarioReadResult read = views::readScenarioFile(path, presets.lookup());
     bool failed = false;
     for (const Diagnostic& d : read.diagnostics) {
         if (d.severity == Severity::Error) {
@@ -211,6 +231,107 @@ int searchCommand(const Args& args) {
     return ExitOk;
 }
 
+/// Reads --kind into `kind` (left empty when not given); false after reporting a bad value.
+bool kindOption(const Args& args, std::optional<PresetKind>& kind) {
+    const QString value = args.value(QStringLiteral("--kind"));
+    if (value == QStringLiteral("hardware")) {
+        kind = PresetKind::Hardware;
+    } else if (value == QStringLiteral("model") || value == QStringLiteral("models")) {
+        kind = PresetKind::Model;
+    } else if (!value.isEmpty()) {
+        printError(QStringLiteral("--kind must be hardware or model, not %1").arg(value));
+        return false;
+    }
+    return true;
+}
+
+/// The preset an id names (of the given kind, or of whichever kind has it); reports and returns
+/// nullptr when there is none or the id is both a hardware and a model preset.
+const CatalogEntry* presetNamed(const views::PresetStore& store, const QString& id, std::optional<PresetKind> kind) {
+    std::vector<const CatalogEntry*> found;
+    for (PresetKind k : {PresetKind::Hardware, PresetKind::Model}) {
+        const CatalogEntry* e = store.catalog().find(k, id.toStdString());
+        if (e != nullptr && (!kind || *kind == k)) {
+            found.push_back(e);
+        }
+    }
+    if (found.empty()) {
+        printError(QStringLiteral("no preset with id \"%1\"; see goodput presets").arg(id));
+        return nullptr;
+    }
+    if (found.size() > 1) {
+        printError(QStringLiteral("\"%1\" is both a hardware and a model preset; add --kind").arg(id));
+        return nullptr;
+    }
+    return found.front();
+}
+
+int presetsCommand(const Args& args) {
+    const QString format = args.value(QStringLiteral("--format"), QStringLiteral("text"));
+    if (format != QStringLiteral("json") && format != QStringLiteral("text")) {
+        printError(QStringLiteral("--format must be json or text, not %1").arg(format));
+        return ExitBadInput;
+    }
+    std::optional<PresetKind> kind;
+    if (!kindOption(args, kind)) {
+        return ExitBadInput;
+    }
+    views::PresetStore store;
+    printPresetProblems(store);
+    const QString action = args.positional.value(1);
+    if (action.isEmpty()) {
+        print(format == QStringLiteral("json")
+                  ? QString::fromStdString(views::presetListJson(store.catalog(), kind).dump(2)) + QLatin1Char('\n')
+                  : views::presetTable(store.catalog(), kind));
+        return ExitOk;
+    }
+    if (action == QStringLiteral("show") || action == QStringLiteral("export")) {
+        if (args.positional.size() != 3) {
+            printError(QStringLiteral("presets %1 needs one preset ID").arg(action));
+            return ExitBadInput;
+        }
+        const CatalogEntry* entry = presetNamed(store, args.positional[2], kind);
+        if (entry == nullptr) {
+            return ExitBadInput;
+        }
+        if (action == QStringLiteral("show")) {
+            // JSON: the preset's file exactly as it was read.
+            print(format == QStringLiteral("json") ? QString::fromStdString(entry->text) : views::presetDetails(*entry));
+            return ExitOk;
+        }
+        const QString output = args.value(QStringLiteral("-o"), args.value(QStringLiteral("--output")));
+        if (output.isEmpty()) {
+            printError(QStringLiteral("presets export needs -o FILE"));
+            return ExitBadInput;
+        }
+        if (const QString error = store.exportPreset(entry->preset.kind, entry->preset.id, output); !error.isEmpty()) {
+            printError(QStringLiteral("%1: %2").arg(output, error));
+            return ExitFailure;
+        }
+        print(QStringLiteral("Exported %1 to %2\n").arg(QString::fromStdString(entry->preset.id), output));
+        return ExitOk;
+    }
+    if (action == QStringLiteral("import")) {
+        if (args.positional.size() != 3) {
+            printError(QStringLiteral("presets import needs one FILE"));
+            return ExitBadInput;
+        }
+        const views::PresetSaveResult result =
+            store.importFile(args.positional[2], args.has(QStringLiteral("--replace")));
+        for (const PresetProblem& p : result.problems) {
+            printError((p.diagnostic.severity == Severity::Error ? QString() : QStringLiteral("warning: ")) +
+                       views::describe(p));
+        }
+        if (!result.saved) {
+            return ExitBadInput;
+        }
+        print(QStringLiteral("Imported %1 as %2\n").arg(QString::fromStdString(result.id), result.path));
+        return ExitOk;
+    }
+    printError(QStringLiteral("unknown presets action \"%1\"; see goodput --help").arg(action));
+    return ExitBadInput;
+}
+
 } // namespace
 
 int run(int argc, char** argv) {
@@ -245,6 +366,7 @@ int run(int argc, char** argv) {
     const std::map<QString, std::function<int(const Args&)>> commands = {
         {QStringLiteral("plan"), planCommand},
         {QStringLiteral("search"), searchCommand},
+        {QStringLiteral("presets"), presetsCommand},
     };
     const auto it = commands.find(command);
     if (it == commands.end()) {

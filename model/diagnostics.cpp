@@ -8,6 +8,7 @@ namespace goodput {
 std::string_view codeId(DiagCode code) {
     switch (code) {
     case DiagCode::FileUnreadable: return "file.unreadable";
+    case DiagCode::FileUnwritable: return "file.unwritable";
     case DiagCode::JsonSyntax: return "json.syntax";
     case DiagCode::FileTooLarge: return "file.tooLarge";
     case DiagCode::UnsupportedVersion: return "file.unsupportedVersion";

@@ -17,6 +17,7 @@ enum class Severity { Info, Warning, Error };
 enum class DiagCode {
     // Reading a scenario or preset file.
     FileUnreadable,      ///< the file could not be opened; text = the system's reason
+    FileUnwritable,      ///< the file could not be written; text = the system's reason
     JsonSyntax,          ///< malformed JSON; line/column set
     FileTooLarge,        ///< input over the size cap; actual/limit in bytes
     UnsupportedVersion,  ///< schemaVersion/formatVersion newer or unknown; actual/limit set

@@ -50,6 +50,9 @@ public:
     /// Problems met while adding, each once, in the order met.
     [[nodiscard]] const std::vector<PresetProblem>& problems() const { return m_problems; }
 
+    /// Records a problem found outside the catalog (a file that cannot be read); each once.
+    void addProblem(const std::string& file, Diagnostic diagnostic);
+
     /// The lookup readScenario() takes. It refers to this catalog: keep the catalog alive and
     /// unchanged while the lookup is in use.
     [[nodiscard]] PresetLookup lookup() const;
@@ -60,7 +63,6 @@ private:
     [[nodiscard]] const Entries& entriesOf(PresetKind kind) const {
         return kind == PresetKind::Hardware ? m_hardware : m_models;
     }
-    void addProblem(const std::string& file, Diagnostic diagnostic);
 
     Entries m_hardware;
     Entries m_models;

@@ -106,6 +106,14 @@ QString formatBitRate(ByteRate rate) {
     return scaled(rate.value() * 8.0, kDecimal, "b/s");
 }
 
+QString formatGibibytes(Bytes amount) {
+    return QStringLiteral("%1 GiB").arg(sig3(units::inGibibytes(amount)));
+}
+
+QString formatPricePerHour(DollarRate rate) {
+    return QStringLiteral("%1/h").arg(formatDollars(units::dollars(units::inDollarsPerHour(rate))));
+}
+
 QString formatFlops(Flops amount) {
     return QStringLiteral("%1 FLOP").arg(formatScientific(amount.value()));
 }
@@ -133,6 +141,20 @@ QString formatCount(double value) {
         return formatScientific(value);
     }
     return QLocale().toString(std::round(value), 'f', 0);
+}
+
+QString formatShortCount(double value) {
+    if (!std::isfinite(value)) {
+        return QStringLiteral("—");
+    }
+    // B for billion, as model cards write parameter counts; T for tokens in the trillions.
+    constexpr std::array<Scaled, 3> kCounts = {{{1e12, "T"}, {1e9, "B"}, {1e6, "M"}}};
+    for (const Scaled& s : kCounts) {
+        if (std::abs(value) >= s.factor) {
+            return sig3(value / s.factor) + QLatin1String(s.suffix);
+        }
+    }
+    return formatCount(value);
 }
 
 } // namespace goodput::views

@@ -26,6 +26,7 @@ QString reason(const Diagnostic& d) {
     const QString text = QString::fromStdString(d.text);
     switch (d.code) {
     case DiagCode::FileUnreadable: return tr("cannot be read: %1").arg(text);
+    case DiagCode::FileUnwritable: return tr("cannot be written: %1").arg(text);
     case DiagCode::JsonSyntax:
         return tr("malformed JSON at line %1, column %2").arg(d.line).arg(d.column);
     case DiagCode::FileTooLarge:

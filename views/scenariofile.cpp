@@ -7,20 +7,26 @@
 
 namespace goodput::views {
 
-ScenarioReadResult readScenarioFile(const QString& path, const PresetLookup& presets) {
+std::optional<QByteArray> readJsonFileBytes(const QString& path, Diagnostics& diagnostics) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        ScenarioReadResult r;
         Diagnostic d;
         d.code = DiagCode::FileUnreadable;
         d.field = path.toStdString();
         d.text = file.errorString().toStdString();
-        r.diagnostics.push_back(d);
+        diagnostics.push_back(d);
+        return std::nullopt;
+    }
+    return file.read(static_cast<qint64>(kMaxJsonBytes) + 1);
+}
+
+ScenarioReadResult readScenarioFile(const QString& path, const PresetLookup& presets) {
+    ScenarioReadResult r;
+    const std::optional<QByteArray> bytes = readJsonFileBytes(path, r.diagnostics);
+    if (!bytes) {
         return r;
     }
-    // Read one byte past the cap so an oversized file is reported rather than truncated.
-    const QByteArray bytes = file.read(static_cast<qint64>(kMaxJsonBytes) + 1);
-    return readScenario(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())), presets);
+    return readScenario(std::string_view(bytes->constData(), static_cast<std::size_t>(bytes->size())), presets);
 }
 
 QString writeFileAtomically(const QString& path, const QByteArray& bytes) {

@@ -5,9 +5,17 @@
 
 #include "model/scenario_json.h"
 
+#include <QByteArray>
 #include <QString>
 
+#include <optional>
+
 namespace goodput::views {
+
+/// Reads a JSON file's bytes, one byte past kMaxJsonBytes so that an oversized file is reported by
+/// the parser rather than silently truncated. On failure appends a FileUnreadable diagnostic
+/// (field = the path, text = the system's reason) and returns nullopt.
+std::optional<QByteArray> readJsonFileBytes(const QString& path, Diagnostics& diagnostics);
 
 /// Reads and parses a scenario file. A file that cannot be read gives an error naming the file.
 ScenarioReadResult readScenarioFile(const QString& path, const PresetLookup& presets = {});
