@@ -19,33 +19,103 @@ constexpr std::pair<std::string_view, PresetKind> kKinds[] = {{"hardware", Prese
 /// Keys that must be present. Errors for identity and physical values; warnings for the
 /// descriptive metadata, so a user's own preset without sources still loads (docs/presets.md).
 constexpr std::string_view kHardwareRequired[] = {
-    "displayName", "peakBf16Tflops", "peakFp8Tflops", "hbmBandwidthTBps", "matmulEfficiency", "scaleUp",
-    "scaleUp.name", "scaleUp.bandwidthGBps", "scaleUp.domainSize", "scaleUp.topology", "scaleUp.latencyUs",
-    "scaleUp.efficiency", "scaleOut", "scaleOut.name", "scaleOut.bandwidthGbps", "scaleOut.latencyUs",
-    "scaleOut.efficiency", "tdpWatts"};
-constexpr std::string_view kHardwareExpected[] = {
-    "matmulEfficiencySource", "scaleUp.efficiencySource", "scaleOut.efficiencySource", "price",
-    "price.usdPerGpuHour", "price.date", "price.source", "missing", "unverified", "notes", "sources"};
-constexpr std::string_view kModelRequired[] = {
-    "displayName", "parameters", "architecture", "architecture.layers", "architecture.hiddenSize",
-    "architecture.attentionHeads", "architecture.kvHeads", "architecture.ffnHiddenSize",
-    "architecture.ffnType", "architecture.vocabularySize", "architecture.sequenceLength"};
-constexpr std::string_view kModelExpected[] = {
-    "activeParameters", "trainingTokens", "architecture.tiedEmbeddings", "architecture.experts",
-    "architecture.expertsPerToken", "architecture.sharedExperts", "architecture.denseLayers",
-    "architecture.expertFfnHiddenSize", "missing", "unverified", "notes", "sources"};
+    "displayName",        "peakBf16Tflops",        "peakFp8Tflops",
+    "hbmBandwidthTBps",   "matmulEfficiency",      "scaleUp",
+    "scaleUp.name",       "scaleUp.bandwidthGBps", "scaleUp.domainSize",
+    "scaleUp.topology",   "scaleUp.latencyUs",     "scaleUp.efficiency",
+    "scaleOut",           "scaleOut.name",         "scaleOut.bandwidthGbps",
+    "scaleOut.latencyUs", "scaleOut.efficiency",   "tdpWatts"};
+constexpr std::string_view kHardwareExpected[] = {"matmulEfficiencySource",
+                                                  "scaleUp.efficiencySource",
+                                                  "scaleOut.efficiencySource",
+                                                  "price",
+                                                  "price.usdPerGpuHour",
+                                                  "price.date",
+                                                  "price.source",
+                                                  "missing",
+                                                  "unverified",
+                                                  "notes",
+                                                  "sources"};
+constexpr std::string_view kModelRequired[] = {"displayName",
+                                               "parameters",
+                                               "architecture",
+                                               "architecture.layers",
+                                               "architecture.hiddenSize",
+                                               "architecture.attentionHeads",
+                                               "architecture.kvHeads",
+                                               "architecture.ffnHiddenSize",
+                                               "architecture.ffnType",
+                                               "architecture.vocabularySize",
+                                               "architecture.sequenceLength"};
+constexpr std::string_view kModelExpected[] = {"activeParameters",
+                                               "trainingTokens",
+                                               "architecture.tiedEmbeddings",
+                                               "architecture.experts",
+                                               "architecture.expertsPerToken",
+                                               "architecture.sharedExperts",
+                                               "architecture.denseLayers",
+                                               "architecture.expertFfnHiddenSize",
+                                               "missing",
+                                               "unverified",
+                                               "notes",
+                                               "sources"};
 
 /// The order keys are written in; a key keeps its place in whichever object it appears.
-constexpr std::string_view kKeyOrder[] = {
-    "formatVersion", "kind", "id", "vendor", "generation", "displayName", "organization", "releaseYear",
-    "peakBf16Tflops", "peakFp8Tflops", "hbmCapacityGB", "hbmCapacityGiB", "hbmBandwidthTBps",
-    "matmulEfficiency", "matmulEfficiencySource", "parameters", "activeParameters", "trainingTokens",
-    "architecture", "layers", "hiddenSize", "attentionHeads", "headDim", "kvHeads", "ffnHiddenSize", "ffnType",
-    "vocabularySize", "sequenceLength", "tiedEmbeddings", "experts", "expertsPerToken", "sharedExperts",
-    "denseLayers", "expertFfnHiddenSize", "scaleUp", "scaleOut", "name", "bandwidthGBps", "bandwidthGbps",
-    "domainSize", "topology", "latencyUs", "efficiency", "efficiencySource", "podSize",
-    "oversubscriptionAbovePod", "tdpWatts", "price", "usdPerGpuHour", "date", "source", "missing",
-    "unverified", "notes", "sources"};
+constexpr std::string_view kKeyOrder[] = {"formatVersion",
+                                          "kind",
+                                          "id",
+                                          "vendor",
+                                          "generation",
+                                          "displayName",
+                                          "organization",
+                                          "releaseYear",
+                                          "peakBf16Tflops",
+                                          "peakFp8Tflops",
+                                          "hbmCapacityGB",
+                                          "hbmCapacityGiB",
+                                          "hbmBandwidthTBps",
+                                          "matmulEfficiency",
+                                          "matmulEfficiencySource",
+                                          "parameters",
+                                          "activeParameters",
+                                          "trainingTokens",
+                                          "architecture",
+                                          "layers",
+                                          "hiddenSize",
+                                          "attentionHeads",
+                                          "headDim",
+                                          "kvHeads",
+                                          "ffnHiddenSize",
+                                          "ffnType",
+                                          "vocabularySize",
+                                          "sequenceLength",
+                                          "tiedEmbeddings",
+                                          "experts",
+                                          "expertsPerToken",
+                                          "sharedExperts",
+                                          "denseLayers",
+                                          "expertFfnHiddenSize",
+                                          "scaleUp",
+                                          "scaleOut",
+                                          "name",
+                                          "bandwidthGBps",
+                                          "bandwidthGbps",
+                                          "domainSize",
+                                          "topology",
+                                          "latencyUs",
+                                          "efficiency",
+                                          "efficiencySource",
+                                          "podSize",
+                                          "oversubscriptionAbovePod",
+                                          "tdpWatts",
+                                          "price",
+                                          "usdPerGpuHour",
+                                          "date",
+                                          "source",
+                                          "missing",
+                                          "unverified",
+                                          "notes",
+                                          "sources"};
 
 Diagnostic makeDiagnostic(DiagCode code, std::string field, Severity severity = Severity::Error) {
     Diagnostic d;
@@ -61,7 +131,8 @@ const json* findPath(const json& document, std::string_view path) {
     std::size_t start = 0;
     while (true) {
         const std::size_t dot = path.find('.', start);
-        const std::string_view key = path.substr(start, dot == std::string_view::npos ? path.npos : dot - start);
+        const std::string_view key =
+            path.substr(start, dot == std::string_view::npos ? path.npos : dot - start);
         if (!current->is_object()) {
             return nullptr;
         }
@@ -82,7 +153,8 @@ void requireKeys(const json& document, std::span<const std::string_view> paths, 
     for (std::string_view path : paths) {
         const std::size_t dot = path.rfind('.');
         // A missing or mistyped parent is reported once, for the parent.
-        const json* parent = dot == std::string_view::npos ? &document : findPath(document, path.substr(0, dot));
+        const json* parent =
+            dot == std::string_view::npos ? &document : findPath(document, path.substr(0, dot));
         if (parent == nullptr || !parent->is_object()) {
             continue;
         }
@@ -102,7 +174,8 @@ void stringList(ObjectReader& r, std::string_view key, std::vector<std::string>&
         if (item.is_string()) {
             out.push_back(item.get<std::string>());
         } else {
-            Diagnostic d = makeDiagnostic(DiagCode::WrongType, r.pathOf(key) + "[" + std::to_string(i) + "]");
+            Diagnostic d =
+                makeDiagnostic(DiagCode::WrongType, r.pathOf(key) + "[" + std::to_string(i) + "]");
             d.text = "string";
             r.diagnostics().push_back(d);
         }
@@ -120,7 +193,8 @@ void nullableString(ObjectReader& r, std::string_view key, std::string& out) {
 
 /// A number a preset may leave unpublished (null), recorded in `unpublished`.
 template <class T>
-void nullableNumber(ObjectReader& r, std::string_view key, std::optional<T>& out, std::vector<std::string>& unpublished) {
+void nullableNumber(ObjectReader& r, std::string_view key, std::optional<T>& out,
+                    std::vector<std::string>& unpublished) {
     if (r.isNull(key)) {
         r.markSeen(key);
         unpublished.push_back(r.pathOf(key));
@@ -175,8 +249,9 @@ void readHardwarePreset(const json& document, ObjectReader& root, Preset& p) {
     const std::size_t before = diags.size();
     readHardwareFields(root, p.hardware);
     p.displayName = p.hardware.displayName;
-    const auto firstNull = std::stable_partition(diags.begin() + static_cast<std::ptrdiff_t>(before), diags.end(),
-                                                 [](const Diagnostic& d) { return d.code != DiagCode::MissingHardwareValue; });
+    const auto firstNull = std::stable_partition(
+        diags.begin() + static_cast<std::ptrdiff_t>(before), diags.end(),
+        [](const Diagnostic& d) { return d.code != DiagCode::MissingHardwareValue; });
     for (auto it = firstNull; it != diags.end(); ++it) {
         p.unpublished.push_back(it->field);
     }
@@ -288,16 +363,16 @@ void checkDeclarations(const json& document, const Preset& p, Diagnostics& diags
     }
     for (std::size_t i = 0; i < p.missing.size(); ++i) {
         if (!p.isUnpublished(p.missing[i])) {
-            Diagnostic d = makeDiagnostic(DiagCode::PresetListedNotNull, "missing[" + std::to_string(i) + "]",
-                                          Severity::Warning);
+            Diagnostic d = makeDiagnostic(DiagCode::PresetListedNotNull,
+                                          "missing[" + std::to_string(i) + "]", Severity::Warning);
             d.text = p.missing[i];
             diags.push_back(d);
         }
     }
     for (std::size_t i = 0; i < p.unverified.size(); ++i) {
         if (findPath(document, p.unverified[i]) == nullptr) {
-            Diagnostic d = makeDiagnostic(DiagCode::UnknownKey, "unverified[" + std::to_string(i) + "]",
-                                          Severity::Warning);
+            Diagnostic d = makeDiagnostic(
+                DiagCode::UnknownKey, "unverified[" + std::to_string(i) + "]", Severity::Warning);
             d.text = p.unverified[i];
             diags.push_back(d);
         }
@@ -333,7 +408,8 @@ ordered_json canonicalOrder(const json& j) {
 void setNullAt(json& document, std::string_view path) {
     json* current = &document;
     std::size_t start = 0;
-    for (std::size_t dot = path.find('.'); dot != std::string_view::npos; dot = path.find('.', start)) {
+    for (std::size_t dot = path.find('.'); dot != std::string_view::npos;
+         dot = path.find('.', start)) {
         current = &(*current)[std::string(path.substr(start, dot - start))];
         start = dot + 1;
     }
@@ -403,10 +479,13 @@ bool isValidPresetId(std::string_view id) {
     if (id.empty() || id.size() > kMaxPresetIdLength) {
         return false;
     }
-    const auto alnum = [](char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'); };
+    const auto alnum = [](char c) {
+        return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9');
+    };
     // The first character keeps ids from being hidden files or "..".
-    return alnum(id.front()) &&
-           std::all_of(id.begin(), id.end(), [&](char c) { return alnum(c) || c == '.' || c == '-'; });
+    return alnum(id.front()) && std::all_of(id.begin(), id.end(), [&](char c) {
+               return alnum(c) || c == '.' || c == '-';
+           });
 }
 
 std::string_view presetKindId(PresetKind kind) {
@@ -541,7 +620,8 @@ Diagnostics checkPresetSanity(const Preset& p) {
     std::erase_if(chain, [](const Level& l) { return l.rate.value() <= 0; });
     for (std::size_t i = 1; i < chain.size(); ++i) {
         if (chain[i].rate >= chain[i - 1].rate) {
-            Diagnostic d = makeDiagnostic(DiagCode::BandwidthOrder, chain[i].path, Severity::Warning);
+            Diagnostic d =
+                makeDiagnostic(DiagCode::BandwidthOrder, chain[i].path, Severity::Warning);
             d.actual = chain[i].rate.value();
             d.limit = chain[i - 1].rate.value();
             d.text = chain[i - 1].path;
@@ -579,9 +659,10 @@ ordered_json presetToJson(const Preset& p) {
         }
         j["matmulEfficiencySource"] = p.matmulEfficiencySource;
         const bool priced = p.price.usdPerGpuHour.has_value();
-        j["price"] = {{"usdPerGpuHour", optionalToJson(p.price.usdPerGpuHour)},
-                      {"date", priced || !p.price.date.empty() ? json(p.price.date) : json(nullptr)},
-                      {"source", priced || !p.price.source.empty() ? json(p.price.source) : json(nullptr)}};
+        j["price"] = {
+            {"usdPerGpuHour", optionalToJson(p.price.usdPerGpuHour)},
+            {"date", priced || !p.price.date.empty() ? json(p.price.date) : json(nullptr)},
+            {"source", priced || !p.price.source.empty() ? json(p.price.source) : json(nullptr)}};
     } else {
         const ModelSpec& m = p.model;
         if (!p.organization.empty()) {
@@ -636,7 +717,8 @@ Preset presetFromWorkload(const Workload& workload, const Preset* base) {
     Preset p = duplicateOf(PresetKind::Model, base);
     ModelSpec& m = p.model;
     m.parameters = workload.parameters;
-    m.activeParameters = workload.activeParameters > 0 ? std::optional(workload.activeParameters) : std::nullopt;
+    m.activeParameters =
+        workload.activeParameters > 0 ? std::optional(workload.activeParameters) : std::nullopt;
     m.trainingTokens = workload.tokens;
     m.architecture = workload.architecture.value_or(Architecture{});
     m.sequenceLength = workload.sequenceLength;

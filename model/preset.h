@@ -11,7 +11,6 @@
 #include "scenario_json.h"
 
 #include <nlohmann/json.hpp>
-
 #include <optional>
 #include <string>
 #include <string_view>
@@ -35,7 +34,7 @@ struct ModelSpec {
     std::optional<double> activeParameters; ///< per token, MoE only; empty for dense models
     std::optional<double> trainingTokens;   ///< empty when not disclosed
     Architecture architecture;
-    int sequenceLength = 0;                 ///< pretraining context length
+    int sequenceLength = 0; ///< pretraining context length
 };
 
 struct Preset {
@@ -50,7 +49,8 @@ struct Preset {
     std::string matmulEfficiencySource;
     std::string scaleUpEfficiencySource;
     std::string scaleOutEfficiencySource;
-    bool hbmCapacityInGiB = false; ///< the source publishes GiB: kept as hbmCapacityGiB when written
+    bool hbmCapacityInGiB =
+        false; ///< the source publishes GiB: kept as hbmCapacityGiB when written
     /// Dotted paths the file leaves null because the value is not published (read as zero in
     /// `hardware`, as empty optionals elsewhere). What the file *declares* is `missing`.
     std::vector<std::string> unpublished;
@@ -72,9 +72,9 @@ struct PresetExpectation {
 };
 
 struct PresetReadResult {
-    std::optional<Preset> preset;  ///< set when there are no errors (warnings allowed)
-    Diagnostics diagnostics;       ///< fields are dotted JSON paths into the preset file
-    nlohmann::json document;       ///< the parsed file; null when it did not parse
+    std::optional<Preset> preset; ///< set when there are no errors (warnings allowed)
+    Diagnostics diagnostics;      ///< fields are dotted JSON paths into the preset file
+    nlohmann::json document;      ///< the parsed file; null when it did not parse
 };
 
 /// Lowercase a-z, 0-9, '.' and '-', starting with a letter or digit, at most kMaxPresetIdLength.
@@ -87,11 +87,13 @@ std::string_view presetKindId(PresetKind kind);
 /// about; a null that the file does not list in "missing" (and the reverse) is warned about; the
 /// sanity relations of checkPresetSanity() are warnings.
 PresetReadResult readPreset(std::string_view text, const PresetExpectation& expectation = {});
-PresetReadResult readPresetDocument(const nlohmann::json& document, const PresetExpectation& expectation = {});
+PresetReadResult readPresetDocument(const nlohmann::json& document,
+                                    const PresetExpectation& expectation = {});
 
 /// Relations every real accelerator satisfies, as warnings: dense FP8 peak >= BF16 peak where the
 /// chip has FP8; per accelerator, HBM bandwidth > scale-up bandwidth > scale-out bandwidth (an
-/// unpublished value drops out of the chain). Efficiencies in (0, 1] are range errors of the reader.
+/// unpublished value drops out of the chain). Efficiencies in (0, 1] are range errors of the
+/// reader.
 Diagnostics checkPresetSanity(const Preset& preset);
 
 /// The canonical file form (keys in the documented order, nulls for unpublished values).

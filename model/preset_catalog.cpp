@@ -6,9 +6,11 @@
 namespace goodput {
 
 void PresetCatalog::addProblem(const std::string& file, Diagnostic diagnostic) {
-    const bool seen = std::any_of(m_problems.begin(), m_problems.end(), [&](const PresetProblem& p) {
-        return p.file == file && p.diagnostic.code == diagnostic.code && p.diagnostic.field == diagnostic.field;
-    });
+    const bool seen =
+        std::any_of(m_problems.begin(), m_problems.end(), [&](const PresetProblem& p) {
+            return p.file == file && p.diagnostic.code == diagnostic.code &&
+                   p.diagnostic.field == diagnostic.field;
+        });
     if (!seen) {
         m_problems.push_back({file, std::move(diagnostic)});
     }

@@ -59,7 +59,9 @@ public:
 
 private:
     using Entries = std::map<std::string, CatalogEntry, std::less<>>;
-    Entries& entriesOf(PresetKind kind) { return kind == PresetKind::Hardware ? m_hardware : m_models; }
+    Entries& entriesOf(PresetKind kind) {
+        return kind == PresetKind::Hardware ? m_hardware : m_models;
+    }
     [[nodiscard]] const Entries& entriesOf(PresetKind kind) const {
         return kind == PresetKind::Hardware ? m_hardware : m_models;
     }

@@ -9,7 +9,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QStandardPaths>
-
 #include <algorithm>
 
 namespace goodput::views {
@@ -40,7 +39,8 @@ std::string savedFromScenarioNotes(const Preset* base) {
     if (base == nullptr) {
         return tr("Saved from a scenario.").toStdString();
     }
-    return tr("Saved from a scenario that started from the preset %1; its notes follow and may not hold "
+    return tr("Saved from a scenario that started from the preset %1; its notes follow and may not "
+              "hold "
               "for values the scenario changed. %2")
         .arg(QString::fromStdString(base->id), QString::fromStdString(base->notes))
         .toStdString();
@@ -53,7 +53,8 @@ void removePath(std::vector<std::string>& list, std::string_view path) {
 } // namespace
 
 QString PresetStore::defaultUserDirectory() {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/presets");
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+           QStringLiteral("/presets");
 }
 
 PresetStore::PresetStore(QString userDirectory) : m_userDirectory(std::move(userDirectory)) {
@@ -85,12 +86,14 @@ void PresetStore::loadFolder(const QString& folder, PresetKind kind, PresetOrigi
         Diagnostics unreadable;
         const std::optional<QByteArray> bytes = readJsonFileBytes(path, unreadable);
         if (!bytes) {
-            const PresetProblem p = fileProblem(path, DiagCode::FileUnreadable, QString::fromStdString(unreadable.front().text));
+            const PresetProblem p = fileProblem(path, DiagCode::FileUnreadable,
+                                                QString::fromStdString(unreadable.front().text));
             m_catalog.addProblem(p.file, p.diagnostic);
             continue;
         }
-        m_catalog.addFile(std::string_view(bytes->constData(), static_cast<std::size_t>(bytes->size())),
-                          path.toStdString(), origin, {kind, info.completeBaseName().toStdString()});
+        m_catalog.addFile(
+            std::string_view(bytes->constData(), static_cast<std::size_t>(bytes->size())),
+            path.toStdString(), origin, {kind, info.completeBaseName().toStdString()});
     }
 }
 
@@ -114,20 +117,21 @@ PresetSaveResult PresetStore::importFile(const QString& path, bool replace) {
     const std::optional<QByteArray> bytes = readJsonFileBytes(path, unreadable);
     if (!bytes) {
         PresetSaveResult result;
-        result.problems.push_back(
-            fileProblem(path, DiagCode::FileUnreadable, QString::fromStdString(unreadable.front().text)));
+        result.problems.push_back(fileProblem(path, DiagCode::FileUnreadable,
+                                              QString::fromStdString(unreadable.front().text)));
         return result;
     }
     return store(*bytes, path, replace);
 }
 
 PresetSaveResult PresetStore::saveUserPreset(const Preset& preset, bool replace) {
-    const QString target = userFolder(preset.kind) + QLatin1Char('/') + QString::fromStdString(preset.id) +
-                           QStringLiteral(".json");
+    const QString target = userFolder(preset.kind) + QLatin1Char('/') +
+                           QString::fromStdString(preset.id) + QStringLiteral(".json");
     return store(QByteArray::fromStdString(presetToText(preset)), target, replace);
 }
 
-PresetSaveResult PresetStore::store(const QByteArray& bytes, const QString& sourceName, bool replace) {
+PresetSaveResult PresetStore::store(const QByteArray& bytes, const QString& sourceName,
+                                    bool replace) {
     PresetSaveResult result;
     PresetReadResult read =
         readPreset(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
@@ -140,7 +144,8 @@ PresetSaveResult PresetStore::store(const QByteArray& bytes, const QString& sour
     const Preset& preset = *read.preset;
     result.id = preset.id;
     const QString folder = userFolder(preset.kind);
-    const QString target = folder + QLatin1Char('/') + QString::fromStdString(preset.id) + QStringLiteral(".json");
+    const QString target =
+        folder + QLatin1Char('/') + QString::fromStdString(preset.id) + QStringLiteral(".json");
 
     // Never over a shipped preset; over a user's own file only when asked to.
     const CatalogEntry* existing = m_catalog.find(preset.kind, preset.id);
@@ -154,7 +159,8 @@ PresetSaveResult PresetStore::store(const QByteArray& bytes, const QString& sour
         return result;
     }
     if (m_userDirectory.isEmpty() || !QDir().mkpath(folder)) {
-        result.problems.push_back(fileProblem(target, DiagCode::FileUnwritable, tr("cannot create the folder")));
+        result.problems.push_back(
+            fileProblem(target, DiagCode::FileUnwritable, tr("cannot create the folder")));
         return result;
     }
     if (const QString error = writeFileAtomically(target, bytes); !error.isEmpty()) {
@@ -184,7 +190,9 @@ QString PresetStore::exportPreset(PresetKind kind, std::string_view id, const QS
 
 Preset PresetStore::hardwarePresetFromScenario(const Scenario& scenario, std::string id,
                                                std::string displayName) const {
-    const Preset* base = scenario.hardware.preset.empty() ? nullptr : find(PresetKind::Hardware, scenario.hardware.preset);
+    const Preset* base = scenario.hardware.preset.empty()
+                             ? nullptr
+                             : find(PresetKind::Hardware, scenario.hardware.preset);
     Preset p = presetFromHardware(scenario.hardware, base);
     p.id = std::move(id);
     p.displayName = std::move(displayName);
@@ -201,8 +209,11 @@ Preset PresetStore::hardwarePresetFromScenario(const Scenario& scenario, std::st
     return p;
 }
 
-Preset PresetStore::modelPresetFromScenario(const Scenario& scenario, std::string id, std::string displayName) const {
-    const Preset* base = scenario.workload.preset.empty() ? nullptr : find(PresetKind::Model, scenario.workload.preset);
+Preset PresetStore::modelPresetFromScenario(const Scenario& scenario, std::string id,
+                                            std::string displayName) const {
+    const Preset* base = scenario.workload.preset.empty()
+                             ? nullptr
+                             : find(PresetKind::Model, scenario.workload.preset);
     Preset p = presetFromWorkload(scenario.workload, base);
     p.id = std::move(id);
     p.displayName = std::move(displayName);

@@ -25,7 +25,6 @@
 
 #include <QByteArray>
 #include <QString>
-
 #include <set>
 #include <string>
 #include <string_view>
@@ -59,8 +58,12 @@ public:
     void reload();
 
     [[nodiscard]] const PresetCatalog& catalog() const { return m_catalog; }
-    [[nodiscard]] std::vector<std::string> hardwareIds() const { return m_catalog.ids(PresetKind::Hardware); }
-    [[nodiscard]] std::vector<std::string> modelIds() const { return m_catalog.ids(PresetKind::Model); }
+    [[nodiscard]] std::vector<std::string> hardwareIds() const {
+        return m_catalog.ids(PresetKind::Hardware);
+    }
+    [[nodiscard]] std::vector<std::string> modelIds() const {
+        return m_catalog.ids(PresetKind::Model);
+    }
     [[nodiscard]] const Preset* find(PresetKind kind, std::string_view id) const;
     /// For readScenario()/readScenarioFile(); valid as long as this store lives (reloads included).
     [[nodiscard]] PresetLookup lookup() const { return m_catalog.lookup(); }
@@ -75,7 +78,8 @@ public:
     PresetSaveResult importFile(const QString& path, bool replace = false);
     /// Writes the preset's file as it was read (shipped or user) to `path`, atomically. Returns an
     /// empty string on success, else the reason.
-    [[nodiscard]] QString exportPreset(PresetKind kind, std::string_view id, const QString& path) const;
+    [[nodiscard]] QString exportPreset(PresetKind kind, std::string_view id,
+                                       const QString& path) const;
     /// Writes a preset (e.g. from hardwarePresetFromScenario) into the user folder, validated
     /// first; the same refusals as importFile().
     PresetSaveResult saveUserPreset(const Preset& preset, bool replace = false);

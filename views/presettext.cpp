@@ -5,7 +5,6 @@
 
 #include <QCoreApplication>
 #include <QStringList>
-
 #include <algorithm>
 
 namespace goodput::views {
@@ -28,7 +27,8 @@ QString originName(PresetOrigin origin) {
 }
 
 std::vector<PresetKind> kindsOf(std::optional<PresetKind> kind) {
-    return kind ? std::vector<PresetKind>{*kind} : std::vector<PresetKind>{PresetKind::Hardware, PresetKind::Model};
+    return kind ? std::vector<PresetKind>{*kind}
+                : std::vector<PresetKind>{PresetKind::Hardware, PresetKind::Model};
 }
 
 /// A value as shown: "n/p" when unpublished, a trailing "*" when unverified.
@@ -40,7 +40,8 @@ QString shown(const Preset& p, std::string_view path, const QString& value) {
 }
 
 /// Columns padded to their widest cell; `rightAligned` columns hold numbers.
-QString table(const QStringList& header, const QList<QStringList>& rows, const QList<int>& rightAligned) {
+QString table(const QStringList& header, const QList<QStringList>& rows,
+              const QList<int>& rightAligned) {
     QList<qsizetype> widths(header.size(), 0);
     for (const QStringList& row : QList<QStringList>{header} + rows) {
         for (qsizetype c = 0; c < row.size(); ++c) {
@@ -64,7 +65,8 @@ QString priceText(const Preset& p) {
     if (!p.price.usdPerGpuHour) {
         return tr("n/p");
     }
-    return shown(p, "price.usdPerGpuHour", formatPricePerHour(units::dollarsPerHour(*p.price.usdPerGpuHour)));
+    return shown(p, "price.usdPerGpuHour",
+                 formatPricePerHour(units::dollarsPerHour(*p.price.usdPerGpuHour)));
 }
 
 QString hbmText(const Preset& p) {
@@ -74,9 +76,18 @@ QString hbmText(const Preset& p) {
 }
 
 QString hardwareTable(const std::vector<const CatalogEntry*>& entries) {
-    const QStringList header = {tr("id"), tr("kind"), tr("origin"), tr("display name"), tr("BF16 dense"),
-                                tr("FP8 dense"), tr("HBM"), tr("HBM bandwidth"), tr("scale-up/accel"),
-                                tr("domain"), tr("scale-out/accel"), tr("price/accel")};
+    const QStringList header = {tr("id"),
+                                tr("kind"),
+                                tr("origin"),
+                                tr("display name"),
+                                tr("BF16 dense"),
+                                tr("FP8 dense"),
+                                tr("HBM"),
+                                tr("HBM bandwidth"),
+                                tr("scale-up/accel"),
+                                tr("domain"),
+                                tr("scale-out/accel"),
+                                tr("price/accel")};
     QList<QStringList> rows;
     for (const CatalogEntry* e : entries) {
         const Preset& p = e->preset;
@@ -88,7 +99,8 @@ QString hardwareTable(const std::vector<const CatalogEntry*>& entries) {
                             originName(e->origin),
                             qs(p.displayName),
                             shown(p, "peakBf16Tflops", formatFlopRate(a.peakBf16)),
-                            a.peakFp8 ? shown(p, "peakFp8Tflops", formatFlopRate(*a.peakFp8)) : tr("none"),
+                            a.peakFp8 ? shown(p, "peakFp8Tflops", formatFlopRate(*a.peakFp8))
+                                      : tr("none"),
                             hbmText(p),
                             shown(p, "hbmBandwidthTBps", formatByteRate(a.hbmBandwidth)),
                             shown(p, "scaleUp.bandwidthGBps", formatByteRate(up.bandwidth)),
@@ -96,15 +108,18 @@ QString hardwareTable(const std::vector<const CatalogEntry*>& entries) {
                             shown(p, "scaleOut.bandwidthGbps", formatBitRate(out.bandwidth)),
                             priceText(p)};
     }
-    return tr("Hardware presets. Peaks are dense (no 2:4 sparsity); HBM in GB (10^9 bytes); scale-up per "
-              "accelerator, one direction; scale-out is the NIC rate per accelerator in Gb/s (bits).\n") +
+    return tr("Hardware presets. Peaks are dense (no 2:4 sparsity); HBM in GB (10^9 bytes); "
+              "scale-up per "
+              "accelerator, one direction; scale-out is the NIC rate per accelerator in Gb/s "
+              "(bits).\n") +
            table(header, rows, {4, 5, 6, 7, 8, 9, 10, 11});
 }
 
 QString modelTable(const std::vector<const CatalogEntry*>& entries) {
-    const QStringList header = {tr("id"),      tr("kind"),   tr("origin"), tr("display name"), tr("parameters"),
-                                tr("active"),  tr("layers"), tr("hidden"), tr("heads/KV"),     tr("FFN"),
-                                tr("vocab"),   tr("sequence"), tr("tokens")};
+    const QStringList header = {tr("id"),         tr("kind"),   tr("origin"), tr("display name"),
+                                tr("parameters"), tr("active"), tr("layers"), tr("hidden"),
+                                tr("heads/KV"),   tr("FFN"),    tr("vocab"),  tr("sequence"),
+                                tr("tokens")};
     QList<QStringList> rows;
     for (const CatalogEntry* e : entries) {
         const Preset& p = e->preset;
@@ -122,9 +137,12 @@ QString modelTable(const std::vector<const CatalogEntry*>& entries) {
                             formatCount(a.ffnHiddenSize),
                             formatCount(a.vocabularySize),
                             formatCount(m.sequenceLength),
-                            m.trainingTokens ? shown(p, "trainingTokens", formatShortCount(*m.trainingTokens)) : tr("n/p")};
+                            m.trainingTokens
+                                ? shown(p, "trainingTokens", formatShortCount(*m.trainingTokens))
+                                : tr("n/p")};
     }
-    return tr("Model presets. Parameters are totals (all experts); \"active\" is per token for MoE.\n") +
+    return tr("Model presets. Parameters are totals (all experts); \"active\" is per token for "
+              "MoE.\n") +
            table(header, rows, {4, 5, 6, 7, 8, 9, 10, 11, 12});
 }
 
@@ -148,10 +166,12 @@ void hardwareDetails(const Preset& p, QStringList& out) {
     const Accelerator& a = p.hardware.accelerator;
     const Tier& up = p.hardware.hierarchy.scaleUp();
     const Tier& out_ = p.hardware.hierarchy.scaleOut();
-    out << row(tr("Vendor, generation"), QStringLiteral("%1, %2").arg(qs(p.vendor), qs(p.generation)));
+    out << row(tr("Vendor, generation"),
+               QStringLiteral("%1, %2").arg(qs(p.vendor), qs(p.generation)));
     out << row(tr("BF16 peak (dense)"), shown(p, "peakBf16Tflops", formatFlopRate(a.peakBf16)));
-    out << row(tr("FP8 peak (dense)"),
-               a.peakFp8 ? shown(p, "peakFp8Tflops", formatFlopRate(*a.peakFp8)) : tr("none (no FP8 units)"));
+    out << row(tr("FP8 peak (dense)"), a.peakFp8
+                                           ? shown(p, "peakFp8Tflops", formatFlopRate(*a.peakFp8))
+                                           : tr("none (no FP8 units)"));
     QString capacity = hbmText(p);
     if (p.hbmCapacityInGiB && !p.isUnpublished("hbmCapacityGiB")) {
         capacity += tr(" (published as %1)").arg(formatGibibytes(a.hbmCapacity));
@@ -159,29 +179,41 @@ void hardwareDetails(const Preset& p, QStringList& out) {
     out << row(tr("HBM capacity"), capacity);
     out << row(tr("HBM bandwidth"), shown(p, "hbmBandwidthTBps", formatByteRate(a.hbmBandwidth)));
     if (a.peakBf16.value() > 0 && a.hbmBandwidth.value() > 0) {
-        out << row(tr("Ridge point (BF16)"),
-                   tr("%1 FLOP/byte").arg(formatCount(ridgePoint(a.peakBf16, a.hbmBandwidth).value())));
+        out << row(
+            tr("Ridge point (BF16)"),
+            tr("%1 FLOP/byte").arg(formatCount(ridgePoint(a.peakBf16, a.hbmBandwidth).value())));
     }
     out << row(tr("Matmul efficiency"),
-               withSource(shown(p, "matmulEfficiency", formatPercent(a.matmulEfficiency)), p.matmulEfficiencySource));
-    out << row(tr("Scale-up"), tr("%1: %2 per accelerator, one direction").arg(qs(up.name), shown(p, "scaleUp.bandwidthGBps", formatByteRate(up.bandwidth))));
+               withSource(shown(p, "matmulEfficiency", formatPercent(a.matmulEfficiency)),
+                          p.matmulEfficiencySource));
+    out << row(tr("Scale-up"), tr("%1: %2 per accelerator, one direction")
+                                   .arg(qs(up.name), shown(p, "scaleUp.bandwidthGBps",
+                                                           formatByteRate(up.bandwidth))));
     const QString topology = up.topology == Topology::Switched   ? tr("switched")
                              : up.topology == Topology::FullMesh ? tr("full mesh")
                                                                  : tr("torus");
-    out << row(tr("Scale-up domain"),
-               QStringLiteral("%1, %2").arg(shown(p, "scaleUp.domainSize", tr("%1 accelerators").arg(formatCount(up.domainSize))),
-                                            shown(p, "scaleUp.topology", topology)));
+    out << row(
+        tr("Scale-up domain"),
+        QStringLiteral("%1, %2").arg(
+            shown(p, "scaleUp.domainSize", tr("%1 accelerators").arg(formatCount(up.domainSize))),
+            shown(p, "scaleUp.topology", topology)));
     out << row(tr("Scale-up latency"), shown(p, "scaleUp.latencyUs", formatDuration(up.latency)));
     out << row(tr("Scale-up efficiency"),
-               withSource(shown(p, "scaleUp.efficiency", formatPercent(up.efficiency)), p.scaleUpEfficiencySource));
-    out << row(tr("Scale-out"), tr("%1: %2 per accelerator").arg(qs(out_.name), shown(p, "scaleOut.bandwidthGbps", formatBitRate(out_.bandwidth))));
-    out << row(tr("Scale-out latency"), shown(p, "scaleOut.latencyUs", formatDuration(out_.latency)));
+               withSource(shown(p, "scaleUp.efficiency", formatPercent(up.efficiency)),
+                          p.scaleUpEfficiencySource));
+    out << row(tr("Scale-out"), tr("%1: %2 per accelerator")
+                                    .arg(qs(out_.name), shown(p, "scaleOut.bandwidthGbps",
+                                                              formatBitRate(out_.bandwidth))));
+    out << row(tr("Scale-out latency"),
+               shown(p, "scaleOut.latencyUs", formatDuration(out_.latency)));
     out << row(tr("Scale-out efficiency"),
-               withSource(shown(p, "scaleOut.efficiency", formatPercent(out_.efficiency)), p.scaleOutEfficiencySource));
+               withSource(shown(p, "scaleOut.efficiency", formatPercent(out_.efficiency)),
+                          p.scaleOutEfficiencySource));
     if (p.hardware.hierarchy.tiers.size() > 2) {
-        out << row(tr("Spine above the pod"), tr("pod of %1, oversubscribed %2:1")
-                                                  .arg(formatCount(out_.domainSize))
-                                                  .arg(p.hardware.hierarchy.tiers[2].oversubscription));
+        out << row(tr("Spine above the pod"),
+                   tr("pod of %1, oversubscribed %2:1")
+                       .arg(formatCount(out_.domainSize))
+                       .arg(p.hardware.hierarchy.tiers[2].oversubscription));
     }
     out << row(tr("TDP"), shown(p, "tdpWatts", tr("%1 W").arg(formatCount(p.hardware.tdpWatts))));
     QString price = priceText(p);
@@ -202,25 +234,31 @@ void modelDetails(const Preset& p, QStringList& out) {
         out << row(tr("Active per token"), formatShortCount(*m.activeParameters));
     }
     out << row(tr("Training tokens"),
-               m.trainingTokens ? shown(p, "trainingTokens", formatShortCount(*m.trainingTokens)) : tr("n/p"));
-    out << row(tr("Layers, hidden size"), tr("%1, %2").arg(formatCount(a.layers), formatCount(a.hiddenSize)));
+               m.trainingTokens ? shown(p, "trainingTokens", formatShortCount(*m.trainingTokens))
+                                : tr("n/p"));
+    out << row(tr("Layers, hidden size"),
+               tr("%1, %2").arg(formatCount(a.layers), formatCount(a.hiddenSize)));
     out << row(tr("Attention heads"), tr("%1 (KV heads %2, head size %3)")
                                           .arg(a.attentionHeads)
                                           .arg(a.kvHeads)
                                           .arg(a.attentionWidth() / std::max(1, a.attentionHeads)));
     out << row(tr("FFN"), QStringLiteral("%1 (%2)").arg(formatCount(a.ffnHiddenSize),
-                                                       a.ffnType == FfnType::SwiGlu ? QStringLiteral("SwiGLU")
-                                                                                    : QStringLiteral("GELU")));
+                                                        a.ffnType == FfnType::SwiGlu
+                                                            ? QStringLiteral("SwiGLU")
+                                                            : QStringLiteral("GELU")));
     out << row(tr("Vocabulary"), formatCount(a.vocabularySize));
-    out << row(tr("Sequence length"), shown(p, "architecture.sequenceLength", formatCount(m.sequenceLength)));
+    out << row(tr("Sequence length"),
+               shown(p, "architecture.sequenceLength", formatCount(m.sequenceLength)));
     out << row(tr("Tied embeddings"), a.tiedEmbeddings ? tr("yes") : tr("no"));
     if (a.experts > 1) {
-        out << row(tr("Experts"), tr("%1 routed, %2 per token, %3 shared; %4 dense layers first; expert FFN %5")
-                                      .arg(a.experts)
-                                      .arg(a.expertsPerToken)
-                                      .arg(a.sharedExperts)
-                                      .arg(a.denseLayers)
-                                      .arg(formatCount(a.expertFfnHiddenSize > 0 ? a.expertFfnHiddenSize : a.ffnHiddenSize)));
+        out << row(tr("Experts"),
+                   tr("%1 routed, %2 per token, %3 shared; %4 dense layers first; expert FFN %5")
+                       .arg(a.experts)
+                       .arg(a.expertsPerToken)
+                       .arg(a.sharedExperts)
+                       .arg(a.denseLayers)
+                       .arg(formatCount(a.expertFfnHiddenSize > 0 ? a.expertFfnHiddenSize
+                                                                  : a.ffnHiddenSize)));
     }
 }
 
@@ -232,8 +270,10 @@ QString presetTable(const PresetCatalog& catalog, std::optional<PresetKind> kind
     for (PresetKind k : kindsOf(kind)) {
         const std::vector<const CatalogEntry*> entries = catalog.entries(k);
         parts << (k == PresetKind::Hardware ? hardwareTable(entries) : modelTable(entries));
-        unverified = unverified || std::any_of(entries.begin(), entries.end(),
-                                               [](const CatalogEntry* e) { return !e->preset.unverified.empty(); });
+        unverified =
+            unverified || std::any_of(entries.begin(), entries.end(), [](const CatalogEntry* e) {
+                return !e->preset.unverified.empty();
+            });
     }
     QString text = parts.join(QLatin1Char('\n'));
     text += tr("n/p = not published. ");
@@ -247,7 +287,8 @@ QString presetDetails(const CatalogEntry& entry) {
     const Preset& p = entry.preset;
     QStringList out;
     out << QStringLiteral("%1 [%2]").arg(qs(p.displayName), qs(p.id));
-    out << row(tr("Kind"), tr("%1, %2 (%3)").arg(kindName(p.kind), originName(entry.origin), qs(entry.file)));
+    out << row(tr("Kind"),
+               tr("%1, %2 (%3)").arg(kindName(p.kind), originName(entry.origin), qs(entry.file)));
     if (p.releaseYear) {
         out << row(tr("Release year"), QString::number(*p.releaseYear));
     }
@@ -266,7 +307,8 @@ QString presetDetails(const CatalogEntry& entry) {
     return out.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
 
-nlohmann::ordered_json presetListJson(const PresetCatalog& catalog, std::optional<PresetKind> kind) {
+nlohmann::ordered_json presetListJson(const PresetCatalog& catalog,
+                                      std::optional<PresetKind> kind) {
     nlohmann::ordered_json list = nlohmann::ordered_json::array();
     for (PresetKind k : kindsOf(kind)) {
         for (const CatalogEntry* e : catalog.entries(k)) {

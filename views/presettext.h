@@ -8,7 +8,6 @@
 #include "model/preset_catalog.h"
 
 #include <QString>
-
 #include <optional>
 
 namespace goodput::views {
@@ -21,6 +20,7 @@ QString presetTable(const PresetCatalog& catalog, std::optional<PresetKind> kind
 QString presetDetails(const CatalogEntry& entry);
 
 /// [{"kind", "id", "origin", "file", "preset": <the canonical preset file>}], ordered by kind, id.
-nlohmann::ordered_json presetListJson(const PresetCatalog& catalog, std::optional<PresetKind> kind = std::nullopt);
+nlohmann::ordered_json presetListJson(const PresetCatalog& catalog,
+                                      std::optional<PresetKind> kind = std::nullopt);
 
 } // namespace goodput::views

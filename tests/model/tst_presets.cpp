@@ -10,7 +10,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QtTest>
-
 #include <random>
 
 using namespace goodput;
@@ -31,8 +30,10 @@ std::string readText(const QString& path) {
 
 /// Every shipped file of a kind: path and the id its name gives.
 QList<QFileInfo> presetFiles(PresetKind kind) {
-    const QString folder = kind == PresetKind::Hardware ? QStringLiteral("hardware") : QStringLiteral("models");
-    return QDir(presetsDir() + QLatin1Char('/') + folder).entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+    const QString folder =
+        kind == PresetKind::Hardware ? QStringLiteral("hardware") : QStringLiteral("models");
+    return QDir(presetsDir() + QLatin1Char('/') + folder)
+        .entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
 }
 
 QString describeAll(const Diagnostics& ds) {
@@ -46,7 +47,8 @@ QString describeAll(const Diagnostics& ds) {
 }
 
 bool hasDiag(const Diagnostics& ds, DiagCode code, const std::string& field) {
-    return std::any_of(ds.begin(), ds.end(), [&](const Diagnostic& d) { return d.code == code && d.field == field; });
+    return std::any_of(ds.begin(), ds.end(),
+                       [&](const Diagnostic& d) { return d.code == code && d.field == field; });
 }
 
 /// Equal JSON trees, numbers within 1e-12 relative (unit conversions round in the last bit).
@@ -60,8 +62,9 @@ bool sameJson(const nlohmann::json& a, const nlohmann::json& b) {
         return false;
     }
     if (a.is_object()) {
-        return std::all_of(a.items().begin(), a.items().end(),
-                           [&](const auto& item) { return b.contains(item.key()) && sameJson(item.value(), b.at(item.key())); });
+        return std::all_of(a.items().begin(), a.items().end(), [&](const auto& item) {
+            return b.contains(item.key()) && sameJson(item.value(), b.at(item.key()));
+        });
     }
     if (a.is_array()) {
         for (std::size_t i = 0; i < a.size(); ++i) {
@@ -79,21 +82,24 @@ bool near(double a, double b) {
 }
 
 Preset loadShipped(PresetKind kind, const std::string& id) {
-    const QString folder = kind == PresetKind::Hardware ? QStringLiteral("hardware") : QStringLiteral("models");
-    const PresetReadResult r =
-        readPreset(readText(QStringLiteral("%1/%2/%3.json").arg(presetsDir(), folder, QString::fromStdString(id))));
+    const QString folder =
+        kind == PresetKind::Hardware ? QStringLiteral("hardware") : QStringLiteral("models");
+    const PresetReadResult r = readPreset(readText(
+        QStringLiteral("%1/%2/%3.json").arg(presetsDir(), folder, QString::fromStdString(id))));
     return r.preset.value_or(Preset{});
 }
 
 /// The H100 file with one edit applied, as text: the base of the bad-input cases.
 std::string h100With(const std::function<void(nlohmann::json&)>& edit) {
-    nlohmann::json j = nlohmann::json::parse(readText(presetsDir() + QStringLiteral("/hardware/nvidia-h100-sxm.json")));
+    nlohmann::json j = nlohmann::json::parse(
+        readText(presetsDir() + QStringLiteral("/hardware/nvidia-h100-sxm.json")));
     edit(j);
     return j.dump();
 }
 
 std::string llamaWith(const std::function<void(nlohmann::json&)>& edit) {
-    nlohmann::json j = nlohmann::json::parse(readText(presetsDir() + QStringLiteral("/models/llama-3.1-70b.json")));
+    nlohmann::json j = nlohmann::json::parse(
+        readText(presetsDir() + QStringLiteral("/models/llama-3.1-70b.json")));
     edit(j);
     return j.dump();
 }
@@ -102,8 +108,8 @@ PresetCatalog shippedCatalog() {
     PresetCatalog catalog;
     for (PresetKind kind : {PresetKind::Hardware, PresetKind::Model}) {
         for (const QFileInfo& f : presetFiles(kind)) {
-            catalog.addFile(readText(f.filePath()), f.fileName().toStdString(), PresetOrigin::Shipped,
-                            {kind, f.completeBaseName().toStdString()});
+            catalog.addFile(readText(f.filePath()), f.fileName().toStdString(),
+                            PresetOrigin::Shipped, {kind, f.completeBaseName().toStdString()});
         }
     }
     return catalog;
@@ -127,7 +133,8 @@ private slots:
         QFETCH(int, kind);
         QFETCH(QString, path);
         const std::string text = readText(path);
-        const PresetReadResult r = readPreset(text, {PresetKind(kind), QFileInfo(path).completeBaseName().toStdString()});
+        const PresetReadResult r =
+            readPreset(text, {PresetKind(kind), QFileInfo(path).completeBaseName().toStdString()});
         // Not even a warning: shipped presets are the example users copy.
         QVERIFY2(r.preset && r.diagnostics.empty(), qPrintable(describeAll(r.diagnostics)));
         QVERIFY(!r.preset->sources.empty());
@@ -137,26 +144,31 @@ private slots:
         const nlohmann::json written = presetToJson(*r.preset);
         QVERIFY2(sameJson(written, r.document), qPrintable(QString::fromStdString(written.dump())));
         const PresetReadResult again = readPreset(presetToText(*r.preset));
-        QVERIFY2(again.preset && again.diagnostics.empty(), qPrintable(describeAll(again.diagnostics)));
+        QVERIFY2(again.preset && again.diagnostics.empty(),
+                 qPrintable(describeAll(again.diagnostics)));
         QCOMPARE(presetToText(*again.preset), presetToText(*r.preset));
     }
     void theIssueListIsShipped() {
         // Issue 4's list: seven NVIDIA, four AMD, five Google, two Intel, one AWS; eleven models.
         const PresetCatalog catalog = shippedCatalog();
-        QVERIFY2(catalog.problems().empty(), qPrintable(QString::number(catalog.problems().size())));
+        QVERIFY2(catalog.problems().empty(),
+                 qPrintable(QString::number(catalog.problems().size())));
         for (const char* id :
-             {"nvidia-a100-sxm-80gb", "nvidia-h100-sxm", "nvidia-h200-sxm", "nvidia-b200", "nvidia-gb200-nvl72",
-              "nvidia-b300", "nvidia-gb300-nvl72", "amd-mi250x", "amd-mi300x", "amd-mi325x", "amd-mi355x",
-              "google-tpu-v4", "google-tpu-v5e", "google-tpu-v5p", "google-tpu-v6e", "google-tpu7x", "intel-gaudi2",
-              "intel-gaudi3", "aws-trainium2"}) {
+             {"nvidia-a100-sxm-80gb", "nvidia-h100-sxm", "nvidia-h200-sxm", "nvidia-b200",
+              "nvidia-gb200-nvl72", "nvidia-b300", "nvidia-gb300-nvl72", "amd-mi250x", "amd-mi300x",
+              "amd-mi325x", "amd-mi355x", "google-tpu-v4", "google-tpu-v5e", "google-tpu-v5p",
+              "google-tpu-v6e", "google-tpu7x", "intel-gaudi2", "intel-gaudi3", "aws-trainium2"}) {
             QVERIFY2(catalog.find(PresetKind::Hardware, id), id);
         }
-        for (const char* id : {"gpt3-175b", "llama-3.1-8b", "llama-3.1-70b", "llama-3.1-405b", "llama-2-70b",
-                               "chinchilla-70b", "palm-540b", "bloom-176b", "opt-175b", "mixtral-8x7b", "deepseek-v3"}) {
+        for (const char* id : {"gpt3-175b", "llama-3.1-8b", "llama-3.1-70b", "llama-3.1-405b",
+                               "llama-2-70b", "chinchilla-70b", "palm-540b", "bloom-176b",
+                               "opt-175b", "mixtral-8x7b", "deepseek-v3"}) {
             QVERIFY2(catalog.find(PresetKind::Model, id), id);
         }
-        QCOMPARE(catalog.ids(PresetKind::Hardware).size(), std::size_t(presetFiles(PresetKind::Hardware).size()));
-        QCOMPARE(catalog.ids(PresetKind::Model).size(), std::size_t(presetFiles(PresetKind::Model).size()));
+        QCOMPARE(catalog.ids(PresetKind::Hardware).size(),
+                 std::size_t(presetFiles(PresetKind::Hardware).size()));
+        QCOMPARE(catalog.ids(PresetKind::Model).size(),
+                 std::size_t(presetFiles(PresetKind::Model).size()));
     }
     void sanityRelationsHold() {
         // Checked here by hand as well as by checkPresetSanity(), so neither can hide the other.
@@ -171,7 +183,8 @@ private slots:
             }
             const Tier& up = p.hardware.hierarchy.tiers.at(0);
             const Tier& out = p.hardware.hierarchy.tiers.at(1);
-            // Bytes per second throughout: 3.35e12 (HBM) > 450e9 (NVLink) > 400 Gb/s = 50e9 on H100.
+            // Bytes per second throughout: 3.35e12 (HBM) > 450e9 (NVLink) > 400 Gb/s = 50e9 on
+            // H100.
             if (up.bandwidth.value() > 0) {
                 QVERIFY2(a.hbmBandwidth > up.bandwidth, id);
             }
@@ -196,11 +209,13 @@ private slots:
         const Diagnostics ds = checkPresetSanity(p);
         QVERIFY(hasDiag(ds, DiagCode::Fp8BelowBf16, "peakFp8Tflops"));
         QVERIFY(hasDiag(ds, DiagCode::BandwidthOrder, "scaleOut.bandwidthGbps"));
-        QVERIFY(std::all_of(ds.begin(), ds.end(), [](const Diagnostic& d) { return d.severity == Severity::Warning; }));
+        QVERIFY(std::all_of(ds.begin(), ds.end(),
+                            [](const Diagnostic& d) { return d.severity == Severity::Warning; }));
         // An unpublished scale-up drops out of the chain: HBM is compared with scale-out directly.
         p = loadShipped(PresetKind::Hardware, "google-tpu-v4");
         QVERIFY(p.isUnpublished("scaleUp.bandwidthGBps"));
-        p.hardware.hierarchy.tiers[1].bandwidth = units::gigabitsPerSecond(80000); // 10 TB/s > 1.2 TB/s HBM
+        p.hardware.hierarchy.tiers[1].bandwidth =
+            units::gigabitsPerSecond(80000); // 10 TB/s > 1.2 TB/s HBM
         QVERIFY(hasDiag(checkPresetSanity(p), DiagCode::BandwidthOrder, "scaleOut.bandwidthGbps"));
     }
     void keyNumbersMatchTheSeparatelyTypedTable() {
@@ -210,15 +225,18 @@ private slots:
         // stricter: empty means "no FP8 units", which must be null.
         QFile csv(QStringLiteral(GOODPUT_TEST_DATA "/preset_key_numbers.csv"));
         QVERIFY(csv.open(QIODevice::ReadOnly | QIODevice::Text));
-        const QStringList header = QString::fromUtf8(csv.readLine()).trimmed().split(QLatin1Char(','));
-        QCOMPARE(header, QStringList({QStringLiteral("id"), QStringLiteral("peakBf16Tflops"), QStringLiteral("peakFp8Tflops"),
-                                      QStringLiteral("hbmCapacityBytes"), QStringLiteral("hbmBandwidthTBps"),
-                                      QStringLiteral("scaleUpGBps"), QStringLiteral("scaleUpDomain"),
-                                      QStringLiteral("scaleOutGbps")}));
+        const QStringList header =
+            QString::fromUtf8(csv.readLine()).trimmed().split(QLatin1Char(','));
+        QCOMPARE(header,
+                 QStringList({QStringLiteral("id"), QStringLiteral("peakBf16Tflops"),
+                              QStringLiteral("peakFp8Tflops"), QStringLiteral("hbmCapacityBytes"),
+                              QStringLiteral("hbmBandwidthTBps"), QStringLiteral("scaleUpGBps"),
+                              QStringLiteral("scaleUpDomain"), QStringLiteral("scaleOutGbps")}));
         const PresetCatalog catalog = shippedCatalog();
         QSet<QString> seen;
         while (!csv.atEnd()) {
-            const QStringList cells = QString::fromUtf8(csv.readLine()).trimmed().split(QLatin1Char(','));
+            const QStringList cells =
+                QString::fromUtf8(csv.readLine()).trimmed().split(QLatin1Char(','));
             if (cells.size() == 1 && cells[0].isEmpty()) {
                 continue;
             }
@@ -248,19 +266,24 @@ private slots:
                 const QString where = id + QLatin1Char(' ') + QLatin1String(columns[c].key);
                 if (cell.isEmpty()) {
                     const bool isFp8 = c == 1;
-                    const bool null = isFp8 ? !a.peakFp8.has_value() : p.isUnpublished(columns[c].key);
+                    const bool null =
+                        isFp8 ? !a.peakFp8.has_value() : p.isUnpublished(columns[c].key);
                     QVERIFY2(null || (!isFp8 && p.isUnverified(columns[c].key)), qPrintable(where));
                 } else {
                     QVERIFY2(!p.isUnpublished(columns[c].key), qPrintable(where));
-                    QVERIFY2(near(columns[c].actual, cell.toDouble()),
-                             qPrintable(where + QStringLiteral(": %1 vs %2").arg(columns[c].actual).arg(cell)));
+                    QVERIFY2(
+                        near(columns[c].actual, cell.toDouble()),
+                        qPrintable(where +
+                                   QStringLiteral(": %1 vs %2").arg(columns[c].actual).arg(cell)));
                 }
             }
         }
-        QCOMPARE(seen.size(), int(catalog.ids(PresetKind::Hardware).size())); // a row for every preset
+        QCOMPARE(seen.size(),
+                 int(catalog.ids(PresetKind::Hardware).size())); // a row for every preset
     }
     void assumedValuesAreMarkedUnverified() {
-        // A value whose stated source is an assumption (e.g. the 0.70 matmul fallback) is unverified.
+        // A value whose stated source is an assumption (e.g. the 0.70 matmul fallback) is
+        // unverified.
         const PresetCatalog catalog = shippedCatalog();
         for (const CatalogEntry* e : catalog.entries(PresetKind::Hardware)) {
             const Preset& p = e->preset;
@@ -270,7 +293,9 @@ private slots:
                 {&p.scaleOutEfficiencySource, "scaleOut.efficiency"}};
             for (const auto& [source, key] : sourced) {
                 if (source->starts_with("assumption")) {
-                    QVERIFY2(p.isUnverified(key), qPrintable(QString::fromStdString(p.id) + QLatin1Char(' ') + QLatin1String(key)));
+                    QVERIFY2(p.isUnverified(key),
+                             qPrintable(QString::fromStdString(p.id) + QLatin1Char(' ') +
+                                        QLatin1String(key)));
                 }
             }
             QVERIFY2(p.price.usdPerGpuHour.has_value() == !p.price.source.empty(), p.id.c_str());
@@ -300,65 +325,93 @@ private slots:
         QTest::addColumn<int>("code");
         QTest::addColumn<QString>("field");
         using J = nlohmann::json;
-        const auto row = [](const char* name, const std::string& text, DiagCode code, const char* field) {
-            QTest::newRow(name) << QByteArray::fromStdString(text) << int(code) << QString::fromLatin1(field);
+        const auto row = [](const char* name, const std::string& text, DiagCode code,
+                            const char* field) {
+            QTest::newRow(name) << QByteArray::fromStdString(text) << int(code)
+                                << QString::fromLatin1(field);
         };
-        row("newer version", h100With([](J& j) { j["formatVersion"] = 2; }), DiagCode::UnsupportedVersion, "formatVersion");
-        row("version as text", h100With([](J& j) { j["formatVersion"] = "1"; }), DiagCode::WrongType, "formatVersion");
-        row("no version", h100With([](J& j) { j.erase("formatVersion"); }), DiagCode::MissingField, "formatVersion");
-        row("unknown kind", h100With([](J& j) { j["kind"] = "gpu"; }), DiagCode::UnknownEnumValue, "kind");
-        row("uppercase id", h100With([](J& j) { j["id"] = "NVIDIA-H100"; }), DiagCode::PresetBadId, "id");
-        row("path in id", h100With([](J& j) { j["id"] = "../../etc/x"; }), DiagCode::PresetBadId, "id");
+        row("newer version", h100With([](J& j) { j["formatVersion"] = 2; }),
+            DiagCode::UnsupportedVersion, "formatVersion");
+        row("version as text", h100With([](J& j) { j["formatVersion"] = "1"; }),
+            DiagCode::WrongType, "formatVersion");
+        row("no version", h100With([](J& j) { j.erase("formatVersion"); }), DiagCode::MissingField,
+            "formatVersion");
+        row("unknown kind", h100With([](J& j) { j["kind"] = "gpu"; }), DiagCode::UnknownEnumValue,
+            "kind");
+        row("uppercase id", h100With([](J& j) { j["id"] = "NVIDIA-H100"; }), DiagCode::PresetBadId,
+            "id");
+        row("path in id", h100With([](J& j) { j["id"] = "../../etc/x"; }), DiagCode::PresetBadId,
+            "id");
         row("hidden id", h100With([](J& j) { j["id"] = ".h100"; }), DiagCode::PresetBadId, "id");
-        row("long id", h100With([](J& j) { j["id"] = std::string(65, 'a'); }), DiagCode::PresetBadId, "id");
+        row("long id", h100With([](J& j) { j["id"] = std::string(65, 'a'); }),
+            DiagCode::PresetBadId, "id");
         row("id is a number", h100With([](J& j) { j["id"] = 100; }), DiagCode::WrongType, "id");
-        row("no name", h100With([](J& j) { j.erase("displayName"); }), DiagCode::MissingField, "displayName");
-        row("peak as text", h100With([](J& j) { j["peakBf16Tflops"] = "989"; }), DiagCode::WrongType, "peakBf16Tflops");
-        row("huge peak", h100With([](J& j) { j["peakBf16Tflops"] = 1e200; }), DiagCode::OutOfRange, "peakBf16Tflops");
-        row("peak overflows", h100With([](J& j) { j["peakBf16Tflops"] = 1e300; }), DiagCode::NotFinite, "peakBf16Tflops");
-        row("negative HBM", h100With([](J& j) { j["hbmBandwidthTBps"] = -3.35; }), DiagCode::OutOfRange, "hbmBandwidthTBps");
-        row("huge domain", h100With([](J& j) { j["scaleUp"]["domainSize"] = 1e20; }), DiagCode::OutOfRange,
-            "scaleUp.domainSize");
-        row("fractional domain", h100With([](J& j) { j["scaleUp"]["domainSize"] = 7.5; }), DiagCode::NotAnInteger,
-            "scaleUp.domainSize");
-        row("tier not object", h100With([](J& j) { j["scaleUp"] = 450; }), DiagCode::WrongType, "scaleUp");
-        row("tier key missing", h100With([](J& j) { j["scaleOut"].erase("bandwidthGbps"); }), DiagCode::MissingField,
-            "scaleOut.bandwidthGbps");
-        row("efficiency above 1", h100With([](J& j) { j["matmulEfficiency"] = 1.5; }), DiagCode::OutOfRange,
-            "matmulEfficiency");
-        row("efficiency zero", h100With([](J& j) { j["scaleOut"]["efficiency"] = 0; }), DiagCode::OutOfRange,
-            "scaleOut.efficiency");
-        row("topology", h100With([](J& j) { j["scaleUp"]["topology"] = "ring"; }), DiagCode::UnknownEnumValue,
-            "scaleUp.topology");
-        row("GB and GiB", h100With([](J& j) { j["hbmCapacityGiB"] = 74.5; }), DiagCode::ConflictingKeys, "hbmCapacityGiB");
-        row("no capacity", h100With([](J& j) { j.erase("hbmCapacityGB"); }), DiagCode::MissingField, "hbmCapacityGB");
-        row("sources not list", h100With([](J& j) { j["sources"] = "datasheet"; }), DiagCode::WrongType, "sources");
-        row("source not text", h100With([](J& j) { j["sources"][1] = 7; }), DiagCode::WrongType, "sources[1]");
-        row("price not object", h100With([](J& j) { j["price"] = 2.49; }), DiagCode::WrongType, "price");
-        row("negative price", h100With([](J& j) { j["price"]["usdPerGpuHour"] = -1; }), DiagCode::OutOfRange,
-            "price.usdPerGpuHour");
-        row("release year", h100With([](J& j) { j["releaseYear"] = 20222; }), DiagCode::OutOfRange, "releaseYear");
-        row("kv heads", llamaWith([](J& j) { j["architecture"]["kvHeads"] = 128; }), DiagCode::OutOfRange,
-            "architecture.kvHeads");
-        row("layers fraction", llamaWith([](J& j) { j["architecture"]["layers"] = 80.5; }), DiagCode::NotAnInteger,
-            "architecture.layers");
-        row("no architecture", llamaWith([](J& j) { j.erase("architecture"); }), DiagCode::MissingField, "architecture");
-        row("no sequence", llamaWith([](J& j) { j["architecture"].erase("sequenceLength"); }), DiagCode::MissingField,
-            "architecture.sequenceLength");
-        row("zero parameters", llamaWith([](J& j) { j["parameters"] = 0; }), DiagCode::OutOfRange, "parameters");
+        row("no name", h100With([](J& j) { j.erase("displayName"); }), DiagCode::MissingField,
+            "displayName");
+        row("peak as text", h100With([](J& j) { j["peakBf16Tflops"] = "989"; }),
+            DiagCode::WrongType, "peakBf16Tflops");
+        row("huge peak", h100With([](J& j) { j["peakBf16Tflops"] = 1e200; }), DiagCode::OutOfRange,
+            "peakBf16Tflops");
+        row("peak overflows", h100With([](J& j) { j["peakBf16Tflops"] = 1e300; }),
+            DiagCode::NotFinite, "peakBf16Tflops");
+        row("negative HBM", h100With([](J& j) { j["hbmBandwidthTBps"] = -3.35; }),
+            DiagCode::OutOfRange, "hbmBandwidthTBps");
+        row("huge domain", h100With([](J& j) { j["scaleUp"]["domainSize"] = 1e20; }),
+            DiagCode::OutOfRange, "scaleUp.domainSize");
+        row("fractional domain", h100With([](J& j) { j["scaleUp"]["domainSize"] = 7.5; }),
+            DiagCode::NotAnInteger, "scaleUp.domainSize");
+        row("tier not object", h100With([](J& j) { j["scaleUp"] = 450; }), DiagCode::WrongType,
+            "scaleUp");
+        row("tier key missing", h100With([](J& j) { j["scaleOut"].erase("bandwidthGbps"); }),
+            DiagCode::MissingField, "scaleOut.bandwidthGbps");
+        row("efficiency above 1", h100With([](J& j) { j["matmulEfficiency"] = 1.5; }),
+            DiagCode::OutOfRange, "matmulEfficiency");
+        row("efficiency zero", h100With([](J& j) { j["scaleOut"]["efficiency"] = 0; }),
+            DiagCode::OutOfRange, "scaleOut.efficiency");
+        row("topology", h100With([](J& j) { j["scaleUp"]["topology"] = "ring"; }),
+            DiagCode::UnknownEnumValue, "scaleUp.topology");
+        row("GB and GiB", h100With([](J& j) { j["hbmCapacityGiB"] = 74.5; }),
+            DiagCode::ConflictingKeys, "hbmCapacityGiB");
+        row("no capacity", h100With([](J& j) { j.erase("hbmCapacityGB"); }), DiagCode::MissingField,
+            "hbmCapacityGB");
+        row("sources not list", h100With([](J& j) { j["sources"] = "datasheet"; }),
+            DiagCode::WrongType, "sources");
+        row("source not text", h100With([](J& j) { j["sources"][1] = 7; }), DiagCode::WrongType,
+            "sources[1]");
+        row("price not object", h100With([](J& j) { j["price"] = 2.49; }), DiagCode::WrongType,
+            "price");
+        row("negative price", h100With([](J& j) { j["price"]["usdPerGpuHour"] = -1; }),
+            DiagCode::OutOfRange, "price.usdPerGpuHour");
+        row("release year", h100With([](J& j) { j["releaseYear"] = 20222; }), DiagCode::OutOfRange,
+            "releaseYear");
+        row("kv heads", llamaWith([](J& j) { j["architecture"]["kvHeads"] = 128; }),
+            DiagCode::OutOfRange, "architecture.kvHeads");
+        row("layers fraction", llamaWith([](J& j) { j["architecture"]["layers"] = 80.5; }),
+            DiagCode::NotAnInteger, "architecture.layers");
+        row("no architecture", llamaWith([](J& j) { j.erase("architecture"); }),
+            DiagCode::MissingField, "architecture");
+        row("no sequence", llamaWith([](J& j) { j["architecture"].erase("sequenceLength"); }),
+            DiagCode::MissingField, "architecture.sequenceLength");
+        row("zero parameters", llamaWith([](J& j) { j["parameters"] = 0; }), DiagCode::OutOfRange,
+            "parameters");
         row("not an object", "[1, 2]", DiagCode::WrongType, "");
         row("empty", "", DiagCode::JsonSyntax, "");
         row("overflow", R"({"formatVersion": 1e999})", DiagCode::NotFinite, "");
         row("deep", std::string(100000, '[') + std::string(100000, ']'), DiagCode::JsonTooDeep, "");
-        row("deep inside", h100With([](J& j) { j["notes"] = "[[[["; }).insert(1, "\"x\": " + std::string(65, '[') + std::string(65, ']') + ","),
+        row("deep inside",
+            h100With([](J& j) {
+                j["notes"] = "[[[[";
+            }).insert(1, "\"x\": " + std::string(65, '[') + std::string(65, ']') + ","),
             DiagCode::JsonTooDeep, "");
     }
     void badFilesNameTheirPath() {
         QFETCH(QByteArray, text);
         QFETCH(int, code);
         QFETCH(QString, field);
-        const PresetReadResult r = readPreset(std::string_view(text.constData(), std::size_t(text.size())));
-        QVERIFY2(hasDiag(r.diagnostics, DiagCode(code), field.toStdString()), qPrintable(describeAll(r.diagnostics)));
+        const PresetReadResult r =
+            readPreset(std::string_view(text.constData(), std::size_t(text.size())));
+        QVERIFY2(hasDiag(r.diagnostics, DiagCode(code), field.toStdString()),
+                 qPrintable(describeAll(r.diagnostics)));
         QVERIFY(!r.preset); // every one of these is an error: the preset is refused
     }
     void warningsDoNotRefuse_data() {
@@ -366,35 +419,47 @@ private slots:
         QTest::addColumn<int>("code");
         QTest::addColumn<QString>("field");
         using J = nlohmann::json;
-        const auto row = [](const char* name, const std::string& text, DiagCode code, const char* field) {
-            QTest::newRow(name) << QByteArray::fromStdString(text) << int(code) << QString::fromLatin1(field);
+        const auto row = [](const char* name, const std::string& text, DiagCode code,
+                            const char* field) {
+            QTest::newRow(name) << QByteArray::fromStdString(text) << int(code)
+                                << QString::fromLatin1(field);
         };
-        row("unknown key", h100With([](J& j) { j["peakFp4Tflops"] = 9000; }), DiagCode::UnknownKey, "peakFp4Tflops");
-        row("unknown tier key", h100With([](J& j) { j["scaleUp"]["lanes"] = 18; }), DiagCode::UnknownKey, "scaleUp.lanes");
-        row("unknown price key", h100With([](J& j) { j["price"]["currency"] = "USD"; }), DiagCode::UnknownKey,
-            "price.currency");
-        row("null not listed", h100With([](J& j) { j["tdpWatts"] = nullptr; }), DiagCode::PresetNullNotListed, "tdpWatts");
-        row("listed not null", h100With([](J& j) { j["missing"] = {"tdpWatts"}; }), DiagCode::PresetListedNotNull,
-            "missing[0]");
-        row("unverified typo", h100With([](J& j) { j["unverified"].push_back("scaleUp.latencyMs"); }),
+        row("unknown key", h100With([](J& j) { j["peakFp4Tflops"] = 9000; }), DiagCode::UnknownKey,
+            "peakFp4Tflops");
+        row("unknown tier key", h100With([](J& j) { j["scaleUp"]["lanes"] = 18; }),
+            DiagCode::UnknownKey, "scaleUp.lanes");
+        row("unknown price key", h100With([](J& j) { j["price"]["currency"] = "USD"; }),
+            DiagCode::UnknownKey, "price.currency");
+        row("null not listed", h100With([](J& j) { j["tdpWatts"] = nullptr; }),
+            DiagCode::PresetNullNotListed, "tdpWatts");
+        row("listed not null", h100With([](J& j) { j["missing"] = {"tdpWatts"}; }),
+            DiagCode::PresetListedNotNull, "missing[0]");
+        row("unverified typo",
+            h100With([](J& j) { j["unverified"].push_back("scaleUp.latencyMs"); }),
             DiagCode::UnknownKey, "unverified[3]");
-        row("no sources", h100With([](J& j) { j.erase("sources"); }), DiagCode::MissingField, "sources");
-        row("fp8 below bf16", h100With([](J& j) { j["peakFp8Tflops"] = 900; }), DiagCode::Fp8BelowBf16, "peakFp8Tflops");
-        row("NIC in GB/s", h100With([](J& j) { j["scaleOut"]["bandwidthGbps"] = 3600; }), DiagCode::BandwidthOrder,
-            "scaleOut.bandwidthGbps");
+        row("no sources", h100With([](J& j) { j.erase("sources"); }), DiagCode::MissingField,
+            "sources");
+        row("fp8 below bf16", h100With([](J& j) { j["peakFp8Tflops"] = 900; }),
+            DiagCode::Fp8BelowBf16, "peakFp8Tflops");
+        row("NIC in GB/s", h100With([](J& j) { j["scaleOut"]["bandwidthGbps"] = 3600; }),
+            DiagCode::BandwidthOrder, "scaleOut.bandwidthGbps");
     }
     void warningsDoNotRefuse() {
         QFETCH(QByteArray, text);
         QFETCH(int, code);
         QFETCH(QString, field);
-        const PresetReadResult r = readPreset(std::string_view(text.constData(), std::size_t(text.size())));
-        QVERIFY2(hasDiag(r.diagnostics, DiagCode(code), field.toStdString()), qPrintable(describeAll(r.diagnostics)));
+        const PresetReadResult r =
+            readPreset(std::string_view(text.constData(), std::size_t(text.size())));
+        QVERIFY2(hasDiag(r.diagnostics, DiagCode(code), field.toStdString()),
+                 qPrintable(describeAll(r.diagnostics)));
         QVERIFY2(!hasErrors(r.diagnostics), qPrintable(describeAll(r.diagnostics)));
         QVERIFY(r.preset);
     }
     void folderAndFileNameAreChecked() {
-        const std::string h100 = readText(presetsDir() + QStringLiteral("/hardware/nvidia-h100-sxm.json"));
-        QVERIFY(hasDiag(readPreset(h100, {PresetKind::Model, std::nullopt}).diagnostics, DiagCode::PresetKindMismatch, "kind"));
+        const std::string h100 =
+            readText(presetsDir() + QStringLiteral("/hardware/nvidia-h100-sxm.json"));
+        QVERIFY(hasDiag(readPreset(h100, {PresetKind::Model, std::nullopt}).diagnostics,
+                        DiagCode::PresetKindMismatch, "kind"));
         const PresetReadResult renamed = readPreset(h100, {PresetKind::Hardware, "h100"});
         QVERIFY(hasDiag(renamed.diagnostics, DiagCode::PresetIdMismatch, "id"));
         QCOMPARE(renamed.diagnostics.front().text, std::string("h100"));
@@ -402,7 +467,8 @@ private slots:
     void truncatedAndCorruptedFilesNeverCrash() {
         // Every prefix of a real file, and a few thousand random byte flips (fixed seed): each is
         // either a clean read or a refusal with diagnostics, never a crash or a half-read preset.
-        const std::string text = readText(presetsDir() + QStringLiteral("/hardware/google-tpu-v4.json"));
+        const std::string text =
+            readText(presetsDir() + QStringLiteral("/hardware/google-tpu-v4.json"));
         for (std::size_t n = 0; n < text.size(); n += 7) {
             const PresetReadResult r = readPreset(std::string_view(text).substr(0, n));
             QVERIFY(!r.preset);
@@ -423,17 +489,19 @@ private slots:
         }
     }
     void userPresetCannotOverrideAShippedOne() {
-        const std::string h100 = readText(presetsDir() + QStringLiteral("/hardware/nvidia-h100-sxm.json"));
+        const std::string h100 =
+            readText(presetsDir() + QStringLiteral("/hardware/nvidia-h100-sxm.json"));
         const std::string mine = h100With([](nlohmann::json& j) { j["peakBf16Tflops"] = 1200; });
         for (bool userFirst : {false, true}) {
             PresetCatalog catalog;
             const auto addShipped = [&] {
-                QVERIFY(catalog.addFile(h100, ":/presets/hardware/nvidia-h100-sxm.json", PresetOrigin::Shipped,
+                QVERIFY(catalog.addFile(h100, ":/presets/hardware/nvidia-h100-sxm.json",
+                                        PresetOrigin::Shipped,
                                         {PresetKind::Hardware, "nvidia-h100-sxm"}));
             };
             const auto addUser = [&] {
-                catalog.addFile(mine, "/home/u/presets/hardware/nvidia-h100-sxm.json", PresetOrigin::User,
-                                {PresetKind::Hardware, "nvidia-h100-sxm"});
+                catalog.addFile(mine, "/home/u/presets/hardware/nvidia-h100-sxm.json",
+                                PresetOrigin::User, {PresetKind::Hardware, "nvidia-h100-sxm"});
             };
             if (userFirst) {
                 addUser();
@@ -457,8 +525,8 @@ private slots:
     void brokenFileIsAProblemNotAStop() {
         PresetCatalog catalog = shippedCatalog();
         const std::size_t before = catalog.ids(PresetKind::Hardware).size();
-        QVERIFY(!catalog.addFile("{\"formatVersion\": 1, \"kind\": \"hardware\",", "/u/broken.json", PresetOrigin::User,
-                                 {PresetKind::Hardware, "broken"}));
+        QVERIFY(!catalog.addFile("{\"formatVersion\": 1, \"kind\": \"hardware\",", "/u/broken.json",
+                                 PresetOrigin::User, {PresetKind::Hardware, "broken"}));
         QCOMPARE(catalog.ids(PresetKind::Hardware).size(), before);
         QCOMPARE(catalog.problems().size(), std::size_t(1));
         QCOMPARE(catalog.problems().front().file, std::string("/u/broken.json"));
@@ -484,33 +552,40 @@ private slots:
         QVERIFY(evaluate(r.scenario).valid);
 
         // A GiB preset overridden in GB: the override wins, not the preset's other unit.
-        r = readScenario(R"({"schemaVersion": 1, "hardware": {"preset": "google-tpu-v4", "hbmCapacityGB": 40,
+        r = readScenario(
+            R"({"schemaVersion": 1, "hardware": {"preset": "google-tpu-v4", "hbmCapacityGB": 40,
                               "scaleUp": {"bandwidthGBps": 150}, "scaleOut": {"bandwidthGbps": 100}}})",
-                         catalog.lookup());
+            catalog.lookup());
         QVERIFY2(r.diagnostics.empty(), qPrintable(describeAll(r.diagnostics)));
         QCOMPARE(units::inGigabytes(r.scenario.hardware.accelerator.hbmCapacity), 40.0);
         QCOMPARE(r.scenario.hardware.hierarchy.scaleUp().domainSize, 4096); // kept from the preset
 
         // Without overrides, TPU v4's unpublished ICI and DCN rates stop the plan, by name.
-        r = readScenario(R"({"schemaVersion": 1, "hardware": {"preset": "google-tpu-v4"}})", catalog.lookup());
-        QVERIFY(hasDiag(r.diagnostics, DiagCode::MissingHardwareValue, "hardware.scaleUp.bandwidthGBps"));
-        QVERIFY(hasDiag(r.diagnostics, DiagCode::MissingHardwareValue, "hardware.scaleOut.bandwidthGbps"));
+        r = readScenario(R"({"schemaVersion": 1, "hardware": {"preset": "google-tpu-v4"}})",
+                         catalog.lookup());
+        QVERIFY(hasDiag(r.diagnostics, DiagCode::MissingHardwareValue,
+                        "hardware.scaleUp.bandwidthGBps"));
+        QVERIFY(hasDiag(r.diagnostics, DiagCode::MissingHardwareValue,
+                        "hardware.scaleOut.bandwidthGbps"));
     }
     void hostileScenarioNestingIsRefused() {
         // Used to overflow the stack when the section was copied (a million '[' under "hardware").
-        const std::string text = "{\"schemaVersion\": 1, \"hardware\": " + std::string(1000000, '[') +
-                                 std::string(1000000, ']') + "}";
+        const std::string text =
+            "{\"schemaVersion\": 1, \"hardware\": " + std::string(1000000, '[') +
+            std::string(1000000, ']') + "}";
         const ScenarioReadResult r = readScenario(text);
         QVERIFY(hasDiag(r.diagnostics, DiagCode::JsonTooDeep, ""));
         QCOMPARE(r.diagnostics.front().line, 1);
         QCOMPARE(r.diagnostics.front().column, 33 + kMaxJsonDepth); // the 64th '[' opens level 65
         // Brackets inside strings do not count.
-        QVERIFY(readScenario("{\"schemaVersion\": 1, \"name\": \"" + std::string(200, '[') + "\"}").diagnostics.empty());
+        QVERIFY(readScenario("{\"schemaVersion\": 1, \"name\": \"" + std::string(200, '[') + "\"}")
+                    .diagnostics.empty());
     }
     void scenarioHardwareBecomesAUserPreset() {
         const PresetCatalog catalog = shippedCatalog();
         const ScenarioReadResult r = readScenario(
-            R"({"schemaVersion": 1, "hardware": {"preset": "google-tpu-v5e", "hbmCapacityGB": 32}})", catalog.lookup());
+            R"({"schemaVersion": 1, "hardware": {"preset": "google-tpu-v5e", "hbmCapacityGB": 32}})",
+            catalog.lookup());
         QVERIFY(r.diagnostics.empty());
         const CatalogEntry* base = catalog.find(PresetKind::Hardware, "google-tpu-v5e");
         Preset mine = presetFromHardware(r.scenario.hardware, &base->preset);
@@ -518,8 +593,10 @@ private slots:
         mine.displayName = "My TPU v5e 32 GB";
         QCOMPARE(mine.vendor, std::string("Google"));
         QVERIFY(mine.isUnpublished("tdpWatts")); // still not published
-        const PresetReadResult back = readPreset(presetToText(mine), {PresetKind::Hardware, "my-tpu-v5e-32gb"});
-        QVERIFY2(back.preset && back.diagnostics.empty(), qPrintable(describeAll(back.diagnostics)));
+        const PresetReadResult back =
+            readPreset(presetToText(mine), {PresetKind::Hardware, "my-tpu-v5e-32gb"});
+        QVERIFY2(back.preset && back.diagnostics.empty(),
+                 qPrintable(describeAll(back.diagnostics)));
         QCOMPARE(units::inGigabytes(back.preset->hardware.accelerator.hbmCapacity), 32.0);
         QCOMPARE(back.preset->price.usdPerGpuHour, std::optional<double>(1.2));
 
@@ -536,7 +613,8 @@ private slots:
             R"({"schemaVersion": 1, "workload": {"preset": "mixtral-8x7b", "architecture": {"layers": 64}}})",
             catalog.lookup());
         QVERIFY(w.diagnostics.empty());
-        Preset model = presetFromWorkload(w.scenario.workload, &catalog.find(PresetKind::Model, "mixtral-8x7b")->preset);
+        Preset model = presetFromWorkload(w.scenario.workload,
+                                          &catalog.find(PresetKind::Model, "mixtral-8x7b")->preset);
         model.id = "mixtral-deep";
         model.displayName = "Mixtral, 64 layers";
         const PresetReadResult m = readPreset(presetToText(model));

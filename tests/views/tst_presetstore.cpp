@@ -45,7 +45,8 @@ class TestPresetStore final : public QObject {
 private slots:
     void initTestCase() {
         // A name of this process alone: parallel runs never share a folder.
-        QCoreApplication::setApplicationName(QStringLiteral("tst_presetstore-%1").arg(QCoreApplication::applicationPid()));
+        QCoreApplication::setApplicationName(
+            QStringLiteral("tst_presetstore-%1").arg(QCoreApplication::applicationPid()));
         QStandardPaths::setTestModeEnabled(true);
     }
     void init() { QDir(PresetStore::defaultUserDirectory()).removeRecursively(); }
@@ -55,7 +56,8 @@ private slots:
 
     void userFolderIsTheStandardOne() {
         const QString dir = PresetStore::defaultUserDirectory();
-        QVERIFY2(dir.contains(QStringLiteral(".qttest")), qPrintable(dir)); // test mode: not the real one
+        QVERIFY2(dir.contains(QStringLiteral(".qttest")),
+                 qPrintable(dir)); // test mode: not the real one
         QVERIFY(dir.endsWith(QCoreApplication::applicationName() + QStringLiteral("/presets")));
         const PresetStore store;
         QCOMPARE(store.userFolder(PresetKind::Hardware), dir + QStringLiteral("/hardware"));
@@ -65,16 +67,20 @@ private slots:
         PresetStore store;
         QVERIFY(store.takeNewProblems().empty());
         for (PresetKind kind : {PresetKind::Hardware, PresetKind::Model}) {
-            const QString folder = kind == PresetKind::Hardware ? QStringLiteral("hardware") : QStringLiteral("models");
-            const QStringList files =
-                QDir(QStringLiteral(GOODPUT_PRESETS_DIR "/") + folder).entryList({QStringLiteral("*.json")}, QDir::Files);
+            const QString folder = kind == PresetKind::Hardware ? QStringLiteral("hardware")
+                                                                : QStringLiteral("models");
+            const QStringList files = QDir(QStringLiteral(GOODPUT_PRESETS_DIR "/") + folder)
+                                          .entryList({QStringLiteral("*.json")}, QDir::Files);
             QCOMPARE(qsizetype(store.catalog().ids(kind).size()), files.size());
             for (const QString& file : files) {
-                const CatalogEntry* e = store.catalog().find(kind, QFileInfo(file).completeBaseName().toStdString());
+                const CatalogEntry* e =
+                    store.catalog().find(kind, QFileInfo(file).completeBaseName().toStdString());
                 QVERIFY2(e, qPrintable(file));
                 QCOMPARE(e->origin, PresetOrigin::Shipped);
-                QCOMPARE(e->file, QStringLiteral(":/presets/%1/%2").arg(folder, file).toStdString());
-                QCOMPARE(QByteArray::fromStdString(e->text), sourceFile(folder + QLatin1Char('/') + file));
+                QCOMPARE(e->file,
+                         QStringLiteral(":/presets/%1/%2").arg(folder, file).toStdString());
+                QCOMPARE(QByteArray::fromStdString(e->text),
+                         sourceFile(folder + QLatin1Char('/') + file));
             }
         }
         QCOMPARE(store.hardwareIds(), store.catalog().ids(PresetKind::Hardware));
@@ -82,33 +88,40 @@ private slots:
         QVERIFY(!store.find(PresetKind::Hardware, "llama-3.1-405b"));
     }
     void userPresetsLoadAndPlan() {
-        writeFile(PresetStore::defaultUserDirectory() + QStringLiteral("/hardware/lab-gpu.json"), userHardware("lab-gpu"));
+        writeFile(PresetStore::defaultUserDirectory() + QStringLiteral("/hardware/lab-gpu.json"),
+                  userHardware("lab-gpu"));
         PresetStore store;
         QVERIFY(store.takeNewProblems().empty());
         const CatalogEntry* e = store.catalog().find(PresetKind::Hardware, "lab-gpu");
         QVERIFY(e);
         QCOMPARE(e->origin, PresetOrigin::User);
-        const ScenarioReadResult r =
-            readScenario(R"({"schemaVersion": 1, "hardware": {"preset": "lab-gpu"}})", store.lookup());
+        const ScenarioReadResult r = readScenario(
+            R"({"schemaVersion": 1, "hardware": {"preset": "lab-gpu"}})", store.lookup());
         QVERIFY(r.diagnostics.empty());
         QCOMPARE(units::inTeraflopPerSecond(r.scenario.hardware.accelerator.peakBf16), 700.0);
     }
     void brokenAndClashingUserPresetsAreReportedOnce() {
         const QString dir = PresetStore::defaultUserDirectory();
         writeFile(dir + QStringLiteral("/hardware/half.json"), userHardware("half").left(300));
-        writeFile(dir + QStringLiteral("/hardware/nvidia-h100-sxm.json"), userHardware("nvidia-h100-sxm"));
-        writeFile(dir + QStringLiteral("/hardware/llama.json"), sourceFile(QStringLiteral("models/llama-3.1-8b.json")));
-        writeFile(dir + QStringLiteral("/models/misnamed.json"), sourceFile(QStringLiteral("models/llama-3.1-8b.json")));
+        writeFile(dir + QStringLiteral("/hardware/nvidia-h100-sxm.json"),
+                  userHardware("nvidia-h100-sxm"));
+        writeFile(dir + QStringLiteral("/hardware/llama.json"),
+                  sourceFile(QStringLiteral("models/llama-3.1-8b.json")));
+        writeFile(dir + QStringLiteral("/models/misnamed.json"),
+                  sourceFile(QStringLiteral("models/llama-3.1-8b.json")));
         writeFile(dir + QStringLiteral("/hardware/fine.json"), userHardware("fine"));
         PresetStore store;
         // Start-up goes on: every shipped preset and the good user preset are there.
         QVERIFY(store.find(PresetKind::Hardware, "fine"));
-        QCOMPARE(units::inTeraflopPerSecond(store.find(PresetKind::Hardware, "nvidia-h100-sxm")->hardware.accelerator.peakBf16),
-                 989.4); // the shipped one stays
+        QCOMPARE(
+            units::inTeraflopPerSecond(
+                store.find(PresetKind::Hardware, "nvidia-h100-sxm")->hardware.accelerator.peakBf16),
+            989.4); // the shipped one stays
         const std::vector<PresetProblem> problems = store.takeNewProblems();
         const auto has = [&](const char* file, DiagCode code) {
             return std::any_of(problems.begin(), problems.end(), [&](const PresetProblem& p) {
-                return QString::fromStdString(p.file) == dir + QLatin1String(file) && p.diagnostic.code == code;
+                return QString::fromStdString(p.file) == dir + QLatin1String(file) &&
+                       p.diagnostic.code == code;
             });
         };
         QVERIFY(has("/hardware/half.json", DiagCode::JsonSyntax));
@@ -127,7 +140,8 @@ private slots:
         views::PresetSaveResult r = store.importFile(source);
         QVERIFY(r.saved);
         QCOMPARE(r.id, std::string("colleague-gpu"));
-        QCOMPARE(r.path, store.userFolder(PresetKind::Hardware) + QStringLiteral("/colleague-gpu.json"));
+        QCOMPARE(r.path,
+                 store.userFolder(PresetKind::Hardware) + QStringLiteral("/colleague-gpu.json"));
         QFile copy(r.path);
         QVERIFY(copy.open(QIODevice::ReadOnly));
         QCOMPARE(copy.readAll(), userHardware("colleague-gpu"));
@@ -138,9 +152,11 @@ private slots:
         QCOMPARE(r.problems.front().diagnostic.code, DiagCode::PresetIdClash);
         QVERIFY(store.importFile(source, true).saved);
 
-        r = store.importFile(QStringLiteral(GOODPUT_PRESETS_DIR "/hardware/nvidia-b200.json"), true);
+        r = store.importFile(QStringLiteral(GOODPUT_PRESETS_DIR "/hardware/nvidia-b200.json"),
+                             true);
         QVERIFY(!r.saved); // never over a shipped id, replace or not
-        QCOMPARE(r.problems.front().diagnostic.text, std::string(":/presets/hardware/nvidia-b200.json"));
+        QCOMPARE(r.problems.front().diagnostic.text,
+                 std::string(":/presets/hardware/nvidia-b200.json"));
 
         writeFile(dir.filePath(QStringLiteral("cut.json")), userHardware("cut").left(500));
         r = store.importFile(dir.filePath(QStringLiteral("cut.json")));
@@ -160,7 +176,9 @@ private slots:
         QVERIFY(f.open(QIODevice::ReadOnly));
         QCOMPARE(f.readAll(), sourceFile(QStringLiteral("hardware/nvidia-h200-sxm.json")));
         QVERIFY(!store.exportPreset(PresetKind::Model, "nvidia-h200-sxm", out).isEmpty());
-        QVERIFY(!store.exportPreset(PresetKind::Hardware, "nvidia-h200-sxm", dir.filePath(QStringLiteral("no/such/dir/x.json")))
+        QVERIFY(!store
+                     .exportPreset(PresetKind::Hardware, "nvidia-h200-sxm",
+                                   dir.filePath(QStringLiteral("no/such/dir/x.json")))
                      .isEmpty());
     }
     void scenarioHardwareSavedAsPresetPlansTheSame() {
@@ -171,11 +189,14 @@ private slots:
             "cluster": {"gpus": 4608}, "layout": {"tp": 8, "pp": 16}})",
                                                   store.lookup());
         QVERIFY(r.diagnostics.empty());
-        const Preset hardware = store.hardwarePresetFromScenario(r.scenario, "gb200-xdr", "GB200 NVL72 with XDR");
+        const Preset hardware =
+            store.hardwarePresetFromScenario(r.scenario, "gb200-xdr", "GB200 NVL72 with XDR");
         QCOMPARE(hardware.vendor, std::string("NVIDIA"));
         QCOMPARE(hardware.price.usdPerGpuHour, std::optional<double>(6.5)); // the scenario's price
         views::PresetSaveResult saved = store.saveUserPreset(hardware);
-        QVERIFY2(saved.saved, saved.problems.empty() ? "" : codeId(saved.problems.front().diagnostic.code).data());
+        QVERIFY2(saved.saved, saved.problems.empty()
+                                  ? ""
+                                  : codeId(saved.problems.front().diagnostic.code).data());
         QVERIFY(saved.problems.empty());
         const Preset model = store.modelPresetFromScenario(r.scenario, "my-405b", "My 405B");
         QVERIFY(store.saveUserPreset(model).saved);
@@ -183,9 +204,10 @@ private slots:
         QVERIFY(store.saveUserPreset(model, true).saved);
 
         // The saved presets alone reproduce the plan.
-        const ScenarioReadResult again = readScenario(R"({"schemaVersion": 1, "hardware": {"preset": "gb200-xdr"},
+        const ScenarioReadResult again =
+            readScenario(R"({"schemaVersion": 1, "hardware": {"preset": "gb200-xdr"},
             "workload": {"preset": "my-405b"}, "cluster": {"gpus": 4608}, "layout": {"tp": 8, "pp": 16}})",
-                                                      store.lookup());
+                         store.lookup());
         QVERIFY(again.diagnostics.empty());
         const Result before = evaluate(r.scenario);
         const Result after = evaluate(again.scenario);
@@ -203,8 +225,8 @@ private slots:
         QTemporaryDir dir;
         writeFile(dir.filePath(QStringLiteral("file")), "x");
         PresetStore store(dir.filePath(QStringLiteral("file/presets"))); // a folder under a file
-        const views::PresetSaveResult r =
-            store.saveUserPreset(store.hardwarePresetFromScenario(defaultScenario(), "chapter", "Chapter hardware"));
+        const views::PresetSaveResult r = store.saveUserPreset(
+            store.hardwarePresetFromScenario(defaultScenario(), "chapter", "Chapter hardware"));
         QVERIFY(!r.saved);
         QCOMPARE(r.problems.back().diagnostic.code, DiagCode::FileUnwritable);
     }
