@@ -106,9 +106,9 @@ QString helpText() {
 /// never stops a command: it is left out and named here.
 void printPresetProblems(views::PresetStore& store) {
     for (const PresetProblem& p : store.takeNewProblems()) {
-        printError(QStringLiteral("warning: %1%2").arg(views::describe(p), p.diagnostic.severity == Severity::Error
-                                                                              ? QStringLiteral(" (preset not loaded)")
-                                                                              : QString()));
+        const bool skipped = p.diagnostic.severity == Severity::Error;
+        printError(QStringLiteral("warning: %1%2")
+                       .arg(views::describe(p), skipped ? QStringLiteral(" (preset not loaded)") : QString()));
     }
 }
 
@@ -247,7 +247,8 @@ bool kindOption(const Args& args, std::optional<PresetKind>& kind) {
 
 /// The preset an id names (of the given kind, or of whichever kind has it); reports and returns
 /// nullptr when there is none or the id is both a hardware and a model preset.
-const CatalogEntry* presetNamed(const views::PresetStore& store, const QString& id, std::optional<PresetKind> kind) {
+const CatalogEntry* presetNamed(const views::PresetStore& store, const QString& id,
+                                std::optional<PresetKind> kind) {
     std::vector<const CatalogEntry*> found;
     for (PresetKind k : {PresetKind::Hardware, PresetKind::Model}) {
         const CatalogEntry* e = store.catalog().find(k, id.toStdString());
@@ -280,9 +281,9 @@ int presetsCommand(const Args& args) {
     printPresetProblems(store);
     const QString action = args.positional.value(1);
     if (action.isEmpty()) {
-        print(format == QStringLiteral("json")
-                  ? QString::fromStdString(views::presetListJson(store.catalog(), kind).dump(2)) + QLatin1Char('\n')
-                  : views::presetTable(store.catalog(), kind));
+        const bool json = format == QStringLiteral("json");
+        print(json ? QString::fromStdString(views::presetListJson(store.catalog(), kind).dump(2) + "\n")
+                   : views::presetTable(store.catalog(), kind));
         return ExitOk;
     }
     if (action == QStringLiteral("show") || action == QStringLiteral("export")) {
@@ -296,7 +297,8 @@ int presetsCommand(const Args& args) {
         }
         if (action == QStringLiteral("show")) {
             // JSON: the preset's file exactly as it was read.
-            print(format == QStringLiteral("json") ? QString::fromStdString(entry->text) : views::presetDetails(*entry));
+            const bool json = format == QStringLiteral("json");
+            print(json ? QString::fromStdString(entry->text) : views::presetDetails(*entry));
             return ExitOk;
         }
         const QString output = args.value(QStringLiteral("-o"), args.value(QStringLiteral("--output")));
@@ -304,7 +306,8 @@ int presetsCommand(const Args& args) {
             printError(QStringLiteral("presets export needs -o FILE"));
             return ExitBadInput;
         }
-        if (const QString error = store.exportPreset(entry->preset.kind, entry->preset.id, output); !error.isEmpty()) {
+        const QString error = store.exportPreset(entry->preset.kind, entry->preset.id, output);
+        if (!error.isEmpty()) {
             printError(QStringLiteral("%1: %2").arg(output, error));
             return ExitFailure;
         }

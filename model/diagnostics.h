@@ -29,7 +29,7 @@ enum class DiagCode {
     UnknownEnumValue,    ///< text = the offending string
     UnknownKey,          ///< warning: a key the reader does not know (text = key)
     UnknownPreset,       ///< text = preset id
-    JsonTooDeep,         ///< nesting deeper than the reader accepts; actual/limit = depth, line/column set
+    JsonTooDeep,         ///< nested deeper than kMaxJsonDepth; actual/limit = depth; line/column set
     ConflictingKeys,     ///< two keys that exclude each other are both set; text = the other key
     // Preset files (docs/presets.md).
     PresetBadId,         ///< id not made of a-z, 0-9, '.' and '-' (or empty, or too long); text = id

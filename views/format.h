@@ -19,7 +19,7 @@ QString formatByteRate(ByteRate rate);        ///< "400 GB/s"
 QString formatBitRate(ByteRate rate);         ///< "400 Gb/s" (the same rate in bits)
 QString formatFlops(Flops amount);            ///< "8.40e23 FLOP"
 QString formatFlopRate(FlopRate rate);        ///< "989 TFLOP/s", "4.10e17 FLOP/s"
-QString formatGibibytes(Bytes amount);        ///< binary units, only where a source publishes them: "32.0 GiB"
+QString formatGibibytes(Bytes amount);        ///< "32.0 GiB", only where a source publishes GiB
 QString formatPricePerHour(DollarRate rate);  ///< "$2.49/h"
 QString formatPercent(double fraction, int decimals = 1); ///< "40.0 %"
 QString formatCount(double value);            ///< "583,333", "1.95e6" for huge

@@ -65,15 +65,18 @@ QString reason(const Diagnostic& d) {
         return tr("a \"%1\" preset does not belong here; the file was skipped").arg(text);
     case DiagCode::PresetIdMismatch: return tr("must equal the file name \"%1\"").arg(text);
     case DiagCode::PresetIdClash:
-        return tr("this id is already taken by %1, which stays in effect; this preset was not loaded").arg(text);
+        return tr("this id is already taken by %1, which stays in effect; this preset was not loaded")
+            .arg(text);
     case DiagCode::PresetNullNotListed: return tr("is null (not published) but not listed in \"missing\"");
     case DiagCode::PresetListedNotNull:
         return tr("\"%1\" is listed as missing but has a value (or does not exist)").arg(text);
     case DiagCode::Fp8BelowBf16:
-        return tr("dense FP8 peak %1 TFLOP/s is below the BF16 peak %2 TFLOP/s").arg(number(d.actual), number(d.limit));
+        return tr("dense FP8 peak %1 TFLOP/s is below the BF16 peak %2 TFLOP/s")
+            .arg(number(d.actual), number(d.limit));
     case DiagCode::BandwidthOrder:
         return tr("%1 per accelerator is not below %2 of \"%3\", the level inside it")
-            .arg(formatByteRate(ByteRate(d.actual.value_or(0))), formatByteRate(ByteRate(d.limit.value_or(0))), text);
+            .arg(formatByteRate(ByteRate(d.actual.value_or(0))), formatByteRate(ByteRate(d.limit.value_or(0))),
+                 text);
     case DiagCode::GpusNotDivisibleByNode:
         return tr("%1 GPUs do not fill whole nodes of %2").arg(number(d.actual), number(d.limit));
     case DiagCode::LayoutMismatch:

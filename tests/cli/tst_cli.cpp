@@ -23,7 +23,8 @@ Run goodput(const QStringList& args, const QString& dataHome = {}) {
     static const QTemporaryDir emptyDataHome;
     QProcess p;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("XDG_DATA_HOME"), dataHome.isEmpty() ? emptyDataHome.path() : dataHome);
+    env.insert(QStringLiteral("XDG_DATA_HOME"),
+               dataHome.isEmpty() ? emptyDataHome.path() : dataHome);
     p.setProcessEnvironment(env);
     p.start(QStringLiteral(GOODPUT_BIN), args);
     p.waitForFinished(60000);
@@ -147,18 +148,21 @@ private slots:
         const Run text = goodput({QStringLiteral("presets")});
         QCOMPARE(text.exitCode, 0);
         QVERIFY(text.err.isEmpty());
-        for (const char* expected : {"nvidia-h100-sxm", "BF16 dense", "989 TFLOP/s", "1.98 PFLOP/s", "450 GB/s",
-                                     "400 Gb/s", "$2.49/h", "llama-3.1-405b", "n/p"}) {
+        for (const char* expected : {"nvidia-h100-sxm", "BF16 dense", "989 TFLOP/s", "1.98 PFLOP/s",
+                                     "450 GB/s", "400 Gb/s", "$2.49/h", "llama-3.1-405b", "n/p"}) {
             QVERIFY2(text.out.contains(expected), expected);
         }
         QVERIFY(!text.out.contains("GiB")); // HBM in one unit, GB, down the whole column
 
-        const Run json = goodput({QStringLiteral("presets"), QStringLiteral("--format"), QStringLiteral("json")});
+        const Run json = goodput(
+            {QStringLiteral("presets"), QStringLiteral("--format"), QStringLiteral("json")});
         QCOMPARE(json.exitCode, 0);
         const QJsonArray list = QJsonDocument::fromJson(json.out).array();
         const QDir shipped(QStringLiteral(GOODPUT_PRESETS_DIR));
         const auto count = [&](const char* folder) {
-            return QDir(shipped.filePath(QLatin1String(folder))).entryList({QStringLiteral("*.json")}, QDir::Files).size();
+            return QDir(shipped.filePath(QLatin1String(folder)))
+                .entryList({QStringLiteral("*.json")}, QDir::Files)
+                .size();
         };
         QCOMPARE(list.size(), count("hardware") + count("models"));
         const auto h100 = std::find_if(list.begin(), list.end(), [](const QJsonValue& v) {
@@ -166,35 +170,43 @@ private slots:
         });
         QVERIFY(h100 != list.end());
         QCOMPARE((*h100)[QStringLiteral("origin")].toString(), QStringLiteral("shipped"));
-        QCOMPARE((*h100)[QStringLiteral("preset")][QStringLiteral("peakBf16Tflops")].toDouble(), 989.4);
+        QCOMPARE((*h100)[QStringLiteral("preset")][QStringLiteral("peakBf16Tflops")].toDouble(),
+                 989.4);
 
-        const Run models = goodput({QStringLiteral("presets"), QStringLiteral("--kind"), QStringLiteral("model")});
+        const Run models =
+            goodput({QStringLiteral("presets"), QStringLiteral("--kind"), QStringLiteral("model")});
         QCOMPARE(models.exitCode, 0);
         QVERIFY(models.out.contains("deepseek-v3") && !models.out.contains("nvidia-h100-sxm"));
         QCOMPARE(goodput({QStringLiteral("presets"), QStringLiteral("--kind=gpu")}).exitCode, 2);
     }
     void presetsShowOne() {
-        const Run r = goodput({QStringLiteral("presets"), QStringLiteral("show"), QStringLiteral("google-tpu-v4")});
+        const Run r = goodput(
+            {QStringLiteral("presets"), QStringLiteral("show"), QStringLiteral("google-tpu-v4")});
         QCOMPARE(r.exitCode, 0);
-        for (const char* expected : {"275 TFLOP/s", "none (no FP8 units)", "34.4 GB (published as 32.0 GiB)",
-                                     "Missing (not published): scaleUp.bandwidthGBps", "matmulEfficiency",
-                                     "Sources:", "Google Cloud TPU v4 documentation"}) {
+        for (const char* expected :
+             {"275 TFLOP/s", "none (no FP8 units)", "34.4 GB (published as 32.0 GiB)",
+              "Missing (not published): scaleUp.bandwidthGBps", "matmulEfficiency",
+              "Sources:", "Google Cloud TPU v4 documentation"}) {
             QVERIFY2(r.out.contains(expected), expected);
         }
-        const Run json = goodput({QStringLiteral("presets"), QStringLiteral("show"), QStringLiteral("nvidia-h100-sxm"),
-                                  QStringLiteral("--format=json")});
+        const Run json =
+            goodput({QStringLiteral("presets"), QStringLiteral("show"),
+                     QStringLiteral("nvidia-h100-sxm"), QStringLiteral("--format=json")});
         QCOMPARE(json.exitCode, 0);
         QFile file(QStringLiteral(GOODPUT_PRESETS_DIR "/hardware/nvidia-h100-sxm.json"));
         QVERIFY(file.open(QIODevice::ReadOnly));
         QCOMPARE(json.out, file.readAll()); // the file itself
-        QCOMPARE(goodput({QStringLiteral("presets"), QStringLiteral("show"), QStringLiteral("nvidia-h1000")}).exitCode, 2);
+        QCOMPARE(goodput({QStringLiteral("presets"), QStringLiteral("show"),
+                          QStringLiteral("nvidia-h1000")})
+                     .exitCode,
+                 2);
         QCOMPARE(goodput({QStringLiteral("presets"), QStringLiteral("frob")}).exitCode, 2);
     }
     void planWithAPresetAndSingleFieldOverrides() {
-        // H100 with its BF16 peak overridden to 1,000 TFLOP/s, Llama 3.1 70B, 2,048 GPUs at MFU 0.4:
-        // 6 N D = 6 x 70,553,706,496 x 15e12 = 6.34983358464e24 FLOP (N and D from the model preset);
-        // time = 6.34983358464e24 / (2048 x 1e15 x 0.4) = 7,751,261.7 s; GPU-hours = 2048 x that
-        // / 3600 = 4,409,606.656; cost at the preset's $2.49 = $10,979,920.57.
+        // H100 with its BF16 peak overridden to 1,000 TFLOP/s, Llama 3.1 70B, 2,048 GPUs at MFU
+        // 0.4: 6 N D = 6 x 70,553,706,496 x 15e12 = 6.34983358464e24 FLOP (N and D from the model
+        // preset); time = 6.34983358464e24 / (2048 x 1e15 x 0.4) = 7,751,261.7 s; GPU-hours = 2048
+        // x that / 3600 = 4,409,606.656; cost at the preset's $2.49 = $10,979,920.57.
         QTemporaryDir dir;
         const QString path = writeFile(dir, QStringLiteral("s.json"), R"({"schemaVersion": 1,
             "hardware": {"preset": "nvidia-h100-sxm", "peakBf16Tflops": 1000},
@@ -207,8 +219,10 @@ private slots:
         QVERIFY(std::abs(o.value(QStringLiteral("costUsd")).toDouble() - 10979920.57344) < 1e-3);
 
         // A preset with unpublished values stops the plan and says which value to give.
-        const Run tpu = goodput({QStringLiteral("plan"), writeFile(dir, QStringLiteral("t.json"),
-                                                                   R"({"schemaVersion": 1, "hardware": {"preset": "google-tpu-v4"}})")});
+        const Run tpu = goodput(
+            {QStringLiteral("plan"),
+             writeFile(dir, QStringLiteral("t.json"),
+                       R"({"schemaVersion": 1, "hardware": {"preset": "google-tpu-v4"}})")});
         QCOMPARE(tpu.exitCode, 2);
         QVERIFY(tpu.err.contains("hardware.scaleUp.bandwidthGBps: not published"));
     }
@@ -223,9 +237,11 @@ private slots:
         mine.replace("\"peakBf16Tflops\": 989.4", "\"peakBf16Tflops\": 500");
         mine.replace("\"peakFp8Tflops\": 1979", "\"peakFp8Tflops\": 1000");
         const QString source = writeFile(dir, QStringLiteral("anything.json"), mine);
-        const Run imported = goodput({QStringLiteral("presets"), QStringLiteral("import"), source}, home.path());
+        const Run imported =
+            goodput({QStringLiteral("presets"), QStringLiteral("import"), source}, home.path());
         QVERIFY2(imported.exitCode == 0, imported.err.constData());
-        const QString target = home.filePath(QStringLiteral("goodput/presets/hardware/my-gpu.json"));
+        const QString target =
+            home.filePath(QStringLiteral("goodput/presets/hardware/my-gpu.json"));
         QVERIFY(imported.out.contains(target.toUtf8()));
         QFile copy(target);
         QVERIFY(copy.open(QIODevice::ReadOnly));
@@ -234,51 +250,78 @@ private slots:
         const Run listed = goodput({QStringLiteral("presets")}, home.path());
         QVERIFY(listed.out.contains("my-gpu") && listed.out.contains("user"));
         // 8.4e23 / (1024 x 500e12 x 0.5) = 3,281,250 s.
-        const Run plan = goodput({QStringLiteral("plan"),
-                                  writeFile(dir, QStringLiteral("s.json"),
-                                            R"({"schemaVersion": 1, "hardware": {"preset": "my-gpu"}, "mfu": {"assumed": 0.5}})")},
-                                 home.path());
+        const Run plan = goodput(
+            {QStringLiteral("plan"),
+             writeFile(
+                 dir, QStringLiteral("s.json"),
+                 R"({"schemaVersion": 1, "hardware": {"preset": "my-gpu"}, "mfu": {"assumed": 0.5}})")},
+            home.path());
         QVERIFY2(plan.exitCode == 0, plan.err.constData());
-        QCOMPARE(QJsonDocument::fromJson(plan.out).object().value(QStringLiteral("trainingSeconds")).toDouble(), 3281250.0);
+        QCOMPARE(QJsonDocument::fromJson(plan.out)
+                     .object()
+                     .value(QStringLiteral("trainingSeconds"))
+                     .toDouble(),
+                 3281250.0);
 
         // Importing it again is refused, unless asked to replace; a shipped id never is taken.
-        QCOMPARE(goodput({QStringLiteral("presets"), QStringLiteral("import"), source}, home.path()).exitCode, 2);
-        QCOMPARE(goodput({QStringLiteral("presets"), QStringLiteral("import"), source, QStringLiteral("--replace")},
-                         home.path()).exitCode, 0);
-        const Run shippedId = goodput({QStringLiteral("presets"), QStringLiteral("import"), h100.fileName()}, home.path());
+        QCOMPARE(goodput({QStringLiteral("presets"), QStringLiteral("import"), source}, home.path())
+                     .exitCode,
+                 2);
+        QCOMPARE(goodput({QStringLiteral("presets"), QStringLiteral("import"), source,
+                          QStringLiteral("--replace")},
+                         home.path())
+                     .exitCode,
+                 0);
+        const Run shippedId = goodput(
+            {QStringLiteral("presets"), QStringLiteral("import"), h100.fileName()}, home.path());
         QCOMPARE(shippedId.exitCode, 2);
         QVERIFY2(shippedId.err.contains("already taken"), shippedId.err.constData());
 
         // A broken file is refused with its line and column; nothing is written.
-        const QString broken = writeFile(dir, QStringLiteral("broken.json"), mine.left(mine.size() / 2));
-        const Run bad = goodput({QStringLiteral("presets"), QStringLiteral("import"), broken}, home.path());
+        const QString broken =
+            writeFile(dir, QStringLiteral("broken.json"), mine.left(mine.size() / 2));
+        const Run bad =
+            goodput({QStringLiteral("presets"), QStringLiteral("import"), broken}, home.path());
         QCOMPARE(bad.exitCode, 2);
-        QVERIFY2(bad.err.contains(broken.toUtf8()) && bad.err.contains("line"), bad.err.constData());
-        QCOMPARE(QDir(home.filePath(QStringLiteral("goodput/presets/hardware"))).entryList(QDir::Files).size(), 1);
+        QVERIFY2(bad.err.contains(broken.toUtf8()) && bad.err.contains("line"),
+                 bad.err.constData());
+        QCOMPARE(QDir(home.filePath(QStringLiteral("goodput/presets/hardware")))
+                     .entryList(QDir::Files)
+                     .size(),
+                 1);
 
         // Export writes the preset's file as it is.
         const QString out = dir.filePath(QStringLiteral("out.json"));
-        QCOMPARE(goodput({QStringLiteral("presets"), QStringLiteral("export"), QStringLiteral("nvidia-h100-sxm"),
-                          QStringLiteral("-o"), out}).exitCode, 0);
+        QCOMPARE(goodput({QStringLiteral("presets"), QStringLiteral("export"),
+                          QStringLiteral("nvidia-h100-sxm"), QStringLiteral("-o"), out})
+                     .exitCode,
+                 0);
         QFile exported(out);
         QVERIFY(exported.open(QIODevice::ReadOnly));
         h100.seek(0);
         QCOMPARE(exported.readAll(), h100.readAll());
-        QCOMPARE(goodput({QStringLiteral("presets"), QStringLiteral("export"), QStringLiteral("nvidia-h100-sxm")}).exitCode, 2);
+        QCOMPARE(goodput({QStringLiteral("presets"), QStringLiteral("export"),
+                          QStringLiteral("nvidia-h100-sxm")})
+                     .exitCode,
+                 2);
     }
     void brokenUserPresetNeverStopsACommand() {
         QTemporaryDir home;
         QDir().mkpath(home.filePath(QStringLiteral("goodput/presets/hardware")));
-        const QString broken = writeFile(home, QStringLiteral("goodput/presets/hardware/half.json"), "{\"formatVersion\": 1, \"ki");
+        const QString broken = writeFile(home, QStringLiteral("goodput/presets/hardware/half.json"),
+                                         "{\"formatVersion\": 1, \"ki");
         const Run list = goodput({QStringLiteral("presets")}, home.path());
         QCOMPARE(list.exitCode, 0);
         QVERIFY(list.out.contains("nvidia-h100-sxm"));
         QCOMPARE(list.err.count('\n'), 1); // reported once, naming the file
-        QVERIFY2(list.err.contains(broken.toUtf8()) && list.err.contains("not loaded"), list.err.constData());
+        QVERIFY2(list.err.contains(broken.toUtf8()) && list.err.contains("not loaded"),
+                 list.err.constData());
         QTemporaryDir dir;
-        const Run plan = goodput({QStringLiteral("plan"), writeFile(dir, QStringLiteral("s.json"),
-                                                                    R"({"schemaVersion": 1, "hardware": {"preset": "nvidia-h100-sxm"}})")},
-                                 home.path());
+        const Run plan = goodput(
+            {QStringLiteral("plan"),
+             writeFile(dir, QStringLiteral("s.json"),
+                       R"({"schemaVersion": 1, "hardware": {"preset": "nvidia-h100-sxm"}})")},
+            home.path());
         QCOMPARE(plan.exitCode, 0);
         QVERIFY(plan.err.contains("half.json"));
     }
