@@ -34,16 +34,18 @@ PresetProblem fileProblem(const QString& file, DiagCode code, const QString& rea
     return {file.toStdString(), d};
 }
 
-/// Notes of a preset saved from a scenario: where it came from, then the base preset's notes.
-std::string savedFromScenarioNotes(const Preset* base) {
-    if (base == nullptr) {
-        return tr("Saved from a scenario.").toStdString();
-    }
-    return tr("Saved from a scenario that started from the preset %1; its notes follow and may not "
-              "hold "
-              "for values the scenario changed. %2")
-        .arg(QString::fromStdString(base->id), QString::fromStdString(base->notes))
-        .toStdString();
+/// Identity and notes of a preset saved from a scenario: where it came from, then the notes of
+/// the preset it started from.
+void nameSavedPreset(Preset& p, std::string id, std::string displayName, const Preset* base) {
+    p.id = std::move(id);
+    p.displayName = std::move(displayName);
+    p.notes =
+        base == nullptr
+            ? tr("Saved from a scenario.").toStdString()
+            : tr("Saved from a scenario that started from the preset %1; its notes follow and "
+                 "may not hold for values the scenario changed. %2")
+                  .arg(QString::fromStdString(base->id), QString::fromStdString(base->notes))
+                  .toStdString();
 }
 
 void removePath(std::vector<std::string>& list, std::string_view path) {
@@ -188,14 +190,15 @@ QString PresetStore::exportPreset(PresetKind kind, std::string_view id, const QS
     return writeFileAtomically(path, QByteArray::fromStdString(entry->text));
 }
 
+const Preset* PresetStore::baseOf(PresetKind kind, const std::string& presetId) const {
+    return presetId.empty() ? nullptr : find(kind, presetId);
+}
+
 Preset PresetStore::hardwarePresetFromScenario(const Scenario& scenario, std::string id,
                                                std::string displayName) const {
-    const Preset* base = scenario.hardware.preset.empty()
-                             ? nullptr
-                             : find(PresetKind::Hardware, scenario.hardware.preset);
+    const Preset* base = baseOf(PresetKind::Hardware, scenario.hardware.preset);
     Preset p = presetFromHardware(scenario.hardware, base);
-    p.id = std::move(id);
-    p.displayName = std::move(displayName);
+    nameSavedPreset(p, std::move(id), std::move(displayName), base);
     p.hardware.displayName = p.displayName;
     const double price = units::inDollarsPerHour(scenario.pricePerGpu);
     if (base == nullptr || base->price.usdPerGpuHour != price) {
@@ -205,19 +208,14 @@ Preset PresetStore::hardwarePresetFromScenario(const Scenario& scenario, std::st
         removePath(p.unpublished, "price.usdPerGpuHour");
         removePath(p.missing, "price.usdPerGpuHour");
     }
-    p.notes = savedFromScenarioNotes(base);
     return p;
 }
 
 Preset PresetStore::modelPresetFromScenario(const Scenario& scenario, std::string id,
                                             std::string displayName) const {
-    const Preset* base = scenario.workload.preset.empty()
-                             ? nullptr
-                             : find(PresetKind::Model, scenario.workload.preset);
+    const Preset* base = baseOf(PresetKind::Model, scenario.workload.preset);
     Preset p = presetFromWorkload(scenario.workload, base);
-    p.id = std::move(id);
-    p.displayName = std::move(displayName);
-    p.notes = savedFromScenarioNotes(base);
+    nameSavedPreset(p, std::move(id), std::move(displayName), base);
     return p;
 }
 

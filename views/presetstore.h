@@ -94,6 +94,8 @@ public:
 
 private:
     void loadFolder(const QString& folder, PresetKind kind, PresetOrigin origin);
+    /// The preset a scenario section started from, if it named one that exists.
+    [[nodiscard]] const Preset* baseOf(PresetKind kind, const std::string& presetId) const;
     PresetSaveResult store(const QByteArray& bytes, const QString& sourceName, bool replace);
 
     QString m_userDirectory;

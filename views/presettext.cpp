@@ -162,6 +162,23 @@ QString listOrNone(const std::vector<std::string>& list) {
     return items.isEmpty() ? tr("none") : items.join(QStringLiteral(", "));
 }
 
+/// Rate, latency and efficiency of a tier; `key` is "scaleUp" (GB/s, one direction) or
+/// "scaleOut" (a NIC rate in Gb/s).
+void tierRows(const Preset& p, const Tier& t, const std::string& key, const QString& label,
+              const std::string& efficiencySource, QStringList& out) {
+    const bool nic = key == "scaleOut";
+    const QString rate = nic ? shown(p, key + ".bandwidthGbps", formatBitRate(t.bandwidth))
+                             : shown(p, key + ".bandwidthGBps", formatByteRate(t.bandwidth));
+    out << row(label,
+               (nic ? tr("%1: %2 per accelerator") : tr("%1: %2 per accelerator, one direction"))
+                   .arg(qs(t.name), rate));
+    out << row(tr("%1 latency").arg(label),
+               shown(p, key + ".latencyUs", formatDuration(t.latency)));
+    out << row(
+        tr("%1 efficiency").arg(label),
+        withSource(shown(p, key + ".efficiency", formatPercent(t.efficiency)), efficiencySource));
+}
+
 void hardwareDetails(const Preset& p, QStringList& out) {
     const Accelerator& a = p.hardware.accelerator;
     const Tier& up = p.hardware.hierarchy.scaleUp();
@@ -186,9 +203,7 @@ void hardwareDetails(const Preset& p, QStringList& out) {
     out << row(tr("Matmul efficiency"),
                withSource(shown(p, "matmulEfficiency", formatPercent(a.matmulEfficiency)),
                           p.matmulEfficiencySource));
-    out << row(tr("Scale-up"), tr("%1: %2 per accelerator, one direction")
-                                   .arg(qs(up.name), shown(p, "scaleUp.bandwidthGBps",
-                                                           formatByteRate(up.bandwidth))));
+    tierRows(p, up, "scaleUp", tr("Scale-up"), p.scaleUpEfficiencySource, out);
     const QString topology = up.topology == Topology::Switched   ? tr("switched")
                              : up.topology == Topology::FullMesh ? tr("full mesh")
                                                                  : tr("torus");
@@ -197,18 +212,7 @@ void hardwareDetails(const Preset& p, QStringList& out) {
         QStringLiteral("%1, %2").arg(
             shown(p, "scaleUp.domainSize", tr("%1 accelerators").arg(formatCount(up.domainSize))),
             shown(p, "scaleUp.topology", topology)));
-    out << row(tr("Scale-up latency"), shown(p, "scaleUp.latencyUs", formatDuration(up.latency)));
-    out << row(tr("Scale-up efficiency"),
-               withSource(shown(p, "scaleUp.efficiency", formatPercent(up.efficiency)),
-                          p.scaleUpEfficiencySource));
-    out << row(tr("Scale-out"), tr("%1: %2 per accelerator")
-                                    .arg(qs(out_.name), shown(p, "scaleOut.bandwidthGbps",
-                                                              formatBitRate(out_.bandwidth))));
-    out << row(tr("Scale-out latency"),
-               shown(p, "scaleOut.latencyUs", formatDuration(out_.latency)));
-    out << row(tr("Scale-out efficiency"),
-               withSource(shown(p, "scaleOut.efficiency", formatPercent(out_.efficiency)),
-                          p.scaleOutEfficiencySource));
+    tierRows(p, out_, "scaleOut", tr("Scale-out"), p.scaleOutEfficiencySource, out);
     if (p.hardware.hierarchy.tiers.size() > 2) {
         out << row(tr("Spine above the pod"),
                    tr("pod of %1, oversubscribed %2:1")

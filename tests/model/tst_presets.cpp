@@ -5,6 +5,7 @@
 
 #include "model/plan.h"
 #include "model/preset_catalog.h"
+#include "samejson.h"
 
 #include <QDir>
 #include <QFile>
@@ -51,32 +52,6 @@ bool hasDiag(const Diagnostics& ds, DiagCode code, const std::string& field) {
                        [&](const Diagnostic& d) { return d.code == code && d.field == field; });
 }
 
-/// Equal JSON trees, numbers within 1e-12 relative (unit conversions round in the last bit).
-bool sameJson(const nlohmann::json& a, const nlohmann::json& b) {
-    if (a.is_number() && b.is_number()) {
-        const double x = a.get<double>();
-        const double y = b.get<double>();
-        return std::abs(x - y) <= 1e-12 * std::max(std::abs(x), std::abs(y));
-    }
-    if (a.type() != b.type() || a.size() != b.size()) {
-        return false;
-    }
-    if (a.is_object()) {
-        return std::all_of(a.items().begin(), a.items().end(), [&](const auto& item) {
-            return b.contains(item.key()) && sameJson(item.value(), b.at(item.key()));
-        });
-    }
-    if (a.is_array()) {
-        for (std::size_t i = 0; i < a.size(); ++i) {
-            if (!sameJson(a[i], b[i])) {
-                return false;
-            }
-        }
-        return true;
-    }
-    return a == b;
-}
-
 bool near(double a, double b) {
     return std::abs(a - b) <= 1e-12 * std::max(std::abs(a), std::abs(b));
 }
@@ -102,6 +77,34 @@ std::string llamaWith(const std::function<void(nlohmann::json&)>& edit) {
         readText(presetsDir() + QStringLiteral("/models/llama-3.1-70b.json")));
     edit(j);
     return j.dump();
+}
+
+/// Data rows of a file text and the diagnostic (code, JSON path) it must give.
+void diagnosticColumns() {
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<int>("code");
+    QTest::addColumn<QString>("field");
+}
+
+void diagnosticRow(const char* name, const std::string& text, DiagCode code, const char* field) {
+    QTest::newRow(name) << QByteArray::fromStdString(text) << int(code)
+                        << QString::fromLatin1(field);
+}
+
+struct RowRead {
+    PresetReadResult read;
+    bool expectedFound = false;
+};
+
+/// Reads the current data row's text and looks for the diagnostic the row expects.
+RowRead readCurrentRow() {
+    QFETCH(QByteArray, text);
+    QFETCH(int, code);
+    QFETCH(QString, field);
+    RowRead out;
+    out.read = readPreset(std::string_view(text.constData(), std::size_t(text.size())));
+    out.expectedFound = hasDiag(out.read.diagnostics, DiagCode(code), field.toStdString());
+    return out;
 }
 
 PresetCatalog shippedCatalog() {
@@ -321,137 +324,121 @@ private slots:
         QCOMPARE(palm.model.architecture.attentionWidth(), 48 * 256);
     }
     void badFilesNameTheirPath_data() {
-        QTest::addColumn<QByteArray>("text");
-        QTest::addColumn<int>("code");
-        QTest::addColumn<QString>("field");
+        diagnosticColumns();
         using J = nlohmann::json;
-        const auto row = [](const char* name, const std::string& text, DiagCode code,
-                            const char* field) {
-            QTest::newRow(name) << QByteArray::fromStdString(text) << int(code)
-                                << QString::fromLatin1(field);
-        };
-        row("newer version", h100With([](J& j) { j["formatVersion"] = 2; }),
-            DiagCode::UnsupportedVersion, "formatVersion");
-        row("version as text", h100With([](J& j) { j["formatVersion"] = "1"; }),
-            DiagCode::WrongType, "formatVersion");
-        row("no version", h100With([](J& j) { j.erase("formatVersion"); }), DiagCode::MissingField,
-            "formatVersion");
-        row("unknown kind", h100With([](J& j) { j["kind"] = "gpu"; }), DiagCode::UnknownEnumValue,
-            "kind");
-        row("uppercase id", h100With([](J& j) { j["id"] = "NVIDIA-H100"; }), DiagCode::PresetBadId,
-            "id");
-        row("path in id", h100With([](J& j) { j["id"] = "../../etc/x"; }), DiagCode::PresetBadId,
-            "id");
-        row("hidden id", h100With([](J& j) { j["id"] = ".h100"; }), DiagCode::PresetBadId, "id");
-        row("long id", h100With([](J& j) { j["id"] = std::string(65, 'a'); }),
-            DiagCode::PresetBadId, "id");
-        row("id is a number", h100With([](J& j) { j["id"] = 100; }), DiagCode::WrongType, "id");
-        row("no name", h100With([](J& j) { j.erase("displayName"); }), DiagCode::MissingField,
-            "displayName");
-        row("peak as text", h100With([](J& j) { j["peakBf16Tflops"] = "989"; }),
-            DiagCode::WrongType, "peakBf16Tflops");
-        row("huge peak", h100With([](J& j) { j["peakBf16Tflops"] = 1e200; }), DiagCode::OutOfRange,
-            "peakBf16Tflops");
-        row("peak overflows", h100With([](J& j) { j["peakBf16Tflops"] = 1e300; }),
-            DiagCode::NotFinite, "peakBf16Tflops");
-        row("negative HBM", h100With([](J& j) { j["hbmBandwidthTBps"] = -3.35; }),
-            DiagCode::OutOfRange, "hbmBandwidthTBps");
-        row("huge domain", h100With([](J& j) { j["scaleUp"]["domainSize"] = 1e20; }),
-            DiagCode::OutOfRange, "scaleUp.domainSize");
-        row("fractional domain", h100With([](J& j) { j["scaleUp"]["domainSize"] = 7.5; }),
-            DiagCode::NotAnInteger, "scaleUp.domainSize");
-        row("tier not object", h100With([](J& j) { j["scaleUp"] = 450; }), DiagCode::WrongType,
-            "scaleUp");
-        row("tier key missing", h100With([](J& j) { j["scaleOut"].erase("bandwidthGbps"); }),
-            DiagCode::MissingField, "scaleOut.bandwidthGbps");
-        row("efficiency above 1", h100With([](J& j) { j["matmulEfficiency"] = 1.5; }),
-            DiagCode::OutOfRange, "matmulEfficiency");
-        row("efficiency zero", h100With([](J& j) { j["scaleOut"]["efficiency"] = 0; }),
-            DiagCode::OutOfRange, "scaleOut.efficiency");
-        row("topology", h100With([](J& j) { j["scaleUp"]["topology"] = "ring"; }),
-            DiagCode::UnknownEnumValue, "scaleUp.topology");
-        row("GB and GiB", h100With([](J& j) { j["hbmCapacityGiB"] = 74.5; }),
-            DiagCode::ConflictingKeys, "hbmCapacityGiB");
-        row("no capacity", h100With([](J& j) { j.erase("hbmCapacityGB"); }), DiagCode::MissingField,
-            "hbmCapacityGB");
-        row("sources not list", h100With([](J& j) { j["sources"] = "datasheet"; }),
-            DiagCode::WrongType, "sources");
-        row("source not text", h100With([](J& j) { j["sources"][1] = 7; }), DiagCode::WrongType,
-            "sources[1]");
-        row("price not object", h100With([](J& j) { j["price"] = 2.49; }), DiagCode::WrongType,
-            "price");
-        row("negative price", h100With([](J& j) { j["price"]["usdPerGpuHour"] = -1; }),
-            DiagCode::OutOfRange, "price.usdPerGpuHour");
-        row("release year", h100With([](J& j) { j["releaseYear"] = 20222; }), DiagCode::OutOfRange,
-            "releaseYear");
-        row("kv heads", llamaWith([](J& j) { j["architecture"]["kvHeads"] = 128; }),
-            DiagCode::OutOfRange, "architecture.kvHeads");
-        row("layers fraction", llamaWith([](J& j) { j["architecture"]["layers"] = 80.5; }),
-            DiagCode::NotAnInteger, "architecture.layers");
-        row("no architecture", llamaWith([](J& j) { j.erase("architecture"); }),
-            DiagCode::MissingField, "architecture");
-        row("no sequence", llamaWith([](J& j) { j["architecture"].erase("sequenceLength"); }),
-            DiagCode::MissingField, "architecture.sequenceLength");
-        row("zero parameters", llamaWith([](J& j) { j["parameters"] = 0; }), DiagCode::OutOfRange,
-            "parameters");
-        row("not an object", "[1, 2]", DiagCode::WrongType, "");
-        row("empty", "", DiagCode::JsonSyntax, "");
-        row("overflow", R"({"formatVersion": 1e999})", DiagCode::NotFinite, "");
-        row("deep", std::string(100000, '[') + std::string(100000, ']'), DiagCode::JsonTooDeep, "");
-        row("deep inside",
-            h100With([](J& j) {
-                j["notes"] = "[[[[";
-            }).insert(1, "\"x\": " + std::string(65, '[') + std::string(65, ']') + ","),
-            DiagCode::JsonTooDeep, "");
+        diagnosticRow("newer version", h100With([](J& j) { j["formatVersion"] = 2; }),
+                      DiagCode::UnsupportedVersion, "formatVersion");
+        diagnosticRow("version as text", h100With([](J& j) { j["formatVersion"] = "1"; }),
+                      DiagCode::WrongType, "formatVersion");
+        diagnosticRow("no version", h100With([](J& j) { j.erase("formatVersion"); }),
+                      DiagCode::MissingField, "formatVersion");
+        diagnosticRow("unknown kind", h100With([](J& j) { j["kind"] = "gpu"; }),
+                      DiagCode::UnknownEnumValue, "kind");
+        diagnosticRow("uppercase id", h100With([](J& j) { j["id"] = "NVIDIA-H100"; }),
+                      DiagCode::PresetBadId, "id");
+        diagnosticRow("path in id", h100With([](J& j) { j["id"] = "../../etc/x"; }),
+                      DiagCode::PresetBadId, "id");
+        diagnosticRow("hidden id", h100With([](J& j) { j["id"] = ".h100"; }), DiagCode::PresetBadId,
+                      "id");
+        diagnosticRow("long id", h100With([](J& j) { j["id"] = std::string(65, 'a'); }),
+                      DiagCode::PresetBadId, "id");
+        diagnosticRow("id is a number", h100With([](J& j) { j["id"] = 100; }), DiagCode::WrongType,
+                      "id");
+        diagnosticRow("no name", h100With([](J& j) { j.erase("displayName"); }),
+                      DiagCode::MissingField, "displayName");
+        diagnosticRow("peak as text", h100With([](J& j) { j["peakBf16Tflops"] = "989"; }),
+                      DiagCode::WrongType, "peakBf16Tflops");
+        diagnosticRow("huge peak", h100With([](J& j) { j["peakBf16Tflops"] = 1e200; }),
+                      DiagCode::OutOfRange, "peakBf16Tflops");
+        diagnosticRow("peak overflows", h100With([](J& j) { j["peakBf16Tflops"] = 1e300; }),
+                      DiagCode::NotFinite, "peakBf16Tflops");
+        diagnosticRow("negative HBM", h100With([](J& j) { j["hbmBandwidthTBps"] = -3.35; }),
+                      DiagCode::OutOfRange, "hbmBandwidthTBps");
+        diagnosticRow("huge domain", h100With([](J& j) { j["scaleUp"]["domainSize"] = 1e20; }),
+                      DiagCode::OutOfRange, "scaleUp.domainSize");
+        diagnosticRow("fractional domain", h100With([](J& j) { j["scaleUp"]["domainSize"] = 7.5; }),
+                      DiagCode::NotAnInteger, "scaleUp.domainSize");
+        diagnosticRow("tier not object", h100With([](J& j) { j["scaleUp"] = 450; }),
+                      DiagCode::WrongType, "scaleUp");
+        diagnosticRow("tier key missing",
+                      h100With([](J& j) { j["scaleOut"].erase("bandwidthGbps"); }),
+                      DiagCode::MissingField, "scaleOut.bandwidthGbps");
+        diagnosticRow("efficiency above 1", h100With([](J& j) { j["matmulEfficiency"] = 1.5; }),
+                      DiagCode::OutOfRange, "matmulEfficiency");
+        diagnosticRow("efficiency zero", h100With([](J& j) { j["scaleOut"]["efficiency"] = 0; }),
+                      DiagCode::OutOfRange, "scaleOut.efficiency");
+        diagnosticRow("topology", h100With([](J& j) { j["scaleUp"]["topology"] = "ring"; }),
+                      DiagCode::UnknownEnumValue, "scaleUp.topology");
+        diagnosticRow("GB and GiB", h100With([](J& j) { j["hbmCapacityGiB"] = 74.5; }),
+                      DiagCode::ConflictingKeys, "hbmCapacityGiB");
+        diagnosticRow("no capacity", h100With([](J& j) { j.erase("hbmCapacityGB"); }),
+                      DiagCode::MissingField, "hbmCapacityGB");
+        diagnosticRow("sources not list", h100With([](J& j) { j["sources"] = "datasheet"; }),
+                      DiagCode::WrongType, "sources");
+        diagnosticRow("source not text", h100With([](J& j) { j["sources"][1] = 7; }),
+                      DiagCode::WrongType, "sources[1]");
+        diagnosticRow("price not object", h100With([](J& j) { j["price"] = 2.49; }),
+                      DiagCode::WrongType, "price");
+        diagnosticRow("negative price", h100With([](J& j) { j["price"]["usdPerGpuHour"] = -1; }),
+                      DiagCode::OutOfRange, "price.usdPerGpuHour");
+        diagnosticRow("release year", h100With([](J& j) { j["releaseYear"] = 20222; }),
+                      DiagCode::OutOfRange, "releaseYear");
+        diagnosticRow("kv heads", llamaWith([](J& j) { j["architecture"]["kvHeads"] = 128; }),
+                      DiagCode::OutOfRange, "architecture.kvHeads");
+        diagnosticRow("layers fraction",
+                      llamaWith([](J& j) { j["architecture"]["layers"] = 80.5; }),
+                      DiagCode::NotAnInteger, "architecture.layers");
+        diagnosticRow("no architecture", llamaWith([](J& j) { j.erase("architecture"); }),
+                      DiagCode::MissingField, "architecture");
+        diagnosticRow("no sequence",
+                      llamaWith([](J& j) { j["architecture"].erase("sequenceLength"); }),
+                      DiagCode::MissingField, "architecture.sequenceLength");
+        diagnosticRow("zero parameters", llamaWith([](J& j) { j["parameters"] = 0; }),
+                      DiagCode::OutOfRange, "parameters");
+        diagnosticRow("not an object", "[1, 2]", DiagCode::WrongType, "");
+        diagnosticRow("empty", "", DiagCode::JsonSyntax, "");
+        diagnosticRow("overflow", R"({"formatVersion": 1e999})", DiagCode::NotFinite, "");
+        diagnosticRow("deep", std::string(100000, '[') + std::string(100000, ']'),
+                      DiagCode::JsonTooDeep, "");
+        diagnosticRow("deep inside",
+                      h100With([](J& j) {
+                          j["notes"] = "[[[[";
+                      }).insert(1, "\"x\": " + std::string(65, '[') + std::string(65, ']') + ","),
+                      DiagCode::JsonTooDeep, "");
     }
     void badFilesNameTheirPath() {
-        QFETCH(QByteArray, text);
-        QFETCH(int, code);
-        QFETCH(QString, field);
-        const PresetReadResult r =
-            readPreset(std::string_view(text.constData(), std::size_t(text.size())));
-        QVERIFY2(hasDiag(r.diagnostics, DiagCode(code), field.toStdString()),
-                 qPrintable(describeAll(r.diagnostics)));
+        const RowRead row = readCurrentRow();
+        const PresetReadResult& r = row.read;
+        QVERIFY2(row.expectedFound, qPrintable(describeAll(r.diagnostics)));
         QVERIFY(!r.preset); // every one of these is an error: the preset is refused
     }
     void warningsDoNotRefuse_data() {
-        QTest::addColumn<QByteArray>("text");
-        QTest::addColumn<int>("code");
-        QTest::addColumn<QString>("field");
+        diagnosticColumns();
         using J = nlohmann::json;
-        const auto row = [](const char* name, const std::string& text, DiagCode code,
-                            const char* field) {
-            QTest::newRow(name) << QByteArray::fromStdString(text) << int(code)
-                                << QString::fromLatin1(field);
-        };
-        row("unknown key", h100With([](J& j) { j["peakFp4Tflops"] = 9000; }), DiagCode::UnknownKey,
-            "peakFp4Tflops");
-        row("unknown tier key", h100With([](J& j) { j["scaleUp"]["lanes"] = 18; }),
-            DiagCode::UnknownKey, "scaleUp.lanes");
-        row("unknown price key", h100With([](J& j) { j["price"]["currency"] = "USD"; }),
-            DiagCode::UnknownKey, "price.currency");
-        row("null not listed", h100With([](J& j) { j["tdpWatts"] = nullptr; }),
-            DiagCode::PresetNullNotListed, "tdpWatts");
-        row("listed not null", h100With([](J& j) { j["missing"] = {"tdpWatts"}; }),
-            DiagCode::PresetListedNotNull, "missing[0]");
-        row("unverified typo",
-            h100With([](J& j) { j["unverified"].push_back("scaleUp.latencyMs"); }),
-            DiagCode::UnknownKey, "unverified[3]");
-        row("no sources", h100With([](J& j) { j.erase("sources"); }), DiagCode::MissingField,
-            "sources");
-        row("fp8 below bf16", h100With([](J& j) { j["peakFp8Tflops"] = 900; }),
-            DiagCode::Fp8BelowBf16, "peakFp8Tflops");
-        row("NIC in GB/s", h100With([](J& j) { j["scaleOut"]["bandwidthGbps"] = 3600; }),
-            DiagCode::BandwidthOrder, "scaleOut.bandwidthGbps");
+        diagnosticRow("unknown key", h100With([](J& j) { j["peakFp4Tflops"] = 9000; }),
+                      DiagCode::UnknownKey, "peakFp4Tflops");
+        diagnosticRow("unknown tier key", h100With([](J& j) { j["scaleUp"]["lanes"] = 18; }),
+                      DiagCode::UnknownKey, "scaleUp.lanes");
+        diagnosticRow("unknown price key", h100With([](J& j) { j["price"]["currency"] = "USD"; }),
+                      DiagCode::UnknownKey, "price.currency");
+        diagnosticRow("null not listed", h100With([](J& j) { j["tdpWatts"] = nullptr; }),
+                      DiagCode::PresetNullNotListed, "tdpWatts");
+        diagnosticRow("listed not null", h100With([](J& j) { j["missing"] = {"tdpWatts"}; }),
+                      DiagCode::PresetListedNotNull, "missing[0]");
+        diagnosticRow("unverified typo",
+                      h100With([](J& j) { j["unverified"].push_back("scaleUp.latencyMs"); }),
+                      DiagCode::UnknownKey, "unverified[3]");
+        diagnosticRow("no sources", h100With([](J& j) { j.erase("sources"); }),
+                      DiagCode::MissingField, "sources");
+        diagnosticRow("fp8 below bf16", h100With([](J& j) { j["peakFp8Tflops"] = 900; }),
+                      DiagCode::Fp8BelowBf16, "peakFp8Tflops");
+        diagnosticRow("NIC in GB/s", h100With([](J& j) { j["scaleOut"]["bandwidthGbps"] = 3600; }),
+                      DiagCode::BandwidthOrder, "scaleOut.bandwidthGbps");
     }
     void warningsDoNotRefuse() {
-        QFETCH(QByteArray, text);
-        QFETCH(int, code);
-        QFETCH(QString, field);
-        const PresetReadResult r =
-            readPreset(std::string_view(text.constData(), std::size_t(text.size())));
-        QVERIFY2(hasDiag(r.diagnostics, DiagCode(code), field.toStdString()),
-                 qPrintable(describeAll(r.diagnostics)));
+        const RowRead row = readCurrentRow();
+        const PresetReadResult& r = row.read;
+        QVERIFY2(row.expectedFound, qPrintable(describeAll(r.diagnostics)));
         QVERIFY2(!hasErrors(r.diagnostics), qPrintable(describeAll(r.diagnostics)));
         QVERIFY(r.preset);
     }
