@@ -200,13 +200,14 @@ void nullableNumber(ObjectReader& r, std::string_view key, std::optional<T>& out
         unpublished.push_back(r.pathOf(key));
         return;
     }
+    const std::size_t problemsBefore = r.diagnostics().size();
     T value{};
     if constexpr (std::is_same_v<T, int>) {
         r.integer(key, value);
     } else {
         r.number(key, value);
     }
-    if (r.has(key)) {
+    if (r.has(key) && r.diagnostics().size() == problemsBefore) {
         out = value;
     }
 }
