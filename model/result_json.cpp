@@ -197,11 +197,28 @@ json resultToJson(const Result& r) {
                     {"replacementSeconds", num(rel.restart.replacement.value())},
                     {"checkpointLoadSeconds", num(rel.restart.checkpointLoad.value())},
                     {"dataRestoreSeconds", num(rel.restart.dataRestore.value())},
-                    {"warmupSeconds", num(rel.restart.warmup.value())}};
+                    {"warmupSeconds", num(rel.restart.warmup.value())},
+                    {"diagnosisSeconds", num(rel.restart.diagnosis.value())}};
     j["goodput"] = num(rel.goodput.goodput);
     j["goodputBreakdown"] = {{"checkpointShare", num(rel.goodput.checkpointShare)},
                              {"lostWorkShare", num(rel.goodput.lostWorkShare)},
-                             {"restartShare", num(rel.goodput.restartShare)}};
+                             {"restartShare", num(rel.goodput.restartShare)},
+                             {"plannedShare", num(rel.goodput.plannedShare)}};
+    j["optimalIntervalSeconds"] = num(rel.optimalInterval.value());
+    j["effectiveIntervalSeconds"] = num(rel.effectiveInterval.value());
+    j["higherOrderGoodput"] = num(rel.higherOrderGoodput);
+    j["expectedPlannedStops"] = ifFinishes(r, rel.expectedPlannedStops);
+    j["expectedNodesInRepair"] = num(rel.expectedNodesInRepair);
+    json causes = json::array();
+    for (const CauseOutlook& cause : rel.causes) {
+        causes.push_back({{"kind", cause.kind},
+                          {"parts", num(cause.parts)},
+                          {"mtbfHours", num(units::inHours(cause.mtbf))},
+                          {"share", num(cause.share)},
+                          {"expectedFailures", ifFinishes(r, cause.expectedFailures)},
+                          {"restartSeconds", num(cause.restart.value())}});
+    }
+    j["failureCauses"] = causes;
     j["wallClockSeconds"] = ifFinishes(r, r.wallClock.value());
     j["wallClockDays"] = ifFinishes(r, units::inDays(r.wallClock));
     j["wallClockGpuHours"] = ifFinishes(r, r.wallClockGpuHours);

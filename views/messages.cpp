@@ -109,6 +109,10 @@ QString reason(const Diagnostic& d) {
     case DiagCode::AssumedMfuAbovePeak:
         return tr("assumed MFU %1 is above the achievable matmul efficiency %2 of this hardware")
             .arg(formatPercent(d.actual.value_or(0)), formatPercent(d.limit.value_or(0)));
+    case DiagCode::SparePoolTooSmall:
+        return tr("%1 hot spare nodes, but %2 nodes are away for repair on average: the pool runs dry and "
+                  "the job waits for repairs")
+            .arg(number(d.actual), QLocale().toString(d.limit.value_or(0), 'f', 1));
     }
     return tr("unknown problem");
 }
