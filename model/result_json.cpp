@@ -8,9 +8,8 @@ namespace {
 
 using nlohmann::json;
 
-/// Finite numbers only: anything else is written as null.
 json num(double v) {
-    return std::isfinite(v) ? json(v) : json(nullptr);
+    return finiteOrNull(v);
 }
 
 /// A wall-clock figure exists only when the run finishes.
@@ -132,6 +131,10 @@ json searchToJson(const SearchResult& sr) {
     }
     j["diagnostics"] = diags;
     return j;
+}
+
+json finiteOrNull(double v) {
+    return std::isfinite(v) ? json(v) : json(nullptr);
 }
 
 json diagnosticToJson(const Diagnostic& d) {

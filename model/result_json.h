@@ -11,6 +11,8 @@
 
 namespace goodput {
 
+/// Finite numbers only: anything else is written as null.
+nlohmann::json finiteOrNull(double value);
 nlohmann::json diagnosticToJson(const Diagnostic& diagnostic);
 nlohmann::json resultToJson(const Result& result);
 /// The step model of one layout: stepTime breakdown (seconds), memory (bytes), MFU, HFU.

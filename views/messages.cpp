@@ -128,6 +128,24 @@ QString severityName(Severity severity) {
     return tr("error");
 }
 
+QString lossCategoryName(LossCategory category) {
+    switch (category) {
+    case LossCategory::CheckpointStall: return tr("checkpoint stalls");
+    case LossCategory::LostWork: return tr("lost work");
+    case LossCategory::Detection: return tr("detection");
+    case LossCategory::Diagnosis: return tr("diagnosis");
+    case LossCategory::Replacement: return tr("swapping in a spare");
+    case LossCategory::WaitingForRepair: return tr("waiting for repair");
+    case LossCategory::CheckpointLoad: return tr("checkpoint load");
+    case LossCategory::DataRestore: return tr("data-position restore");
+    case LossCategory::Warmup: return tr("warm-up");
+    case LossCategory::Maintenance: return tr("planned maintenance");
+    case LossCategory::Rescale: return tr("elastic rescale");
+    case LossCategory::Degraded: return tr("running on fewer replicas");
+    }
+    return tr("other");
+}
+
 QString describe(const Diagnostic& d) {
     const QString r = reason(d);
     return d.field.empty() ? r : QStringLiteral("%1: %2").arg(QString::fromStdString(d.field), r);

@@ -5,6 +5,7 @@
 // this is the one place that turns them into a sentence (translatable).
 
 #include "model/diagnostics.h"
+#include "model/simulate.h"
 
 #include <QString>
 
@@ -15,5 +16,8 @@ QString describe(const Diagnostic& diagnostic);
 
 /// "error", "warning", "info", translated.
 QString severityName(Severity severity);
+
+/// Where simulated time goes: "lost work", "waiting for repair", ... translated.
+QString lossCategoryName(LossCategory category);
 
 } // namespace goodput::views
