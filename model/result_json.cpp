@@ -155,14 +155,18 @@ json diagnosticToJson(const Diagnostic& d) {
     return j;
 }
 
+json diagnosticsToJson(const Diagnostics& diagnostics) {
+    json list = json::array();
+    for (const Diagnostic& d : diagnostics) {
+        list.push_back(diagnosticToJson(d));
+    }
+    return list;
+}
+
 json resultToJson(const Result& r) {
     json j;
     j["valid"] = r.valid;
-    json diags = json::array();
-    for (const Diagnostic& d : r.diagnostics) {
-        diags.push_back(diagnosticToJson(d));
-    }
-    j["diagnostics"] = diags;
+    j["diagnostics"] = diagnosticsToJson(r.diagnostics);
     if (!r.valid) {
         return j;
     }

@@ -53,11 +53,7 @@ json distributionToJson(const Distribution& d) {
 json simulationToJson(const SimulationResult& r) {
     json j;
     j["valid"] = r.valid;
-    json diags = json::array();
-    for (const Diagnostic& d : r.diagnostics) {
-        diags.push_back(diagnosticToJson(d));
-    }
-    j["diagnostics"] = diags;
+    j["diagnostics"] = diagnosticsToJson(r.diagnostics);
     if (!r.valid) {
         return j;
     }

@@ -15,7 +15,7 @@ QString tr(const char* text) {
 }
 
 QString row(const QString& label, const QString& value) {
-    return QStringLiteral("  %1 %2").arg(label + QLatin1Char(':'), -28).arg(value);
+    return textRow(label, value);
 }
 
 QString layoutName(const LayoutChoice& c, int dp) {
@@ -80,6 +80,21 @@ QString searchSummary(const Scenario& s, const SearchResult& search) {
     return out.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
 
+QString textRow(const QString& label, const QString& value, int width) {
+    return QStringLiteral("  %1 %2").arg(label + QLatin1Char(':'), -width).arg(value);
+}
+
+QStringList diagnosticLines(const Diagnostics& diagnostics) {
+    QStringList out;
+    if (!diagnostics.empty()) {
+        out << tr("Diagnostics");
+        for (const Diagnostic& d : diagnostics) {
+            out << QStringLiteral("  [%1] %2").arg(severityName(d.severity), describe(d));
+        }
+    }
+    return out;
+}
+
 QString planSummary(const Scenario& s, const Result& r) {
     QStringList out;
     out << QString::fromStdString(s.name);
@@ -130,12 +145,7 @@ QString planSummary(const Scenario& s, const Result& r) {
         out << row(tr("Tokens per second (layout)"), formatCount(r.step->tokensPerSecond));
         stepLines(out, *r.step);
     }
-    if (!r.diagnostics.empty()) {
-        out << tr("Diagnostics");
-        for (const Diagnostic& d : r.diagnostics) {
-            out << QStringLiteral("  [%1] %2").arg(severityName(d.severity), describe(d));
-        }
-    }
+    out << diagnosticLines(r.diagnostics);
     return out.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
 

@@ -3,6 +3,7 @@
 
 #include "format.h"
 #include "messages.h"
+#include "plantext.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -22,7 +23,7 @@ QString spread(const Distribution& d, const std::function<QString(double)>& form
 }
 
 QString row(const QString& label, const QString& value) {
-    return QStringLiteral("  %1 %2").arg(label + QLatin1Char(':'), -30).arg(value);
+    return textRow(label, value, 30);
 }
 
 } // namespace
@@ -87,12 +88,7 @@ QString simulationSummary(const Scenario& s, const SimulationResult& r) {
             }
         }
     }
-    if (!r.diagnostics.empty()) {
-        out << tr("Diagnostics");
-        for (const Diagnostic& d : r.diagnostics) {
-            out << QStringLiteral("  [%1] %2").arg(severityName(d.severity), describe(d));
-        }
-    }
+    out << diagnosticLines(r.diagnostics);
     return out.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
 
