@@ -133,13 +133,13 @@ struct PartKind {
     double countPerScope = 1;        ///< e.g. 8 HBM stacks per GPU
     Seconds mtbf = units::hours(50000);
     // The restart path of this kind; an unset phase takes the reliability section's value.
-    std::optional<Seconds> detection{}; ///< until the job notices (crash vs collective timeout)
-    std::optional<Seconds> diagnosis{}; ///< find the culprit (health checks)
-    std::optional<Seconds> replacement{};///< swap a hot spare in
-    std::optional<Seconds> repair{};    ///< until the failed node is back in the spare pool
+    std::optional<Seconds> detection{};   ///< until the job notices (crash vs collective timeout)
+    std::optional<Seconds> diagnosis{};   ///< find the culprit (health checks)
+    std::optional<Seconds> replacement{}; ///< swap a hot spare in
+    std::optional<Seconds> repair{};      ///< until the failed node is back in the spare pool
     Replacement replaces = Replacement::Node;
     FailureDistribution distribution = FailureDistribution::Exponential;
-    double weibullShape = 1.0;          ///< used with FailureDistribution::Weibull
+    double weibullShape = 1.0;            ///< used with FailureDistribution::Weibull
 };
 
 /// Young's, Daly's, a fixed one, or the exact maximiser of Daly's higher-order model.
