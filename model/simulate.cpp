@@ -732,4 +732,20 @@ SimulationResult simulate(const SimulationPlan& base, const SimulationOptions& o
     return result;
 }
 
+std::vector<ScalePoint> simulateAcrossScales(const Scenario& scenario,
+                                             const std::vector<int>& gpuCounts,
+                                             const SimulationOptions& options) {
+    SimulationOptions o = options;
+    o.searchOptimum = false;
+    std::vector<ScalePoint> points;
+    for (int gpus : gpuCounts) {
+        Scenario s = scenario;
+        s.cluster.gpus = gpus;
+        SimulationResult r = simulate(s, o);
+        points.push_back({gpus, r.valid, std::move(r.diagnostics), std::move(r.wallClockDays),
+                          std::move(r.costUsd), std::move(r.goodput)});
+    }
+    return points;
+}
+
 } // namespace goodput

@@ -157,4 +157,20 @@ Diagnostics validateSimulationOptions(const SimulationOptions& options);
 SimulationResult simulate(const Scenario& scenario, const SimulationOptions& options);
 SimulationResult simulate(const SimulationPlan& plan, const SimulationOptions& options);
 
+/// Days and dollars at one cluster size, for P10-P90 bands on a days/dollars vs GPUs chart.
+struct ScalePoint {
+    int gpus = 0;
+    bool valid = false; ///< false: the layout does not fit this size (see diagnostics)
+    Diagnostics diagnostics;
+    Distribution wallClockDays;
+    Distribution costUsd;
+    Distribution goodput;
+};
+
+/// The scenario simulated at each GPU count (layout and everything else unchanged; data
+/// parallelism absorbs the size), without the interval sweep.
+std::vector<ScalePoint> simulateAcrossScales(const Scenario& scenario,
+                                             const std::vector<int>& gpuCounts,
+                                             const SimulationOptions& options);
+
 } // namespace goodput

@@ -121,6 +121,14 @@ QString planSummary(const Scenario& s, const Result& r) {
         out << row(tr("Checkpoint waste"), formatPercent(rel.waste, 2));
         out << row(tr("Restart cost"), formatDuration(rel.restart.total()));
         out << row(tr("Goodput"), finishes ? formatPercent(rel.goodput.goodput) : tr("none: never finishes"));
+        out << row(tr("Goodput, Daly's higher order"), formatPercent(rel.higherOrderGoodput));
+        out << row(tr("Optimal interval (exact)"), formatDuration(rel.optimalInterval));
+        if (rel.causes.size() > 1) {
+            for (const CauseOutlook& cause : rel.causes) {
+                out << row(tr("Failures: %1").arg(QString::fromStdString(cause.kind)),
+                           tr("%1 of all, restart %2").arg(formatPercent(cause.share), formatDuration(cause.restart)));
+            }
+        }
         if (finishes) {
             out << row(tr("Expected failures"), QString::number(rel.expectedFailures, 'f', 1));
             out << row(tr("Training time (wall-clock)"), formatDays(r.wallClock));

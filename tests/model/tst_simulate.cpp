@@ -305,6 +305,22 @@ private slots:
         }
         QCOMPARE(binned, r.runs - r.unfinishedRuns);
     }
+    void bandsAcrossClusterSizes() {
+        // The chapter's 70B at 512, 1,024 and 2,048 GPUs (TP 8 x PP 4 fits all three; 1,000 does
+        // not fill whole nodes). Twice the GPUs: about half the days (compute halves, failures
+        // double), and the P10-P90 band is ordered.
+        const std::vector<ScalePoint> points =
+            simulateAcrossScales(defaultScenario(), {512, 1000, 1024, 2048}, options(300));
+        QCOMPARE(points.size(), std::size_t(4));
+        QVERIFY(!points[1].valid && !points[1].diagnostics.empty());
+        QVERIFY(points[0].valid && points[2].valid && points[3].valid);
+        QVERIFY(points[0].wallClockDays.p50 > points[2].wallClockDays.p50);
+        QVERIFY(points[2].wallClockDays.p50 > points[3].wallClockDays.p50);
+        QVERIFY(std::abs(points[2].wallClockDays.mean / points[3].wallClockDays.mean - 2) < 0.05);
+        for (const ScalePoint& p : {points[0], points[2], points[3]}) {
+            QVERIFY(p.wallClockDays.p10 <= p.wallClockDays.p90 && p.costUsd.p10 <= p.costUsd.p90);
+        }
+    }
     void badInputIsDiagnosedNotSimulated() {
         SimulationOptions o = options(0);
         o.sweepPoints = 2;
