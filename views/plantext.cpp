@@ -121,7 +121,7 @@ QString planSummary(const Scenario& s, const Result& r) {
         out << row(tr("Checkpoint waste"), formatPercent(rel.waste, 2));
         out << row(tr("Restart cost"), formatDuration(rel.restart.total()));
         out << row(tr("Goodput"), finishes ? formatPercent(rel.goodput.goodput) : tr("none: never finishes"));
-        out << row(tr("Goodput, Daly's higher order"), formatPercent(rel.higherOrderGoodput));
+        out << row(tr("Goodput (Daly)"), formatPercent(rel.higherOrderGoodput));
         out << row(tr("Optimal interval (exact)"), formatDuration(rel.optimalInterval));
         if (rel.causes.size() > 1) {
             for (const CauseOutlook& cause : rel.causes) {
