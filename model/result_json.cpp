@@ -125,11 +125,7 @@ json searchToJson(const SearchResult& sr) {
         ranked.push_back(e);
     }
     j["ranked"] = ranked;
-    json diags = json::array();
-    for (const Diagnostic& d : sr.diagnostics) {
-        diags.push_back(diagnosticToJson(d));
-    }
-    j["diagnostics"] = diags;
+    j["diagnostics"] = diagnosticsToJson(sr.diagnostics);
     return j;
 }
 
