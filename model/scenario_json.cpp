@@ -219,14 +219,7 @@ void readReliability(ObjectReader r, ReliabilitySettings& rel, Diagnostics& diag
     r.quantity("warmupSeconds", rel.warmup, &units::seconds);
     r.quantity("diagnosisSeconds", rel.diagnosis, &units::seconds);
     r.quantity("repairHours", rel.repair, &hoursToSeconds);
-    if (r.isNull("hotSpareNodes")) {
-        r.markSeen("hotSpareNodes");
-        rel.hotSpareNodes.reset();
-    } else if (r.has("hotSpareNodes")) {
-        int spares = 0;
-        r.integer("hotSpareNodes", spares);
-        rel.hotSpareNodes = spares;
-    }
+    r.optionalValue("hotSpareNodes", rel.hotSpareNodes);
     r.boolean("elastic", rel.elastic);
     r.optionalQuantity("maintenanceIntervalHours", rel.maintenanceInterval, &hoursToSeconds);
     r.quantity("maintenanceDurationSeconds", rel.maintenanceDuration, &units::seconds);
@@ -292,14 +285,7 @@ void readHardwareFields(ObjectReader& r, HardwareSpec& h) {
     }
     publishedQuantity(r, "hbmBandwidthTBps", a.hbmBandwidth, &terabytesPerSecond, diags);
     r.number("matmulEfficiency", a.matmulEfficiency);
-    if (r.isNull("attentionEfficiency")) {
-        r.markSeen("attentionEfficiency");
-        a.attentionEfficiency.reset();
-    } else if (r.has("attentionEfficiency")) {
-        double e = 0;
-        r.number("attentionEfficiency", e);
-        a.attentionEfficiency = e;
-    }
+    r.optionalValue("attentionEfficiency", a.attentionEfficiency);
     if (r.isNull("tdpWatts")) {
         r.markSeen("tdpWatts");
         h.tdpWatts = 0;
