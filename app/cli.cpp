@@ -5,11 +5,13 @@
 #include "model/result_json.h"
 #include "model/search.h"
 #include "model/scenario_json.h"
+#include "model/simulation_json.h"
 #include "views/messages.h"
 #include "views/plantext.h"
 #include "views/presetstore.h"
 #include "views/presettext.h"
 #include "views/scenariofile.h"
+#include "views/simulationtext.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -36,7 +38,8 @@ struct Args {
 
 /// Options that take a value; everything else starting with -- is a flag.
 const QStringList kValueOptions = {QStringLiteral("--format"), QStringLiteral("-o"), QStringLiteral("--output"),
-                                   QStringLiteral("--top"), QStringLiteral("--rank"), QStringLiteral("--kind")};
+                                   QStringLiteral("--top"), QStringLiteral("--rank"), QStringLiteral("--kind"),
+                                   QStringLiteral("--runs"), QStringLiteral("--seed")};
 
 std::optional<Args> parseArgs(const QStringList& raw, QString& error) {
     Args a;
@@ -87,12 +90,18 @@ QString helpText() {
         "  presets show ID       one preset: every value, its source, what is missing or unverified\n"
         "  presets import FILE   validate a preset file and add it to your presets (--replace)\n"
         "  presets export ID -o FILE   write a preset's file\n"
+        "  simulate FILE.json    Monte-Carlo simulation of the whole run: distributions of days,\n"
+        "                        dollars, goodput and failures, lost time by cause, and the\n"
+        "                        simulated optimum checkpoint interval (also with --default)\n"
         "\n"
         "Options:\n"
-        "  --format json|text    output format (plan, search: json by default; presets: text)\n"
+        "  --format json|text    output format (plan, search, simulate: json by default; presets: text)\n"
         "  --top K               search: how many layouts to print (default 10, 1..1000)\n"
         "  --rank days|dollars   search: rank by wall-clock days (default) or dollars\n"
         "  --kind hardware|model presets: only one kind\n"
+        "  --runs N              simulate: number of runs (default 10000)\n"
+        "  --seed N              simulate: random seed, same seed same result (default 1)\n"
+        "  --no-sweep            simulate: skip the search for the simulated optimum interval\n"
         "  -h, --help            show this help\n"
         "  -v, --version         show the version\n"
         "\n"
@@ -147,14 +156,6 @@ void addMessages(nlohmann::json& j, const Diagnostics& diagnostics) {
     }
 }
 
-/// The JSON of a result with each diagnostic's sentence added for readers of the output.
-nlohmann::json resultJsonWithMessages(const Scenario& scenario, const Result& result) {
-    nlohmann::json j = resultToJson(result);
-    j["scenarioName"] = scenario.name;
-    addMessages(j, result.diagnostics);
-    return j;
-}
-
 /// Prints each error of an evaluation as "SOURCE: field: reason"; returns the bad-input status.
 int reportErrors(const Args& args, const Diagnostics& diagnostics) {
     const QString source =
@@ -167,34 +168,94 @@ int reportErrors(const Args& args, const Diagnostics& diagnostics) {
     return ExitBadInput;
 }
 
-int planCommand(const Args& args) {
+/// The --format option: json or text; anything else is reported.
+std::optional<QString> outputFormat(const Args& args) {
     const QString format = args.value(QStringLiteral("--format"), QStringLiteral("json"));
     if (format != QStringLiteral("json") && format != QStringLiteral("text")) {
         printError(QStringLiteral("--format must be json or text, not %1").arg(format));
-        return ExitBadInput;
+        return std::nullopt;
     }
+    return format;
+}
+
+/// Loads the scenario a command names, computes its result, and prints it as text or JSON: the
+/// shape plan and simulate share.
+template <class R, class Compute, class Text, class Json>
+int scenarioCommand(const Args& args, const QString& format, Compute compute, Text text, Json toJson) {
     Diagnostics readWarnings;
     const std::optional<Scenario> scenario = loadScenario(args, readWarnings);
     if (!scenario) {
         return ExitBadInput;
     }
-    Result result = evaluate(*scenario);
+    R result = compute(*scenario);
     result.diagnostics.insert(result.diagnostics.begin(), readWarnings.begin(), readWarnings.end());
     if (!result.valid) {
         return reportErrors(args, result.diagnostics);
     }
     if (format == QStringLiteral("text")) {
-        print(views::planSummary(*scenario, result));
+        print(text(*scenario, result));
     } else {
-        print(QString::fromStdString(resultJsonWithMessages(*scenario, result).dump(2)) + QLatin1Char('\n'));
+        nlohmann::json j = toJson(result);
+        j["scenarioName"] = scenario->name;
+        addMessages(j, result.diagnostics);
+        print(QString::fromStdString(j.dump(2)) + QLatin1Char('\n'));
     }
     return ExitOk;
 }
 
+int planCommand(const Args& args) {
+    const std::optional<QString> format = outputFormat(args);
+    if (!format) {
+        return ExitBadInput;
+    }
+    return scenarioCommand<Result>(args, *format, evaluate, views::planSummary, resultToJson);
+}
+
+/// Reads the simulation options; reports each bad one and returns nullopt.
+std::optional<SimulationOptions> simulationOptions(const Args& args) {
+    SimulationOptions o;
+    bool ok = true;
+    if (args.has(QStringLiteral("--runs"))) {
+        bool number = false;
+        o.runs = args.value(QStringLiteral("--runs")).toInt(&number);
+        if (!number) {
+            printError(QStringLiteral("--runs: must be a whole number, not \"%1\"").arg(args.value(QStringLiteral("--runs"))));
+            ok = false;
+        }
+    }
+    if (args.has(QStringLiteral("--seed"))) {
+        bool number = false;
+        o.seed = args.value(QStringLiteral("--seed")).toULongLong(&number);
+        if (!number) {
+            printError(QStringLiteral("--seed: must be a whole number from 0 to 2^64 - 1, not \"%1\"")
+                           .arg(args.value(QStringLiteral("--seed"))));
+            ok = false;
+        }
+    }
+    o.searchOptimum = !args.has(QStringLiteral("--no-sweep"));
+    for (Diagnostic d : validateSimulationOptions(o)) {
+        if (ok) { // a number that did not parse is reported once
+            d.field = "--" + d.field;
+            printError(views::describe(d));
+        }
+        ok = false;
+    }
+    return ok ? std::optional(o) : std::nullopt;
+}
+
+int simulateCommand(const Args& args) {
+    const std::optional<QString> format = outputFormat(args);
+    const std::optional<SimulationOptions> options = simulationOptions(args);
+    if (!format || !options) {
+        return ExitBadInput;
+    }
+    const auto run = [&](const Scenario& scenario) { return simulate(scenario, *options); };
+    return scenarioCommand<SimulationResult>(args, *format, run, views::simulationSummary, simulationToJson);
+}
+
 int searchCommand(const Args& args) {
-    const QString format = args.value(QStringLiteral("--format"), QStringLiteral("json"));
-    if (format != QStringLiteral("json") && format != QStringLiteral("text")) {
-        printError(QStringLiteral("--format must be json or text, not %1").arg(format));
+    const std::optional<QString> format = outputFormat(args);
+    if (!format) {
         return ExitBadInput;
     }
     SearchOptions options;
@@ -220,7 +281,7 @@ int searchCommand(const Args& args) {
         return reportErrors(args, result.diagnostics);
     }
     result.diagnostics.insert(result.diagnostics.begin(), readWarnings.begin(), readWarnings.end());
-    if (format == QStringLiteral("text")) {
+    if (*format == QStringLiteral("text")) {
         print(views::searchSummary(*scenario, result));
         return ExitOk;
     }
@@ -370,6 +431,7 @@ int run(int argc, char** argv) {
         {QStringLiteral("plan"), planCommand},
         {QStringLiteral("search"), searchCommand},
         {QStringLiteral("presets"), presetsCommand},
+        {QStringLiteral("simulate"), simulateCommand},
     };
     const auto it = commands.find(command);
     if (it == commands.end()) {

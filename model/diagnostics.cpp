@@ -55,6 +55,7 @@ std::string_view codeId(DiagCode code) {
     case DiagCode::RunNeverFinishes: return "reliability.neverFinishes";
     case DiagCode::LowGoodput: return "reliability.lowGoodput";
     case DiagCode::AssumedMfuAbovePeak: return "mfu.aboveAchievable";
+    case DiagCode::SparePoolTooSmall: return "reliability.sparePoolTooSmall";
     }
     return "unknown";
 }

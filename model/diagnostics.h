@@ -69,6 +69,7 @@ enum class DiagCode {
     RunNeverFinishes,         ///< failures + restarts consume all time: goodput <= 0
     LowGoodput,               ///< actual = goodput
     AssumedMfuAbovePeak,      ///< actual = MFU above the achievable matmul efficiency
+    SparePoolTooSmall,        ///< actual = hot spare nodes, limit = nodes away for repair on average
 };
 
 struct Diagnostic {

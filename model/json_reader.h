@@ -14,6 +14,7 @@
 #include <set>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <utility>
 
 namespace goodput {
@@ -59,6 +60,27 @@ public:
         double v = 0;
         if (readNumber(key, v)) {
             out = make(v);
+        }
+    }
+    /// A number or count that may be null: null resets `out`, absence leaves it, a value sets it.
+    template <class T> void optionalValue(std::string_view key, std::optional<T>& out) {
+        if (isNull(key)) {
+            markSeen(key);
+            out.reset();
+            return;
+        }
+        if (!has(key)) {
+            return;
+        }
+        const std::size_t problems = m_diagnostics->size();
+        T v{};
+        if constexpr (std::is_same_v<T, int>) {
+            integer(key, v);
+        } else {
+            number(key, v);
+        }
+        if (m_diagnostics->size() == problems) {
+            out = v;
         }
     }
     template <class E, std::size_t N>

@@ -70,15 +70,6 @@ std::string tierPath(const Tier& t) {
     return "hardware";
 }
 
-double partCount(const PartKind& p, const Cluster& cluster) {
-    switch (p.scope) {
-    case PartScope::PerGpu: return p.countPerScope * cluster.gpus;
-    case PartScope::PerNode: return p.countPerScope * cluster.nodes();
-    case PartScope::PerJob: return p.countPerScope;
-    }
-    return 0;
-}
-
 void evaluateCommunication(const Scenario& s, Result& r, Diagnostics& diags) {
     CommunicationResult& c = r.communication;
     const Layout& l = s.layout;
@@ -125,30 +116,33 @@ void evaluateCommunication(const Scenario& s, Result& r, Diagnostics& diags) {
 
 void evaluateReliability(const Scenario& s, Result& r, Diagnostics& diags) {
     ReliabilityResult& rel = r.reliability;
-    std::vector<PartPopulation> parts;
-    for (const PartKind& p : s.reliability.parts) {
-        parts.push_back({partCount(p, s.cluster), p.mtbf});
-    }
-    rel.systemMtbf = systemMtbf(parts);
+    const FailureModel model = failureModel(s, r.checkpoint.stall, r.checkpoint.writeTime, r.checkpoint.load);
+    rel.systemMtbf = model.systemMtbf();
     const Seconds stall = r.checkpoint.stall;
     rel.youngInterval = youngInterval(stall, rel.systemMtbf);
     rel.dalyInterval = dalyInterval(stall, rel.systemMtbf);
+    rel.optimalInterval = optimalInterval(stall, rel.systemMtbf);
     switch (s.reliability.interval) {
     case IntervalPolicy::Young: rel.interval = rel.youngInterval; break;
     case IntervalPolicy::Daly: rel.interval = rel.dalyInterval; break;
     case IntervalPolicy::Manual: rel.interval = s.reliability.manualInterval; break;
+    case IntervalPolicy::Optimal: rel.interval = rel.optimalInterval; break;
     }
     // A checkpoint cannot usefully be taken more often than once a second; this also keeps a
     // zero stall (C = 0, tau* = 0) finite.
     rel.interval = max(rel.interval, units::seconds(1));
     rel.waste = checkpointWaste(stall, rel.interval, rel.systemMtbf);
+    rel.effectiveInterval = model.effectiveInterval(rel.interval);
 
-    rel.restart.detection = s.reliability.detection;
-    rel.restart.replacement = s.reliability.replacement;
-    rel.restart.checkpointLoad = r.checkpoint.load;
-    rel.restart.dataRestore = s.reliability.dataRestore;
-    rel.restart.warmup = s.reliability.warmup;
-    rel.goodput = computeGoodput(stall, rel.interval, rel.systemMtbf, rel.restart.total());
+    rel.restart = model.meanRestart();
+    rel.goodput = computeGoodput(goodputTerms(model, rel.interval));
+    rel.higherOrderGoodput = higherOrderGoodput(model, rel.interval);
+    rel.expectedNodesInRepair = model.expectedNodesInRepair();
+    const double totalRate = model.failureRate();
+    for (const FailureCause& cause : model.causes) {
+        rel.causes.push_back({cause.kind, cause.count, cause.mtbf, cause.rate() / totalRate, 0.0,
+                              cause.restart.total()});
+    }
 
     Checker c(diags);
     if (!rel.goodput.finishes) {
@@ -161,6 +155,10 @@ void evaluateReliability(const Scenario& s, Result& r, Diagnostics& diags) {
     }
     if (rel.goodput.goodput < 0.8) {
         c.add(DiagCode::LowGoodput, "reliability", rel.goodput.goodput, 0.8, Severity::Warning);
+    }
+    if (s.reliability.hotSpareNodes && *s.reliability.hotSpareNodes < rel.expectedNodesInRepair) {
+        c.add(DiagCode::SparePoolTooSmall, "reliability.hotSpareNodes", *s.reliability.hotSpareNodes,
+              rel.expectedNodesInRepair, Severity::Warning);
     }
 }
 
@@ -256,6 +254,21 @@ Diagnostics validate(const Scenario& s) {
         const std::string path = "reliability.parts[" + std::to_string(i) + "]";
         c.range(path + ".countPerScope", rel.parts[i].countPerScope, 0, 1e6);
         c.range(path + ".mtbfHours", units::inHours(rel.parts[i].mtbf), 1e-3, 1e12, false);
+        const PartKind& p = rel.parts[i];
+        const auto optionalSeconds = [&](const char* key, const std::optional<Seconds>& v) {
+            if (v) {
+                c.range(path + key, v->value(), 0, 1e7);
+            }
+        };
+        optionalSeconds(".detectionSeconds", p.detection);
+        optionalSeconds(".diagnosisSeconds", p.diagnosis);
+        optionalSeconds(".replacementSeconds", p.replacement);
+        if (p.repair) {
+            c.range(path + ".repairHours", units::inHours(*p.repair), 0, 1e5);
+        }
+        if (p.distribution == FailureDistribution::Weibull) {
+            c.range(path + ".weibullShape", p.weibullShape, 0.1, 20);
+        }
     }
     c.positive("reliability.manualIntervalSeconds", rel.manualInterval.value(), 1e9);
     c.range("reliability.detectionSeconds", rel.detection.value(), 0, 1e7);
@@ -265,6 +278,15 @@ Diagnostics validate(const Scenario& s) {
     if (rel.checkpointLoadOverride) {
         c.range("reliability.checkpointLoadSeconds", rel.checkpointLoadOverride->value(), 0, 1e7);
     }
+    c.range("reliability.diagnosisSeconds", rel.diagnosis.value(), 0, 1e7);
+    c.range("reliability.repairHours", units::inHours(rel.repair), 0, 1e5);
+    if (rel.hotSpareNodes) {
+        c.count("reliability.hotSpareNodes", *rel.hotSpareNodes, 0, 10'000'000);
+    }
+    if (rel.maintenanceInterval) {
+        c.range("reliability.maintenanceIntervalHours", units::inHours(*rel.maintenanceInterval), 1e-3, 1e7, false);
+    }
+    c.range("reliability.maintenanceDurationSeconds", rel.maintenanceDuration.value(), 0, 1e7);
 
     c.range("mfu.assumed", s.assumedMfu, 1e-4, 1.0);
     c.range("cost.pricePerGpuHourUsd", units::inDollarsPerHour(s.pricePerGpu), 0, 1e5);
@@ -364,6 +386,12 @@ Result evaluate(const Scenario& scenario) {
         r.wallClockGpuHours = cr.gpuHours / g;
         r.wallClockCost = cr.cost / g;
         r.reliability.expectedFailures = expectedFailures(r.wallClock, r.reliability.systemMtbf);
+        for (CauseOutlook& cause : r.reliability.causes) {
+            cause.expectedFailures = r.reliability.expectedFailures * cause.share;
+        }
+        if (s.reliability.maintenanceInterval) {
+            r.reliability.expectedPlannedStops = r.wallClock / *s.reliability.maintenanceInterval;
+        }
     }
     return r;
 }

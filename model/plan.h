@@ -5,6 +5,7 @@
 // none of them computes a number of its own.
 
 #include "diagnostics.h"
+#include "failures.h"
 #include "placement.h"
 #include "reliability.h"
 #include "scenario.h"
@@ -56,8 +57,15 @@ struct ReliabilityResult {
     Seconds dalyInterval;
     Seconds interval;                      ///< the one in use (policy)
     double waste = 0;                      ///< C/tau + tau/(2M) at the interval in use
-    RestartCost restart;
+    RestartCost restart;                   ///< each phase averaged over the causes by rate
     GoodputBreakdown goodput;
+    // Issue 10: the failure model behind the numbers above.
+    std::vector<CauseOutlook> causes;      ///< per part kind, in scenario order
+    Seconds optimalInterval;               ///< exact maximiser of Daly's higher-order goodput
+    Seconds effectiveInterval;             ///< achieved: an async write longer than tau stretches it
+    double higherOrderGoodput = 0;         ///< Daly's model at the interval in use
+    double expectedPlannedStops = 0;       ///< maintenance stops over the wall-clock run
+    double expectedNodesInRepair = 0;      ///< Little's law; compare with the spare pool
 };
 
 struct Result {

@@ -39,30 +39,43 @@ double checkpointWaste(Seconds stall, Seconds interval, Seconds mtbf) {
 }
 
 GoodputBreakdown computeGoodput(Seconds stall, Seconds interval, Seconds mtbf, Seconds restart) {
+    return computeGoodput(GoodputTerms{stall, interval, mtbf, restart, Seconds(0), 0.0});
+}
+
+GoodputBreakdown computeGoodput(const GoodputTerms& t) {
     GoodputBreakdown g;
-    if (interval.value() <= 0) {
+    if (t.interval.value() <= 0) {
         g.finishes = false;
         return g;
     }
-    const double stallPerUseful = stall / interval;
-    if (mtbf.value() <= 0) { // no failures at all
-        g.goodput = 1.0 / (1.0 + stallPerUseful);
+    const double stallPerUseful = t.stall / t.interval;
+    if (t.mtbf.value() <= 0) { // no failures at all
+        const double available = 1.0 - t.plannedShare;
+        if (available <= 0) {
+            g.finishes = false;
+            return g;
+        }
+        g.goodput = available / (1.0 + stallPerUseful);
         g.checkpointShare = stallPerUseful * g.goodput;
+        g.plannedShare = t.plannedShare;
         return g;
     }
-    const double lostPerWall = (interval * 0.5) / mtbf;
-    const double restartPerWall = restart / mtbf;
-    const double available = 1.0 - lostPerWall - restartPerWall;
+    const double lostPerWall = (t.interval * 0.5 + t.writeLag) / t.mtbf;
+    const double restartPerWall = t.restart / t.mtbf;
+    const double available = 1.0 - lostPerWall - restartPerWall - t.plannedShare;
     if (available <= 0) {
         g.finishes = false;
-        g.lostWorkShare = lostPerWall / (lostPerWall + restartPerWall);
-        g.restartShare = restartPerWall / (lostPerWall + restartPerWall);
+        const double lost = lostPerWall + restartPerWall + t.plannedShare;
+        g.lostWorkShare = lostPerWall / lost;
+        g.restartShare = restartPerWall / lost;
+        g.plannedShare = t.plannedShare / lost;
         return g;
     }
     g.goodput = available / (1.0 + stallPerUseful);
     g.checkpointShare = stallPerUseful * g.goodput;
     g.lostWorkShare = lostPerWall;
     g.restartShare = restartPerWall;
+    g.plannedShare = t.plannedShare;
     return g;
 }
 

@@ -39,8 +39,9 @@ struct RestartCost {
     Seconds checkpointLoad; ///< read the latest checkpoint back
     Seconds dataRestore;    ///< restore the data loader's position
     Seconds warmup;         ///< re-initialise, compile, warm caches
+    Seconds diagnosis{};    ///< find the culprit before replacing it (issue 10; 0 in the chapter)
     [[nodiscard]] Seconds total() const {
-        return detection + replacement + checkpointLoad + dataRestore + warmup;
+        return detection + replacement + checkpointLoad + dataRestore + warmup + diagnosis;
     }
 };
 
@@ -49,8 +50,26 @@ struct GoodputBreakdown {
     double checkpointShare = 0; ///< share of wall-clock spent stalled for checkpoints
     double lostWorkShare = 0;   ///< share recomputing work lost since the last checkpoint
     double restartShare = 0;    ///< share in restarts (detection, replacement, load, ...)
+    double plannedShare = 0;    ///< share stopped for planned maintenance
     bool finishes = true;       ///< false when failures and restarts consume all time
 };
+
+/// The inputs of the first-order goodput: the chapter's four (2.5.13) and two of issue 10.
+struct GoodputTerms {
+    Seconds stall;    ///< C: training stall per checkpoint
+    Seconds interval; ///< tau: compute between checkpoints
+    Seconds mtbf;     ///< M: system MTBF; 0 = no failures
+    Seconds restart;  ///< R: mean restart cost per failure
+    /// An asynchronous checkpoint is durable only this long after its stall; a failure in that
+    /// window falls back to the checkpoint before, so each failure loses tau/2 + lag of work.
+    Seconds writeLag;
+    double plannedShare = 0; ///< share of wall-clock stopped for planned maintenance
+};
+
+/// Wall-clock W covers compute T, stalls T C/tau, per failure tau/2 + lag + R, and planned stops
+/// p W; failures arrive at W / M. Solving W = T (1 + C/tau) + (W/M)(tau/2 + lag + R) + p W:
+///   goodput = T / W = (1 - (tau/2 + lag + R) / M - p) / (1 + C / tau).
+GoodputBreakdown computeGoodput(const GoodputTerms& terms);
 
 /// Goodput of a run with checkpoint stall C every interval tau, system MTBF M and restart cost R
 /// (2.5.13). Wall-clock W covers compute T, stalls T C / tau, and per failure the lost half

@@ -8,9 +8,8 @@ namespace {
 
 using nlohmann::json;
 
-/// Finite numbers only: anything else is written as null.
 json num(double v) {
-    return std::isfinite(v) ? json(v) : json(nullptr);
+    return finiteOrNull(v);
 }
 
 /// A wall-clock figure exists only when the run finishes.
@@ -126,12 +125,12 @@ json searchToJson(const SearchResult& sr) {
         ranked.push_back(e);
     }
     j["ranked"] = ranked;
-    json diags = json::array();
-    for (const Diagnostic& d : sr.diagnostics) {
-        diags.push_back(diagnosticToJson(d));
-    }
-    j["diagnostics"] = diags;
+    j["diagnostics"] = diagnosticsToJson(sr.diagnostics);
     return j;
+}
+
+json finiteOrNull(double v) {
+    return std::isfinite(v) ? json(v) : json(nullptr);
 }
 
 json diagnosticToJson(const Diagnostic& d) {
@@ -152,14 +151,18 @@ json diagnosticToJson(const Diagnostic& d) {
     return j;
 }
 
+json diagnosticsToJson(const Diagnostics& diagnostics) {
+    json list = json::array();
+    for (const Diagnostic& d : diagnostics) {
+        list.push_back(diagnosticToJson(d));
+    }
+    return list;
+}
+
 json resultToJson(const Result& r) {
     json j;
     j["valid"] = r.valid;
-    json diags = json::array();
-    for (const Diagnostic& d : r.diagnostics) {
-        diags.push_back(diagnosticToJson(d));
-    }
-    j["diagnostics"] = diags;
+    j["diagnostics"] = diagnosticsToJson(r.diagnostics);
     if (!r.valid) {
         return j;
     }
@@ -197,11 +200,28 @@ json resultToJson(const Result& r) {
                     {"replacementSeconds", num(rel.restart.replacement.value())},
                     {"checkpointLoadSeconds", num(rel.restart.checkpointLoad.value())},
                     {"dataRestoreSeconds", num(rel.restart.dataRestore.value())},
-                    {"warmupSeconds", num(rel.restart.warmup.value())}};
+                    {"warmupSeconds", num(rel.restart.warmup.value())},
+                    {"diagnosisSeconds", num(rel.restart.diagnosis.value())}};
     j["goodput"] = num(rel.goodput.goodput);
     j["goodputBreakdown"] = {{"checkpointShare", num(rel.goodput.checkpointShare)},
                              {"lostWorkShare", num(rel.goodput.lostWorkShare)},
-                             {"restartShare", num(rel.goodput.restartShare)}};
+                             {"restartShare", num(rel.goodput.restartShare)},
+                             {"plannedShare", num(rel.goodput.plannedShare)}};
+    j["optimalIntervalSeconds"] = num(rel.optimalInterval.value());
+    j["effectiveIntervalSeconds"] = num(rel.effectiveInterval.value());
+    j["higherOrderGoodput"] = num(rel.higherOrderGoodput);
+    j["expectedPlannedStops"] = ifFinishes(r, rel.expectedPlannedStops);
+    j["expectedNodesInRepair"] = num(rel.expectedNodesInRepair);
+    json causes = json::array();
+    for (const CauseOutlook& cause : rel.causes) {
+        causes.push_back({{"kind", cause.kind},
+                          {"parts", num(cause.parts)},
+                          {"mtbfHours", num(units::inHours(cause.mtbf))},
+                          {"share", num(cause.share)},
+                          {"expectedFailures", ifFinishes(r, cause.expectedFailures)},
+                          {"restartSeconds", num(cause.restart.value())}});
+    }
+    j["failureCauses"] = causes;
     j["wallClockSeconds"] = ifFinishes(r, r.wallClock.value());
     j["wallClockDays"] = ifFinishes(r, units::inDays(r.wallClock));
     j["wallClockGpuHours"] = ifFinishes(r, r.wallClockGpuHours);

@@ -11,7 +11,10 @@
 
 namespace goodput {
 
+/// Finite numbers only: anything else is written as null.
+nlohmann::json finiteOrNull(double value);
 nlohmann::json diagnosticToJson(const Diagnostic& diagnostic);
+nlohmann::json diagnosticsToJson(const Diagnostics& diagnostics);
 nlohmann::json resultToJson(const Result& result);
 /// The step model of one layout: stepTime breakdown (seconds), memory (bytes), MFU, HFU.
 nlohmann::json stepToJson(const StepResult& step);

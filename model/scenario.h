@@ -117,16 +117,36 @@ struct CheckpointSettings {
 
 enum class PartScope { PerGpu, PerNode, PerJob };
 
+/// What a failure takes out of the job (issue 10): a node that must be swapped for a hot spare
+/// (or waited for while it is repaired), or nothing (a software fault: restart in place).
+enum class Replacement { Node, None };
+
+/// How a part kind's failures are spread in time. Exponential: a constant rate (the chapter's
+/// assumption, 2.5.12). Weibull: every part starts new at the start of the run, its hazard
+/// falls (shape < 1, infant mortality) or rises (shape > 1, wear-out) with age; the mean time to
+/// the first failure of one part stays the MTBF.
+enum class FailureDistribution { Exponential, Weibull };
+
 struct PartKind {
     std::string kind;                ///< "node", "gpu", "nic", ... (an identifier, not prose)
     PartScope scope = PartScope::PerNode;
     double countPerScope = 1;        ///< e.g. 8 HBM stacks per GPU
     Seconds mtbf = units::hours(50000);
+    // The restart path of this kind; an unset phase takes the reliability section's value.
+    std::optional<Seconds> detection{};   ///< until the job notices (crash vs collective timeout)
+    std::optional<Seconds> diagnosis{};   ///< find the culprit (health checks)
+    std::optional<Seconds> replacement{}; ///< swap a hot spare in
+    std::optional<Seconds> repair{};      ///< until the failed node is back in the spare pool
+    Replacement replaces = Replacement::Node;
+    FailureDistribution distribution = FailureDistribution::Exponential;
+    double weibullShape = 1.0;            ///< used with FailureDistribution::Weibull
 };
 
-enum class IntervalPolicy { Young, Daly, Manual };
+/// Young's, Daly's, a fixed one, or the exact maximiser of Daly's higher-order model.
+enum class IntervalPolicy { Young, Daly, Manual, Optimal };
 
 struct ReliabilitySettings {
+    std::string preset;                    ///< reliability preset id, empty when none
     std::vector<PartKind> parts{PartKind{}};
     IntervalPolicy interval = IntervalPolicy::Young;
     Seconds manualInterval = units::hours(2);
@@ -135,6 +155,13 @@ struct ReliabilitySettings {
     std::optional<Seconds> checkpointLoadOverride; ///< else checkpoint bytes / read bandwidth
     Seconds dataRestore = units::minutes(1);
     Seconds warmup = units::minutes(2);
+    // Issue 10: the defaults below leave the chapter's single-kind model unchanged.
+    Seconds diagnosis = units::seconds(0);
+    Seconds repair = units::hours(72);     ///< a failed node's way back to the spare pool
+    std::optional<int> hotSpareNodes;      ///< spare pool; unset = a spare is always at hand
+    bool elastic = false;                  ///< with no spare left, go on with fewer replicas
+    std::optional<Seconds> maintenanceInterval; ///< planned interruptions: mean time between
+    Seconds maintenanceDuration = units::hours(1); ///< the job is stopped this long each time
 };
 
 /// How MFU is obtained: assumed (the chapter's input, 2.5.15) or derived from the step model of

@@ -24,7 +24,12 @@ constexpr std::pair<std::string_view, CheckpointMode> kCheckpointModes[] = {
 constexpr std::pair<std::string_view, PartScope> kScopes[] = {
     {"gpu", PartScope::PerGpu}, {"node", PartScope::PerNode}, {"job", PartScope::PerJob}};
 constexpr std::pair<std::string_view, IntervalPolicy> kIntervals[] = {
-    {"young", IntervalPolicy::Young}, {"daly", IntervalPolicy::Daly}, {"manual", IntervalPolicy::Manual}};
+    {"young", IntervalPolicy::Young}, {"daly", IntervalPolicy::Daly}, {"manual", IntervalPolicy::Manual},
+    {"optimal", IntervalPolicy::Optimal}};
+constexpr std::pair<std::string_view, Replacement> kReplacements[] = {
+    {"node", Replacement::Node}, {"none", Replacement::None}};
+constexpr std::pair<std::string_view, FailureDistribution> kDistributions[] = {
+    {"exponential", FailureDistribution::Exponential}, {"weibull", FailureDistribution::Weibull}};
 constexpr std::pair<std::string_view, MfuMode> kMfuModes[] = {
     {"assumed", MfuMode::Assumed}, {"derived", MfuMode::Derived}};
 
@@ -194,7 +199,13 @@ void readCheckpoint(ObjectReader r, CheckpointSettings& c) {
     r.warnUnknownKeys();
 }
 
+Seconds hoursToSeconds(double v) { return units::hours(v); }
+
 void readReliability(ObjectReader r, ReliabilitySettings& rel, Diagnostics& diags) {
+    r.string("preset", rel.preset);
+    r.string("id", rel.preset); // a reliability preset's own id when it was laid under the section
+    r.markSeen("displayName");
+    markMetadata(r);
     if (const json* parts = r.array("parts")) {
         rel.parts.clear();
         for (std::size_t i = 0; i < parts->size(); ++i) {
@@ -204,7 +215,15 @@ void readReliability(ObjectReader r, ReliabilitySettings& rel, Diagnostics& diag
             pr.enumeration("scope", p.scope, kScopes);
             pr.number("countPerScope", p.countPerScope);
             pr.quantity("mtbfHours", p.mtbf, &units::hours);
+            pr.optionalQuantity("detectionSeconds", p.detection, &units::seconds);
+            pr.optionalQuantity("diagnosisSeconds", p.diagnosis, &units::seconds);
+            pr.optionalQuantity("replacementSeconds", p.replacement, &units::seconds);
+            pr.optionalQuantity("repairHours", p.repair, &hoursToSeconds);
+            pr.enumeration("replaces", p.replaces, kReplacements);
+            pr.enumeration("distribution", p.distribution, kDistributions);
+            pr.number("weibullShape", p.weibullShape);
             pr.markSeen("source");
+            pr.markSeen("derivation");
             pr.warnUnknownKeys();
             rel.parts.push_back(p);
         }
@@ -216,6 +235,12 @@ void readReliability(ObjectReader r, ReliabilitySettings& rel, Diagnostics& diag
     r.optionalQuantity("checkpointLoadSeconds", rel.checkpointLoadOverride, &units::seconds);
     r.quantity("dataRestoreSeconds", rel.dataRestore, &units::seconds);
     r.quantity("warmupSeconds", rel.warmup, &units::seconds);
+    r.quantity("diagnosisSeconds", rel.diagnosis, &units::seconds);
+    r.quantity("repairHours", rel.repair, &hoursToSeconds);
+    r.optionalValue("hotSpareNodes", rel.hotSpareNodes);
+    r.boolean("elastic", rel.elastic);
+    r.optionalQuantity("maintenanceIntervalHours", rel.maintenanceInterval, &hoursToSeconds);
+    r.quantity("maintenanceDurationSeconds", rel.maintenanceDuration, &units::seconds);
     r.warnUnknownKeys();
 }
 
@@ -286,14 +311,7 @@ void readHardwareFields(ObjectReader& r, HardwareSpec& h) {
     }
     publishedQuantity(r, "hbmBandwidthTBps", a.hbmBandwidth, &terabytesPerSecond, diags);
     r.number("matmulEfficiency", a.matmulEfficiency);
-    if (r.isNull("attentionEfficiency")) {
-        r.markSeen("attentionEfficiency");
-        a.attentionEfficiency.reset();
-    } else if (r.has("attentionEfficiency")) {
-        double e = 0;
-        r.number("attentionEfficiency", e);
-        a.attentionEfficiency = e;
-    }
+    r.optionalValue("attentionEfficiency", a.attentionEfficiency);
     if (r.isNull("tdpWatts")) {
         r.markSeen("tdpWatts");
         h.tdpWatts = 0;
@@ -432,7 +450,10 @@ ScenarioReadResult readScenarioDocument(const json& document, const PresetLookup
         c.warnUnknownKeys();
     }
     readCheckpoint(root.child("checkpoint"), s.checkpoint);
-    readReliability(root.child("reliability"), s.reliability, diags);
+    const json reliability = withPreset(document.value("reliability", json::object()), PresetKind::Reliability,
+                                        presets, "reliability", diags);
+    root.markSeen("reliability");
+    readReliability(ObjectReader(reliability, "reliability", diags), s.reliability, diags);
     {
         ObjectReader m = root.child("mfu");
         m.enumeration("mode", s.mfuMode, kMfuModes);
@@ -557,10 +578,26 @@ json scenarioToJson(const Scenario& s) {
     const ReliabilitySettings& r = s.reliability;
     json parts = json::array();
     for (const PartKind& p : r.parts) {
-        parts.push_back({{"kind", p.kind},
-                         {"scope", nameOf(p.scope, kScopes)},
-                         {"countPerScope", p.countPerScope},
-                         {"mtbfHours", units::inHours(p.mtbf)}});
+        json pj = {{"kind", p.kind},
+                   {"scope", nameOf(p.scope, kScopes)},
+                   {"countPerScope", p.countPerScope},
+                   {"mtbfHours", units::inHours(p.mtbf)},
+                   {"replaces", nameOf(p.replaces, kReplacements)},
+                   {"distribution", nameOf(p.distribution, kDistributions)},
+                   {"weibullShape", p.weibullShape}};
+        // A restart phase the part does not set follows the section's value: left out.
+        const auto phase = [&pj](const char* key, const std::optional<Seconds>& v) {
+            if (v) {
+                pj[key] = v->value();
+            }
+        };
+        phase("detectionSeconds", p.detection);
+        phase("diagnosisSeconds", p.diagnosis);
+        phase("replacementSeconds", p.replacement);
+        if (p.repair) {
+            pj["repairHours"] = units::inHours(*p.repair);
+        }
+        parts.push_back(pj);
     }
     j["reliability"] = {
         {"parts", parts},
@@ -571,7 +608,17 @@ json scenarioToJson(const Scenario& s) {
         {"checkpointLoadSeconds",
          r.checkpointLoadOverride ? json(r.checkpointLoadOverride->value()) : json(nullptr)},
         {"dataRestoreSeconds", r.dataRestore.value()},
-        {"warmupSeconds", r.warmup.value()}};
+        {"warmupSeconds", r.warmup.value()},
+        {"diagnosisSeconds", r.diagnosis.value()},
+        {"repairHours", units::inHours(r.repair)},
+        {"hotSpareNodes", r.hotSpareNodes ? json(*r.hotSpareNodes) : json(nullptr)},
+        {"elastic", r.elastic},
+        {"maintenanceIntervalHours",
+         r.maintenanceInterval ? json(units::inHours(*r.maintenanceInterval)) : json(nullptr)},
+        {"maintenanceDurationSeconds", r.maintenanceDuration.value()}};
+    if (!r.preset.empty()) {
+        j["reliability"]["preset"] = r.preset;
+    }
     j["mfu"] = {{"mode", nameOf(s.mfuMode, kMfuModes)}, {"assumed", s.assumedMfu}};
     j["cost"] = {{"pricePerGpuHourUsd", units::inDollarsPerHour(s.pricePerGpu)}};
     return j;

@@ -14,7 +14,7 @@
 
 namespace goodput {
 
-enum class PresetKind { Hardware, Model };
+enum class PresetKind { Hardware, Model, Reliability };
 
 /// Finds a preset's JSON object by kind and id; returns nullptr when there is none. The scenario
 /// reader lays a scenario's own keys over the preset it names, so a scenario may override single

@@ -139,6 +139,10 @@ QString reason(const Diagnostic& d) {
     case DiagCode::AssumedMfuAbovePeak:
         return tr("assumed MFU %1 is above the achievable matmul efficiency %2 of this hardware")
             .arg(formatPercent(d.actual.value_or(0)), formatPercent(d.limit.value_or(0)));
+    case DiagCode::SparePoolTooSmall:
+        return tr("%1 hot spare nodes, but %2 nodes are away for repair on average: the pool runs dry and "
+                  "the job waits for repairs")
+            .arg(number(d.actual), QLocale().toString(d.limit.value_or(0), 'f', 1));
     }
     return tr("unknown problem");
 }
@@ -152,6 +156,24 @@ QString severityName(Severity severity) {
     case Severity::Error: return tr("error");
     }
     return tr("error");
+}
+
+QString lossCategoryName(LossCategory category) {
+    switch (category) {
+    case LossCategory::CheckpointStall: return tr("checkpoint stalls");
+    case LossCategory::LostWork: return tr("lost work");
+    case LossCategory::Detection: return tr("detection");
+    case LossCategory::Diagnosis: return tr("diagnosis");
+    case LossCategory::Replacement: return tr("swapping in a spare");
+    case LossCategory::WaitingForRepair: return tr("waiting for repair");
+    case LossCategory::CheckpointLoad: return tr("checkpoint load");
+    case LossCategory::DataRestore: return tr("data-position restore");
+    case LossCategory::Warmup: return tr("warm-up");
+    case LossCategory::Maintenance: return tr("planned maintenance");
+    case LossCategory::Rescale: return tr("elastic rescale");
+    case LossCategory::Degraded: return tr("running on fewer replicas");
+    }
+    return tr("other");
 }
 
 QString describe(const Diagnostic& d) {

@@ -6,6 +6,7 @@
 
 #include "model/diagnostics.h"
 #include "model/preset_catalog.h"
+#include "model/simulate.h"
 
 #include <QString>
 
@@ -19,5 +20,8 @@ QString describe(const PresetProblem& problem);
 
 /// "error", "warning", "info", translated.
 QString severityName(Severity severity);
+
+/// Where simulated time goes: "lost work", "waiting for repair", ... translated.
+QString lossCategoryName(LossCategory category);
 
 } // namespace goodput::views

@@ -15,7 +15,7 @@ QString tr(const char* text) {
 }
 
 QString row(const QString& label, const QString& value) {
-    return QStringLiteral("  %1 %2").arg(label + QLatin1Char(':'), -28).arg(value);
+    return textRow(label, value);
 }
 
 QString layoutName(const LayoutChoice& c, int dp) {
@@ -80,6 +80,21 @@ QString searchSummary(const Scenario& s, const SearchResult& search) {
     return out.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
 
+QString textRow(const QString& label, const QString& value, int width) {
+    return QStringLiteral("  %1 %2").arg(label + QLatin1Char(':'), -width).arg(value);
+}
+
+QStringList diagnosticLines(const Diagnostics& diagnostics) {
+    QStringList out;
+    if (!diagnostics.empty()) {
+        out << tr("Diagnostics");
+        for (const Diagnostic& d : diagnostics) {
+            out << QStringLiteral("  [%1] %2").arg(severityName(d.severity), describe(d));
+        }
+    }
+    return out;
+}
+
 QString planSummary(const Scenario& s, const Result& r) {
     QStringList out;
     out << QString::fromStdString(s.name);
@@ -106,6 +121,14 @@ QString planSummary(const Scenario& s, const Result& r) {
         out << row(tr("Checkpoint waste"), formatPercent(rel.waste, 2));
         out << row(tr("Restart cost"), formatDuration(rel.restart.total()));
         out << row(tr("Goodput"), finishes ? formatPercent(rel.goodput.goodput) : tr("none: never finishes"));
+        out << row(tr("Goodput (Daly)"), formatPercent(rel.higherOrderGoodput));
+        out << row(tr("Optimal interval (exact)"), formatDuration(rel.optimalInterval));
+        if (rel.causes.size() > 1) {
+            for (const CauseOutlook& cause : rel.causes) {
+                out << row(tr("Failures: %1").arg(QString::fromStdString(cause.kind)),
+                           tr("%1 of all, restart %2").arg(formatPercent(cause.share), formatDuration(cause.restart)));
+            }
+        }
         if (finishes) {
             out << row(tr("Expected failures"), QString::number(rel.expectedFailures, 'f', 1));
             out << row(tr("Training time (wall-clock)"), formatDays(r.wallClock));
@@ -130,12 +153,7 @@ QString planSummary(const Scenario& s, const Result& r) {
         out << row(tr("Tokens per second (layout)"), formatCount(r.step->tokensPerSecond));
         stepLines(out, *r.step);
     }
-    if (!r.diagnostics.empty()) {
-        out << tr("Diagnostics");
-        for (const Diagnostic& d : r.diagnostics) {
-            out << QStringLiteral("  [%1] %2").arg(severityName(d.severity), describe(d));
-        }
-    }
+    out << diagnosticLines(r.diagnostics);
     return out.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
 

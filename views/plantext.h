@@ -5,6 +5,7 @@
 #include "model/search.h"
 
 #include <QString>
+#include <QStringList>
 
 namespace goodput::views {
 
@@ -13,5 +14,11 @@ QString planSummary(const Scenario& scenario, const Result& result);
 
 /// The ranked layouts of a search as a table, best first, with each one's step breakdown.
 QString searchSummary(const Scenario& scenario, const SearchResult& search);
+
+/// One indented "label: value" line of a text summary, the values aligned at `width`.
+QString textRow(const QString& label, const QString& value, int width = 28);
+
+/// The "Diagnostics" block of a text summary, one line per diagnostic; empty when there are none.
+QStringList diagnosticLines(const Diagnostics& diagnostics);
 
 } // namespace goodput::views

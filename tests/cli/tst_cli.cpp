@@ -75,6 +75,53 @@ private slots:
         QVERIFY(r.out.contains("$1.17M"));
         QCOMPARE(goodput({QStringLiteral("plan"), QStringLiteral("--default"), QStringLiteral("--format=xml")}).exitCode, 2);
     }
+    void simulateGivesDistributionsReproducibly() {
+        QTemporaryDir dir;
+        const QString path = writeFile(dir, QStringLiteral("r.json"), R"({"schemaVersion": 1,
+            "reliability": {"parts": [
+                {"kind": "gpu", "scope": "gpu", "mtbfHours": 100000, "repairHours": 120},
+                {"kind": "software", "scope": "job", "mtbfHours": 48, "replaces": "none"}],
+              "hotSpareNodes": 2, "maintenanceIntervalHours": 48}})");
+        const QStringList args = {QStringLiteral("simulate"), path, QStringLiteral("--runs"), QStringLiteral("500"),
+                                  QStringLiteral("--seed"), QStringLiteral("7")};
+        const Run a = goodput(args);
+        QCOMPARE(a.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(a.out).object();
+        for (const char* key : {"wallClockDays", "costUsd", "goodput", "failures", "lostTime", "analytic",
+                                "simulatedOptimalIntervalSeconds", "intervalSweep", "failuresByKind"}) {
+            QVERIFY2(o.contains(QLatin1String(key)), key);
+        }
+        const QJsonObject days = o.value(QStringLiteral("wallClockDays")).toObject();
+        QVERIFY(days.value(QStringLiteral("p10")).toDouble() <= days.value(QStringLiteral("p90")).toDouble());
+        QCOMPARE(days.value(QStringLiteral("percentiles")).toArray().size(), 101);
+        QCOMPARE(o.value(QStringLiteral("runs")).toInt(), 500);
+        QCOMPARE(goodput(args).out, a.out); // same seed, same bytes
+        const Run text = goodput({QStringLiteral("simulate"), QStringLiteral("--default"), QStringLiteral("--runs"),
+                                  QStringLiteral("200"), QStringLiteral("--format"), QStringLiteral("text")});
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY(text.out.contains("P90"));
+        QVERIFY(text.out.contains("Simulated optimum"));
+    }
+    void simulateRejectsBadOptions() {
+        const auto run = [](const QString& option, const QString& value) {
+            return goodput({QStringLiteral("simulate"), QStringLiteral("--default"), option, value});
+        };
+        Run r = run(QStringLiteral("--runs"), QStringLiteral("0"));
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains("--runs"));
+        r = run(QStringLiteral("--runs"), QStringLiteral("ten"));
+        QCOMPARE(r.exitCode, 2);
+        QCOMPARE(r.err.count('\n'), 1);
+        r = run(QStringLiteral("--seed"), QStringLiteral("-1"));
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains("--seed"));
+        QTemporaryDir dir;
+        const QString path = writeFile(dir, QStringLiteral("bad.json"),
+                                       R"({"schemaVersion": 1, "reliability": {"hotSpareNodes": -1}})");
+        r = goodput({QStringLiteral("simulate"), path});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains("reliability.hotSpareNodes"));
+    }
     void scenarioFile() {
         QTemporaryDir dir;
         const QString path = writeFile(dir, QStringLiteral("s.json"),

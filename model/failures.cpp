@@ -1,0 +1,203 @@
+// SPDX-License-Identifier: MIT
+#include "failures.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace goodput {
+namespace {
+
+/// Exponents above this overflow a double; the goodput they describe is 0 anyway.
+constexpr double kMaxExponent = 700.0;
+
+} // namespace
+
+double FailureCause::rate() const {
+    return count > 0 && mtbf.value() > 0 ? count / mtbf.value() : 0.0;
+}
+
+double FailureModel::failureRate() const {
+    double rate = 0;
+    for (const FailureCause& c : causes) {
+        rate += c.rate();
+    }
+    return rate;
+}
+
+Seconds FailureModel::systemMtbf() const {
+    std::vector<PartPopulation> parts;
+    parts.reserve(causes.size());
+    for (const FailureCause& c : causes) {
+        parts.push_back({c.count, c.mtbf});
+    }
+    return goodput::systemMtbf(parts);
+}
+
+RestartCost FailureModel::meanRestart() const {
+    const double total = failureRate();
+    RestartCost mean;
+    if (total <= 0) {
+        return mean;
+    }
+    for (const FailureCause& c : causes) {
+        // Weights first, so that one cause gives its own restart exactly (weight 1.0).
+        const double w = c.rate() / total;
+        mean.detection += c.restart.detection * w;
+        mean.diagnosis += c.restart.diagnosis * w;
+        mean.replacement += c.restart.replacement * w;
+        mean.checkpointLoad += c.restart.checkpointLoad * w;
+        mean.dataRestore += c.restart.dataRestore * w;
+        mean.warmup += c.restart.warmup * w;
+    }
+    return mean;
+}
+
+Seconds FailureModel::writeLag() const {
+    return asyncCheckpoint ? checkpointWrite : Seconds(0);
+}
+
+Seconds FailureModel::effectiveInterval(Seconds interval) const {
+    return asyncCheckpoint ? max(interval, checkpointWrite) : interval;
+}
+
+Seconds FailureModel::maintenanceStop() const {
+    return checkpointWrite + maintenanceDuration + checkpointLoad + dataRestore + warmup;
+}
+
+double FailureModel::plannedShare() const {
+    if (!maintenanceInterval || maintenanceInterval->value() <= 0) {
+        return 0.0;
+    }
+    return maintenanceStop() / *maintenanceInterval;
+}
+
+double FailureModel::expectedNodesInRepair() const {
+    double nodesAway = 0;
+    for (const FailureCause& c : causes) {
+        if (c.replaces == Replacement::Node) {
+            nodesAway += c.rate() * c.repair.value();
+        }
+    }
+    return nodesAway;
+}
+
+double partCount(const PartKind& p, const Cluster& cluster) {
+    switch (p.scope) {
+    case PartScope::PerGpu:
+        return p.countPerScope * cluster.gpus;
+    case PartScope::PerNode:
+        return p.countPerScope * cluster.nodes();
+    case PartScope::PerJob:
+        return p.countPerScope;
+    }
+    return 0;
+}
+
+FailureModel failureModel(const Scenario& s, Seconds stall, Seconds write, Seconds load) {
+    const ReliabilitySettings& rel = s.reliability;
+    FailureModel m;
+    for (const PartKind& p : rel.parts) {
+        FailureCause c;
+        c.kind = p.kind;
+        c.count = partCount(p, s.cluster);
+        c.mtbf = p.mtbf;
+        c.distribution = p.distribution;
+        c.weibullShape = p.weibullShape;
+        c.replaces = p.replaces;
+        c.restart.detection = p.detection.value_or(rel.detection);
+        c.restart.diagnosis = p.diagnosis.value_or(rel.diagnosis);
+        c.restart.replacement =
+            p.replaces == Replacement::Node ? p.replacement.value_or(rel.replacement) : Seconds(0);
+        c.restart.checkpointLoad = load;
+        c.restart.dataRestore = rel.dataRestore;
+        c.restart.warmup = rel.warmup;
+        c.repair = p.repair.value_or(rel.repair);
+        if (c.rate() > 0) {
+            m.causes.push_back(std::move(c));
+        }
+    }
+    m.checkpointStall = stall;
+    m.checkpointWrite = write;
+    m.asyncCheckpoint = s.checkpoint.mode == CheckpointMode::Asynchronous;
+    m.checkpointLoad = load;
+    m.dataRestore = rel.dataRestore;
+    m.warmup = rel.warmup;
+    m.maintenanceInterval = rel.maintenanceInterval;
+    m.maintenanceDuration = rel.maintenanceDuration;
+    m.nodes = s.cluster.nodes();
+    m.hotSpareNodes = rel.hotSpareNodes;
+    m.elastic = rel.elastic;
+    m.dataParallel = std::max(1, s.layout.dp(s.cluster.gpus));
+    // A model-parallel group inside one node: the node holds several replicas; a group across
+    // nodes: the node stops one.
+    const int group = std::max(1, s.layout.tp * s.layout.pp * s.layout.cp);
+    m.replicasPerNode = std::max(1, s.cluster.gpusPerNode / group);
+    return m;
+}
+
+GoodputTerms goodputTerms(const FailureModel& m, Seconds interval) {
+    GoodputTerms t;
+    t.stall = m.checkpointStall;
+    t.interval = m.effectiveInterval(interval);
+    t.mtbf = m.systemMtbf();
+    t.restart = m.meanRestart().total();
+    t.writeLag = m.writeLag();
+    t.plannedShare = m.plannedShare();
+    return t;
+}
+
+double dalyGoodput(Seconds stall, Seconds interval, Seconds mtbf, Seconds restart) {
+    if (interval.value() <= 0) {
+        return 0.0;
+    }
+    if (mtbf.value() <= 0) { // no failures
+        return interval / (interval + stall);
+    }
+    const double segment = (interval + stall) / mtbf;
+    const double restartRatio = restart / mtbf;
+    if (segment > kMaxExponent || restartRatio > kMaxExponent) {
+        return 0.0;
+    }
+    // M (e^{x} - 1) with expm1: exact for the small x that good plans have.
+    const double wallPerSegment = mtbf.value() * std::exp(restartRatio) * std::expm1(segment);
+    return interval.value() / wallPerSegment;
+}
+
+double higherOrderGoodput(const FailureModel& m, Seconds interval) {
+    const GoodputTerms t = goodputTerms(m, interval);
+    const double planned = 1.0 - t.plannedShare;
+    if (planned <= 0) {
+        return 0.0;
+    }
+    return dalyGoodput(t.stall, t.interval, t.mtbf, t.restart + t.writeLag) * planned;
+}
+
+Seconds optimalInterval(Seconds stall, Seconds mtbf) {
+    if (mtbf.value() <= 0) {
+        return Seconds(0);
+    }
+    const double c = stall / mtbf;
+    // g(y) = e^{-y} - 1 + y - c is increasing and convex for y > 0 with g(0) = -c; Newton from
+    // y = 1 + c (where g > 0) falls monotonically onto the root. expm1 keeps small y exact.
+    double y = 1.0 + c;
+    for (int i = 0; i < 200; ++i) {
+        const double g = std::expm1(-y) + y - c;
+        const double slope = -std::expm1(-y);
+        if (slope <= 0) {
+            break;
+        }
+        const double next = y - g / slope;
+        if (!(next < y)) { // converged (or rounding stopped the descent)
+            break;
+        }
+        y = next;
+    }
+    return max(mtbf * y - stall, Seconds(0));
+}
+
+Seconds optimalInterval(const FailureModel& m) {
+    const Seconds tau = optimalInterval(m.checkpointStall, m.systemMtbf());
+    return m.effectiveInterval(tau);
+}
+
+} // namespace goodput

@@ -1,0 +1,109 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+// The failure model of a run (issue 10): part kinds counted from the cluster, each with its own
+// failure rate and restart path, planned maintenance, a hot-spare pool; and the analytic goodput
+// over it, to first order (chapter 2.5.13) and to Daly's higher order. The Monte-Carlo simulator
+// (simulate.h) runs the same model event by event.
+
+#include "reliability.h"
+#include "scenario.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace goodput {
+
+/// One kind of failure as the job sees it: how many parts, how often, and what a restart costs.
+struct FailureCause {
+    std::string kind;
+    double count = 0; ///< parts in the job: scope x count per scope
+    Seconds mtbf;     ///< of one part
+    FailureDistribution distribution = FailureDistribution::Exponential;
+    double weibullShape = 1;
+    Replacement replaces = Replacement::Node;
+    RestartCost restart; ///< every phase; replacement is 0 when nothing is replaced
+    Seconds repair;      ///< a replaced node's way back to the spare pool
+    /// Failures per second of the whole kind, count / MTBF (the long-run rate for Weibull too).
+    [[nodiscard]] double rate() const;
+};
+
+struct FailureModel {
+    std::vector<FailureCause> causes; ///< kinds with at least one part
+    Seconds checkpointStall;          ///< C: training stops this long per checkpoint
+    Seconds checkpointWrite;          ///< time to write one checkpoint to storage
+    bool asyncCheckpoint = false;     ///< the write overlaps compute after the stall
+    Seconds checkpointLoad;           ///< restart phases every cause shares
+    Seconds dataRestore;
+    Seconds warmup;
+    std::optional<Seconds> maintenanceInterval; ///< planned stops: mean time between
+    Seconds maintenanceDuration;
+    int nodes = 0;
+    std::optional<int> hotSpareNodes; ///< unset: a spare is always at hand
+    bool elastic = false;
+    int dataParallel = 1;    ///< replicas the job runs
+    int replicasPerNode = 1; ///< replicas one missing node stops (elastic mode)
+
+    /// Total failure rate, per second.
+    [[nodiscard]] double failureRate() const;
+    /// Series-system MTBF, 1 / sum(n_i / M_i) (2.5.12); 0 when nothing fails.
+    [[nodiscard]] Seconds systemMtbf() const;
+    /// Each restart phase averaged over the causes, weighted by their rates.
+    [[nodiscard]] RestartCost meanRestart() const;
+    /// A checkpoint is durable this long after its stall ends: the write for asynchronous
+    /// saving, 0 for synchronous (the stall is the write).
+    [[nodiscard]] Seconds writeLag() const;
+    /// The interval actually achieved: an asynchronous write longer than tau delays the next
+    /// snapshot until it is done (the chapter: saves must not overlap, 2.5.11).
+    [[nodiscard]] Seconds effectiveInterval(Seconds interval) const;
+    /// Wall-clock of one planned stop: a final synchronous write, the maintenance, and the
+    /// shared restart phases. No work is lost.
+    [[nodiscard]] Seconds maintenanceStop() const;
+    /// Share of wall-clock in planned stops: stop / interval.
+    [[nodiscard]] double plannedShare() const;
+    /// Nodes away for repair on average (Little's law: node-replacing rate x repair time); a
+    /// spare pool much smaller than this runs dry.
+    [[nodiscard]] double expectedNodesInRepair() const;
+};
+
+/// What a plan shows of one cause.
+struct CauseOutlook {
+    std::string kind;
+    double parts = 0;            ///< in the job
+    Seconds mtbf;                ///< of one part
+    double share = 0;            ///< of all failures (by rate)
+    double expectedFailures = 0; ///< over the wall-clock run
+    Seconds restart;             ///< total restart after one failure of this kind
+};
+
+/// Parts of a kind in the job: count per scope x GPUs, nodes, or 1 for the job.
+double partCount(const PartKind& part, const Cluster& cluster);
+
+/// The failure model of a scenario, given the checkpoint stall, write and load times.
+FailureModel failureModel(const Scenario& scenario, Seconds stall, Seconds write, Seconds load);
+
+/// The first-order goodput terms of a failure model at checkpoint interval tau.
+GoodputTerms goodputTerms(const FailureModel& model, Seconds interval);
+
+/// Daly's higher-order model (FGCS 2006, eq. 3 with exponential failures that strike at any
+/// time, also during checkpoints and restarts): wall-clock per useful time
+///   W / T = M e^{R/M} (e^{(tau + C)/M} - 1) / tau,
+/// so goodput = tau / (M e^{R/M} (e^{(tau + C)/M} - 1)). To first order in tau/M, C/M, R/M it is
+/// computeGoodput()'s. 0 when the exponent would overflow.
+double dalyGoodput(Seconds stall, Seconds interval, Seconds mtbf, Seconds restart);
+
+/// Daly's model over a failure model: the rate-weighted mean restart, the asynchronous write lag
+/// added to it (an approximation: lost work, not a vulnerable restart), the effective interval,
+/// and planned stops as a factor (1 - planned share).
+double higherOrderGoodput(const FailureModel& model, Seconds interval);
+
+/// The exact maximiser of dalyGoodput over tau: with y = (tau + C)/M it solves
+/// e^{-y} = 1 + C/M - y, i.e. tau = M [1 + W0(-e^{-(1 + C/M)})] with W0 Lambert's function.
+/// Tends to Young's sqrt(2 C M) for C << M and to M for C >> M. Independent of R.
+Seconds optimalInterval(Seconds stall, Seconds mtbf);
+
+/// optimalInterval() for a failure model: its stall and MTBF, never below an asynchronous write.
+Seconds optimalInterval(const FailureModel& model);
+
+} // namespace goodput

@@ -1,0 +1,751 @@
+// SPDX-License-Identifier: MIT
+#include "simulate.h"
+
+#include "plan.h"
+#include "random.h"
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+#include <limits>
+
+namespace goodput {
+namespace {
+
+constexpr double kInfinity = std::numeric_limits<double>::infinity();
+/// A run still going after this many events or this multiple of its compute time is stopped
+/// and reported as unfinished: bad inputs must not hang the simulator.
+constexpr int kMaxEventsPerRun = 200'000;
+constexpr double kMaxWallFactor = 1000.0;
+/// Events over all runs of one simulate() call; past it no further run starts (a few seconds).
+constexpr long long kEventBudget = 50'000'000;
+/// Stream index of the maintenance draws; failure kinds use 0, 1, 2, ...
+constexpr std::uint64_t kMaintenanceStream = 1u << 20;
+
+/// Per-kind constants of the failure draws.
+struct CauseDraw {
+    bool weibull = false;
+    double meanGap = 0; ///< exponential: MTBF / count
+    double count = 0;   ///< Weibull fleet
+    double eta = 0;
+    double shape = 1;
+    bool replacesNode = true;
+};
+
+/// What one run produced.
+struct RunOutcome {
+    bool finished = false;
+    double wall = 0;
+    int failures = 0;
+    int plannedStops = 0;
+    int events = 0;
+};
+
+/// A stretch of running between two interruptions: it starts at `start` with `progress0` of
+/// useful compute durable and runs the checkpoint cycle (tau compute, C stall) at `rate`.
+struct Segment {
+    double start = 0;
+    double progress0 = 0;
+    double rate = 1;
+};
+
+/// One run of the whole training, replayed event by event. Buffers live across runs.
+class Simulator {
+public:
+    explicit Simulator(const SimulationPlan& plan)
+        : m_model(plan.model), m_kinds(static_cast<int>(plan.model.causes.size())) {
+        const FailureModel& m = m_model;
+        m_compute = plan.computeTime.value();
+        m_tau = m.effectiveInterval(plan.interval).value();
+        m_stall = m.checkpointStall.value();
+        m_lag = m.writeLag().value();
+        m_period = m_tau + m_stall;
+        m_write = m.checkpointWrite.value();
+        m_restartTail = {m.checkpointLoad.value(), m.dataRestore.value(), m.warmup.value()};
+        m_maintenanceGap = m.maintenanceInterval ? m.maintenanceInterval->value() : 0.0;
+        m_unlimitedSpares = !m.hotSpareNodes;
+        for (const FailureCause& c : m.causes) {
+            CauseDraw d;
+            d.weibull = c.distribution == FailureDistribution::Weibull;
+            d.meanGap = c.mtbf.value() / c.count;
+            d.count = c.count;
+            d.shape = c.weibullShape;
+            d.eta = d.weibull ? weibullScaleForMean(c.mtbf.value(), c.weibullShape) : 0.0;
+            d.replacesNode = c.replaces == Replacement::Node;
+            m_draws.push_back(d);
+        }
+        m_nextFailure.resize(m_kinds);
+        m_loss.assign(static_cast<std::size_t>(kLossCategories) * (m_kinds + 1), 0.0);
+    }
+
+    [[nodiscard]] int kinds() const { return m_kinds; }
+    /// Seconds per category and kind, summed over the finished runs; kind index kinds() = job.
+    [[nodiscard]] double lossSum(LossCategory c, int kind) const {
+        return m_lossSum[slot(c, kind)];
+    }
+
+    RunOutcome run(std::uint64_t seed, std::uint64_t runIndex) {
+        reset(seed, runIndex);
+        Segment seg;
+        RunOutcome out;
+        while (true) {
+            if (m_abandoned || ++m_events > kMaxEventsPerRun || m_t > kMaxWallFactor * m_compute) {
+                return unfinished(out);
+            }
+            const double finish = finishTime(seg);
+            int kind = -1;
+            const double failure = nextFailure(kind);
+            if (m_maintenanceGap > 0 && m_nextMaintenance < seg.start) {
+                // Came due while the job was down: done during that stop.
+                m_nextMaintenance = seg.start + m_maintenanceRandom.exponential(m_maintenanceGap);
+            }
+            const double maintenance = m_maintenanceGap > 0 ? m_nextMaintenance : kInfinity;
+            const double repaired =
+                degraded() && !m_repairs.empty() ? std::max(m_repairs.front(), m_t) : kInfinity;
+            const double next = std::min({failure, maintenance, repaired});
+            if (finish <= next) {
+                advance(seg, finish, true);
+                m_t = finish;
+                break;
+            }
+            advance(seg, next, false);
+            m_t = next;
+            if (next == failure) {
+                fail(kind);
+            } else if (next == maintenance) {
+                ++m_plannedStops;
+                m_nextMaintenance = m_t + m_maintenanceRandom.exponential(m_maintenanceGap);
+                plannedStop(LossCategory::Maintenance, m_model.maintenanceDuration.value());
+            } else {
+                absorbRepairs(m_t);
+                plannedStop(LossCategory::Rescale, 0.0);
+            }
+            seg = Segment{m_t, m_progress, m_rate};
+        }
+        out.finished = true;
+        out.wall = m_t;
+        out.failures = m_failures;
+        out.plannedStops = m_plannedStops;
+        out.events = m_events;
+        for (std::size_t i = 0; i < m_loss.size(); ++i) {
+            m_lossSum[i] += m_loss[i];
+        }
+        return out;
+    }
+
+    [[nodiscard]] int failuresOfKind(int kind) const { return m_runFailures[kind]; }
+
+private:
+    [[nodiscard]] std::size_t slot(LossCategory c, int kind) const {
+        return static_cast<std::size_t>(c) * (m_kinds + 1) + kind;
+    }
+    void lose(LossCategory c, int kind, double seconds) { m_loss[slot(c, kind)] += seconds; }
+    [[nodiscard]] int jobSlot() const { return m_kinds; }
+    [[nodiscard]] bool degraded() const { return m_model.elastic && m_missing > 0; }
+
+    void reset(std::uint64_t seed, std::uint64_t runIndex) {
+        m_t = 0;
+        m_progress = 0;
+        m_durable = 0;
+        m_rate = 1;
+        m_missing = 0;
+        m_spares = m_model.hotSpareNodes.value_or(0);
+        m_pendingSwap = 0;
+        m_failures = 0;
+        m_plannedStops = 0;
+        m_events = 0;
+        m_abandoned = false;
+        m_repairs.clear();
+        std::fill(m_loss.begin(), m_loss.end(), 0.0);
+        if (m_lossSum.empty()) {
+            m_lossSum.assign(m_loss.size(), 0.0);
+        }
+        m_random.clear();
+        m_runFailures.assign(m_kinds, 0);
+        for (int k = 0; k < m_kinds; ++k) {
+            m_random.emplace_back(streamSeed(seed, runIndex, static_cast<std::uint64_t>(k)));
+            drawNextFailure(k, 0.0);
+        }
+        m_maintenanceRandom = Random(streamSeed(seed, runIndex, kMaintenanceStream));
+        m_nextMaintenance =
+            m_maintenanceGap > 0 ? m_maintenanceRandom.exponential(m_maintenanceGap) : kInfinity;
+    }
+
+    RunOutcome unfinished(RunOutcome out) {
+        out.finished = false;
+        out.wall = m_t;
+        out.events = m_events;
+        return out;
+    }
+
+    void drawNextFailure(int k, double now) {
+        const CauseDraw& d = m_draws[k];
+        Random& r = m_random[k];
+        m_nextFailure[k] =
+            d.weibull ? nextWeibullFleetFailure(now, d.count, d.eta, d.shape, r.exponential(1.0))
+                      : now + r.exponential(d.meanGap);
+    }
+
+    double nextFailure(int& kind) const {
+        double best = kInfinity;
+        for (int k = 0; k < m_kinds; ++k) {
+            if (m_nextFailure[k] < best) {
+                best = m_nextFailure[k];
+                kind = k;
+            }
+        }
+        return best;
+    }
+
+    /// Wall-clock at which the segment's final checkpoint is durable and the run is done.
+    [[nodiscard]] double finishTime(const Segment& s) const {
+        const double compute = (m_compute - s.progress0) / s.rate;
+        const double cycles = std::max(1.0, std::ceil(compute / m_tau));
+        return s.start + (cycles - 1) * m_period + (compute - (cycles - 1) * m_tau) + m_stall +
+               m_lag;
+    }
+
+    /// Plays the segment's checkpoint cycle up to `end`: progress, the durable checkpoint, and
+    /// the time computing, degraded and stalled.
+    void advance(const Segment& s, double end, bool finishing) {
+        const double elapsed = end - s.start;
+        const double needed = (m_compute - s.progress0) / s.rate;
+        const double cycles = std::max(1.0, std::ceil(needed / m_tau));
+        const double k = std::min(std::floor(elapsed / m_period), cycles - 1);
+        const double rest = elapsed - k * m_period;
+        const bool last = k == cycles - 1;
+        const double segmentCompute = last ? needed - (cycles - 1) * m_tau : m_tau;
+        const double computed = k * m_tau + std::min(rest, segmentCompute);
+        double stalled = k * m_stall + std::clamp(rest - segmentCompute, 0.0, m_stall);
+        if (last) {
+            stalled +=
+                std::max(0.0, rest - segmentCompute - m_stall); // waiting for the final write
+        }
+        m_progress = finishing ? m_compute : s.progress0 + s.rate * computed;
+        const double durableCycles =
+            elapsed >= m_lag ? std::clamp(std::floor((elapsed - m_lag) / m_period), 0.0, cycles - 1)
+                             : 0.0;
+        m_durable = s.progress0 + s.rate * durableCycles * m_tau;
+        lose(LossCategory::CheckpointStall, jobSlot(), stalled);
+        lose(LossCategory::Degraded, jobSlot(), (1.0 - s.rate) * computed);
+    }
+
+    /// Repaired nodes back by `now` join the spare pool.
+    void absorbRepairs(double now) {
+        while (!m_repairs.empty() && m_repairs.front() <= now) {
+            std::pop_heap(m_repairs.begin(), m_repairs.end(), std::greater<>());
+            m_repairs.pop_back();
+            ++m_spares;
+        }
+    }
+
+    /// A failure of `kind` at m_t: work since the last durable checkpoint is lost, a node may go
+    /// to repair, and the restart path runs (again from the start if another failure cuts it).
+    void fail(int kind) {
+        while (true) {
+            if (++m_events > kMaxEventsPerRun || m_t > kMaxWallFactor * m_compute) {
+                m_abandoned = true; // restarts keep failing: the run never finishes
+                return;
+            }
+            ++m_failures;
+            ++m_runFailures[kind];
+            const double lost = m_progress - m_durable;
+            lose(LossCategory::LostWork, kind, lost);
+            m_progress = m_durable;
+            drawNextFailure(kind, m_t);
+            if (m_draws[kind].replacesNode) {
+                ++m_missing;
+                m_pendingSwap =
+                    std::max(m_pendingSwap, m_model.causes[kind].restart.replacement.value());
+                if (!m_unlimitedSpares) {
+                    m_repairs.push_back(m_t + m_model.causes[kind].repair.value());
+                    std::push_heap(m_repairs.begin(), m_repairs.end(), std::greater<>());
+                }
+            }
+            const int interrupting = restart(kind);
+            if (interrupting < 0) {
+                return;
+            }
+            kind = interrupting;
+        }
+    }
+
+    /// Runs a phase; returns the kind of a failure that cuts it short (at m_t), or -1.
+    int phase(LossCategory c, int kind, double duration) {
+        int failing = -1;
+        const double failure = nextFailure(failing);
+        if (failure < m_t + duration) {
+            lose(c, kind, failure - m_t);
+            m_t = failure;
+            return failing;
+        }
+        lose(c, kind, duration);
+        m_t += duration;
+        return -1;
+    }
+
+    /// The restart path of `kind`; returns the kind of an interrupting failure, or -1 when the
+    /// job runs again.
+    int restart(int kind) {
+        const RestartCost& path = m_model.causes[kind].restart;
+        int cut = phase(LossCategory::Detection, kind, path.detection.value());
+        if (cut < 0) {
+            cut = phase(LossCategory::Diagnosis, kind, path.diagnosis.value());
+        }
+        if (cut < 0) {
+            cut = replaceNodes(kind);
+        }
+        const LossCategory tail[] = {LossCategory::CheckpointLoad, LossCategory::DataRestore,
+                                     LossCategory::Warmup};
+        for (std::size_t i = 0; i < 3 && cut < 0; ++i) {
+            cut = phase(tail[i], kind, m_restartTail[i]);
+        }
+        if (cut < 0) {
+            const double lostReplicas = static_cast<double>(m_missing) * m_model.replicasPerNode;
+            m_rate = 1.0 - lostReplicas / m_model.dataParallel;
+        }
+        return cut;
+    }
+
+    /// Fills the job's missing nodes from the spare pool, else (elastic) goes on without them,
+    /// else waits for repairs; then swaps the nodes in.
+    int replaceNodes(int kind) {
+        if (m_missing == 0) {
+            return -1;
+        }
+        if (m_unlimitedSpares) {
+            m_missing = 0;
+        } else {
+            absorbRepairs(m_t);
+            const int taken = std::min(m_spares, m_missing);
+            m_spares -= taken;
+            m_missing -= taken;
+            const bool canShrink =
+                m_model.elastic &&
+                static_cast<double>(m_missing) * m_model.replicasPerNode < m_model.dataParallel;
+            if (m_missing > 0 && !canShrink) {
+                // Wait for as many repaired nodes as are missing (the heap holds them in order).
+                std::vector<double> returns = m_repairs;
+                std::sort(returns.begin(), returns.end());
+                const double ready = returns[static_cast<std::size_t>(m_missing) - 1];
+                const int cut = phase(LossCategory::WaitingForRepair, kind, ready - m_t);
+                if (cut >= 0) {
+                    return cut;
+                }
+                absorbRepairs(m_t);
+                m_spares -= m_missing;
+                m_missing = 0;
+            }
+            if (taken == 0 && m_missing > 0) {
+                return -1; // elastic: nothing to swap in
+            }
+        }
+        const double swap = m_pendingSwap;
+        m_pendingSwap = 0;
+        return phase(LossCategory::Replacement, kind, swap);
+    }
+
+    /// A planned stop (maintenance, or an elastic job taking a repaired node back): write a
+    /// checkpoint, stop `duration`, reload. No work is lost unless a failure cuts the write.
+    void plannedStop(LossCategory c, double duration) {
+        const int job = jobSlot();
+        int cut = phase(c, job, m_write);
+        if (cut < 0) {
+            m_durable = m_progress;
+            cut = phase(c, job, duration);
+        }
+        if (cut < 0 && c == LossCategory::Rescale) {
+            const int taken = std::min(m_spares, m_missing);
+            m_spares -= taken;
+            m_missing -= taken;
+        }
+        for (std::size_t i = 0; i < 3 && cut < 0; ++i) {
+            cut = phase(c, job, m_restartTail[i]);
+        }
+        if (cut >= 0) {
+            fail(cut);
+            return;
+        }
+        m_rate =
+            1.0 - static_cast<double>(m_missing) * m_model.replicasPerNode / m_model.dataParallel;
+    }
+
+    const FailureModel& m_model;
+    int m_kinds;
+    std::vector<CauseDraw> m_draws;
+    double m_compute = 0;
+    double m_tau = 0;
+    double m_stall = 0;
+    double m_lag = 0;
+    double m_period = 0;
+    double m_write = 0;
+    std::array<double, 3> m_restartTail{};
+    double m_maintenanceGap = 0;
+    bool m_unlimitedSpares = true;
+
+    // State of the current run.
+    double m_t = 0;
+    double m_progress = 0;
+    double m_durable = 0;
+    double m_rate = 1;
+    int m_missing = 0;
+    int m_spares = 0;
+    double m_pendingSwap = 0;
+    int m_failures = 0;
+    int m_plannedStops = 0;
+    int m_events = 0;
+    bool m_abandoned = false;
+    std::vector<double> m_repairs; ///< min-heap of repair completion times
+    std::vector<double> m_nextFailure;
+    std::vector<Random> m_random;
+    Random m_maintenanceRandom{0};
+    double m_nextMaintenance = kInfinity;
+    std::vector<double> m_loss;
+    std::vector<double> m_lossSum;
+    std::vector<int> m_runFailures;
+};
+
+Distribution describe(std::vector<double> values, int bins) {
+    Distribution d;
+    if (values.empty()) {
+        return d;
+    }
+    std::sort(values.begin(), values.end());
+    const double n = static_cast<double>(values.size());
+    double sum = 0;
+    for (double v : values) {
+        sum += v;
+    }
+    d.mean = sum / n;
+    double squares = 0;
+    for (double v : values) {
+        squares += (v - d.mean) * (v - d.mean);
+    }
+    d.standardDeviation = values.size() > 1 ? std::sqrt(squares / (n - 1)) : 0.0;
+    d.standardError = d.standardDeviation / std::sqrt(n);
+    d.min = values.front();
+    d.max = values.back();
+    const auto quantile = [&](double p) {
+        const double h = (n - 1) * p;
+        const auto lo = static_cast<std::size_t>(std::floor(h));
+        const std::size_t hi = std::min(lo + 1, values.size() - 1);
+        return values[lo] + (h - std::floor(h)) * (values[hi] - values[lo]);
+    };
+    d.percentiles.reserve(101);
+    for (int i = 0; i <= 100; ++i) {
+        d.percentiles.push_back(quantile(i / 100.0));
+    }
+    d.p10 = d.percentiles[10];
+    d.p50 = d.percentiles[50];
+    d.p90 = d.percentiles[90];
+    const int binCount = d.max > d.min ? std::max(1, bins) : 1;
+    const double width = (d.max - d.min) / binCount;
+    for (int i = 0; i < binCount; ++i) {
+        d.histogram.push_back(
+            {d.min + i * width, i + 1 == binCount ? d.max : d.min + (i + 1) * width, 0, 0.0});
+    }
+    for (double v : values) {
+        const int i = width > 0 ? std::min(binCount - 1, static_cast<int>((v - d.min) / width)) : 0;
+        ++d.histogram[static_cast<std::size_t>(i)].count;
+    }
+    for (HistogramBin& b : d.histogram) {
+        b.fraction = b.count / n;
+    }
+    return d;
+}
+
+/// Mean goodput of `runs` runs at one interval (unfinished runs count 0), and its error.
+IntervalPoint sweepPoint(const SimulationPlan& base, Seconds interval, int runs, std::uint64_t seed,
+                         long long& events) {
+    SimulationPlan plan = base;
+    plan.interval = interval;
+    Simulator sim(plan);
+    double sum = 0;
+    double squares = 0;
+    int made = 0;
+    for (int r = 0; r < runs && events < kEventBudget; ++r, ++made) {
+        const RunOutcome o = sim.run(seed, static_cast<std::uint64_t>(r));
+        events += o.events;
+        const double g = o.finished ? plan.computeTime.value() / o.wall : 0.0;
+        sum += g;
+        squares += g * g;
+    }
+    IntervalPoint p;
+    p.interval = interval;
+    if (made > 0) {
+        p.simulatedGoodput = sum / made;
+        const double variance =
+            made > 1 ? std::max(0.0, (squares - sum * sum / made) / (made - 1)) : 0.0;
+        p.standardError = std::sqrt(variance / made);
+    }
+    p.firstOrderGoodput = computeGoodput(goodputTerms(base.model, interval)).goodput;
+    p.higherOrderGoodput = higherOrderGoodput(base.model, interval);
+    return p;
+}
+
+/// The interval of the best sweep point, refined by a parabola through it and its neighbours in
+/// log(interval) (the goodput curve is flat near its top, so the grid alone is coarse).
+Seconds bestInterval(const std::vector<IntervalPoint>& sweep) {
+    std::size_t best = 0;
+    for (std::size_t i = 1; i < sweep.size(); ++i) {
+        if (sweep[i].simulatedGoodput > sweep[best].simulatedGoodput) {
+            best = i;
+        }
+    }
+    if (best == 0 || best + 1 == sweep.size()) {
+        return sweep[best].interval;
+    }
+    const double x0 = std::log(sweep[best - 1].interval.value());
+    const double x1 = std::log(sweep[best].interval.value());
+    const double x2 = std::log(sweep[best + 1].interval.value());
+    const double y0 = sweep[best - 1].simulatedGoodput;
+    const double y1 = sweep[best].simulatedGoodput;
+    const double y2 = sweep[best + 1].simulatedGoodput;
+    const double denominator = (x0 - x1) * (x0 - x2) * (x1 - x2);
+    const double a = (x2 * (y1 - y0) + x1 * (y0 - y2) + x0 * (y2 - y1)) / denominator;
+    const double b =
+        (x2 * x2 * (y0 - y1) + x1 * x1 * (y2 - y0) + x0 * x0 * (y1 - y2)) / denominator;
+    if (!(a < 0)) {
+        return sweep[best].interval;
+    }
+    const double vertex = std::clamp(-b / (2 * a), x0, x2);
+    return Seconds(std::exp(vertex));
+}
+
+void addDiagnostic(Diagnostics& out, DiagCode code, const std::string& field, double actual,
+                   double limit) {
+    Diagnostic d;
+    d.code = code;
+    d.field = field;
+    d.actual = actual;
+    d.limit = limit;
+    out.push_back(d);
+}
+
+} // namespace
+
+std::string_view lossCategoryId(LossCategory category) {
+    switch (category) {
+    case LossCategory::CheckpointStall:
+        return "checkpointStall";
+    case LossCategory::LostWork:
+        return "lostWork";
+    case LossCategory::Detection:
+        return "detection";
+    case LossCategory::Diagnosis:
+        return "diagnosis";
+    case LossCategory::Replacement:
+        return "replacement";
+    case LossCategory::WaitingForRepair:
+        return "waitingForRepair";
+    case LossCategory::CheckpointLoad:
+        return "checkpointLoad";
+    case LossCategory::DataRestore:
+        return "dataRestore";
+    case LossCategory::Warmup:
+        return "warmup";
+    case LossCategory::Maintenance:
+        return "maintenance";
+    case LossCategory::Rescale:
+        return "rescale";
+    case LossCategory::Degraded:
+        return "degraded";
+    }
+    return "unknown";
+}
+
+double Distribution::probabilityAbove(double x) const {
+    if (percentiles.empty() || x < percentiles.front()) {
+        return percentiles.empty() ? 0.0 : 1.0;
+    }
+    if (x >= percentiles.back()) {
+        return 0.0;
+    }
+    for (std::size_t i = 1; i < percentiles.size(); ++i) {
+        if (x < percentiles[i]) {
+            const double span = percentiles[i] - percentiles[i - 1];
+            const double within = span > 0 ? (x - percentiles[i - 1]) / span : 0.0;
+            return 1.0 - (static_cast<double>(i - 1) + within) / 100.0;
+        }
+    }
+    return 0.0;
+}
+
+SimulationPlan simulationPlan(const Scenario& scenario, Diagnostics& diagnostics) {
+    const Result r = evaluate(scenario);
+    diagnostics = r.diagnostics;
+    SimulationPlan plan;
+    if (!r.valid) {
+        return plan;
+    }
+    plan.model =
+        failureModel(scenario, r.checkpoint.stall, r.checkpoint.writeTime, r.checkpoint.load);
+    plan.computeTime = r.compute.time;
+    plan.interval = r.reliability.interval;
+    const double spares = scenario.reliability.hotSpareNodes.value_or(0);
+    plan.billedGpus = scenario.cluster.gpus + spares * scenario.cluster.gpusPerNode;
+    plan.pricePerGpu = scenario.pricePerGpu;
+    return plan;
+}
+
+Diagnostics validateSimulationOptions(const SimulationOptions& o) {
+    Diagnostics out;
+    const auto count = [&](const std::string& field, int v, int lo, int hi) {
+        if (v < lo || v > hi) {
+            addDiagnostic(out, DiagCode::OutOfRange, field, v, v < lo ? lo : hi);
+        }
+    };
+    count("runs", o.runs, 1, 1'000'000);
+    count("sweepPoints", o.sweepPoints, 3, 101);
+    count("sweepRuns", o.sweepRuns, 0, 1'000'000);
+    count("histogramBins", o.histogramBins, 1, 1000);
+    if (o.interval) {
+        const double v = o.interval->value();
+        if (!std::isfinite(v)) {
+            Diagnostic d;
+            d.code = DiagCode::NotFinite;
+            d.field = "intervalSeconds";
+            out.push_back(d);
+        } else if (v < 1 || v > 1e9) {
+            addDiagnostic(out, DiagCode::OutOfRange, "intervalSeconds", v, v < 1 ? 1 : 1e9);
+        }
+    }
+    return out;
+}
+
+SimulationResult simulate(const Scenario& scenario, const SimulationOptions& options) {
+    Diagnostics diagnostics;
+    const SimulationPlan plan = simulationPlan(scenario, diagnostics);
+    if (hasErrors(diagnostics)) {
+        SimulationResult r;
+        r.diagnostics = diagnostics;
+        return r;
+    }
+    SimulationResult r = simulate(plan, options);
+    r.diagnostics.insert(r.diagnostics.begin(), diagnostics.begin(), diagnostics.end());
+    return r;
+}
+
+SimulationResult simulate(const SimulationPlan& base, const SimulationOptions& options) {
+    SimulationResult result;
+    result.seed = options.seed;
+    result.diagnostics = validateSimulationOptions(options);
+    if (base.computeTime.value() <= 0 || base.interval.value() <= 0) {
+        addDiagnostic(result.diagnostics, DiagCode::OutOfRange, "computeTime",
+                      base.computeTime.value(), 0);
+    }
+    if (hasErrors(result.diagnostics)) {
+        return result;
+    }
+    result.valid = true;
+    SimulationPlan plan = base;
+    if (options.interval) {
+        plan.interval = *options.interval;
+    }
+    const FailureModel& model = plan.model;
+    const Seconds mtbf = model.systemMtbf();
+    result.computeTime = plan.computeTime;
+    result.interval = plan.interval;
+    result.effectiveInterval = model.effectiveInterval(plan.interval);
+    result.firstOrderGoodput = computeGoodput(goodputTerms(model, plan.interval)).goodput;
+    result.higherOrderGoodput = higherOrderGoodput(model, plan.interval);
+    result.youngInterval = youngInterval(model.checkpointStall, mtbf);
+    result.dalyInterval = dalyInterval(model.checkpointStall, mtbf);
+    result.optimalInterval = optimalInterval(model);
+
+    Simulator sim(plan);
+    const int kinds = sim.kinds();
+    std::vector<double> days, cost, goodput, failures, planned;
+    std::vector<std::vector<double>> byKind(static_cast<std::size_t>(kinds));
+    long long events = 0;
+    for (int run = 0; run < options.runs; ++run) {
+        if (events >= kEventBudget) {
+            result.truncated = true;
+            break;
+        }
+        const RunOutcome o = sim.run(options.seed, static_cast<std::uint64_t>(run));
+        events += o.events;
+        ++result.runs;
+        if (!o.finished) {
+            ++result.unfinishedRuns;
+            continue;
+        }
+        const Seconds wall(o.wall);
+        days.push_back(units::inDays(wall));
+        cost.push_back((plan.pricePerGpu * wall).value() * plan.billedGpus);
+        goodput.push_back(plan.computeTime.value() / o.wall);
+        failures.push_back(o.failures);
+        planned.push_back(o.plannedStops);
+        for (int k = 0; k < kinds; ++k) {
+            byKind[static_cast<std::size_t>(k)].push_back(sim.failuresOfKind(k));
+        }
+    }
+    const std::size_t finished = days.size();
+    if (finished == 0) {
+        Diagnostic d;
+        d.code = DiagCode::RunNeverFinishes;
+        d.field = "reliability";
+        result.diagnostics.push_back(d);
+    }
+    const int bins = options.histogramBins;
+    result.wallClockDays = describe(days, bins);
+    result.costUsd = describe(cost, bins);
+    result.goodput = describe(goodput, bins);
+    result.failures = describe(failures, bins);
+    result.plannedStops = describe(planned, bins);
+    for (int k = 0; k < kinds; ++k) {
+        result.failuresByKind.push_back({model.causes[static_cast<std::size_t>(k)].kind,
+                                         describe(byKind[static_cast<std::size_t>(k)], bins)});
+    }
+    if (finished > 0) {
+        const double meanWall = result.wallClockDays.mean * units::secondsPerDay;
+        for (int c = 0; c < kLossCategories; ++c) {
+            for (int k = 0; k <= kinds; ++k) {
+                const double mean =
+                    sim.lossSum(static_cast<LossCategory>(c), k) / static_cast<double>(finished);
+                if (mean > 0) {
+                    const std::string kind =
+                        k < kinds ? model.causes[static_cast<std::size_t>(k)].kind : std::string();
+                    result.lostTime.push_back(
+                        {static_cast<LossCategory>(c), kind, Seconds(mean), mean / meanWall});
+                }
+            }
+        }
+        std::stable_sort(result.lostTime.begin(), result.lostTime.end(),
+                         [](const LostTime& a, const LostTime& b) { return a.mean > b.mean; });
+    }
+
+    if (options.searchOptimum && mtbf.value() > 0) {
+        const int sweepRuns =
+            options.sweepRuns > 0 ? options.sweepRuns : std::max(200, options.runs / 10);
+        const double center = std::max(1.0, result.optimalInterval.value());
+        const double lo = std::max(1.0, center / 5.0);
+        const double hi = std::max(lo * 1.5, center * 5.0);
+        for (int i = 0; i < options.sweepPoints; ++i) {
+            const double x =
+                lo * std::pow(hi / lo, static_cast<double>(i) / (options.sweepPoints - 1));
+            result.sweep.push_back(sweepPoint(plan, Seconds(x), sweepRuns, options.seed, events));
+        }
+        result.truncated = result.truncated || events >= kEventBudget;
+        result.simulatedOptimalInterval = bestInterval(result.sweep);
+    }
+    return result;
+}
+
+std::vector<ScalePoint> simulateAcrossScales(const Scenario& scenario,
+                                             const std::vector<int>& gpuCounts,
+                                             const SimulationOptions& options) {
+    SimulationOptions o = options;
+    o.searchOptimum = false;
+    std::vector<ScalePoint> points;
+    for (int gpus : gpuCounts) {
+        Scenario s = scenario;
+        s.cluster.gpus = gpus;
+        SimulationResult r = simulate(s, o);
+        points.push_back({gpus, r.valid, std::move(r.diagnostics), std::move(r.wallClockDays),
+                          std::move(r.costUsd), std::move(r.goodput)});
+    }
+    return points;
+}
+
+} // namespace goodput
