@@ -76,6 +76,7 @@ constexpr std::string_view kKeyOrder[] = {"formatVersion",
                                           "hbmBandwidthTBps",
                                           "matmulEfficiency",
                                           "matmulEfficiencySource",
+                                          "attentionEfficiency",
                                           "parameters",
                                           "activeParameters",
                                           "trainingTokens",
@@ -95,6 +96,7 @@ constexpr std::string_view kKeyOrder[] = {"formatVersion",
                                           "sharedExperts",
                                           "denseLayers",
                                           "expertFfnHiddenSize",
+                                          "dropout",
                                           "scaleUp",
                                           "scaleOut",
                                           "name",
@@ -637,6 +639,9 @@ ordered_json presetToJson(const Preset& p) {
     if (p.kind == PresetKind::Hardware) {
         j = hardwareToJson(p.hardware);
         j.erase("preset"); // the id is the preset's own name
+        if (!p.hardware.accelerator.attentionEfficiency) {
+            j.erase("attentionEfficiency"); // optional: absent means the matmul efficiency
+        }
         j["displayName"] = p.displayName;
         if (p.hbmCapacityInGiB) {
             j.erase("hbmCapacityGB");
@@ -676,6 +681,9 @@ ordered_json presetToJson(const Preset& p) {
         json a = architectureToJson(m.architecture);
         if (m.architecture.headDim <= 0) {
             a.erase("headDim"); // heads split the hidden size evenly
+        }
+        if (!m.architecture.dropout) {
+            a.erase("dropout"); // optional: absent means no dropout layers
         }
         if (m.architecture.expertFfnHiddenSize <= 0) {
             a["expertFfnHiddenSize"] = nullptr;

@@ -151,6 +151,19 @@ private slots:
                  qPrintable(describeAll(again.diagnostics)));
         QCOMPARE(presetToText(*again.preset), presetToText(*r.preset));
     }
+    void optionalKeysRoundTrip() {
+        // Keys no shipped preset sets, written back only when set.
+        const PresetReadResult h =
+            readPreset(h100With([](nlohmann::json& j) { j["attentionEfficiency"] = 0.6; }));
+        QVERIFY2(h.preset && h.diagnostics.empty(), qPrintable(describeAll(h.diagnostics)));
+        QCOMPARE(h.preset->hardware.accelerator.attentionEfficiency, std::optional<double>(0.6));
+        QVERIFY(sameJson(presetToJson(*h.preset), h.document));
+        const PresetReadResult m =
+            readPreset(llamaWith([](nlohmann::json& j) { j["architecture"]["dropout"] = true; }));
+        QVERIFY2(m.preset && m.diagnostics.empty(), qPrintable(describeAll(m.diagnostics)));
+        QVERIFY(m.preset->model.architecture.dropout);
+        QVERIFY(sameJson(presetToJson(*m.preset), m.document));
+    }
     void theIssueListIsShipped() {
         // Issue 4's list: seven NVIDIA, four AMD, five Google, two Intel, one AWS; eleven models.
         const PresetCatalog catalog = shippedCatalog();
