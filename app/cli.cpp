@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "cli.h"
 
+#include "calibrate.h"
+#include "command.h"
 #include "model/plan.h"
 #include "model/result_json.h"
 #include "model/search.h"
@@ -20,21 +22,12 @@
 namespace goodput::app {
 namespace {
 
-/// A command's arguments: positionals and --options (with or without a value).
-struct Args {
-    QStringList positional;
-    std::map<QString, QString> options; ///< "--format" -> "json"; flags map to ""
-
-    [[nodiscard]] bool has(const QString& name) const { return options.count(name) > 0; }
-    [[nodiscard]] QString value(const QString& name, const QString& fallback = {}) const {
-        const auto it = options.find(name);
-        return it == options.end() || it->second.isEmpty() ? fallback : it->second;
-    }
-};
-
 /// Options that take a value; everything else starting with -- is a flag.
 const QStringList kValueOptions = {QStringLiteral("--format"), QStringLiteral("-o"), QStringLiteral("--output"),
-                                   QStringLiteral("--top"), QStringLiteral("--rank")};
+                                   QStringLiteral("--top"), QStringLiteral("--rank"),
+                                   // calibrate
+                                   QStringLiteral("--tier"), QStringLiteral("--preset"), QStringLiteral("--scenario"),
+                                   QStringLiteral("--collective"), QStringLiteral("--ranks"), QStringLiteral("--algorithm")};
 
 std::optional<Args> parseArgs(const QStringList& raw, QString& error) {
     Args a;
@@ -62,14 +55,6 @@ std::optional<Args> parseArgs(const QStringList& raw, QString& error) {
     return a;
 }
 
-void print(const QString& text) {
-    std::fputs(text.toUtf8().constData(), stdout);
-}
-
-void printError(const QString& text) {
-    std::fputs((QStringLiteral("goodput: ") + text + QLatin1Char('\n')).toUtf8().constData(), stderr);
-}
-
 QString helpText() {
     return QStringLiteral(
         "Usage: goodput [COMMAND] [OPTIONS]\n"
@@ -81,6 +66,9 @@ QString helpText() {
         "  plan FILE.json        evaluate a scenario file and print the result\n"
         "  plan --default        evaluate the built-in default scenario (the chapter's example)\n"
         "  search FILE.json      rank the parallel layouts of the scenario's GPUs by wall-clock days\n"
+        "  calibrate nccl LOG... --tier scale-up|scale-out [--preset FILE] [-o PRESET.json]\n"
+        "                        fit a tier's latency and bandwidth to nccl-tests logs and save\n"
+        "                        them as a user hardware preset (docs/calibration.md)\n"
         "\n"
         "Options:\n"
         "  --format json|text    output format of plan and search (default: json)\n"
@@ -245,6 +233,7 @@ int run(int argc, char** argv) {
     const std::map<QString, std::function<int(const Args&)>> commands = {
         {QStringLiteral("plan"), planCommand},
         {QStringLiteral("search"), searchCommand},
+        {QStringLiteral("calibrate"), calibrateCommand},
     };
     const auto it = commands.find(command);
     if (it == commands.end()) {

@@ -8,24 +8,13 @@ namespace {
 
 using nlohmann::json;
 
-/// Finite numbers only: anything else is written as null.
 json num(double v) {
-    return std::isfinite(v) ? json(v) : json(nullptr);
+    return finiteOrNull(v);
 }
 
 /// A wall-clock figure exists only when the run finishes.
 json ifFinishes(const Result& r, double v) {
     return r.reliability.goodput.finishes ? num(v) : json(nullptr);
-}
-
-std::string_view algorithmId(Algorithm a) {
-    switch (a) {
-    case Algorithm::Ring: return "ring";
-    case Algorithm::Tree: return "tree";
-    case Algorithm::Hierarchical: return "hierarchical";
-    case Algorithm::Auto: return "auto";
-    }
-    return "ring";
 }
 
 json collectiveJson(const CollectiveCost& c) {
@@ -132,6 +121,20 @@ json searchToJson(const SearchResult& sr) {
     }
     j["diagnostics"] = diags;
     return j;
+}
+
+json finiteOrNull(double v) {
+    return std::isfinite(v) ? json(v) : json(nullptr);
+}
+
+std::string_view algorithmId(Algorithm a) {
+    switch (a) {
+    case Algorithm::Ring: return "ring";
+    case Algorithm::Tree: return "tree";
+    case Algorithm::Hierarchical: return "hierarchical";
+    case Algorithm::Auto: return "auto";
+    }
+    return "ring";
 }
 
 json diagnosticToJson(const Diagnostic& d) {

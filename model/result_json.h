@@ -11,6 +11,11 @@
 
 namespace goodput {
 
+/// Finite numbers only: NaN and infinity are written as null.
+nlohmann::json finiteOrNull(double v);
+/// "ring", "tree", "hierarchical", "auto".
+std::string_view algorithmId(Algorithm a);
+
 nlohmann::json diagnosticToJson(const Diagnostic& diagnostic);
 nlohmann::json resultToJson(const Result& result);
 /// The step model of one layout: stepTime breakdown (seconds), memory (bytes), MFU, HFU.

@@ -4,6 +4,9 @@
 // wrong is refused with its reason.
 
 #include "model/calibration.h"
+#include "model/calibration_preset.h"
+#include "model/json_reader.h"
+#include "model/scenario_json.h"
 
 #include <QFile>
 #include <QtTest>
@@ -126,6 +129,30 @@ Tier switched(double gigabytesPerSecondSpec) {
 std::string readData(const char* name) {
     QFile f(QStringLiteral(GOODPUT_TEST_DATA "/nccl/") + QLatin1String(name));
     return f.open(QIODevice::ReadOnly) ? f.readAll().toStdString() : std::string();
+}
+
+/// A shipped hardware preset (presets/hardware/<id>.json).
+nlohmann::json shippedPreset(const char* id) {
+    QFile f(QStringLiteral(GOODPUT_PRESETS "/hardware/") + QLatin1String(id) +
+            QStringLiteral(".json"));
+    if (!f.open(QIODevice::ReadOnly)) {
+        return {};
+    }
+    Diagnostics ignored;
+    return parseJson(f.readAll().toStdString(), ignored).value_or(nlohmann::json());
+}
+
+CalibrationProvenance provenance(const char* id) {
+    return {id, "Calibrated", "measured: test fit", "test source", "test note"};
+}
+
+/// The H200 ring plateau of C2 (365.6 GB/s at 8 GiB on 8 GPUs) over a sweep with alpha 3 us.
+std::vector<Measured> h200Ring() {
+    const double eightGiB = 8.0 * 1024 * 1024 * 1024;
+    std::vector<Measured> rows =
+        ringTimes(Collective::AllReduce, 8, 3e-6, 365.6e9, sweep(8, eightGiB / 2), 0.02, 7);
+    rows.push_back({eightGiB, 1.75 * eightGiB / 365.6e9});
+    return rows;
 }
 
 } // namespace
@@ -425,6 +452,138 @@ private slots:
         // ... nor does an 8-GPU run split over two hosts of an NVL72-like 72-GPU domain.
         out.scaleUpDomain = 72;
         QVERIFY(has(fit({ncclLog(ar, 8, 2, times8)}, out), DiagCode::FitRunInsideScaleUp));
+    }
+    void calibratedPresetReproducesTheMeasurement() {
+        // Calibrate the shipped H200 preset's scale-up tier with the C2 ring plateau, then plan the
+        // 8 GiB all-reduce the way the planner does (placement.cpp: Link{latency,
+        // effectiveBandwidth(tier, n)}): the measured 41.117 ms comes back within 1 %.
+        const CalibrationBase base =
+            calibrationBaseFromPreset(shippedPreset("nvidia-h200-sxm"), TierKind::ScaleUp);
+        QVERIFY(base.diagnostics.empty());
+        const FitOptions o = fitOptionsFor(base, TierKind::ScaleUp);
+        QCOMPARE(o.scaleUpDomain, 8);
+        QCOMPARE(o.spec->bandwidth.value(), 450e9);
+        const CalibrationFit f = fit({ncclLog(Collective::AllReduce, 8, 1, h200Ring())}, o);
+        QVERIFY(f.valid);
+        const CalibratedPreset out = calibratedPreset(base, f, provenance("my-h200"));
+        QVERIFY(out.diagnostics.empty());
+        const nlohmann::json& p = *out.preset;
+        QCOMPARE(p["id"], "my-h200");
+        QCOMPARE(p["formatVersion"], 1);
+        QCOMPARE(p["kind"], "hardware");
+        // 365.6 / 450 = 0.8124, stored to 4 significant digits.
+        QVERIFY(within(p["scaleUp"]["efficiency"].get<double>(), 0.8124, 0.01));
+        QVERIFY(within(p["scaleUp"]["latencyUs"].get<double>(), 3.0, 0.05));
+        QCOMPARE(p["scaleUp"]["efficiencySource"], "measured: test fit");
+        // The scale-out tier and everything else are the base's.
+        QCOMPARE(p["scaleOut"], shippedPreset("nvidia-h200-sxm")["scaleOut"]);
+        QCOMPARE(p["peakBf16Tflops"], 989);
+        // Measured now: no longer unverified; the rest still is.
+        const auto& unverified = p["unverified"];
+        QVERIFY(std::find(unverified.begin(), unverified.end(), "scaleUp.latencyUs") ==
+                unverified.end());
+        QVERIFY(std::find(unverified.begin(), unverified.end(), "scaleOut.latencyUs") !=
+                unverified.end());
+        QCOMPARE(p["sources"].back(), "test source");
+        QVERIFY(p["notes"].get<std::string>().ends_with(" test note"));
+
+        Diagnostics diags;
+        HardwareSpec h;
+        ObjectReader r(p, "", diags);
+        readHardwareFields(r, h);
+        QVERIFY(!hasErrors(diags));
+        const Tier& up = h.hierarchy.scaleUp();
+        const double eightGiB = 8.0 * 1024 * 1024 * 1024;
+        const Seconds planned = ringCost(Collective::AllReduce, bytes(eightGiB), 8,
+                                         Link{up.latency, effectiveBandwidth(up, 8)})
+                                    .time();
+        QVERIFY2(within(planned.value(), 41.117e-3, 0.01),
+                 qPrintable(QString::number(planned.value())));
+    }
+    void presetRefusals() {
+        const CalibrationBase base =
+            calibrationBaseFromPreset(shippedPreset("nvidia-h200-sxm"), TierKind::ScaleUp);
+        const CalibrationFit f = fit({ncclLog(Collective::AllReduce, 8, 1, h200Ring())},
+                                     fitOptionsFor(base, TierKind::ScaleUp));
+        const auto code = [](const CalibratedPreset& p) {
+            return p.diagnostics.empty() ? DiagCode{} : p.diagnostics[0].code;
+        };
+        QCOMPARE(code(calibratedPreset(base, f, provenance("My_H200"))), DiagCode::PresetIdInvalid);
+        QCOMPARE(code(calibratedPreset(base, f, provenance(""))), DiagCode::PresetIdInvalid);
+        // A user preset may not reuse the id of the preset it is based on (docs/presets.md).
+        QCOMPARE(code(calibratedPreset(base, f, provenance("nvidia-h200-sxm"))),
+                 DiagCode::PresetIdSameAsBase);
+        // NVLS above the spec cannot be stored as an efficiency in (0, 1].
+        const double eightGiB = 8.0 * 1024 * 1024 * 1024;
+        std::vector<Measured> nvls =
+            ringTimes(Collective::AllReduce, 8, 3e-6, 473.1e9, sweep(8, eightGiB), 0, 0);
+        const CalibrationFit above = fit({ncclLog(Collective::AllReduce, 8, 1, nvls)},
+                                         fitOptionsFor(base, TierKind::ScaleUp));
+        const CalibratedPreset refused = calibratedPreset(base, above, provenance("my-h200"));
+        QVERIFY(!refused.preset);
+        QCOMPARE(code(refused), DiagCode::FitAboveSpec);
+        QCOMPARE(refused.diagnostics[0].field, std::string("scaleUp.efficiency"));
+        // A refused fit gives its own reasons.
+        const CalibrationFit tooFew = fit({ncclLog(Collective::AllReduce, 8, 1, {{1024, 20e-6}})});
+        QCOMPARE(code(calibratedPreset(base, tooFew, provenance("my-h200"))),
+                 DiagCode::FitTooFewPoints);
+        // H800's NIC rate is unpublished: its scale-out tier cannot be calibrated, its NVLink can.
+        const nlohmann::json h800 = shippedPreset("nvidia-h800");
+        const CalibrationBase out = calibrationBaseFromPreset(h800, TierKind::ScaleOut);
+        QCOMPARE(out.diagnostics.size(), std::size_t(1));
+        QCOMPARE(out.diagnostics[0].code, DiagCode::MissingHardwareValue);
+        QCOMPARE(out.diagnostics[0].field, std::string("scaleOut.bandwidthGbps"));
+        QVERIFY(calibrationBaseFromPreset(h800, TierKind::ScaleUp).diagnostics.empty());
+        // Not a hardware preset.
+        QVERIFY(hasErrors(
+            calibrationBaseFromPreset(nlohmann::json{{"formatVersion", 1}, {"kind", "model"}},
+                                      TierKind::ScaleUp)
+                .diagnostics));
+        QVERIFY(hasErrors(
+            calibrationBaseFromPreset(nlohmann::json{{"formatVersion", 2}, {"kind", "hardware"}},
+                                      TierKind::ScaleUp)
+                .diagnostics));
+        QVERIFY(hasErrors(
+            calibrationBaseFromPreset(nlohmann::json::array(), TierKind::ScaleUp).diagnostics));
+        QVERIFY(hasErrors(calibrationBaseFromPreset(
+                              nlohmann::json{{"formatVersion", 1}, {"kind", "hardware"}, {"id", 5}},
+                              TierKind::ScaleUp)
+                              .diagnostics));
+    }
+    void presetFromScenarioHardware() {
+        // The chapter's generic hardware (no preset): every value marked unverified, the price
+        // left null, the fit placed on the scale-out tier (400 Gb/s = 50 GB/s spec).
+        const CalibrationBase base =
+            calibrationBaseFromHardware(chapterHardware(), "scenario test.json");
+        QVERIFY(base.diagnostics.empty());
+        const auto times = ringTimes(Collective::AllReduce, 16, 8e-6, 40e9, sweep(1024), 0, 0);
+        const CalibrationFit f = fit({ncclLog(Collective::AllReduce, 16, 2, times)},
+                                     fitOptionsFor(base, TierKind::ScaleOut));
+        QVERIFY(f.valid);
+        const CalibratedPreset out = calibratedPreset(base, f, provenance("my-cluster"));
+        QVERIFY(out.preset);
+        const nlohmann::json& p = *out.preset;
+        // 40 / 50 = 0.8; alpha 8 us.
+        QCOMPARE(p["scaleOut"]["efficiency"].get<double>(), 0.8);
+        QCOMPARE(p["scaleOut"]["latencyUs"].get<double>(), 8.0);
+        QCOMPARE(p["scaleUp"]["efficiencySource"], "scenario test.json");
+        QVERIFY(p["price"]["usdPerGpuHour"].is_null());
+        QCOMPARE(p["missing"][0], "price.usdPerGpuHour");
+        QVERIFY(!p["scaleOut"].contains("podSize"));
+        const auto& unverified = p["unverified"];
+        QVERIFY(std::find(unverified.begin(), unverified.end(), "peakBf16Tflops") !=
+                unverified.end());
+        QVERIFY(std::find(unverified.begin(), unverified.end(), "scaleOut.efficiency") ==
+                unverified.end());
+        // It reads back as the same hardware with the calibrated tier.
+        Diagnostics diags;
+        HardwareSpec h;
+        ObjectReader r(p, "", diags);
+        readHardwareFields(r, h);
+        QVERIFY(!hasErrors(diags));
+        QCOMPARE(h.hierarchy.tiers.size(), std::size_t(2));
+        QCOMPARE(h.accelerator.peakBf16.value(), 1e15);
+        QCOMPARE(h.hierarchy.scaleOut().efficiency, 0.8);
     }
     void sampleLogsFitTheirTruth() {
         // tests/data/nccl/README.md: the 16-GPU log's large-message regime is 40 GB/s; the old
