@@ -8,7 +8,10 @@
 
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QLocale>
 #include <QStringList>
+#include <algorithm>
+#include <cmath>
 #include <set>
 
 namespace goodput::views {
@@ -18,8 +21,17 @@ QString tr(const char* text) {
     return QCoreApplication::translate("CalibrationText", text);
 }
 
-QString row(const QString& label, const QString& value) {
-    return QStringLiteral("  %1 %2").arg(label + QLatin1Char(':'), -30).arg(value);
+/// "  label:   value" lines with the values aligned after the longest label.
+QStringList aligned(const std::vector<std::pair<QString, QString>>& facts) {
+    qsizetype width = 0;
+    for (const auto& [label, value] : facts) {
+        width = std::max(width, label.size() + 1);
+    }
+    QStringList lines;
+    for (const auto& [label, value] : facts) {
+        lines << QStringLiteral("  ") + (label + QLatin1Char(':')).leftJustified(width + 2) + value;
+    }
+    return lines;
 }
 
 QString collectiveName(Collective c) {
@@ -27,8 +39,14 @@ QString collectiveName(Collective c) {
                                static_cast<qsizetype>(ncclCollectiveName(c).size()));
 }
 
-QString plusMinus(const QString& value, const QString& error) {
-    return QStringLiteral("%1 ± %2").arg(value, error);
+/// "3.01 µs ± 0.14 %": the standard error relative to the value, readable at any magnitude.
+QString plusMinus(const QString& value, double standardError, double of) {
+    const double relative = of != 0 ? standardError / std::abs(of) : 0;
+    return QStringLiteral("%1 ± %2").arg(value, formatPercent(relative, relative < 0.01 ? 2 : 1));
+}
+
+template <class Q> QString plusMinus(const QString& value, const Estimate<Q>& e) {
+    return plusMinus(value, e.standardError.value(), e.value.value());
 }
 
 /// C-locale number with `digits` significant digits, for the preset file.
@@ -59,7 +77,8 @@ QStringList runDescriptions(const CalibrationFit& fit, const std::vector<NcclRun
                        .arg(source)
                        .arg(r.line);
         } else {
-            out << tr("%1 line %2: %3 on %4 GPUs, %5 sizes")
+            out << tr("[%1] %2 line %3: %4 on %5 GPUs, %6 sizes")
+                       .arg(i + 1)
                        .arg(source)
                        .arg(r.line)
                        .arg(collectiveName(*r.collective))
@@ -83,39 +102,42 @@ QString calibrationSummary(const CalibrationFit& fit, const std::vector<NcclRun>
         out << QStringLiteral("  ") + run;
     }
     if (fit.valid) {
-        out << row(tr("Latency per step (alpha)"),
-                   plusMinus(formatDuration(fit.latency.value),
-                             formatDuration(fit.latency.standardError)));
-        out << row(tr("Bandwidth (B)"), plusMinus(formatByteRate(fit.bandwidth.value),
-                                                  formatByteRate(fit.bandwidth.standardError)));
+        std::vector<std::pair<QString, QString>> facts;
+        facts.emplace_back(tr("Latency per step (alpha)"),
+                           plusMinus(formatDuration(fit.latency.value), fit.latency));
+        facts.emplace_back(tr("Bandwidth (B)"),
+                           plusMinus(formatByteRate(fit.bandwidth.value), fit.bandwidth));
         if (fit.efficiency && fit.specBandwidth) {
-            out << row(tr("Efficiency (B / spec)"),
-                       tr("%1 of %2")
-                           .arg(plusMinus(formatPercent(fit.efficiency->value),
-                                          formatPercent(fit.efficiency->standardError)),
-                                formatByteRate(*fit.specBandwidth)));
+            // A fraction, as the preset stores it: "0.800 ± 0.005 of 450 GB/s".
+            facts.emplace_back(tr("Efficiency (B / spec)"),
+                               tr("%1 ± %2 of %3")
+                                   .arg(QLocale().toString(fit.efficiency->value, 'f', 3),
+                                        QLocale().toString(fit.efficiency->standardError, 'f', 3),
+                                        formatByteRate(*fit.specBandwidth)));
         }
         if (fit.switchBetween) {
-            out << row(tr("Protocol switch"), tr("between %1 and %2")
-                                                  .arg(formatBytes(fit.switchBetween->first),
-                                                       formatBytes(fit.switchBetween->second)));
+            facts.emplace_back(tr("Protocol switch"),
+                               tr("between %1 and %2")
+                                   .arg(formatBytes(fit.switchBetween->first),
+                                        formatBytes(fit.switchBetween->second)));
             for (std::size_t i = 0; i < fit.regimes.size(); ++i) {
                 const AlphaBetaFit& r = fit.regimes[i];
-                out << row(tr("Regime %1").arg(i + 1),
-                           tr("alpha %1, B %2, %3 to %4, %5 points")
-                               .arg(plusMinus(formatDuration(r.alpha.value),
-                                              formatDuration(r.alpha.standardError)),
-                                    plusMinus(formatByteRate(r.bandwidth.value),
-                                              formatByteRate(r.bandwidth.standardError)),
-                                    formatBytes(r.fromSize), formatBytes(r.toSize))
-                               .arg(r.points));
+                facts.emplace_back(
+                    tr("Regime %1").arg(i + 1),
+                    tr("alpha %1, B %2, %3 to %4, %5 points")
+                        .arg(plusMinus(formatDuration(r.alpha.value), r.alpha),
+                             plusMinus(formatByteRate(r.bandwidth.value), r.bandwidth),
+                             formatBytes(r.fromSize), formatBytes(r.toSize))
+                        .arg(r.points));
             }
         }
-        out << row(tr("Relative error"), tr("rms %1, max %2")
-                                             .arg(formatPercent(fit.rmsRelativeError),
-                                                  formatPercent(fit.maxAbsRelativeError)));
+        facts.emplace_back(tr("Relative error"), tr("rms %1, max %2")
+                                                     .arg(formatPercent(fit.rmsRelativeError),
+                                                          formatPercent(fit.maxAbsRelativeError)));
+        out << aligned(facts);
         out << tr("Per size");
-        out << QStringLiteral("  %1 %2 %3 %4 %5 %6")
+        out << QStringLiteral("  %1 %2 %3 %4 %5 %6 %7")
+                   .arg(tr("run"), -4)
                    .arg(tr("line"), -6)
                    .arg(tr("GPUs"), 5)
                    .arg(tr("size"), 10)
@@ -123,7 +145,8 @@ QString calibrationSummary(const CalibrationFit& fit, const std::vector<NcclRun>
                    .arg(tr("model"), 11)
                    .arg(tr("error"), 9);
         for (const CalibrationPoint& p : fit.points) {
-            out << QStringLiteral("  %1 %2 %3 %4 %5 %6%7")
+            out << QStringLiteral("  %1 %2 %3 %4 %5 %6 %7%8")
+                       .arg(QStringLiteral("[%1]").arg(p.run + 1), -4)
                        .arg(p.line, -6)
                        .arg(p.ranks, 5)
                        .arg(formatBytes(p.size), 10)

@@ -159,8 +159,9 @@ QString reason(const Diagnostic& d) {
                   "messages")
             .arg(formatPercent(d.actual.value_or(0), 0));
     case DiagCode::FitAboveSpec:
-        return tr("the fitted bandwidth is %1 of the spec: more than the links carry, so in-network "
-                  "reduction (NVLS/SHARP) was on; the ring model does not describe it")
+        return tr("the fitted bandwidth is %1 of the spec, more than the links carry: in-network "
+                  "reduction (NVLS/SHARP) was on, or the spec is not this hardware's; the ring model "
+                  "does not describe it")
             .arg(formatPercent(d.actual.value_or(0)));
     case DiagCode::FitWrongResults:
         return tr("line %1: %2 wrong elements reported; the row is left out of the fit")

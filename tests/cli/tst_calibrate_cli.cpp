@@ -2,29 +2,19 @@
 // `goodput calibrate nccl` as a user runs it: the sample logs in tests/data/nccl, the JSON and
 // text output, the preset it writes, and one line per problem with exit status 2.
 
+#include "clirun.h"
+
 #include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
 
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run goodput(const QStringList& args) {
-    QProcess p;
-    p.start(QStringLiteral(GOODPUT_BIN), args);
-    p.waitForFinished(60000);
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-            p.readAllStandardError()};
-}
+using clitest::goodput;
+using clitest::Run;
 
 QString log(const char* name) {
     return QStringLiteral(GOODPUT_TEST_DATA "/nccl/") + QLatin1String(name);

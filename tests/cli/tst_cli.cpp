@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 // The command line as a user runs it: exit codes, JSON that parses, one line per problem.
 
+#include "clirun.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -10,19 +12,8 @@
 
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run goodput(const QStringList& args) {
-    QProcess p;
-    p.start(QStringLiteral(GOODPUT_BIN), args);
-    p.waitForFinished(60000);
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-            p.readAllStandardError()};
-}
+using clitest::goodput;
+using clitest::Run;
 
 QString writeFile(QTemporaryDir& dir, const QString& name, const QByteArray& content) {
     const QString path = dir.filePath(name);
