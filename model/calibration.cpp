@@ -321,9 +321,10 @@ private:
             }
         }
         if (m_fit.latency.standardError > m_fit.latency.value * kUncertainLatency) {
-            error(DiagCode::FitLatencyUncertain, Severity::Warning).actual =
-                m_fit.latency.value.value() > 0 ? m_fit.latency.standardError / m_fit.latency.value
-                                                : INFINITY;
+            Diagnostic& d = error(DiagCode::FitLatencyUncertain, Severity::Warning);
+            if (m_fit.latency.value.value() > 0) { // alpha = 0 has no relative error
+                d.actual = m_fit.latency.standardError / m_fit.latency.value;
+            }
         }
         double sumSquares = 0;
         int used = 0;

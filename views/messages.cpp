@@ -155,9 +155,12 @@ QString reason(const Diagnostic& d) {
     case DiagCode::FitNoSwitchPoint:
         return tr("no protocol switch point leaves enough sizes for a valid fit on both sides");
     case DiagCode::FitLatencyUncertain:
+        if (!d.actual) {
+            return tr("the latency is poorly determined; measure smaller messages");
+        }
         return tr("the latency is poorly determined (standard error %1 of its value); measure smaller "
                   "messages")
-            .arg(formatPercent(d.actual.value_or(0), 0));
+            .arg(formatPercent(*d.actual, 0));
     case DiagCode::FitAboveSpec:
         return tr("the fitted bandwidth is %1 of the spec, more than the links carry: in-network "
                   "reduction (NVLS/SHARP) was on, or the spec is not this hardware's; the ring model "

@@ -419,6 +419,22 @@ private slots:
         QCOMPARE(f.latency.value.value(), 0.0);
         QVERIFY(f.regimes.empty());
     }
+    void latencyFromLargeMessagesOnlyIsUncertain() {
+        // 1, 2 and 4 GiB only: the latency is 14 x 3 us = 42 us of 5.3 to 21 ms, so a 0.3 %
+        // disturbance of one point (16 us at 2 GiB) is as large as the whole latency term. The fit
+        // still gives a positive alpha (2.7 us), but with a standard error above half of it: it
+        // is reported as poorly determined rather than passed off as a measurement.
+        const double gib = 1024.0 * 1024 * 1024;
+        auto rows = ringTimes(Collective::AllReduce, 8, 3e-6, 360e9, {gib, 2 * gib, 4 * gib}, 0, 0);
+        rows[1].seconds *= 1.003;
+        const CalibrationFit f = fit({ncclLog(Collective::AllReduce, 8, 1, rows)});
+        QVERIFY(f.valid);
+        QVERIFY(f.latency.value.value() > 0);
+        QVERIFY(f.latency.standardError > f.latency.value * 0.5);
+        QVERIFY(has(f, DiagCode::FitLatencyUncertain));
+        // The bandwidth is still well determined: within 1 % of 360 GB/s.
+        QVERIFY(within(f.bandwidth.value.value(), 360e9, 0.01));
+    }
     void singularDesignIsRefused() {
         // Two distinct sizes, but every row has the same ratio of bytes to steps: all-reduce
         // m/k = (2(n-1)/n S) / (2(n-1)) = S/n, and 1 MB on 2 GPUs = 2 MB on 4 GPUs = 0.5 MB.
