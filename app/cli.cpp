@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "cli.h"
 
+#include "calibrate.h"
+#include "command.h"
 #include "model/plan.h"
 #include "model/result_json.h"
 #include "model/search.h"
@@ -24,22 +26,13 @@
 namespace goodput::app {
 namespace {
 
-/// A command's arguments: positionals and --options (with or without a value).
-struct Args {
-    QStringList positional;
-    std::map<QString, QString> options; ///< "--format" -> "json"; flags map to ""
-
-    [[nodiscard]] bool has(const QString& name) const { return options.count(name) > 0; }
-    [[nodiscard]] QString value(const QString& name, const QString& fallback = {}) const {
-        const auto it = options.find(name);
-        return it == options.end() || it->second.isEmpty() ? fallback : it->second;
-    }
-};
-
 /// Options that take a value; everything else starting with -- is a flag.
 const QStringList kValueOptions = {QStringLiteral("--format"), QStringLiteral("-o"), QStringLiteral("--output"),
                                    QStringLiteral("--top"), QStringLiteral("--rank"), QStringLiteral("--kind"),
-                                   QStringLiteral("--runs"), QStringLiteral("--seed")};
+                                   QStringLiteral("--runs"), QStringLiteral("--seed"),
+                                   // calibrate
+                                   QStringLiteral("--tier"), QStringLiteral("--preset"), QStringLiteral("--scenario"),
+                                   QStringLiteral("--collective"), QStringLiteral("--ranks"), QStringLiteral("--algorithm")};
 
 std::optional<Args> parseArgs(const QStringList& raw, QString& error) {
     Args a;
@@ -67,14 +60,6 @@ std::optional<Args> parseArgs(const QStringList& raw, QString& error) {
     return a;
 }
 
-void print(const QString& text) {
-    std::fputs(text.toUtf8().constData(), stdout);
-}
-
-void printError(const QString& text) {
-    std::fputs((QStringLiteral("goodput: ") + text + QLatin1Char('\n')).toUtf8().constData(), stderr);
-}
-
 QString helpText() {
     return QStringLiteral(
         "Usage: goodput [COMMAND] [OPTIONS]\n"
@@ -93,6 +78,9 @@ QString helpText() {
         "  simulate FILE.json    Monte-Carlo simulation of the whole run: distributions of days,\n"
         "                        dollars, goodput and failures, lost time by cause, and the\n"
         "                        simulated optimum checkpoint interval (also with --default)\n"
+        "  calibrate nccl LOG... --tier scale-up|scale-out [--preset FILE] [-o PRESET.json]\n"
+        "                        fit a tier's latency and bandwidth to nccl-tests logs and save\n"
+        "                        them as a user hardware preset (docs/calibration.md)\n"
         "\n"
         "Options:\n"
         "  --format json|text    output format (plan, search, simulate: json by default; presets: text)\n"
@@ -432,6 +420,7 @@ int run(int argc, char** argv) {
         {QStringLiteral("search"), searchCommand},
         {QStringLiteral("presets"), presetsCommand},
         {QStringLiteral("simulate"), simulateCommand},
+        {QStringLiteral("calibrate"), calibrateCommand},
     };
     const auto it = commands.find(command);
     if (it == commands.end()) {

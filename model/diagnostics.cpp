@@ -56,6 +56,27 @@ std::string_view codeId(DiagCode code) {
     case DiagCode::LowGoodput: return "reliability.lowGoodput";
     case DiagCode::AssumedMfuAbovePeak: return "mfu.aboveAchievable";
     case DiagCode::SparePoolTooSmall: return "reliability.sparePoolTooSmall";
+    case DiagCode::NcclRowUnreadable: return "nccl.rowUnreadable";
+    case DiagCode::NcclUnitUnknown: return "nccl.unitUnknown";
+    case DiagCode::NcclCollectiveUnknown: return "nccl.collectiveUnknown";
+    case DiagCode::NcclRanksUnknown: return "nccl.ranksUnknown";
+    case DiagCode::NcclRanksInconsistent: return "nccl.ranksInconsistent";
+    case DiagCode::NcclWarning: return "nccl.warning";
+    case DiagCode::NcclNoTable: return "nccl.noTable";
+    case DiagCode::FitTooFewPoints: return "fit.tooFewPoints";
+    case DiagCode::FitOneSize: return "fit.oneSize";
+    case DiagCode::FitSingular: return "fit.singular";
+    case DiagCode::FitNegativeLatency: return "fit.negativeLatency";
+    case DiagCode::FitNonPositiveBandwidth: return "fit.nonPositiveBandwidth";
+    case DiagCode::FitNoSwitchPoint: return "fit.noSwitchPoint";
+    case DiagCode::FitLatencyUncertain: return "fit.latencyUncertain";
+    case DiagCode::FitAboveSpec: return "fit.aboveSpec";
+    case DiagCode::FitWrongResults: return "fit.wrongResults";
+    case DiagCode::FitRunSpansHosts: return "fit.runSpansHosts";
+    case DiagCode::FitRunExceedsDomain: return "fit.runExceedsDomain";
+    case DiagCode::FitRunInsideScaleUp: return "fit.runInsideScaleUp";
+    case DiagCode::PresetIdInvalid: return "preset.idInvalid";
+    case DiagCode::PresetIdSameAsBase: return "preset.idSameAsBase";
     }
     return "unknown";
 }

@@ -70,6 +70,32 @@ enum class DiagCode {
     LowGoodput,               ///< actual = goodput
     AssumedMfuAbovePeak,      ///< actual = MFU above the achievable matmul efficiency
     SparePoolTooSmall,        ///< actual = hot spare nodes, limit = nodes away for repair on average
+    // Reading nccl-tests logs (field = the log's name, line = the offending line).
+    NcclRowUnreadable,        ///< text = the token that is not a valid number, actual = its column
+                              ///< (1-based); or text empty: actual = columns found, limit = needed
+    NcclUnitUnknown,          ///< the units row names a unit other than (B) and (us); text = unit
+    NcclCollectiveUnknown,    ///< the run does not name its program; line = the run's first line
+    NcclRanksUnknown,         ///< no device list and no way to infer the GPU count
+    NcclRanksInconsistent,    ///< warning: actual = GPUs the busbw/algbw ratio implies, limit = devices
+    NcclWarning,              ///< warning: NCCL printed a WARN line; text = what it said
+    NcclNoTable,              ///< the log holds no nccl-tests table row
+    // Fitting the alpha-beta model to measurements.
+    FitTooFewPoints,          ///< actual = usable points, limit = points needed
+    FitOneSize,               ///< every point has the same message size; actual = the size in bytes
+    FitSingular,              ///< the sizes and GPU counts cannot separate latency from bandwidth
+    FitNegativeLatency,       ///< the best fit has alpha < 0; actual = alpha in us
+    FitNonPositiveBandwidth,  ///< time does not grow with size: no bandwidth can be fitted
+    FitNoSwitchPoint,         ///< a protocol switch was asked for but no split leaves two valid fits
+    FitLatencyUncertain,      ///< warning: actual = standard error of alpha / alpha
+    FitAboveSpec,             ///< actual = fitted bandwidth / spec (> 1: NVLS/SHARP, not a ring)
+    FitWrongResults,          ///< warning: the row reported actual wrong elements; left out of the fit
+    FitRunSpansHosts,         ///< scale-up calibration from a run on actual hosts (line = the run)
+    FitRunExceedsDomain,      ///< scale-up calibration from a run of actual GPUs > domain (limit)
+    FitRunInsideScaleUp,      ///< scale-out calibration from a run of actual GPUs inside one domain
+                              ///< (limit = domain size; 0 = one host)
+    // Writing a calibrated preset.
+    PresetIdInvalid,          ///< text = the id (lowercase a-z, 0-9, '.', '-' only)
+    PresetIdSameAsBase,       ///< text = the id: a user preset may not reuse its base preset's id
 };
 
 struct Diagnostic {
@@ -79,7 +105,7 @@ struct Diagnostic {
     std::optional<double> actual;  ///< the offending or computed value, in the field's own unit
     std::optional<double> limit;   ///< the bound it was checked against
     std::string text;              ///< a token from the input (enum value, key, type name), not prose
-    int line = 0;                  ///< for JsonSyntax: 1-based line and column
+    int line = 0;                  ///< JsonSyntax and log readers: 1-based line (and column)
     int column = 0;
 };
 

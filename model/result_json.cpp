@@ -17,16 +17,6 @@ json ifFinishes(const Result& r, double v) {
     return r.reliability.goodput.finishes ? num(v) : json(nullptr);
 }
 
-std::string_view algorithmId(Algorithm a) {
-    switch (a) {
-    case Algorithm::Ring: return "ring";
-    case Algorithm::Tree: return "tree";
-    case Algorithm::Hierarchical: return "hierarchical";
-    case Algorithm::Auto: return "auto";
-    }
-    return "ring";
-}
-
 json collectiveJson(const CollectiveCost& c) {
     return {{"algorithm", algorithmId(c.algorithm)},
             {"steps", c.steps},
@@ -131,6 +121,16 @@ json searchToJson(const SearchResult& sr) {
 
 json finiteOrNull(double v) {
     return std::isfinite(v) ? json(v) : json(nullptr);
+}
+
+std::string_view algorithmId(Algorithm a) {
+    switch (a) {
+    case Algorithm::Ring: return "ring";
+    case Algorithm::Tree: return "tree";
+    case Algorithm::Hierarchical: return "hierarchical";
+    case Algorithm::Auto: return "auto";
+    }
+    return "ring";
 }
 
 json diagnosticToJson(const Diagnostic& d) {

@@ -11,8 +11,11 @@
 
 namespace goodput {
 
-/// Finite numbers only: anything else is written as null.
-nlohmann::json finiteOrNull(double value);
+/// Finite numbers only: NaN and infinity are written as null.
+nlohmann::json finiteOrNull(double v);
+/// "ring", "tree", "hierarchical", "auto".
+std::string_view algorithmId(Algorithm a);
+
 nlohmann::json diagnosticToJson(const Diagnostic& diagnostic);
 nlohmann::json diagnosticsToJson(const Diagnostics& diagnostics);
 nlohmann::json resultToJson(const Result& result);

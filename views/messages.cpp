@@ -30,7 +30,7 @@ QString reason(const Diagnostic& d) {
     case DiagCode::JsonSyntax:
         return tr("malformed JSON at line %1, column %2").arg(d.line).arg(d.column);
     case DiagCode::FileTooLarge:
-        return tr("the file is %1 bytes, more than the %2 bytes a scenario may have")
+        return tr("the file is %1 bytes, more than the %2 bytes Goodput reads")
             .arg(number(d.actual), number(d.limit));
     case DiagCode::UnsupportedVersion:
         return tr("written by a newer or unknown format version %1 (this Goodput reads version %2); "
@@ -143,6 +143,91 @@ QString reason(const Diagnostic& d) {
         return tr("%1 hot spare nodes, but %2 nodes are away for repair on average: the pool runs dry and "
                   "the job waits for repairs")
             .arg(number(d.actual), QLocale().toString(d.limit.value_or(0), 'f', 1));
+    case DiagCode::NcclRowUnreadable:
+        if (!d.text.empty()) {
+            return tr("line %1: column %2 of this nccl-tests row, \"%3\", is not a valid number")
+                .arg(d.line)
+                .arg(number(d.actual), text);
+        }
+        return tr("line %1: this nccl-tests row has %2 columns, %3 are needed")
+            .arg(d.line)
+            .arg(number(d.actual), number(d.limit));
+    case DiagCode::NcclUnitUnknown:
+        return tr("line %1: the table is in %2, but sizes must be in (B), times in (us) and bandwidths "
+                  "in (GB/s)")
+            .arg(d.line)
+            .arg(text);
+    case DiagCode::NcclCollectiveUnknown:
+        return tr("line %1: the log does not say which nccl-tests program this run is; name the "
+                  "collective")
+            .arg(d.line);
+    case DiagCode::NcclRanksUnknown:
+        return tr("line %1: the log lists no devices and the GPU count cannot be inferred; give the "
+                  "number of GPUs")
+            .arg(d.line);
+    case DiagCode::NcclRanksInconsistent:
+        return tr("line %1: the run lists %2 devices but its busbw/algbw ratio implies %3 GPUs; the "
+                  "device list is used")
+            .arg(d.line)
+            .arg(number(d.limit), number(d.actual));
+    case DiagCode::NcclWarning: return tr("line %1: NCCL warned: %2").arg(d.line).arg(text);
+    case DiagCode::NcclNoTable: return tr("no nccl-tests result table found");
+    case DiagCode::FitTooFewPoints:
+        return tr("only %1 usable measurements; the fit needs at least %2")
+            .arg(number(d.actual), number(d.limit));
+    case DiagCode::FitOneSize:
+        return tr("every measurement is at the same size (%1); latency and bandwidth need a sweep of "
+                  "sizes")
+            .arg(formatBytes(Bytes(d.actual.value_or(0))));
+    case DiagCode::FitSingular:
+        return tr("the measured sizes cannot separate latency from bandwidth");
+    case DiagCode::FitNegativeLatency:
+        return tr("the best fit has a negative latency (%1 us); measure smaller messages too")
+            .arg(number(d.actual));
+    case DiagCode::FitNonPositiveBandwidth:
+        return tr("the time does not grow with the message size, so no bandwidth can be fitted");
+    case DiagCode::FitNoSwitchPoint:
+        return tr("no protocol switch point leaves enough sizes for a valid fit on both sides");
+    case DiagCode::FitLatencyUncertain:
+        if (!d.actual) {
+            return tr("the latency is poorly determined; measure smaller messages");
+        }
+        return tr("the latency is poorly determined (standard error %1 of its value); measure smaller "
+                  "messages")
+            .arg(formatPercent(*d.actual, 0));
+    case DiagCode::FitAboveSpec:
+        return tr("the fitted bandwidth is %1 of the spec, more than the links carry: in-network "
+                  "reduction (NVLS/SHARP) was on, or the spec is not this hardware's; the ring model "
+                  "does not describe it")
+            .arg(formatPercent(d.actual.value_or(0)));
+    case DiagCode::FitWrongResults:
+        return tr("line %1: %2 wrong elements reported; the row is left out of the fit")
+            .arg(d.line)
+            .arg(number(d.actual));
+    case DiagCode::FitRunSpansHosts:
+        return tr("line %1: this run spans %2 hosts, so it measures the scale-out tier, not scale-up")
+            .arg(d.line)
+            .arg(number(d.actual));
+    case DiagCode::FitRunExceedsDomain:
+        return tr("line %1: this run of %2 GPUs is larger than the scale-up domain of %3, so it "
+                  "measures the scale-out tier")
+            .arg(d.line)
+            .arg(number(d.actual), number(d.limit));
+    case DiagCode::FitRunInsideScaleUp:
+        if (d.limit.value_or(0) > 0) {
+            return tr("line %1: this run of %2 GPUs fits in the scale-up domain of %3, so it never "
+                      "crosses the scale-out tier")
+                .arg(d.line)
+                .arg(number(d.actual), number(d.limit));
+        }
+        return tr("line %1: this run of %2 GPUs is on one host, so it never crosses the scale-out tier")
+            .arg(d.line)
+            .arg(number(d.actual));
+    case DiagCode::PresetIdInvalid:
+        return tr("\"%1\" is not a valid preset id (lowercase a-z, 0-9, '.' and '-' only)").arg(text);
+    case DiagCode::PresetIdSameAsBase:
+        return tr("the calibrated preset needs an id of its own; \"%1\" is the preset it is based on")
+            .arg(text);
     }
     return tr("unknown problem");
 }

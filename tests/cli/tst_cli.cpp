@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 // The command line as a user runs it: exit codes, JSON that parses, one line per problem.
 
+#include "clirun.h"
+
 #include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -11,26 +13,8 @@
 
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-/// Runs goodput with its user data (presets) in `dataHome`; by default an empty folder of this
-/// test, so that presets the person running the tests owns never change a result.
-Run goodput(const QStringList& args, const QString& dataHome = {}) {
-    static const QTemporaryDir emptyDataHome;
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("XDG_DATA_HOME"),
-               dataHome.isEmpty() ? emptyDataHome.path() : dataHome);
-    p.setProcessEnvironment(env);
-    p.start(QStringLiteral(GOODPUT_BIN), args);
-    p.waitForFinished(60000);
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-            p.readAllStandardError()};
-}
+using clitest::goodput;
+using clitest::Run;
 
 QString writeFile(QTemporaryDir& dir, const QString& name, const QByteArray& content) {
     const QString path = dir.filePath(name);

@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+// What every command of the command line shares: its parsed arguments and where it writes.
+
+#include <QString>
+#include <QStringList>
+#include <cstdio>
+#include <map>
+
+namespace goodput::app {
+
+/// A command's arguments: positionals and --options (with or without a value).
+struct Args {
+    QStringList positional;
+    std::map<QString, QString> options; ///< "--format" -> "json"; flags map to ""
+
+    [[nodiscard]] bool has(const QString& name) const { return options.count(name) > 0; }
+    [[nodiscard]] QString value(const QString& name, const QString& fallback = {}) const {
+        const auto it = options.find(name);
+        return it == options.end() || it->second.isEmpty() ? fallback : it->second;
+    }
+};
+
+inline void print(const QString& text) {
+    std::fputs(text.toUtf8().constData(), stdout);
+}
+
+/// One line on stderr, prefixed "goodput: ".
+inline void printError(const QString& text) {
+    std::fputs((QStringLiteral("goodput: ") + text + QLatin1Char('\n')).toUtf8().constData(),
+               stderr);
+}
+
+} // namespace goodput::app

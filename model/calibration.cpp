@@ -1,0 +1,394 @@
+// SPDX-License-Identifier: MIT
+#include "calibration.h"
+
+#include <Eigen/Dense>
+#include <algorithm>
+#include <cmath>
+#include <set>
+
+namespace goodput {
+namespace {
+
+constexpr int kMinPoints = 3;     ///< two parameters and at least one degree of freedom
+constexpr int kCurveSamples = 48; ///< per run, log-spaced
+/// Warn when the latency's standard error exceeds this fraction of it.
+constexpr double kUncertainLatency = 0.5;
+
+/// One usable measurement as a row of the linear system t = alpha k + m / B.
+struct Observation {
+    std::size_t point = 0; ///< index into CalibrationFit::points
+    double steps = 0;      ///< k: latency coefficient (sequential steps)
+    double bytes = 0;      ///< m: bytes per GPU, scaled to the reference group's bandwidth
+    double time = 0;       ///< measured seconds
+    double size = 0;
+};
+
+struct Solution {
+    bool ok = false;
+    DiagCode failure = DiagCode::FitSingular;
+    double alpha = 0;
+    double beta = 0; ///< 1 / B
+    double alphaSe = 0;
+    double betaSe = 0;
+    double rss = 0; ///< sum of squared relative residuals
+};
+
+/// Latency coefficient k and bytes-per-GPU m of one collective: the planner's cost function with
+/// a unit link (alpha = 1 s, B = 1 B/s) gives latencyTerm = k seconds and bandwidthTerm = m
+/// seconds.
+std::pair<double, double> coefficients(Algorithm a, Collective c, Bytes size, int ranks) {
+    const Link unit{units::seconds(1), units::bytesPerSecond(1)};
+    const CollectiveCost cost =
+        a == Algorithm::Tree ? treeCost(c, size, ranks, unit) : ringCost(c, size, ranks, unit);
+    return {cost.latencyTerm.value(), cost.bandwidthTerm.value()};
+}
+
+/// Weighted least squares for (alpha, 1/B), each residual divided by the measured time.
+Solution solve(const std::vector<Observation>& obs) {
+    Solution s;
+    const auto m = static_cast<Eigen::Index>(obs.size());
+    Eigen::MatrixXd a(m, 2);
+    for (Eigen::Index i = 0; i < m; ++i) {
+        const Observation& o = obs[static_cast<std::size_t>(i)];
+        a(i, 0) = o.steps / o.time;
+        a(i, 1) = o.bytes / o.time;
+    }
+    // Columns differ by ~1e10 (steps vs bytes): scale them to unit norm before the SVD so its
+    // rank test measures the geometry of the sizes, not the units.
+    const Eigen::Vector2d norms(a.col(0).norm(), a.col(1).norm());
+    if (!(norms(0) > 0) || !(norms(1) > 0)) {
+        return s;
+    }
+    const Eigen::MatrixXd scaled = a * norms.cwiseInverse().asDiagonal();
+    const Eigen::JacobiSVD<Eigen::MatrixXd> svd(scaled, Eigen::ComputeThinU | Eigen::ComputeThinV);
+    const Eigen::Vector2d sv = svd.singularValues();
+    if (!(sv(1) > 1e-9 * sv(0))) {
+        return s;
+    }
+    const Eigen::VectorXd ones = Eigen::VectorXd::Ones(m);
+    const Eigen::Vector2d p = svd.solve(ones).cwiseQuotient(norms);
+    s.rss = (a * p - ones).squaredNorm();
+    const double variance = s.rss / static_cast<double>(m - 2);
+    const Eigen::Matrix2d v = svd.matrixV();
+    const Eigen::Matrix2d covScaled =
+        variance * v * sv.cwiseInverse().cwiseAbs2().asDiagonal() * v.transpose();
+    s.alpha = p(0);
+    s.beta = p(1);
+    s.alphaSe = std::sqrt(covScaled(0, 0)) / norms(0);
+    s.betaSe = std::sqrt(covScaled(1, 1)) / norms(1);
+    if (!(s.beta > 0)) {
+        s.failure = DiagCode::FitNonPositiveBandwidth;
+    } else if (s.alpha < 0) {
+        s.failure = DiagCode::FitNegativeLatency;
+    } else {
+        s.ok = true;
+    }
+    return s;
+}
+
+int distinctSizes(const std::vector<Observation>& obs) {
+    std::set<double> sizes;
+    for (const Observation& o : obs) {
+        sizes.insert(o.size);
+    }
+    return static_cast<int>(sizes.size());
+}
+
+AlphaBetaFit regimeOf(const Solution& s, const std::vector<Observation>& obs) {
+    AlphaBetaFit r;
+    r.alpha = {units::seconds(s.alpha), units::seconds(s.alphaSe)};
+    // B = 1/beta; by the delta method se(B) = se(beta) / beta^2.
+    r.bandwidth = {units::bytesPerSecond(1.0 / s.beta),
+                   units::bytesPerSecond(s.betaSe / (s.beta * s.beta))};
+    const auto [lo, hi] = std::minmax_element(
+        obs.begin(), obs.end(), [](const auto& x, const auto& y) { return x.size < y.size; });
+    r.fromSize = units::bytes(lo->size);
+    r.toSize = units::bytes(hi->size);
+    r.points = static_cast<int>(obs.size());
+    r.rmsRelativeError = std::sqrt(s.rss / static_cast<double>(obs.size()));
+    return r;
+}
+
+struct Split {
+    std::vector<Observation> below;
+    std::vector<Observation> above;
+};
+
+Split splitAt(const std::vector<Observation>& obs, double lastBelow) {
+    Split out;
+    for (const Observation& o : obs) {
+        (o.size <= lastBelow ? out.below : out.above).push_back(o);
+    }
+    return out;
+}
+
+/// Bandwidth of the reference group relative to a group of `ranks`: 1 on a switched fabric; on a
+/// full mesh a smaller group reaches its peers over fewer links (effectiveBandwidth).
+double bandwidthScale(const CalibrationFit& fit, int ranks) {
+    if (!fit.spec) {
+        return 1.0;
+    }
+    return effectiveBandwidth(*fit.spec, fit.referenceRanks) / effectiveBandwidth(*fit.spec, ranks);
+}
+
+int regimeFor(const CalibrationFit& fit, Bytes size) {
+    if (!fit.switchBetween) {
+        return 0;
+    }
+    // Between the two measured sizes the cut is their geometric mean.
+    const double cut =
+        std::sqrt(fit.switchBetween->first.value() * fit.switchBetween->second.value());
+    return size.value() <= cut ? 0 : 1;
+}
+
+class Fitter {
+public:
+    Fitter(const std::vector<NcclRun>& runs, const std::vector<std::string>& sources,
+           const FitOptions& options)
+        : m_runs(runs), m_sources(sources), m_options(options) {
+        m_fit.tier = options.tier;
+        m_fit.algorithm = options.algorithm;
+        m_fit.variant = options.variant;
+    }
+
+    CalibrationFit run() {
+        if (m_options.algorithm != Algorithm::Ring && m_options.algorithm != Algorithm::Tree) {
+            Diagnostic d;
+            d.code = DiagCode::UnknownEnumValue;
+            d.field = "algorithm";
+            m_fit.diagnostics.push_back(d);
+            return std::move(m_fit);
+        }
+        prepareSpec();
+        collectPoints();
+        if (hasErrors(m_fit.diagnostics)) {
+            return std::move(m_fit);
+        }
+        const int used = static_cast<int>(m_obs.size());
+        const int needed = m_options.protocolSwitch ? 2 * kMinPoints : kMinPoints;
+        if (used < needed) {
+            error(DiagCode::FitTooFewPoints).actual = used;
+            m_fit.diagnostics.back().limit = needed;
+            return std::move(m_fit);
+        }
+        if (distinctSizes(m_obs) < 2) {
+            error(DiagCode::FitOneSize).actual = m_obs.front().size;
+            return std::move(m_fit);
+        }
+        if (m_options.protocolSwitch ? fitWithSwitch() : fitSingle()) {
+            finish();
+        }
+        return std::move(m_fit);
+    }
+
+private:
+    Diagnostic& error(DiagCode code, Severity severity = Severity::Error,
+                      std::size_t run = SIZE_MAX) {
+        Diagnostic d;
+        d.code = code;
+        d.severity = severity;
+        if (run < m_runs.size()) {
+            d.field = run < m_sources.size() ? m_sources[run] : std::string();
+            d.line = m_runs[run].line;
+        }
+        m_fit.diagnostics.push_back(d);
+        return m_fit.diagnostics.back();
+    }
+
+    /// The spec at efficiency 1: what the tier's links carry for a group before losses.
+    void prepareSpec() {
+        if (m_options.spec && m_options.spec->bandwidth.value() > 0) {
+            m_fit.spec = *m_options.spec;
+            m_fit.spec->efficiency = 1.0;
+        }
+        for (const NcclRun& r : m_runs) {
+            m_fit.referenceRanks = std::max(m_fit.referenceRanks, r.ranks);
+        }
+    }
+
+    /// Refuses runs that measure another tier than the one being calibrated.
+    void checkTier(std::size_t i) {
+        const NcclRun& r = m_runs[i];
+        const int domain = m_options.scaleUpDomain;
+        if (m_options.tier == TierKind::ScaleUp) {
+            if (domain > 0 && r.ranks > domain) {
+                Diagnostic& d = error(DiagCode::FitRunExceedsDomain, Severity::Error, i);
+                d.actual = r.ranks;
+                d.limit = domain;
+            } else if (domain == 0 && r.hosts > 1) {
+                error(DiagCode::FitRunSpansHosts, Severity::Error, i).actual = r.hosts;
+            }
+        } else if (r.hosts == 1 || (domain > 0 && r.ranks <= domain)) {
+            Diagnostic& d = error(DiagCode::FitRunInsideScaleUp, Severity::Error, i);
+            d.actual = r.ranks;
+            d.limit = r.hosts == 1 ? 0 : domain;
+        }
+    }
+
+    void collectPoints() {
+        for (std::size_t i = 0; i < m_runs.size(); ++i) {
+            const NcclRun& r = m_runs[i];
+            if (!r.collective || r.ranks < 2) {
+                continue; // the log reader has reported why
+            }
+            checkTier(i);
+            for (const NcclRow& row : r.rows) {
+                const std::optional<NcclTiming>& t = row.timing(m_options.variant);
+                if (!t || row.size.value() <= 0) {
+                    continue; // a 0-byte collective moves nothing: no information on alpha or B
+                }
+                CalibrationPoint p;
+                p.run = i;
+                p.line = row.line;
+                p.collective = *r.collective;
+                p.ranks = r.ranks;
+                p.size = row.size;
+                p.measured = t->time;
+                p.measuredBusBandwidth = busBandwidth(p.collective, p.ranks, p.size, p.measured);
+                if (t->wrong && *t->wrong > 0) {
+                    p.used = false;
+                    Diagnostic& d = error(DiagCode::FitWrongResults, Severity::Warning, i);
+                    d.line = row.line;
+                    d.actual = *t->wrong;
+                } else {
+                    const auto [k, m] =
+                        coefficients(m_options.algorithm, p.collective, p.size, p.ranks);
+                    m_obs.push_back({m_fit.points.size(), k, m * bandwidthScale(m_fit, p.ranks),
+                                     p.measured.value(), p.size.value()});
+                }
+                m_fit.points.push_back(p);
+            }
+        }
+    }
+
+    bool fitSingle() {
+        const Solution s = solve(m_obs);
+        if (!s.ok) {
+            Diagnostic& d = error(s.failure);
+            if (s.failure == DiagCode::FitNegativeLatency) {
+                d.actual = units::inMicroseconds(units::seconds(s.alpha));
+                d.limit = 0;
+            }
+            return false;
+        }
+        m_fit.regimes = {regimeOf(s, m_obs)};
+        return true;
+    }
+
+    /// Tries every split between consecutive measured sizes that leaves a valid fit on both
+    /// sides and keeps the one with the smallest total weighted residual.
+    bool fitWithSwitch() {
+        std::set<double> sizes;
+        for (const Observation& o : m_obs) {
+            sizes.insert(o.size);
+        }
+        double bestRss = INFINITY;
+        for (auto it = sizes.begin(); std::next(it) != sizes.end(); ++it) {
+            const Split split = splitAt(m_obs, *it);
+            if (static_cast<int>(split.below.size()) < kMinPoints ||
+                static_cast<int>(split.above.size()) < kMinPoints ||
+                distinctSizes(split.below) < 2 || distinctSizes(split.above) < 2) {
+                continue;
+            }
+            const Solution lo = solve(split.below);
+            const Solution hi = solve(split.above);
+            if (lo.ok && hi.ok && lo.rss + hi.rss < bestRss) {
+                bestRss = lo.rss + hi.rss;
+                m_fit.regimes = {regimeOf(lo, split.below), regimeOf(hi, split.above)};
+                m_fit.switchBetween = std::pair{units::bytes(*it), units::bytes(*std::next(it))};
+            }
+        }
+        if (m_fit.regimes.empty()) {
+            error(DiagCode::FitNoSwitchPoint);
+            return false;
+        }
+        return true;
+    }
+
+    void finish() {
+        m_fit.valid = true;
+        m_fit.latency = m_fit.regimes.front().alpha;
+        m_fit.bandwidth = m_fit.regimes.back().bandwidth;
+        if (m_fit.spec) {
+            const ByteRate spec = effectiveBandwidth(*m_fit.spec, m_fit.referenceRanks);
+            m_fit.specBandwidth = spec;
+            m_fit.efficiency = Estimate<double>{m_fit.bandwidth.value / spec,
+                                                m_fit.bandwidth.standardError / spec};
+            if (m_fit.efficiency->value > 1.0) {
+                Diagnostic& d = error(DiagCode::FitAboveSpec, Severity::Warning);
+                d.actual = m_fit.efficiency->value;
+                d.limit = 1.0;
+            }
+        }
+        if (m_fit.latency.standardError > m_fit.latency.value * kUncertainLatency) {
+            Diagnostic& d = error(DiagCode::FitLatencyUncertain, Severity::Warning);
+            if (m_fit.latency.value.value() > 0) { // alpha = 0 has no relative error
+                d.actual = m_fit.latency.standardError / m_fit.latency.value;
+            }
+        }
+        double sumSquares = 0;
+        int used = 0;
+        for (CalibrationPoint& p : m_fit.points) {
+            p.regime = regimeFor(m_fit, p.size);
+            p.model = fittedTime(m_fit, p.collective, p.ranks, p.size);
+            p.relativeError = (p.model - p.measured) / p.measured;
+            p.modelBusBandwidth = busBandwidth(p.collective, p.ranks, p.size, p.model);
+            if (p.used) {
+                sumSquares += p.relativeError * p.relativeError;
+                m_fit.maxAbsRelativeError =
+                    std::max(m_fit.maxAbsRelativeError, std::abs(p.relativeError));
+                ++used;
+            }
+        }
+        m_fit.rmsRelativeError = std::sqrt(sumSquares / used);
+        sampleCurves();
+    }
+
+    void sampleCurves() {
+        for (std::size_t i = 0; i < m_runs.size(); ++i) {
+            double lo = INFINITY;
+            double hi = 0;
+            for (const CalibrationPoint& p : m_fit.points) {
+                if (p.run == i) {
+                    lo = std::min(lo, p.size.value());
+                    hi = std::max(hi, p.size.value());
+                }
+            }
+            if (!(hi > 0)) {
+                continue;
+            }
+            const NcclRun& r = m_runs[i];
+            for (int k = 0; k < kCurveSamples; ++k) {
+                const double f = static_cast<double>(k) / (kCurveSamples - 1);
+                const Bytes size = units::bytes(lo * std::pow(hi / lo, f));
+                const Seconds t = fittedTime(m_fit, *r.collective, r.ranks, size);
+                m_fit.curve.push_back({i, size, t, busBandwidth(*r.collective, r.ranks, size, t)});
+            }
+        }
+    }
+
+    const std::vector<NcclRun>& m_runs;
+    const std::vector<std::string>& m_sources;
+    FitOptions m_options;
+    std::vector<Observation> m_obs;
+    CalibrationFit m_fit;
+};
+
+} // namespace
+
+Seconds fittedTime(const CalibrationFit& fit, Collective c, int ranks, Bytes size) {
+    if (fit.regimes.empty()) {
+        return Seconds(0);
+    }
+    const AlphaBetaFit& r = fit.regimes[std::min<std::size_t>(
+        static_cast<std::size_t>(regimeFor(fit, size)), fit.regimes.size() - 1)];
+    const auto [k, m] = coefficients(fit.algorithm, c, size, ranks);
+    return r.alpha.value * k + units::bytes(m * bandwidthScale(fit, ranks)) / r.bandwidth.value;
+}
+
+CalibrationFit fitAlphaBeta(const std::vector<NcclRun>& runs,
+                            const std::vector<std::string>& sources, const FitOptions& options) {
+    return Fitter(runs, sources, options).run();
+}
+
+} // namespace goodput

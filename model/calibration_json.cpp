@@ -1,0 +1,125 @@
+// SPDX-License-Identifier: MIT
+#include "calibration_json.h"
+
+#include "result_json.h"
+
+namespace goodput {
+namespace {
+
+using nlohmann::json;
+
+double us(Seconds s) {
+    return units::inMicroseconds(s);
+}
+double gbps(ByteRate r) {
+    return units::inGigabytesPerSecond(r);
+}
+
+std::string_view ranksSourceId(RanksSource s) {
+    switch (s) {
+    case RanksSource::Devices:
+        return "devices";
+    case RanksSource::Given:
+        return "given";
+    case RanksSource::BandwidthRatio:
+        return "bandwidthRatio";
+    case RanksSource::Unknown:
+        break;
+    }
+    return "unknown";
+}
+
+json collectiveId(const std::optional<Collective>& c) {
+    return c ? json(ncclCollectiveName(*c)) : json(nullptr);
+}
+
+json regimeToJson(const AlphaBetaFit& r) {
+    return {{"alphaUs", finiteOrNull(us(r.alpha.value))},
+            {"alphaStandardErrorUs", finiteOrNull(us(r.alpha.standardError))},
+            {"bandwidthGBps", finiteOrNull(gbps(r.bandwidth.value))},
+            {"bandwidthStandardErrorGBps", finiteOrNull(gbps(r.bandwidth.standardError))},
+            {"fromBytes", r.fromSize.value()},
+            {"toBytes", r.toSize.value()},
+            {"points", r.points},
+            {"rmsRelativeError", finiteOrNull(r.rmsRelativeError)}};
+}
+
+} // namespace
+
+std::string_view tierId(TierKind tier) {
+    return tier == TierKind::ScaleOut ? "scale-out" : "scale-up";
+}
+
+std::string_view variantId(NcclVariant variant) {
+    return variant == NcclVariant::InPlace ? "in-place" : "out-of-place";
+}
+
+json calibrationToJson(const CalibrationFit& fit, const std::vector<NcclRun>& runs,
+                       const std::vector<std::string>& sources) {
+    const auto valid = [&](double v) {
+        return fit.valid ? finiteOrNull(v) : json(nullptr);
+    };
+    const auto source = [&](std::size_t run) {
+        return run < sources.size() ? sources[run] : std::string();
+    };
+    json j;
+    j["valid"] = fit.valid;
+    j["tier"] = tierId(fit.tier);
+    j["algorithm"] = algorithmId(fit.algorithm);
+    j["variant"] = variantId(fit.variant);
+    j["latencyUs"] = valid(us(fit.latency.value));
+    j["latencyStandardErrorUs"] = valid(us(fit.latency.standardError));
+    j["bandwidthGBps"] = valid(gbps(fit.bandwidth.value));
+    j["bandwidthStandardErrorGBps"] = valid(gbps(fit.bandwidth.standardError));
+    j["efficiency"] = fit.efficiency ? finiteOrNull(fit.efficiency->value) : json(nullptr);
+    j["efficiencyStandardError"] =
+        fit.efficiency ? finiteOrNull(fit.efficiency->standardError) : json(nullptr);
+    j["specBandwidthGBps"] =
+        fit.specBandwidth ? finiteOrNull(gbps(*fit.specBandwidth)) : json(nullptr);
+    j["referenceRanks"] = fit.referenceRanks;
+    j["rmsRelativeError"] = valid(fit.rmsRelativeError);
+    j["maxAbsRelativeError"] = valid(fit.maxAbsRelativeError);
+    j["regimes"] = json::array();
+    for (const AlphaBetaFit& r : fit.regimes) {
+        j["regimes"].push_back(regimeToJson(r));
+    }
+    j["switchBetweenBytes"] =
+        fit.switchBetween
+            ? json::array({fit.switchBetween->first.value(), fit.switchBetween->second.value()})
+            : json(nullptr);
+    j["runs"] = json::array();
+    for (std::size_t i = 0; i < runs.size(); ++i) {
+        const NcclRun& r = runs[i];
+        j["runs"].push_back({{"source", source(i)},
+                             {"line", r.line},
+                             {"program", r.program},
+                             {"collective", collectiveId(r.collective)},
+                             {"ranks", r.ranks},
+                             {"ranksSource", ranksSourceId(r.ranksSource)},
+                             {"hosts", r.hosts},
+                             {"rows", r.rows.size()}});
+    }
+    j["points"] = json::array();
+    for (const CalibrationPoint& p : fit.points) {
+        j["points"].push_back(
+            {{"source", source(p.run)},
+             {"line", p.line},
+             {"collective", ncclCollectiveName(p.collective)},
+             {"ranks", p.ranks},
+             {"sizeBytes", p.size.value()},
+             {"measuredUs", finiteOrNull(us(p.measured))},
+             {"modelUs", valid(us(p.model))},
+             {"relativeError", valid(p.relativeError)},
+             {"measuredBusBandwidthGBps", finiteOrNull(gbps(p.measuredBusBandwidth))},
+             {"modelBusBandwidthGBps", valid(gbps(p.modelBusBandwidth))},
+             {"regime", p.regime},
+             {"used", p.used}});
+    }
+    j["diagnostics"] = json::array();
+    for (const Diagnostic& d : fit.diagnostics) {
+        j["diagnostics"].push_back(diagnosticToJson(d));
+    }
+    return j;
+}
+
+} // namespace goodput

@@ -1,0 +1,205 @@
+// SPDX-License-Identifier: MIT
+#include "calibration_preset.h"
+
+#include "scenario_json.h"
+
+#include <algorithm>
+#include <charconv>
+
+namespace goodput {
+namespace {
+
+using nlohmann::json;
+
+std::string tierKey(TierKind tier) {
+    return tier == TierKind::ScaleOut ? "scaleOut" : "scaleUp";
+}
+
+/// The tier's bandwidth key: GB/s (bytes) for scale-up, Gb/s (bits) for the NIC (docs/presets.md).
+std::string bandwidthField(TierKind tier) {
+    return tier == TierKind::ScaleOut ? "scaleOut.bandwidthGbps" : "scaleUp.bandwidthGBps";
+}
+
+/// Four significant digits: the fit's standard errors make more digits noise, and the shortest
+/// decimal of the rounded double is what the file shows.
+double significant4(double v) {
+    char buf[32];
+    const auto printed = std::to_chars(buf, buf + sizeof buf, v, std::chars_format::general, 4);
+    double out = v;
+    std::from_chars(buf, printed.ptr, out);
+    return out;
+}
+
+/// A string member of an object, or nullptr (json::value() would throw on a wrong type).
+const json* stringAt(const json& object, const char* key) {
+    if (!object.is_object()) {
+        return nullptr;
+    }
+    const auto it = object.find(key);
+    return it != object.end() && it->is_string() ? &*it : nullptr;
+}
+
+Diagnostic error(DiagCode code, std::string field) {
+    Diagnostic d;
+    d.code = code;
+    d.field = std::move(field);
+    return d;
+}
+
+} // namespace
+
+bool isValidPresetId(std::string_view id) {
+    return !id.empty() && std::all_of(id.begin(), id.end(), [](char c) {
+        return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '.' || c == '-';
+    });
+}
+
+CalibrationBase calibrationBaseFromPreset(const json& preset, TierKind tier) {
+    CalibrationBase b;
+    b.preset = preset;
+    Diagnostics read;
+    ObjectReader r(preset, "", read);
+    if (preset.is_object()) {
+        int version = 0;
+        r.integer("formatVersion", version);
+        if (!hasErrors(read) && version != 1) {
+            Diagnostic d = error(DiagCode::UnsupportedVersion, "formatVersion");
+            d.actual = version;
+            d.limit = 1;
+            read.push_back(d);
+        }
+        std::string kind;
+        r.string("kind", kind);
+        if (kind != "hardware") {
+            Diagnostic d = error(DiagCode::UnknownEnumValue, "kind");
+            d.text = kind;
+            read.push_back(d);
+        }
+        readHardwareFields(r, b.hardware);
+    }
+    // An unpublished value elsewhere (a NIC rate when calibrating NVLink) does not matter here.
+    for (const Diagnostic& d : read) {
+        if (d.severity == Severity::Error &&
+            (d.code != DiagCode::MissingHardwareValue || d.field == bandwidthField(tier))) {
+            b.diagnostics.push_back(d);
+        }
+    }
+    return b;
+}
+
+CalibrationBase calibrationBaseFromHardware(const HardwareSpec& hardware,
+                                            const std::string& origin) {
+    CalibrationBase b;
+    b.hardware = hardware;
+    json j = hardwareToJson(hardware);
+    j.erase("preset");
+    j["formatVersion"] = 1;
+    j["kind"] = "hardware";
+    j["id"] = hardware.preset.empty() ? std::string("scenario-hardware") : hardware.preset;
+    j["matmulEfficiencySource"] = origin;
+    json missing = json::array({"price.usdPerGpuHour"});
+    json unverified =
+        json::array({"peakBf16Tflops", "hbmCapacityGB", "hbmBandwidthTBps", "matmulEfficiency"});
+    if (hardware.accelerator.peakFp8) {
+        unverified.push_back("peakFp8Tflops");
+    }
+    if (j.contains("scaleOut") && j["scaleOut"].value("podSize", 0) == 0) {
+        j["scaleOut"].erase("podSize"); // no spine tier
+        j["scaleOut"].erase("oversubscriptionAbovePod");
+    }
+    for (const char* tier : {"scaleUp", "scaleOut"}) {
+        if (!j.contains(tier)) {
+            continue;
+        }
+        j[tier]["efficiencySource"] = origin;
+        for (const auto& [key, value] : j[tier].items()) {
+            if (value.is_number()) {
+                unverified.push_back(std::string(tier) + "." + key);
+            }
+        }
+    }
+    if (!(hardware.tdpWatts > 0)) {
+        j["tdpWatts"] = nullptr;
+        missing.push_back("tdpWatts");
+    }
+    j["price"] = {{"usdPerGpuHour", nullptr}, {"date", nullptr}, {"source", nullptr}};
+    j["missing"] = missing;
+    j["unverified"] = unverified;
+    j["notes"] = "";
+    j["sources"] = json::array({origin});
+    b.preset = j;
+    return b;
+}
+
+FitOptions fitOptionsFor(const CalibrationBase& base, TierKind tier) {
+    FitOptions o;
+    o.tier = tier;
+    const Hierarchy& h = base.hardware.hierarchy;
+    if (!h.tiers.empty()) {
+        o.spec = tier == TierKind::ScaleOut ? h.scaleOut() : h.scaleUp();
+        o.scaleUpDomain = h.scaleUp().domainSize;
+    }
+    return o;
+}
+
+CalibratedPreset calibratedPreset(const CalibrationBase& base, const CalibrationFit& fit,
+                                  const CalibrationProvenance& provenance) {
+    CalibratedPreset out;
+    const std::string key = tierKey(fit.tier);
+    if (!fit.valid) {
+        std::copy_if(fit.diagnostics.begin(), fit.diagnostics.end(),
+                     std::back_inserter(out.diagnostics),
+                     [](const Diagnostic& d) { return d.severity == Severity::Error; });
+        return out;
+    }
+    if (!isValidPresetId(provenance.id)) {
+        out.diagnostics.push_back(error(DiagCode::PresetIdInvalid, "id"));
+        out.diagnostics.back().text = provenance.id;
+    } else if (const json* baseId = stringAt(base.preset, "id");
+               baseId && *baseId == provenance.id) {
+        out.diagnostics.push_back(error(DiagCode::PresetIdSameAsBase, "id"));
+        out.diagnostics.back().text = provenance.id;
+    }
+    if (!fit.efficiency) {
+        // No spec bandwidth: B cannot become the efficiency the preset stores.
+        out.diagnostics.push_back(error(DiagCode::MissingHardwareValue, bandwidthField(fit.tier)));
+    } else if (fit.efficiency->value > 1.0) {
+        // The preset format holds efficiencies in (0, 1]; above 1 is in-network reduction.
+        Diagnostic d = error(DiagCode::FitAboveSpec, key + ".efficiency");
+        d.actual = fit.efficiency->value;
+        d.limit = 1.0;
+        out.diagnostics.push_back(d);
+    }
+    if (hasErrors(out.diagnostics)) {
+        return out;
+    }
+    json p = base.preset;
+    p["id"] = provenance.id;
+    p["displayName"] = provenance.displayName;
+    json& tier = p[key];
+    tier["latencyUs"] = significant4(units::inMicroseconds(fit.latency.value));
+    tier["efficiency"] = significant4(fit.efficiency->value);
+    tier["efficiencySource"] = provenance.efficiencySource;
+    // Measured now, no longer assumptions.
+    if (p.contains("unverified") && p["unverified"].is_array()) {
+        json kept = json::array();
+        for (const json& path : p["unverified"]) {
+            if (path != key + ".latencyUs" && path != key + ".efficiency") {
+                kept.push_back(path);
+            }
+        }
+        p["unverified"] = kept;
+    }
+    if (!p.contains("sources") || !p["sources"].is_array()) {
+        p["sources"] = json::array();
+    }
+    p["sources"].push_back(provenance.source);
+    const json* notes = stringAt(p, "notes");
+    p["notes"] = notes && !notes->get<std::string>().empty()
+                     ? notes->get<std::string>() + " " + provenance.note
+                     : provenance.note;
+    out.preset = p;
+    return out;
+}
+
+} // namespace goodput

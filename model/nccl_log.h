@@ -1,0 +1,94 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+// Reading nccl-tests output (all_reduce_perf, all_gather_perf, reduce_scatter_perf, alltoall_perf,
+// broadcast_perf, reduce_perf): the table each program prints, one row per message size, with the
+// time, algorithm bandwidth, bus bandwidth and wrong-element count for the out-of-place and the
+// in-place variant. The format, the tolerated deviations and every diagnostic: docs/calibration.md.
+//
+// The reader is forgiving about everything around the table (NCCL INFO/WARN lines, MPI banners,
+// shell echoes, `[1,0]<stdout>:` and `0: ` rank prefixes, CRLF), about extra columns (per-iteration
+// statistics, timestamps, fork-specific additions) and about rows wrapped onto a second line. It is
+// strict about the table itself: a row it cannot read is an error naming the line, never skipped.
+
+#include "collectives.h"
+#include "diagnostics.h"
+#include "units.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace goodput {
+
+/// Largest log the reader accepts (a full 8 B - 8 GiB sweep is about 5 kB; this leaves room for
+/// NCCL_DEBUG=INFO noise).
+inline constexpr std::size_t kMaxNcclLogBytes = 32u * 1024u * 1024u;
+
+/// nccl-tests measures every size twice: into a separate buffer and in place.
+enum class NcclVariant { OutOfPlace, InPlace };
+
+/// One variant of one row, in the units nccl-tests prints (us, GB/s) converted to SI.
+struct NcclTiming {
+    Seconds time;
+    ByteRate algorithmBandwidth; ///< as printed: size / time
+    ByteRate busBandwidth;       ///< as printed: algbw x the collective's bus factor
+    /// Elements that failed the check (#wrong); empty when the run did not check (-c 0 prints
+    /// N/A) or the table is an old one whose error column is a magnitude, not a count.
+    std::optional<double> wrong;
+};
+
+struct NcclRow {
+    int line = 0;      ///< 1-based line of the row in its log (its first line if wrapped)
+    Bytes size;        ///< nccl-tests' S: the whole array for all-gather/reduce-scatter/all-to-all
+    double count = 0;  ///< elements, as printed
+    std::string type;  ///< "float", "bfloat16", ...
+    std::string redop; ///< "sum", "none", ... (empty in tables without the column)
+    int root = -1;
+    std::optional<NcclTiming> outOfPlace;
+    std::optional<NcclTiming> inPlace;
+
+    [[nodiscard]] const std::optional<NcclTiming>& timing(NcclVariant v) const {
+        return v == NcclVariant::InPlace ? inPlace : outOfPlace;
+    }
+};
+
+/// Where a run's GPU count came from.
+enum class RanksSource { Unknown, Devices, Given, BandwidthRatio };
+
+/// One execution of one nccl-tests program: its preamble and its table.
+struct NcclRun {
+    int line = 0;        ///< first line of the run
+    std::string program; ///< program name where the log gives it
+    std::optional<Collective> collective;
+    int ranks = 0; ///< GPUs in the collective; 0 = unknown
+    RanksSource ranksSource = RanksSource::Unknown;
+    int hosts = 0; ///< distinct host names in "# Using devices"; 0 = not listed
+    std::vector<NcclRow> rows;
+};
+
+struct NcclLog {
+    std::string source;        ///< the file name diagnostics name
+    std::vector<NcclRun> runs; ///< runs with at least one row
+    int skippedLines = 0;      ///< lines outside the table (NCCL INFO, MPI banners, ...)
+    Diagnostics diagnostics;   ///< field = source, line = the offending line
+};
+
+/// What the caller knows that a log may not say.
+struct NcclParseOptions {
+    std::optional<Collective> collective; ///< for runs whose log does not name the program
+    int ranks = 0;                        ///< for runs whose log lists no devices (0 = infer)
+};
+
+/// Reads every run in a log. Never throws; a run whose collective or GPU count cannot be
+/// determined, or a row that cannot be read, gives an error naming the line.
+NcclLog parseNcclLog(std::string_view text, std::string source,
+                     const NcclParseOptions& options = {});
+
+/// "all_reduce_perf", "all_reduce" or a path ending in either -> the collective; empty otherwise.
+std::optional<Collective> collectiveFromProgram(std::string_view name);
+/// The collective's name in nccl-tests: "all_reduce", "alltoall", ... (its program adds "_perf").
+std::string_view ncclCollectiveName(Collective c);
+
+} // namespace goodput

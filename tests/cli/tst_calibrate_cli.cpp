@@ -1,0 +1,197 @@
+// SPDX-License-Identifier: MIT
+// `goodput calibrate nccl` as a user runs it: the sample logs in tests/data/nccl, the JSON and
+// text output, the preset it writes, and one line per problem with exit status 2.
+
+#include "clirun.h"
+
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QtTest>
+
+namespace {
+
+using clitest::goodput;
+using clitest::Run;
+
+QString log(const char* name) {
+    return QStringLiteral(GOODPUT_TEST_DATA "/nccl/") + QLatin1String(name);
+}
+
+QString preset(const char* id) {
+    return QStringLiteral(GOODPUT_PRESETS "/hardware/") + QLatin1String(id) +
+           QStringLiteral(".json");
+}
+
+QStringList calibrate(const QStringList& rest) {
+    return QStringList{QStringLiteral("calibrate"), QStringLiteral("nccl")} + rest;
+}
+
+} // namespace
+
+class TestCalibrateCli final : public QObject {
+    Q_OBJECT
+private slots:
+    void fitAsJson() {
+        const Run r = goodput(calibrate({log("b200-8gpu-mixed.log"), QStringLiteral("--tier"),
+                                         QStringLiteral("scale-up"), QStringLiteral("--preset"),
+                                         preset("nvidia-b200")}));
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.err.isEmpty());
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QVERIFY(o.value(QStringLiteral("valid")).toBool());
+        QCOMPARE(o.value(QStringLiteral("tier")).toString(), QStringLiteral("scale-up"));
+        // README: 3 us per step and 680 GB/s behind all four runs; 680 / 900 = 0.756.
+        QVERIFY(std::abs(o.value(QStringLiteral("bandwidthGBps")).toDouble() - 680) < 680 * 0.01);
+        QVERIFY(std::abs(o.value(QStringLiteral("latencyUs")).toDouble() - 3) < 3 * 0.01);
+        QVERIFY(std::abs(o.value(QStringLiteral("efficiency")).toDouble() - 0.756) < 0.01);
+        QVERIFY(o.value(QStringLiteral("bandwidthStandardErrorGBps")).toDouble() > 0);
+        QCOMPARE(o.value(QStringLiteral("runs")).toArray().size(), 4);
+        // 4 runs x 21 sizes, one row left out for wrong results (warning with its message).
+        const QJsonArray points = o.value(QStringLiteral("points")).toArray();
+        QCOMPARE(points.size(), 84);
+        QVERIFY(points[0].toObject().contains(QStringLiteral("relativeError")));
+        const QJsonArray diags = o.value(QStringLiteral("diagnostics")).toArray();
+        QCOMPARE(diags.size(), 1);
+        QCOMPARE(diags[0].toObject().value(QStringLiteral("code")).toString(),
+                 QStringLiteral("fit.wrongResults"));
+        QVERIFY(diags[0]
+                    .toObject()
+                    .value(QStringLiteral("message"))
+                    .toString()
+                    .contains(QStringLiteral("line 28")));
+        QVERIFY(o.value(QStringLiteral("presetFile")).isNull());
+    }
+    void presetWrittenAndTextSummary() {
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("my-h100.json"));
+        const Run r = goodput(calibrate(
+            {log("h100-8gpu-all_reduce.log"), QStringLiteral("--tier"), QStringLiteral("scale-up"),
+             QStringLiteral("--preset"), preset("nvidia-h100-sxm"),
+             QStringLiteral("--protocol-switch"), QStringLiteral("--format"),
+             QStringLiteral("text"), QStringLiteral("-o"), out}));
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains("Latency per step (alpha):"));
+        QVERIFY(r.out.contains("Efficiency (B / spec):"));
+        QVERIFY(r.out.contains("Protocol switch:"));
+        QVERIFY(r.out.contains("NCCL warned"));
+        QVERIFY(r.out.contains("Preset written to"));
+        QFile f(out);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QJsonObject p = QJsonDocument::fromJson(f.readAll()).object();
+        QCOMPARE(p.value(QStringLiteral("id")).toString(), QStringLiteral("my-h100"));
+        QCOMPARE(p.value(QStringLiteral("kind")).toString(), QStringLiteral("hardware"));
+        const QJsonObject up = p.value(QStringLiteral("scaleUp")).toObject();
+        // README: LL regime 1.2 us per step, Simple 360 GB/s of the 450 GB/s spec = 0.80.
+        QVERIFY(std::abs(up.value(QStringLiteral("latencyUs")).toDouble() - 1.2) < 0.06);
+        QVERIFY(std::abs(up.value(QStringLiteral("efficiency")).toDouble() - 0.8) < 0.016);
+        QVERIFY(up.value(QStringLiteral("efficiencySource"))
+                    .toString()
+                    .contains(QStringLiteral("h100-8gpu-all_reduce.log")));
+        QVERIFY(p.value(QStringLiteral("sources"))
+                    .toArray()
+                    .last()
+                    .toString()
+                    .contains(QStringLiteral("goodput calibrate nccl")));
+        // Nothing else is left behind in the directory (atomic write).
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files),
+                 QStringList{QStringLiteral("my-h100.json")});
+    }
+    void twoHostRunCalibratesScaleOut() {
+        const Run r =
+            goodput(calibrate({log("h100-16gpu-all_reduce.log"), QStringLiteral("--tier=scale-out"),
+                               QStringLiteral("--protocol-switch")}));
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        // The default scenario's 400 Gb/s network: 40 GB/s (README) / 50 GB/s = 0.80.
+        QVERIFY(std::abs(o.value(QStringLiteral("efficiency")).toDouble() - 0.8) < 0.02);
+        QCOMPARE(o.value(QStringLiteral("regimes")).toArray().size(), 2);
+    }
+    void badInputExitsTwoWithOneLinePerProblem_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("expected");
+        const QString up = QStringLiteral("--tier=scale-up");
+        QTest::newRow("malformed row") << calibrate({log("malformed-row.log"), up})
+                                       << QStringLiteral("malformed-row.log: line 13: column 6");
+        QTest::newRow("no tier") << calibrate({log("h100-8gpu-all_reduce.log")})
+                                 << QStringLiteral("--tier");
+        QTest::newRow("no log") << calibrate({up}) << QStringLiteral("at least one");
+        QTest::newRow("missing log") << calibrate({QStringLiteral("/nonexistent/x.log"), up})
+                                     << QStringLiteral("/nonexistent/x.log: cannot be read");
+        QTest::newRow("wrong tier") << calibrate({log("h100-16gpu-all_reduce.log"), up})
+                                    << QStringLiteral("larger than the scale-up domain of 8");
+        QTest::newRow("single host as scale-out")
+            << calibrate({log("h100-8gpu-all_reduce.log"), QStringLiteral("--tier=scale-out")})
+            << QStringLiteral("on one host");
+        QTest::newRow("bad id") << calibrate({log("h100-8gpu-all_reduce.log"), up,
+                                              QStringLiteral("-o"),
+                                              QStringLiteral("/tmp/My Preset.json")})
+                                << QStringLiteral("not a valid preset id");
+        QTest::newRow("base id") << calibrate({log("h100-8gpu-all_reduce.log"), up,
+                                               QStringLiteral("--preset"),
+                                               preset("nvidia-h100-sxm"), QStringLiteral("-o"),
+                                               QStringLiteral("/tmp/nvidia-h100-sxm.json")})
+                                 << QStringLiteral("needs an id of its own");
+        QTest::newRow("nvls above spec")
+            << calibrate({log("h100-8gpu-all_reduce.log"), up, QStringLiteral("--preset"),
+                          preset("nvidia-a100-sxm-80gb"), QStringLiteral("-o"),
+                          QStringLiteral("/tmp/goodput-never-written.json")})
+            << QStringLiteral("in-network reduction");
+        QTest::newRow("unknown preset")
+            << calibrate({log("h100-8gpu-all_reduce.log"), up, QStringLiteral("--preset"),
+                          QStringLiteral("no-such-preset")})
+            << QStringLiteral("no preset with id");
+        QTest::newRow("unknown collective")
+            << calibrate({log("h100-8gpu-all_reduce.log"), up, QStringLiteral("--collective"),
+                          QStringLiteral("gather")})
+            << QStringLiteral("--collective");
+        QTest::newRow("what to calibrate")
+            << QStringList{QStringLiteral("calibrate"), QStringLiteral("logs")}
+            << QStringLiteral("nccl");
+    }
+    void badInputExitsTwoWithOneLinePerProblem() {
+        QFETCH(QStringList, args);
+        QFETCH(QString, expected);
+        const Run r = goodput(args);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.out.isEmpty());
+        QVERIFY2(r.err.contains(expected.toUtf8()), r.err.constData());
+        QVERIFY(!QFile::exists(QStringLiteral("/tmp/goodput-never-written.json")));
+    }
+    void givenCollectiveAndRanksForABareTable() {
+        // The table of the 8-GPU sample without its preamble: the log no longer says what ran.
+        QFile f(log("h100-8gpu-all_reduce.log"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QByteArray rows;
+        for (const QByteArray& line : f.readAll().split('\n')) {
+            if (!line.startsWith("#") && !line.contains("NCCL")) {
+                rows += line + '\n';
+            }
+        }
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("bare.log"));
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(rows);
+        out.close();
+        const Run bare = goodput(calibrate({path, QStringLiteral("--tier=scale-up")}));
+        QCOMPARE(bare.exitCode, 2);
+        QVERIFY(bare.err.contains("which nccl-tests program"));
+        const Run given = goodput(calibrate(
+            {path, QStringLiteral("--tier=scale-up"), QStringLiteral("--collective"),
+             QStringLiteral("all_reduce"), QStringLiteral("--ranks"), QStringLiteral("8")}));
+        QCOMPARE(given.exitCode, 0);
+        QCOMPARE(QJsonDocument::fromJson(given.out)
+                     .object()
+                     .value(QStringLiteral("runs"))
+                     .toArray()[0]
+                     .toObject()
+                     .value(QStringLiteral("ranksSource")),
+                 QStringLiteral("given"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCalibrateCli)
+#include "tst_calibrate_cli.moc"

@@ -1,0 +1,226 @@
+// SPDX-License-Identifier: MIT
+#include "calibrationtext.h"
+
+#include "format.h"
+#include "messages.h"
+#include "model/calibration_json.h"
+#include "model/result_json.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QLocale>
+#include <QStringList>
+#include <algorithm>
+#include <cmath>
+#include <set>
+
+namespace goodput::views {
+namespace {
+
+QString tr(const char* text) {
+    return QCoreApplication::translate("CalibrationText", text);
+}
+
+/// "  label:   value" lines with the values aligned after the longest label.
+QStringList aligned(const std::vector<std::pair<QString, QString>>& facts) {
+    qsizetype width = 0;
+    for (const auto& [label, value] : facts) {
+        width = std::max(width, label.size() + 1);
+    }
+    QStringList lines;
+    for (const auto& [label, value] : facts) {
+        lines << QStringLiteral("  ") + (label + QLatin1Char(':')).leftJustified(width + 2) + value;
+    }
+    return lines;
+}
+
+QString collectiveName(Collective c) {
+    return QString::fromLatin1(ncclCollectiveName(c).data(),
+                               static_cast<qsizetype>(ncclCollectiveName(c).size()));
+}
+
+/// "3.01 µs ± 0.14 %": the standard error relative to the value, readable at any magnitude.
+QString plusMinus(const QString& value, double standardError, double of) {
+    const double relative = of != 0 ? standardError / std::abs(of) : 0;
+    return QStringLiteral("%1 ± %2").arg(value, formatPercent(relative, relative < 0.01 ? 2 : 1));
+}
+
+template <class Q> QString plusMinus(const QString& value, const Estimate<Q>& e) {
+    return plusMinus(value, e.standardError.value(), e.value.value());
+}
+
+/// C-locale number with `digits` significant digits, for the preset file.
+QString c(double v, int digits = 4) {
+    return QString::number(v, 'g', digits);
+}
+
+/// "all_reduce on 8 GPUs (1 host), 31 sizes" for each run that gave points.
+QStringList runDescriptions(const CalibrationFit& fit, const std::vector<NcclRun>& runs,
+                            const std::vector<std::string>& sources, bool forFile) {
+    QStringList out;
+    for (std::size_t i = 0; i < runs.size(); ++i) {
+        const NcclRun& r = runs[i];
+        if (!r.collective) {
+            continue;
+        }
+        const auto points = std::count_if(fit.points.begin(), fit.points.end(),
+                                          [&](const auto& p) { return p.run == i; });
+        QString source = i < sources.size() ? QString::fromStdString(sources[i]) : QString();
+        if (forFile) {
+            source = QFileInfo(source).fileName(); // the file, not the user's directory layout
+        }
+        if (forFile) {
+            out << QStringLiteral("%1_perf on %2 GPUs (%3 sizes) in %4 line %5")
+                       .arg(collectiveName(*r.collective))
+                       .arg(r.ranks)
+                       .arg(points)
+                       .arg(source)
+                       .arg(r.line);
+        } else {
+            out << tr("[%1] %2 line %3: %4 on %5 GPUs, %6 sizes")
+                       .arg(i + 1)
+                       .arg(source)
+                       .arg(r.line)
+                       .arg(collectiveName(*r.collective))
+                       .arg(r.ranks)
+                       .arg(points);
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+QString calibrationSummary(const CalibrationFit& fit, const std::vector<NcclRun>& runs,
+                           const std::vector<std::string>& sources) {
+    QStringList out;
+    out << tr("nccl-tests calibration of the %1 tier (%2 model, %3 times)")
+               .arg(QString::fromLatin1(tierId(fit.tier).data()),
+                    QString::fromLatin1(algorithmId(fit.algorithm).data()),
+                    QString::fromLatin1(variantId(fit.variant).data()));
+    for (const QString& run : runDescriptions(fit, runs, sources, false)) {
+        out << QStringLiteral("  ") + run;
+    }
+    if (fit.valid) {
+        std::vector<std::pair<QString, QString>> facts;
+        facts.emplace_back(tr("Latency per step (alpha)"),
+                           plusMinus(formatDuration(fit.latency.value), fit.latency));
+        facts.emplace_back(tr("Bandwidth (B)"),
+                           plusMinus(formatByteRate(fit.bandwidth.value), fit.bandwidth));
+        if (fit.efficiency && fit.specBandwidth) {
+            // A fraction, as the preset stores it: "0.800 ± 0.005 of 450 GB/s".
+            facts.emplace_back(tr("Efficiency (B / spec)"),
+                               tr("%1 ± %2 of %3")
+                                   .arg(QLocale().toString(fit.efficiency->value, 'f', 3),
+                                        QLocale().toString(fit.efficiency->standardError, 'f', 3),
+                                        formatByteRate(*fit.specBandwidth)));
+        }
+        if (fit.switchBetween) {
+            facts.emplace_back(tr("Protocol switch"),
+                               tr("between %1 and %2")
+                                   .arg(formatBytes(fit.switchBetween->first),
+                                        formatBytes(fit.switchBetween->second)));
+            for (std::size_t i = 0; i < fit.regimes.size(); ++i) {
+                const AlphaBetaFit& r = fit.regimes[i];
+                facts.emplace_back(
+                    tr("Regime %1").arg(i + 1),
+                    tr("alpha %1, B %2, %3 to %4, %5 points")
+                        .arg(plusMinus(formatDuration(r.alpha.value), r.alpha),
+                             plusMinus(formatByteRate(r.bandwidth.value), r.bandwidth),
+                             formatBytes(r.fromSize), formatBytes(r.toSize))
+                        .arg(r.points));
+            }
+        }
+        facts.emplace_back(tr("Relative error"), tr("rms %1, max %2")
+                                                     .arg(formatPercent(fit.rmsRelativeError),
+                                                          formatPercent(fit.maxAbsRelativeError)));
+        out << aligned(facts);
+        out << tr("Per size");
+        out << QStringLiteral("  %1 %2 %3 %4 %5 %6 %7")
+                   .arg(tr("run"), -4)
+                   .arg(tr("line"), -6)
+                   .arg(tr("GPUs"), 5)
+                   .arg(tr("size"), 10)
+                   .arg(tr("measured"), 11)
+                   .arg(tr("model"), 11)
+                   .arg(tr("error"), 9);
+        for (const CalibrationPoint& p : fit.points) {
+            out << QStringLiteral("  %1 %2 %3 %4 %5 %6 %7%8")
+                       .arg(QStringLiteral("[%1]").arg(p.run + 1), -4)
+                       .arg(p.line, -6)
+                       .arg(p.ranks, 5)
+                       .arg(formatBytes(p.size), 10)
+                       .arg(formatDuration(p.measured), 11)
+                       .arg(formatDuration(p.model), 11)
+                       .arg(formatPercent(p.relativeError), 9)
+                       .arg(p.used ? QString() : tr("  (left out)"));
+        }
+    }
+    if (!fit.diagnostics.empty()) {
+        out << tr("Diagnostics");
+        for (const Diagnostic& d : fit.diagnostics) {
+            out << QStringLiteral("  [%1] %2").arg(severityName(d.severity), describe(d));
+        }
+    }
+    return out.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
+
+CalibrationProvenance calibrationProvenance(const CalibrationFit& fit,
+                                            const std::vector<NcclRun>& runs,
+                                            const std::vector<std::string>& sources,
+                                            const std::string& id,
+                                            const std::string& baseDisplayName, QDate date) {
+    const QString day = date.toString(Qt::ISODate);
+    const QString tier = QString::fromLatin1(tierId(fit.tier).data());
+    const QString measured = runDescriptions(fit, runs, sources, true).join(QStringLiteral("; "));
+    std::set<QString> files;
+    for (const std::string& s : sources) {
+        files.insert(QFileInfo(QString::fromStdString(s)).fileName());
+    }
+    const QStringList logs(files.begin(), files.end());
+    const double us = units::inMicroseconds(fit.latency.value);
+    const double usErr = units::inMicroseconds(fit.latency.standardError);
+    const double gb = units::inGigabytesPerSecond(fit.bandwidth.value);
+    const double gbErr = units::inGigabytesPerSecond(fit.bandwidth.standardError);
+    const double eff = fit.efficiency ? fit.efficiency->value : 0;
+    const double effErr = fit.efficiency ? fit.efficiency->standardError : 0;
+    const double spec = fit.specBandwidth ? units::inGigabytesPerSecond(*fit.specBandwidth) : 0;
+    QString regimes;
+    if (fit.switchBetween) {
+        regimes =
+            QStringLiteral(" Two protocol regimes split between %1 and %2 bytes: latency from the "
+                           "small-message one, bandwidth from the large-message one.")
+                .arg(c(fit.switchBetween->first.value(), 12),
+                     c(fit.switchBetween->second.value(), 12));
+    }
+
+    CalibrationProvenance p;
+    p.id = id;
+    p.displayName = QStringLiteral("%1 (calibrated %2, %3)")
+                        .arg(QString::fromStdString(baseDisplayName), tier, day)
+                        .toStdString();
+    p.efficiencySource =
+        QStringLiteral("measured: %1 alpha-beta fit to nccl-tests (%2), B = %3 +- %4 GB/s = %5 "
+                       "+- %6 of the %7 GB/s spec; alpha = %8 +- %9 us per step (goodput "
+                       "calibrate nccl, %10)")
+            .arg(QString::fromLatin1(algorithmId(fit.algorithm).data()), measured, c(gb),
+                 c(gbErr, 2), c(eff), c(effErr, 2), c(spec), c(us), c(usErr, 2))
+            .arg(day)
+            .toStdString();
+    p.source = QStringLiteral(
+                   "User measurement: nccl-tests logs %1, fitted by goodput calibrate nccl on %2 "
+                   "(docs/calibration.md) [measured]")
+                   .arg(logs.join(QStringLiteral(", ")), day)
+                   .toStdString();
+    p.note =
+        QStringLiteral(
+            "Calibrated %1 tier (%2): latencyUs and efficiency fitted to %3 measured sizes, rms "
+            "relative error %4 %, max %5 %.%6")
+            .arg(tier, day)
+            .arg(fit.points.size())
+            .arg(c(fit.rmsRelativeError * 100, 2), c(fit.maxAbsRelativeError * 100, 2), regimes)
+            .toStdString();
+    return p;
+}
+
+} // namespace goodput::views
