@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "calibration_preset.h"
 
+#include "preset.h"
+
 #include "scenario_json.h"
 
 #include <algorithm>
@@ -47,12 +49,6 @@ Diagnostic error(DiagCode code, std::string field) {
 }
 
 } // namespace
-
-bool isValidPresetId(std::string_view id) {
-    return !id.empty() && std::all_of(id.begin(), id.end(), [](char c) {
-        return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '.' || c == '-';
-    });
-}
 
 CalibrationBase calibrationBaseFromPreset(const json& preset, TierKind tier) {
     CalibrationBase b;

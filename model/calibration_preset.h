@@ -9,6 +9,7 @@
 
 #include "calibration.h"
 #include "scenario.h"
+#include "preset.h"
 
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -55,8 +56,5 @@ struct CalibratedPreset {
 /// valid preset id or equals the base's.
 CalibratedPreset calibratedPreset(const CalibrationBase& base, const CalibrationFit& fit,
                                   const CalibrationProvenance& provenance);
-
-/// Preset ids: lowercase a-z, 0-9, '.' and '-', not empty (docs/presets.md).
-bool isValidPresetId(std::string_view id);
 
 } // namespace goodput
