@@ -8,20 +8,24 @@
 #include "model/search.h"
 #include "model/scenario_json.h"
 #include "model/simulation_json.h"
+#include "views/desktop.h"
 #include "views/messages.h"
+#include "views/offscreen.h"
 #include "views/plantext.h"
 #include "views/presetstore.h"
 #include "views/presettext.h"
 #include "views/scenariofile.h"
 #include "views/simulationtext.h"
 
-#include <QCoreApplication>
+#include <QApplication>
 #include <QStringList>
 
 #include <cstdio>
 #include <functional>
 #include <map>
+#include <memory>
 #include <optional>
+#include <string_view>
 
 namespace goodput::app {
 namespace {
@@ -32,7 +36,10 @@ const QStringList kValueOptions = {QStringLiteral("--format"), QStringLiteral("-
                                    QStringLiteral("--runs"), QStringLiteral("--seed"),
                                    // calibrate
                                    QStringLiteral("--tier"), QStringLiteral("--preset"), QStringLiteral("--scenario"),
-                                   QStringLiteral("--collective"), QStringLiteral("--ranks"), QStringLiteral("--algorithm")};
+                                   QStringLiteral("--collective"), QStringLiteral("--ranks"), QStringLiteral("--algorithm"),
+                                   // bench gui, screenshot
+                                   QStringLiteral("--steps"), QStringLiteral("--size"), QStringLiteral("--page"),
+                                   QStringLiteral("--compare-gpus")};
 
 std::optional<Args> parseArgs(const QStringList& raw, QString& error) {
     Args a;
@@ -66,6 +73,7 @@ QString helpText() {
         "\n"
         "Capacity planner for LLM pretraining clusters: days, dollars and goodput from\n"
         "parameters, tokens, accelerators, cluster size and parallel layout.\n"
+        "Without a command, goodput opens the desktop app on the last (or default) scenario.\n"
         "\n"
         "Commands:\n"
         "  plan FILE.json        evaluate a scenario file and print the result\n"
@@ -81,6 +89,10 @@ QString helpText() {
         "  calibrate nccl LOG... --tier scale-up|scale-out [--preset FILE] [-o PRESET.json]\n"
         "                        fit a tier's latency and bandwidth to nccl-tests logs and save\n"
         "                        them as a user hardware preset (docs/calibration.md)\n"
+        "  bench gui [--steps N] time slider steps of the window, offscreen (default 1000)\n"
+        "  screenshot OUT.png    save a screenshot of the window, offscreen; options\n"
+        "                        --size WxH (1366x768), --page N (chart page, 0),\n"
+        "                        --scenario FILE.json, --compare-gpus N (pin, then change GPUs)\n"
         "\n"
         "Options:\n"
         "  --format json|text    output format (plan, search, simulate: json by default; presets: text)\n"
@@ -384,12 +396,83 @@ int presetsCommand(const Args& args) {
     return ExitBadInput;
 }
 
+/// A positive integer option, or `fallback` when absent; nullopt (reported) when malformed.
+std::optional<int> intOption(const Args& args, const QString& name, int fallback) {
+    if (!args.has(name)) {
+        return fallback;
+    }
+    bool ok = false;
+    const int v = args.value(name).toInt(&ok);
+    if (!ok || v < 0) {
+        printError(QStringLiteral("%1 must be a whole number of at least 0, not \"%2\"").arg(name, args.value(name)));
+        return std::nullopt;
+    }
+    return v;
+}
+
+int benchCommand(const Args& args) {
+    if (args.positional.value(1) != QStringLiteral("gui")) {
+        printError(QStringLiteral("bench needs a target: gui"));
+        return ExitBadInput;
+    }
+    const std::optional<int> steps = intOption(args, QStringLiteral("--steps"), 1000);
+    if (!steps || *steps < 1) {
+        return ExitBadInput;
+    }
+    print(views::describe(views::benchmarkGui(*steps)));
+    return ExitOk;
+}
+
+int screenshotCommand(const Args& args) {
+    const QString out = args.positional.value(1);
+    if (out.isEmpty()) {
+        printError(QStringLiteral("screenshot needs an output file OUT.png"));
+        return ExitBadInput;
+    }
+    const QStringList size = args.value(QStringLiteral("--size"), QStringLiteral("1366x768")).split(QLatin1Char('x'));
+    const int width = size.value(0).toInt();
+    const int height = size.value(1).toInt();
+    if (size.size() != 2 || width < 320 || height < 240) {
+        printError(QStringLiteral("--size must be WIDTHxHEIGHT of at least 320x240"));
+        return ExitBadInput;
+    }
+    const std::optional<int> page = intOption(args, QStringLiteral("--page"), 0);
+    const std::optional<int> compare = intOption(args, QStringLiteral("--compare-gpus"), 0);
+    if (!page || !compare) {
+        return ExitBadInput;
+    }
+    const QString error = views::saveScreenshot(out, QSize(width, height), *page,
+                                                args.value(QStringLiteral("--scenario")), *compare);
+    if (!error.isEmpty()) {
+        printError(error);
+        return ExitFailure;
+    }
+    return ExitOk;
+}
+
+/// Commands that draw the window need a QApplication; without a display they draw offscreen.
+bool needsWidgets(int argc, char** argv) {
+    if (argc < 2) {
+        return false;
+    }
+    const std::string_view command = argv[1];
+    return command == "bench" || command == "screenshot";
+}
+
 } // namespace
 
 int run(int argc, char** argv) {
-    QCoreApplication app(argc, argv);
+    const bool widgets = needsWidgets(argc, argv);
+    if (widgets && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    }
+    const std::unique_ptr<QCoreApplication> app =
+        widgets ? std::make_unique<QApplication>(argc, argv) : std::make_unique<QCoreApplication>(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("goodput"));
     QCoreApplication::setApplicationVersion(QStringLiteral(GOODPUT_VERSION));
+    if (widgets) {
+        views::prepareApplication();
+    }
 
     QString error;
     const std::optional<Args> args = parseArgs(QCoreApplication::arguments().mid(1), error);
@@ -408,12 +491,8 @@ int run(int argc, char** argv) {
 
     const QString command = args->positional.value(0);
     if (command.isEmpty()) {
-        // Until the desktop app lands, the bare command prints the default plan.
-        Args plan = *args;
-        plan.positional = {QStringLiteral("plan")};
-        plan.options[QStringLiteral("--default")] = QString();
-        plan.options[QStringLiteral("--format")] = QStringLiteral("text");
-        return planCommand(plan);
+        printError(QStringLiteral("a command is needed after the options; see goodput --help"));
+        return ExitBadInput;
     }
     const std::map<QString, std::function<int(const Args&)>> commands = {
         {QStringLiteral("plan"), planCommand},
@@ -421,6 +500,8 @@ int run(int argc, char** argv) {
         {QStringLiteral("presets"), presetsCommand},
         {QStringLiteral("simulate"), simulateCommand},
         {QStringLiteral("calibrate"), calibrateCommand},
+        {QStringLiteral("bench"), benchCommand},
+        {QStringLiteral("screenshot"), screenshotCommand},
     };
     const auto it = commands.find(command);
     if (it == commands.end()) {

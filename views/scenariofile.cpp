@@ -4,8 +4,31 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QSaveFile>
+#include <charconv>
+#include <cmath>
 
 namespace goodput::views {
+namespace {
+
+void roundNumbers(nlohmann::json& j) {
+    if (j.is_number_float()) {
+        const double v = j.get<double>();
+        if (std::isfinite(v)) {
+            char text[32];
+            const auto end =
+                std::to_chars(text, text + sizeof text, v, std::chars_format::general, 15).ptr;
+            double rounded = v;
+            std::from_chars(text, end, rounded);
+            j = rounded;
+        }
+    } else if (j.is_structured()) {
+        for (nlohmann::json& element : j) {
+            roundNumbers(element);
+        }
+    }
+}
+
+} // namespace
 
 std::optional<QByteArray> readJsonFileBytes(const QString& path, Diagnostics& diagnostics) {
     QFile file(path);
@@ -45,9 +68,14 @@ QString writeFileAtomically(const QString& path, const QByteArray& bytes) {
     return {};
 }
 
+QByteArray scenarioFileContent(const Scenario& scenario) {
+    nlohmann::json j = scenarioToJson(scenario);
+    roundNumbers(j);
+    return QByteArray::fromStdString(j.dump(2) + "\n");
+}
+
 QString saveScenarioFile(const QString& path, const Scenario& scenario) {
-    const std::string text = scenarioToJson(scenario).dump(2) + "\n";
-    return writeFileAtomically(path, QByteArray::fromStdString(text));
+    return writeFileAtomically(path, scenarioFileContent(scenario));
 }
 
 } // namespace goodput::views

@@ -20,7 +20,13 @@ std::optional<QByteArray> readJsonFileBytes(const QString& path, Diagnostics& di
 /// Reads and parses a scenario file. A file that cannot be read gives an error naming the file.
 ScenarioReadResult readScenarioFile(const QString& path, const PresetLookup& presets = {});
 
-/// Writes the scenario as JSON through a temporary file renamed into place, so a crash or a full
+/// The bytes of a scenario file: the scenario's JSON with every number rounded to 15 significant
+/// digits. The unit conversions on the way out and back in (50 us -> 5e-5 s -> 49.99999999999999
+/// us) would otherwise move a value by a bit on every save; at 15 digits, below what a double
+/// holds, the value read back is the value that was saved.
+QByteArray scenarioFileContent(const Scenario& scenario);
+
+/// Writes scenarioFileContent() through a temporary file renamed into place, so a crash or a full
 /// disk never leaves a half-written file. Returns an empty string on success, else the reason.
 QString saveScenarioFile(const QString& path, const Scenario& scenario);
 

@@ -1,0 +1,226 @@
+// SPDX-License-Identifier: MIT
+// The charts' sweeps against values derived by hand for the default scenario (the chapter's
+// 2.5.15 example: 70e9 parameters, 2e12 tokens, 1,024 GPUs at 1 PFLOP/s, MFU 0.40, $2 per
+// GPU-hour, 8 GPUs per node, node MTBF 50,000 h, stall C = 120 s, TP 8 x PP 4).
+
+#include "model/compare.h"
+#include "model/sweeps.h"
+
+#include <QtTest>
+
+using namespace goodput;
+
+namespace {
+
+bool near(double actual, double expected, double relative = 1e-6) {
+    return std::abs(actual - expected) <= relative * std::abs(expected);
+}
+
+/// The point of a curve with the given x (exactly, or nearest on a log axis).
+CurvePoint at(const Curve& curve, double x) {
+    return *std::min_element(curve.begin(), curve.end(),
+                             [x](const CurvePoint& a, const CurvePoint& b) {
+                                 return std::abs(std::log(a.x / x)) < std::abs(std::log(b.x / x));
+                             });
+}
+
+// Hand derivation shared by several tests (2.5.11-2.5.15):
+//   6ND = 6 x 70e9 x 2e12 = 8.4e23 FLOP; at 1,024 GPUs T = 8.4e23 / (1024 x 1e15 x 0.40)
+//   = 2,050,781.25 s = 23.735894 days; GPU-hours 1024 x 2,050,781.25 / 3600 = 583,333.33;
+//   cost x $2 = $1,166,666.67.
+//   M = 50,000 h / 128 nodes = 390.625 h = 1,406,250 s; tau* = sqrt(2 x 120 x 1,406,250)
+//   = 18,371.173 s; restart R = 300 + 600 + 60 + 120 + load 840 GB / 200 GB/s = 4.2 s = 1,084.2 s.
+//   goodput = (1 - (tau*/2 + R) / M) / (1 + C / tau*)
+//           = (1 - (9,185.587 + 1,084.2) / 1,406,250) / (1 + 120 / 18,371.173) = 0.98625485.
+constexpr double kComputeDays = 23.735894097222;
+constexpr double kComputeCost = 1166666.6666667;
+constexpr double kGoodput = 0.98625485097595;
+
+} // namespace
+
+class TestSweeps final : public QObject {
+    Q_OBJECT
+private slots:
+    void clusterSweepPassesThroughTheScenario() {
+        const Scenario s = defaultScenario();
+        const ClusterSweep c = sweepClusterSize(s, evaluate(s));
+        // Cluster sizes keep the layout and whole nodes: lcm(TP 8 x PP 4 x CP 1, 8) = 32.
+        QCOMPARE(c.step, 32);
+        for (const CurvePoint& p : c.computeDays) {
+            QCOMPARE(std::fmod(p.x, 32.0), 0.0);
+        }
+        QVERIFY(near(at(c.computeDays, 1024).y, kComputeDays));
+        QVERIFY(near(at(c.computeCostUsd, 1024).y, kComputeCost));
+        QVERIFY(near(at(c.goodputPercent, 1024).y, kGoodput * 100));
+        // Wall-clock = compute / goodput: 23.735894 / 0.98625485 = 24.066694 days, $1,182,926.16.
+        QVERIFY(near(at(c.wallClockDays, 1024).y, 24.066694398242));
+        QVERIFY(near(at(c.wallClockCostUsd, 1024).y, 1182926.1630624));
+        // Shares at 1,024: stall C/tau* x goodput = 0.0065320 x 0.98625 = 0.64422 %; lost work
+        // tau*/2M = 0.65320 %; restarts R/M = 1,084.2 / 1,406,250 = 0.077099 %.
+        QVERIFY(near(at(c.checkpointPercent, 1024).y, 0.6442189709962));
+        QVERIFY(near(at(c.lostWorkPercent, 1024).y, 0.65319726474218));
+        QVERIFY(near(at(c.restartPercent, 1024).y, 0.07709866666667));
+    }
+    void computeOnlyScalesAsOneOverN() {
+        // Under an assumed MFU, doubling the cluster halves the days and keeps the dollars
+        // (2.5.15).
+        const Scenario s = defaultScenario();
+        const ClusterSweep c = sweepClusterSize(s, evaluate(s));
+        QVERIFY(near(at(c.computeDays, 2048).y, kComputeDays / 2));
+        QVERIFY(near(at(c.computeDays, 512).y, kComputeDays * 2));
+        QVERIFY(near(at(c.computeCostUsd, 4096).y, kComputeCost));
+        // Goodput only falls as the cluster grows: the system MTBF is M/n (2.5.12).
+        for (std::size_t i = 1; i < c.goodputPercent.size(); ++i) {
+            QVERIFY(c.goodputPercent[i].y <= c.goodputPercent[i - 1].y);
+        }
+    }
+    void fastestClusterSize() {
+        // Wall-clock days = 6ND / (n peak MFU g(n)): they fall while n g(n) grows. To first order
+        // g = 1 - sqrt(2C n / K) - R n / K with K = 50,000 h x 8 GPUs per node = 1.44e9 GPU-s,
+        // so n g(n) peaks where 1 - 1.5 sqrt(2 C n / K) - 2 R n / K = 0, near n = 405,000; the
+        // exact goodput above (checked by brute force over every multiple of 32 up to the size
+        // where the run never finishes) peaks at n = 500,224: 0.11608313 days, $2,787,243.26.
+        const Scenario s = defaultScenario();
+        const ClusterSweep c = sweepClusterSize(s, evaluate(s));
+        QVERIFY(c.fastestGpus.has_value());
+        QCOMPARE(*c.fastestGpus, 500224);
+        QVERIFY(near(c.fastestWallClockDays, 0.11608313049474));
+        QVERIFY(near(c.fastestWallClockCostUsd, 2787243.2576929));
+        QVERIFY(near(at(c.wallClockDays, 500224).y, c.fastestWallClockDays));
+        // The sweep runs past the optimum so the rise is on the chart.
+        QVERIFY(c.wallClockDays.back().x > 500224);
+        QVERIFY(c.wallClockDays.back().y >= 2 * c.fastestWallClockDays);
+    }
+    void noOptimumWithoutFailures() {
+        // With no part that fails, goodput is 1 / (1 + C/tau) at every size: more GPUs always pay.
+        Scenario s = defaultScenario();
+        s.reliability.parts.clear();
+        const ClusterSweep c = sweepClusterSize(s, evaluate(s));
+        QVERIFY(!c.fastestGpus.has_value());
+        QVERIFY(!c.computeDays.empty());
+    }
+    void checkpointWasteCurve() {
+        const Scenario s = defaultScenario();
+        const CheckpointSweep c = sweepCheckpointInterval(evaluate(s));
+        // tau* = 18,371.173 s = 306.18622 min; f(tau*) = 2 C / tau* = 240 / 18,371.173 = 1.3063945
+        // %.
+        QVERIFY(near(c.optimum.x, 306.18621784790));
+        QVERIFY(near(c.optimum.y, 1.3063945294844));
+        // The default interval policy is Young's: the current point is the optimum.
+        QVERIFY(near(c.current.x, c.optimum.x));
+        QVERIFY(near(c.current.y, c.optimum.y));
+        // Each point: C/tau with C = 120 s and tau/2M with M = 1,406,250 s, in percent.
+        for (const CurvePoint& p : c.stallPercent) {
+            QVERIFY(near(p.y, 120.0 / (p.x * 60) * 100));
+        }
+        for (std::size_t i = 0; i < c.wastePercent.size(); ++i) {
+            const double tau = c.wastePercent[i].x * 60;
+            QVERIFY(near(c.lostWorkPercent[i].y, tau / (2 * 1406250.0) * 100));
+            QVERIFY(near(c.wastePercent[i].y, c.stallPercent[i].y + c.lostWorkPercent[i].y));
+            QVERIFY(c.wastePercent[i].y >= c.optimum.y * (1 - 1e-9));
+        }
+        // The curve spans tau*/20 to 20 tau*.
+        QVERIFY(near(c.wastePercent.front().x, 306.18621784790 / 20));
+        QVERIFY(near(c.wastePercent.back().x, 306.18621784790 * 20));
+    }
+    void manualIntervalIsMarked() {
+        Scenario s = defaultScenario();
+        s.reliability.interval = IntervalPolicy::Manual;
+        s.reliability.manualInterval = units::hours(1);
+        const CheckpointSweep c = sweepCheckpointInterval(evaluate(s));
+        // tau = 60 min: 120/3600 + 3600/2,812,500 = 3.3333 % + 0.128 % = 3.46133 %.
+        QVERIFY(near(c.current.x, 60));
+        QVERIFY(near(c.current.y, 3.4613333333333));
+    }
+    void collectiveCurves() {
+        const Scenario s = defaultScenario();
+        const CollectiveSweep c = sweepCollectives(s);
+        // All 1,024 GPUs, 8 per scale-up domain: 128 domains.
+        QCOMPARE(c.group.size, 1024);
+        QCOMPARE(c.group.perDomain, 8);
+        // At S = 1 MB (2.5.6-2.5.7), across domains: alpha 10 us, B = min(400, 50) = 50 GB/s.
+        //   ring 2 x 1023 x 10 us + 2 x 1023/1024 x 1e6 / 50e9 = 20.46 ms + 0.03996 ms = 20.49996
+        //   ms tree 2 x log2(1024) x 10 us + 4 x 1e6 / 50e9 = 0.2 ms + 0.08 ms = 0.28 ms
+        //   hierarchical: reduce-scatter in 8 (7 x 3 us + 7/8 x 1e6 / 400e9) twice (with the
+        //   all-gather) = 2 x 0.0231875 ms, all-reduce of S/8 over 128 domains
+        //   (254 x 10 us + 2 x 127/128 x 125e3 / 50e9 = 2.544961 ms): 2.591336 ms.
+        QVERIFY(near(at(c.ring, 1.0).x, 1.0, 1e-9));
+        QVERIFY(near(at(c.ring, 1.0).y, 20.4999609375));
+        QVERIFY(near(at(c.tree, 1.0).y, 0.28));
+        QVERIFY(near(at(c.hierarchical, 1.0).y, 2.5913359375));
+        // Ring = tree where 20.46 ms - 0.2 ms = S (4 - 2 x 1023/1024) / 50 GB/s: S = 506.006 MB,
+        // at 40.68047 ms.
+        QVERIFY(c.ringTreeCrossover.has_value());
+        QVERIFY(near(c.ringTreeCrossover->x, 506.00585365854));
+        QVERIFY(near(c.ringTreeCrossover->y, 40.680468292683));
+        // The 25 MB bucket with algorithm auto: min(ring 21.459, tree 2.2, hierarchical 2.8154) ms.
+        QVERIFY(near(c.bucket.x, 25));
+        QVERIFY(near(c.bucket.y, 2.2));
+        QVERIFY(near(c.ring.front().x, 1e-3));
+        QVERIFY(near(c.ring.back().x, 1e4));
+    }
+    void hierarchyStaircase() {
+        // HBM 3.35 TB/s, NVLink-class 400 GB/s in 8, InfiniBand-class 400 Gb/s = 50 GB/s across
+        // all 1,024 (2.5.2-2.5.4): each step down is about an order of magnitude (8.4x, 8x).
+        const std::vector<HierarchyLevel> h = hierarchyLevels(defaultScenario());
+        QCOMPARE(h.size(), std::size_t(3));
+        QCOMPARE(h[0].kind, LevelKind::Hbm);
+        QVERIFY(near(h[0].bandwidthGBps, 3350));
+        QCOMPARE(h[0].reachGpus, 1);
+        QVERIFY(!h[0].latencyUs.has_value());
+        QCOMPARE(h[1].kind, LevelKind::ScaleUp);
+        QVERIFY(near(h[1].bandwidthGBps, 400));
+        QVERIFY(near(*h[1].latencyUs, 3));
+        QCOMPARE(h[1].reachGpus, 8);
+        QVERIFY(near(h[1].ratioToPrevious, 8.375));
+        QCOMPARE(h[2].kind, LevelKind::ScaleOut);
+        QVERIFY(near(h[2].bandwidthGBps, 50));
+        QVERIFY(near(*h[2].latencyUs, 10));
+        QCOMPARE(h[2].reachGpus, 1024);
+        QVERIFY(near(h[2].ratioToPrevious, 8));
+    }
+    void topLayoutsRankTheSearch() {
+        const Scenario s = defaultScenario();
+        const SearchResult top = topLayouts(s);
+        QCOMPARE(static_cast<int>(top.ranked.size()), kTopLayouts);
+        // The default scenario's goodput: 0.98625485 (above), the same for every layout.
+        QVERIFY(near(top.goodput, kGoodput));
+        for (std::size_t i = 0; i < top.ranked.size(); ++i) {
+            const RankedLayout& l = top.ranked[i];
+            // Wall-clock = D / tokens per second / goodput (2.5.13, 2.5.15), D = 2e12 tokens.
+            QVERIFY(near(l.wallClock.value(), 2e12 / l.step.tokensPerSecond / kGoodput));
+            // Dollars = 1,024 GPUs x wall-clock hours x $2.
+            QVERIFY(near(l.cost.value(), 1024 * l.wallClock.value() / 3600 * 2));
+            // DP = 1,024 / (TP x PP x CP) and every ranked layout fits in the 80 GB.
+            QCOMPARE(l.step.dp,
+                     1024 / (l.choice.layout.tp * l.choice.layout.pp * l.choice.layout.cp));
+            QVERIFY(l.step.memory.fits);
+            if (i > 0) {
+                QVERIFY(top.ranked[i - 1].wallClock <= l.wallClock);
+            }
+        }
+        Scenario noShape = s;
+        noShape.workload.architecture.reset();
+        QVERIFY(topLayouts(noShape).ranked.empty());
+    }
+    void changeFromBaseline() {
+        // 24 days -> 12 days: -12 days, -50 %; from 0 there is no relative change.
+        const Change c = changeFrom(24.0, 12.0);
+        QCOMPARE(c.absolute, -12.0);
+        QCOMPARE(*c.relative, -0.5);
+        QVERIFY(!changeFrom(0, 3).relative.has_value());
+    }
+    void invalidScenarioHasNoSweeps() {
+        Scenario s = defaultScenario();
+        s.layout.tp = 3; // 3 x 4 does not divide 1,024
+        const Sweeps w = computeSweeps(s, evaluate(s));
+        QVERIFY(w.cluster.computeDays.empty());
+        QVERIFY(w.checkpoint.wastePercent.empty());
+        QVERIFY(w.collective.ring.empty());
+        QVERIFY(w.hierarchy.empty());
+        QVERIFY(w.layouts.ranked.empty());
+    }
+};
+
+QTEST_APPLESS_MAIN(TestSweeps)
+#include "tst_sweeps.moc"

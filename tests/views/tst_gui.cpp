@@ -1,0 +1,619 @@
+// SPDX-License-Identifier: MIT
+// The desktop app, offscreen: every slider moves the model and the cards, linked inputs stay
+// consistent, undo and redo restore the exact scenario, files round-trip and a damaged one changes
+// nothing, the charts draw the model's numbers, and the session comes back after a restart.
+
+#include "model/result_json.h"
+#include "model/scenario_json.h"
+#include "views/charts/chartbuilder.h"
+#include "views/chartspanel.h"
+#include "views/desktop.h"
+#include "views/fields.h"
+#include "views/headlinecards.h"
+#include "views/inputpanel.h"
+#include "views/mainwindow.h"
+#include "views/offscreen.h"
+#include "views/scenariodocument.h"
+#include "views/scenariofile.h"
+#include "views/sliderspin.h"
+
+#include <QChart>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLineSeries>
+#include <QListWidget>
+#include <QSettings>
+#include <QSlider>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QUndoStack>
+#include <QXYSeries>
+#include <QtTest>
+#include <set>
+
+using namespace goodput;
+using namespace goodput::views;
+
+namespace {
+
+QString json(const Scenario& s) {
+    return QString::fromStdString(scenarioToJson(s).dump());
+}
+
+QString resultJson(const ScenarioDocument& d) {
+    return QString::fromStdString(resultToJson(d.result()).dump());
+}
+
+/// Everything the charts draw, as one comparable text.
+QString sweepsText(const Sweeps& w) {
+    QString out;
+    const auto curve = [&out](const Curve& c) {
+        for (const CurvePoint& p : c) {
+            out += QStringLiteral("%1,%2;").arg(p.x, 0, 'g', 17).arg(p.y, 0, 'g', 17);
+        }
+        out += QLatin1Char('|');
+    };
+    for (const Curve* c :
+         {&w.cluster.computeDays, &w.cluster.wallClockDays, &w.cluster.goodputPercent,
+          &w.checkpoint.wastePercent, &w.collective.ring, &w.collective.hierarchical}) {
+        curve(*c);
+    }
+    for (const HierarchyLevel& l : w.hierarchy) {
+        out += QStringLiteral("%1,%2,%3;")
+                   .arg(l.bandwidthGBps)
+                   .arg(l.latencyUs.value_or(0))
+                   .arg(l.reachGpus);
+    }
+    return out;
+}
+
+QStringList cardTexts(const HeadlineCards* cards) {
+    QStringList out;
+    for (const char* id : {"time", "cost", "goodput", "mfu", "memory", "gpuHours", "mtbf",
+                           "interval", "step", "throughput"}) {
+        out << cards->valueText(QString::fromLatin1(id)) + QLatin1Char('/') +
+                   cards->detailText(QString::fromLatin1(id));
+    }
+    return out;
+}
+
+QString writeFile(const QTemporaryDir& dir, const QString& name, const QByteArray& content) {
+    const QString path = dir.filePath(name);
+    QFile f(path);
+    if (f.open(QIODevice::WriteOnly)) {
+        f.write(content);
+    }
+    return path;
+}
+
+/// Compares a chart series with a model curve point by point, exactly.
+void compareSeries(const charts::ChartBuilder* builder, const QString& id, const Curve& expected) {
+    const QXYSeries* s = builder->series(id);
+    QVERIFY2(s, qPrintable(id));
+    const QList<QPointF> points = s->points();
+    QCOMPARE(points.size(), static_cast<qsizetype>(expected.size()));
+    for (qsizetype i = 0; i < points.size(); ++i) {
+        QCOMPARE(points[i].x(), expected[static_cast<std::size_t>(i)].x);
+        QCOMPARE(points[i].y(), expected[static_cast<std::size_t>(i)].y);
+    }
+}
+
+bool near(double actual, double expected, double relative = 1e-6) {
+    return std::abs(actual - expected) <= relative * std::abs(expected);
+}
+
+/// A scenario in which the field is enabled and one slider page changes what it feeds.
+Scenario preparedFor(const QString& id) {
+    Scenario s = defaultScenario();
+    if (id.startsWith(QStringLiteral("checkpoint.")) &&
+        id != QStringLiteral("checkpoint.stallSeconds") &&
+        id != QStringLiteral("checkpoint.bytesPerParameter")) {
+        s.checkpoint.stallOverride.reset();
+    }
+    if (id == QStringLiteral("checkpoint.hostCopyBandwidthPerGpuGBps")) {
+        s.checkpoint.mode = CheckpointMode::Asynchronous;
+    }
+    if (id == QStringLiteral("checkpoint.writeBandwidthPerGpuGBps")) {
+        s.cluster.gpus = 32; // 32 GPUs x 1 GB/s is below the storage system's cap: per-GPU binds
+    }
+    if (id == QStringLiteral("checkpoint.readBandwidthPerGpuGBps")) {
+        s.checkpoint.readBandwidthPerGpu =
+            units::gigabytesPerSecond(0.05); // 1,024 x 0.05 < 200 GB/s
+    }
+    if (id == QStringLiteral("reliability.checkpointLoadSeconds")) {
+        s.reliability.checkpointLoadOverride = units::minutes(1);
+    }
+    if (id == QStringLiteral("reliability.manualIntervalSeconds")) {
+        s.reliability.interval = IntervalPolicy::Manual;
+    }
+    if (id == QStringLiteral("hardware.scaleOut.oversubscriptionAbovePod") ||
+        id == QStringLiteral("hardware.scaleOut.podSize")) {
+        s.hardware.hierarchy.tiers[1].domainSize = 256;
+        Tier spine = s.hardware.hierarchy.tiers[1];
+        spine.kind = TierKind::Spine;
+        spine.domainSize = 0;
+        spine.oversubscription = 2;
+        s.hardware.hierarchy.tiers.push_back(spine);
+    }
+    if (id.startsWith(QStringLiteral("hardware.scaleOut."))) {
+        // The DP sync is hidden behind the backward pass: exposed, its time shows in the step.
+        s.communication.overlapGradientSync = false;
+    }
+    if (id == QStringLiteral("layout.pp")) {
+        s.cluster.gpus = 1280; // PP 4 -> 5 keeps a whole DP: 1,280 / 40 = 32
+    }
+    if (id == QStringLiteral("hardware.attentionEfficiency")) {
+        s.hardware.accelerator.attentionEfficiency = 0.6;
+    }
+    if (id == QStringLiteral("hardware.peakFp8Tflops")) {
+        s.workload.precision = Precision::Fp8;
+    }
+    return s;
+}
+
+// Inputs whose page step leaves every headline card as it was, and why. Every other slider moves
+// at least one card (the step and memory cards follow the step model of the layout).
+const std::set<QString> kNoCardEffect = {
+    QStringLiteral("workload.dataReadBandwidthGBps"), // only flags data-loading bound runs (2.5.10)
+    QStringLiteral("hardware.tdpWatts"),              // informational
+    QStringLiteral(
+        "hardware.scaleOut.podSize"), // 256 -> 13,363 GPUs: a pod above 1,024 changes no ring
+    QStringLiteral(
+        "hardware.scaleUp.domainSize"), // 8 -> 16: TP 8 fits either; PP and DP cross either
+    // 2:1 -> 3.5:1 above a 256-GPU pod: 8 DP ranks share each pod, and a ring loses bandwidth there
+    // only when fewer members than the ratio do (model/placement.h); the staircase shows it.
+    QStringLiteral("hardware.scaleOut.oversubscriptionAbovePod"),
+};
+
+// Inputs that change nothing the model computes at a slider page, and why.
+const std::set<QString> kNoModelEffect = {
+    QStringLiteral("workload.dataReadBandwidthGBps"), // only flags data-loading bound runs (2.5.10)
+    QStringLiteral("hardware.tdpWatts"),              // informational
+};
+
+} // namespace
+
+class TestGui final : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        prepareApplication();
+        QSettings().clear();
+    }
+
+    void everySliderMovesTheModelAndTheCards() {
+        MainWindow w;
+        int moved = 0;
+        QStringList wrong;
+        for (const Field& f : fields()) {
+            if (f.kind != FieldKind::Number) {
+                continue;
+            }
+            w.document()->reset(preparedFor(f.id));
+            SliderSpin* editor = w.inputs()->numberEditor(f.id);
+            QVERIFY2(editor, qPrintable(f.id));
+            QVERIFY2(editor->isEnabled(), qPrintable(f.id));
+            QSlider* slider = editor->slider();
+            if (slider->minimum() == slider->maximum()) {
+                // One valid value only (EP of a dense model): nothing to move.
+                QCOMPARE(f.id, QStringLiteral("layout.ep"));
+                continue;
+            }
+            const Scenario before = w.document()->scenario();
+            const QString resultBefore =
+                resultJson(*w.document()) + sweepsText(w.document()->sweeps());
+            const QStringList cardsBefore = cardTexts(w.cards());
+            QTest::keyClick(slider, slider->value() < slider->maximum() ? Qt::Key_PageUp
+                                                                        : Qt::Key_PageDown);
+            const Scenario& after = w.document()->scenario();
+            QVERIFY2(f.get(after) != f.get(before), qPrintable(f.id));
+            QCOMPARE(editor->value(), f.get(after));
+            const bool modelMoved =
+                resultJson(*w.document()) + sweepsText(w.document()->sweeps()) != resultBefore;
+            if (modelMoved == (kNoModelEffect.count(f.id) > 0)) {
+                wrong << f.id + (modelMoved ? QStringLiteral(": model moved")
+                                            : QStringLiteral(": model still"));
+            }
+            const bool cardsMoved = cardTexts(w.cards()) != cardsBefore;
+            if (cardsMoved == (kNoCardEffect.count(f.id) > 0)) {
+                wrong << f.id + (cardsMoved ? QStringLiteral(": cards moved")
+                                            : QStringLiteral(": cards still"));
+            }
+            ++moved;
+        }
+        QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QStringLiteral("; "))));
+        QVERIFY(moved > 50);
+    }
+
+    void partMtbfSliderMovesGoodput() {
+        MainWindow w;
+        auto* mtbf = w.findChild<SliderSpin*>(partMtbfId(0));
+        QVERIFY(mtbf);
+        const QString goodput = w.cards()->valueText(QStringLiteral("goodput"));
+        QTest::keyClick(mtbf->slider(), Qt::Key_PageDown);
+        QVERIFY(w.document()->scenario().reliability.parts[0].mtbf < units::hours(50000));
+        QVERIFY(w.cards()->valueText(QStringLiteral("goodput")) != goodput);
+    }
+
+    void choicesAndTogglesEdit() {
+        MainWindow w;
+        QComboBox* precision = w.inputs()->choiceEditor(QStringLiteral("workload.precision"));
+        emit precision->activated(precision->findData(static_cast<int>(Precision::Fp8)));
+        QCOMPARE(w.document()->scenario().workload.precision, Precision::Fp8);
+        // FP8 at 2 PFLOP/s halves the compute days: 8.4e23 / (1024 x 2e15 x 0.4) = 11.87 days.
+        QVERIFY(
+            w.cards()->detailText(QStringLiteral("time")).contains(QStringLiteral("11.9 days")));
+        QCheckBox* measured = w.inputs()->toggleEditor(QStringLiteral("checkpoint.measuredStall"));
+        QVERIFY(measured->isChecked());
+        QVERIFY(!w.inputs()
+                     ->numberEditor(QStringLiteral("checkpoint.writeBandwidthPerGpuGBps"))
+                     ->isEnabled());
+        measured->click();
+        QVERIFY(!w.document()->scenario().checkpoint.stallOverride);
+        QVERIFY(w.inputs()
+                    ->numberEditor(QStringLiteral("checkpoint.writeBandwidthPerGpuGBps"))
+                    ->isEnabled());
+        QVERIFY(!w.inputs()->numberEditor(QStringLiteral("checkpoint.stallSeconds"))->isEnabled());
+    }
+
+    void gpusNodesAndGpusPerNodeStayLinked() {
+        MainWindow w;
+        InputPanel* in = w.inputs();
+        const auto check = [&w] {
+            const Cluster& c = w.document()->scenario().cluster;
+            QCOMPARE(c.gpus, c.nodes() * c.gpusPerNode);
+        };
+        QTest::keyClick(in->numberEditor(QStringLiteral("cluster.nodes"))->slider(),
+                        Qt::Key_PageUp);
+        check();
+        QVERIFY(w.document()->scenario().cluster.gpus > 1024);
+        const int nodes = w.document()->scenario().cluster.nodes();
+        QTest::keyClick(in->numberEditor(QStringLiteral("cluster.gpusPerNode"))->slider(),
+                        Qt::Key_Up);
+        check();
+        QCOMPARE(w.document()->scenario().cluster.nodes(), nodes); // GPUs per node keeps the nodes
+        // The GPU count snaps to whole nodes: typing 1,001 with 8 per node gives 1,000; 1,005 gives
+        // 1,008.
+        w.document()->reset(defaultScenario());
+        QDoubleSpinBox* spin = in->numberEditor(QStringLiteral("cluster.gpus"))->spinBox();
+        spin->setValue(1001);
+        QCOMPARE(w.document()->scenario().cluster.gpus, 1000);
+        QCOMPARE(spin->value(), 1000.0);
+        spin->setValue(1005);
+        QCOMPARE(w.document()->scenario().cluster.gpus, 1008);
+        // At the low end one slider step still reaches the next whole node.
+        Scenario small = defaultScenario();
+        small.cluster.gpus = 8;
+        small.layout.tp = 8;
+        small.layout.pp = 1;
+        w.document()->reset(small);
+        QTest::keyClick(in->numberEditor(QStringLiteral("cluster.gpus"))->slider(), Qt::Key_Right);
+        QCOMPARE(w.document()->scenario().cluster.gpus, 16);
+    }
+
+    void dpIsDerivedAndTpSnapsToDivisors() {
+        MainWindow w;
+        QVERIFY(w.inputs()->derivedDp()->text().contains(QStringLiteral("<b>32</b>")));
+        SliderSpin* tp = w.inputs()->numberEditor(QStringLiteral("layout.tp"));
+        // TP takes the divisors of the 64 attention heads only.
+        const std::vector<double> divisors = {1, 2, 4, 8, 16, 32, 64};
+        QCOMPARE(tp->allowedValues(), divisors);
+        QTest::keyClick(tp->slider(), Qt::Key_Right);
+        QCOMPARE(w.document()->scenario().layout.tp, 16);
+        QVERIFY(w.inputs()->derivedDp()->text().contains(QStringLiteral("<b>16</b>")));
+        // Typing a non-divisor snaps to the nearest divisor.
+        tp->spinBox()->setValue(7);
+        QCOMPARE(w.document()->scenario().layout.tp, 8);
+        // PP takes the divisors of the 80 layers.
+        SliderSpin* pp = w.inputs()->numberEditor(QStringLiteral("layout.pp"));
+        QCOMPARE(pp->allowedValues(), (std::vector<double>{1, 2, 4, 5, 8, 10, 16, 20, 40, 80}));
+        QTest::keyClick(pp->slider(), Qt::Key_Right);
+        QCOMPARE(w.document()->scenario().layout.pp, 5);
+        // 8 x 5 = 40 does not divide 1,024: shown, not changed.
+        QCOMPARE(w.document()->scenario().cluster.gpus, 1024);
+        QVERIFY(w.inputs()->derivedDp()->text().contains(QStringLiteral("not whole")));
+        QVERIFY(pp->spinBox()->property("invalid").toBool());
+        QVERIFY(!w.document()->result().valid);
+        QCOMPARE(w.cards()->valueText(QStringLiteral("time")), QStringLiteral("—"));
+        bool listed = false;
+        for (int i = 0; i < w.diagnostics()->count(); ++i) {
+            listed = listed ||
+                     w.diagnostics()->item(i)->text().contains(QStringLiteral("does not divide"));
+        }
+        QVERIFY(listed);
+    }
+
+    void aLoadedInvalidValueIsShownAsItIs() {
+        QTemporaryDir dir;
+        const QString path =
+            writeFile(dir, QStringLiteral("odd.json"),
+                      R"({"schemaVersion": 1, "cluster": {"gpus": 1001}, "layout": {"tp": 3}})");
+        MainWindow w;
+        QVERIFY(w.document()->open(path).isEmpty());
+        QCOMPARE(w.document()->scenario().cluster.gpus, 1001);
+        QCOMPARE(w.document()->scenario().layout.tp, 3);
+        QCOMPARE(w.inputs()->numberEditor(QStringLiteral("layout.tp"))->spinBox()->value(), 3.0);
+        QCOMPARE(w.inputs()->numberEditor(QStringLiteral("cluster.gpus"))->spinBox()->value(),
+                 1001.0);
+        QVERIFY(w.inputs()
+                    ->numberEditor(QStringLiteral("cluster.gpus"))
+                    ->spinBox()
+                    ->property("invalid")
+                    .toBool());
+        QVERIFY(w.inputs()
+                    ->numberEditor(QStringLiteral("layout.tp"))
+                    ->spinBox()
+                    ->property("invalid")
+                    .toBool());
+        // Going to the problem from the diagnostics list focuses the input.
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QListWidgetItem* layout = nullptr;
+        for (int i = 0; i < w.diagnostics()->count(); ++i) {
+            if (w.diagnostics()->item(i)->data(Qt::UserRole).toString() ==
+                QStringLiteral("layout")) {
+                layout = w.diagnostics()->item(i);
+            }
+        }
+        QVERIFY(layout);
+        emit w.diagnostics()->itemActivated(layout);
+        QTRY_VERIFY(w.inputs()->numberEditor(QStringLiteral("layout.tp"))->spinBox()->hasFocus());
+    }
+
+    void undoAndRedoRestoreTheExactScenario() {
+        MainWindow w;
+        ScenarioDocument* d = w.document();
+        QUndoStack* undo = d->undoStack();
+        QStringList states = {json(d->scenario())};
+        // A drag is one undo step however many moves it has.
+        QSlider* gpus = w.inputs()->numberEditor(QStringLiteral("cluster.gpus"))->slider();
+        gpus->setSliderDown(true);
+        for (int i = 1; i <= 10; ++i) {
+            gpus->setValue(gpus->value() + 7);
+        }
+        gpus->setSliderDown(false);
+        QCOMPARE(undo->count(), 1);
+        states << json(d->scenario());
+        // The next drag of the same slider is a step of its own.
+        gpus->setSliderDown(true);
+        gpus->setValue(gpus->value() + 30);
+        gpus->setValue(gpus->value() + 30);
+        gpus->setSliderDown(false);
+        QCOMPARE(undo->count(), 2);
+        states << json(d->scenario());
+        QSlider* mfu = w.inputs()->numberEditor(QStringLiteral("mfu.assumed"))->slider();
+        QTest::keyClick(mfu, Qt::Key_PageUp);
+        states << json(d->scenario());
+        QComboBox* algorithm = w.inputs()->choiceEditor(QStringLiteral("communication.algorithm"));
+        emit algorithm->activated(algorithm->findData(static_cast<int>(Algorithm::Ring)));
+        states << json(d->scenario());
+        w.inputs()->toggleEditor(QStringLiteral("communication.overlapGradientSync"))->click();
+        states << json(d->scenario());
+        QCOMPARE(undo->count(), 5);
+        for (int i = static_cast<int>(states.size()) - 2; i >= 0; --i) {
+            undo->undo();
+            QCOMPARE(json(d->scenario()), states[i]);
+        }
+        QCOMPARE(json(d->scenario()), json(defaultScenario()));
+        QCOMPARE(w.inputs()->numberEditor(QStringLiteral("cluster.gpus"))->value(), 1024.0);
+        for (int i = 1; i < states.size(); ++i) {
+            undo->redo();
+            QCOMPARE(json(d->scenario()), states[i]);
+        }
+        // A drag that ends where it began leaves no step behind.
+        d->reset(defaultScenario());
+        const int start = gpus->value();
+        gpus->setSliderDown(true);
+        gpus->setValue(start + 50);
+        QCOMPARE(undo->count(), 1);
+        gpus->setValue(start);
+        gpus->setSliderDown(false);
+        QCOMPARE(undo->count(), 0);
+        QCOMPARE(json(d->scenario()), json(defaultScenario()));
+    }
+
+    void saveAndOpenRoundTrip() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("plan.json"));
+        Scenario s = defaultScenario();
+        s.name = "Round trip";
+        s.cluster.gpus = 2048;
+        s.reliability.parts.push_back(PartKind{"gpu", PartScope::PerGpu, 1, units::hours(80000)});
+        {
+            MainWindow w;
+            w.document()->edit(s, QStringLiteral("test"));
+            QVERIFY(w.document()->isModified());
+            QVERIFY(w.saveFile(path));
+            QVERIFY(!w.document()->isModified());
+            QCOMPARE(w.recentFiles().value(0), QFileInfo(path).absoluteFilePath());
+        }
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), scenarioFileContent(s));
+        MainWindow w;
+        QVERIFY(w.openFile(path));
+        QCOMPARE(json(w.document()->scenario()), json(s));
+        QCOMPARE(w.document()->filePath(), QFileInfo(path).absoluteFilePath());
+        QVERIFY(!w.document()->isModified());
+        QVERIFY(w.windowTitle().startsWith(QStringLiteral("plan.json")));
+    }
+
+    void aDamagedFileChangesNothing_data() {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QString>("reason");
+        QByteArray saved = QByteArray::fromStdString(scenarioToJson(defaultScenario()).dump(2));
+        QTest::newRow("truncated") << saved.left(saved.size() / 2) << QStringLiteral("line");
+        QTest::newRow("not json") << QByteArray("{ this is not json") << QStringLiteral("line");
+        QTest::newRow("wrong type")
+            << QByteArray(R"({"schemaVersion": 1, "cluster": {"gpus": "many"}})")
+            << QStringLiteral("cluster.gpus");
+        QTest::newRow("newer version")
+            << QByteArray(R"({"schemaVersion": 99})") << QStringLiteral("version");
+        QTest::newRow("binary") << QByteArray("\x00\x01\xff\xfe garbage", 13)
+                                << QStringLiteral("line");
+    }
+    void aDamagedFileChangesNothing() {
+        QFETCH(QByteArray, content);
+        QFETCH(QString, reason);
+        QTemporaryDir dir;
+        const QString bad = writeFile(dir, QStringLiteral("bad.json"), content);
+        MainWindow w;
+        Scenario edited = defaultScenario();
+        edited.cluster.gpus = 2048;
+        w.document()->edit(edited, QStringLiteral("test"));
+        const QString before = json(w.document()->scenario());
+        const QStringList cards = cardTexts(w.cards());
+        const int steps = w.document()->undoStack()->count();
+        const QStringList errors = w.document()->open(bad);
+        QVERIFY(!errors.isEmpty());
+        QVERIFY2(errors.join(QLatin1Char('\n')).contains(reason, Qt::CaseInsensitive),
+                 qPrintable(errors.join(QLatin1Char('\n'))));
+        QCOMPARE(json(w.document()->scenario()), before);
+        QCOMPARE(cardTexts(w.cards()), cards);
+        QCOMPARE(w.document()->undoStack()->count(), steps);
+        QVERIFY(w.document()->filePath().isEmpty());
+        QVERIFY(w.document()->isModified());
+        // A missing file too.
+        QVERIFY(!w.document()->open(dir.filePath(QStringLiteral("missing.json"))).isEmpty());
+        QCOMPARE(json(w.document()->scenario()), before);
+    }
+
+    void chartsDrawTheModelsNumbers() {
+        MainWindow w;
+        const Sweeps& sw = w.document()->sweeps();
+        ChartsPanel* c = w.charts();
+        const charts::ChartBuilder* days = c->builder(QStringLiteral("daysDollars"));
+        compareSeries(days, QStringLiteral("computeDays"), sw.cluster.computeDays);
+        compareSeries(days, QStringLiteral("wallClockDays"), sw.cluster.wallClockDays);
+        compareSeries(days, QStringLiteral("computeCostUsd"), sw.cluster.computeCostUsd);
+        compareSeries(days, QStringLiteral("wallClockCostUsd"), sw.cluster.wallClockCostUsd);
+        // The marker sits at the scenario: 1,024 GPUs, 23.7359 / 0.98625 = 24.0667 wall-clock days
+        // (tests/model/tst_sweeps.cpp derives these); the fastest cluster at 500,224 GPUs.
+        const QPointF here = days->series(QStringLiteral("current"))->at(0);
+        QCOMPARE(here.x(), 1024.0);
+        QVERIFY(near(here.y(), 24.066694398242));
+        QVERIFY(near(days->series(QStringLiteral("currentCost"))->at(0).y(), 1182926.1630624));
+        QCOMPARE(days->series(QStringLiteral("fastest"))->at(0).x(), 500224.0);
+
+        const charts::ChartBuilder* goodput = c->builder(QStringLiteral("goodput"));
+        compareSeries(goodput, QStringLiteral("goodputPercent"), sw.cluster.goodputPercent);
+        compareSeries(goodput, QStringLiteral("checkpointPercent"), sw.cluster.checkpointPercent);
+        compareSeries(goodput, QStringLiteral("lostWorkPercent"), sw.cluster.lostWorkPercent);
+        compareSeries(goodput, QStringLiteral("restartPercent"), sw.cluster.restartPercent);
+        QVERIFY(near(goodput->series(QStringLiteral("current"))->at(0).y(), 98.625485097595));
+
+        const charts::ChartBuilder* checkpoint = c->builder(QStringLiteral("checkpoint"));
+        compareSeries(checkpoint, QStringLiteral("wastePercent"), sw.checkpoint.wastePercent);
+        compareSeries(checkpoint, QStringLiteral("stallPercent"), sw.checkpoint.stallPercent);
+        compareSeries(checkpoint, QStringLiteral("lostWorkPercent"), sw.checkpoint.lostWorkPercent);
+        // Young: tau* = sqrt(2 x 120 s x 1,406,250 s) = 306.19 min, waste 2C/tau* = 1.3064 %.
+        QVERIFY(near(checkpoint->series(QStringLiteral("optimum"))->at(0).x(), 306.18621784790));
+        QVERIFY(near(checkpoint->series(QStringLiteral("optimum"))->at(0).y(), 1.3063945294844));
+
+        const charts::ChartBuilder* collectives = c->builder(QStringLiteral("collectives"));
+        compareSeries(collectives, QStringLiteral("ring"), sw.collective.ring);
+        compareSeries(collectives, QStringLiteral("tree"), sw.collective.tree);
+        compareSeries(collectives, QStringLiteral("hierarchical"), sw.collective.hierarchical);
+        // Ring = tree at 506.0 MB (40.68 ms); the 25 MB bucket with auto takes the tree's 2.2 ms.
+        QVERIFY(near(collectives->series(QStringLiteral("crossover"))->at(0).x(), 506.00585365854));
+        QVERIFY(near(collectives->series(QStringLiteral("bucket"))->at(0).y(), 2.2));
+
+        // The staircase: HBM 3,350 GB/s, scale-up 400 GB/s at 3 us, scale-out 50 GB/s at 10 us.
+        const charts::ChartBuilder* hierarchy = c->builder(QStringLiteral("hierarchy"));
+        const QList<QPointF> bandwidth = {{-0.5, 3350}, {0.5, 3350}, {0.5, 400},
+                                          {1.5, 400},   {1.5, 50},   {2.5, 50}};
+        const QList<QPointF> latency = {{0.5, 3}, {1.5, 3}, {1.5, 10}, {2.5, 10}};
+        QCOMPARE(hierarchy->series(QStringLiteral("bandwidthGBps"))->points(), bandwidth);
+        QCOMPARE(hierarchy->series(QStringLiteral("latencyUs"))->points(), latency);
+
+        // Every axis is labelled with its unit.
+        for (const auto& b : c->builders()) {
+            QVERIFY(!b->chart()->title().isEmpty());
+            for (QAbstractAxis* axis : b->chart()->axes()) {
+                QVERIFY2(axis->titleText().contains(QLatin1Char('(')),
+                         qPrintable(axis->titleText()));
+            }
+        }
+    }
+
+    void compareModeShowsDeltasAndGhosts() {
+        MainWindow w;
+        ScenarioDocument* d = w.document();
+        QVERIFY(w.cards()->deltaText(QStringLiteral("time")).isEmpty());
+        d->pinBaseline();
+        const Sweeps baseline = d->sweeps();
+        QCOMPARE(w.cards()->deltaText(QStringLiteral("time")),
+                 HeadlineCards::tr("same as baseline"));
+        Scenario more = d->scenario();
+        more.cluster.gpus = 2048;
+        d->edit(more, QStringLiteral("test"));
+        // Twice the GPUs: compute days halve, so the wall-clock change is negative.
+        QVERIFY(w.cards()->deltaText(QStringLiteral("time")).startsWith(QLatin1Char('-')));
+        QVERIFY(w.cards()
+                    ->deltaText(QStringLiteral("goodput"))
+                    .contains(QStringLiteral("vs baseline")));
+        const charts::ChartBuilder* days = w.charts()->builder(QStringLiteral("daysDollars"));
+        QXYSeries* ghost = days->series(QStringLiteral("baselineWallClockDays"));
+        QVERIFY(ghost->isVisible());
+        compareSeries(days, QStringLiteral("baselineWallClockDays"),
+                      baseline.cluster.wallClockDays);
+        compareSeries(w.charts()->builder(QStringLiteral("checkpoint")),
+                      QStringLiteral("baselineWastePercent"), baseline.checkpoint.wastePercent);
+        d->clearBaseline();
+        QVERIFY(!ghost->isVisible());
+        QVERIFY(w.cards()->deltaText(QStringLiteral("time")).isEmpty());
+    }
+
+    void keyboardShortcuts() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QTest::keyClick(&w, Qt::Key_B, Qt::ControlModifier);
+        QVERIFY(w.document()->baseline().has_value());
+        QTest::keyClick(&w, Qt::Key_3, Qt::ControlModifier);
+        QCOMPARE(w.charts()->currentIndex(), 2);
+        QTest::keyClick(w.inputs()->numberEditor(QStringLiteral("mfu.assumed"))->slider(),
+                        Qt::Key_PageUp);
+        QVERIFY(w.document()->scenario().assumedMfu > 0.4);
+        QTest::keyClick(&w, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(w.document()->scenario().assumedMfu, 0.4);
+        QTest::keyClick(&w, Qt::Key_F, Qt::ControlModifier);
+        QVERIFY(w.inputs()->filter()->hasFocus());
+        QTest::keyClicks(w.inputs()->filter(), QStringLiteral("mtbf"));
+        QVERIFY(!w.inputs()->numberEditor(QStringLiteral("cluster.gpus"))->isVisible());
+        QVERIFY(w.findChild<SliderSpin*>(partMtbfId(0))->isVisible());
+    }
+
+    void sessionIsRestored() {
+        QSettings().clear();
+        Scenario s = defaultScenario();
+        s.cluster.gpus = 4096;
+        {
+            MainWindow w;
+            w.document()->edit(s, QStringLiteral("test"));
+            w.charts()->setCurrentIndex(3);
+            w.saveSession();
+        }
+        MainWindow w;
+        w.restoreSession();
+        QCOMPARE(json(w.document()->scenario()), json(s));
+        QVERIFY(w.document()->isModified());
+        QCOMPARE(w.charts()->currentIndex(), 3);
+        QCOMPARE(w.inputs()->numberEditor(QStringLiteral("cluster.gpus"))->value(), 4096.0);
+    }
+
+    void screenshotIsSaved() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("shot.png"));
+        QCOMPARE(saveScreenshot(path, QSize(1366, 768), 0, QString(), 0), QString());
+        const QImage image(path);
+        QCOMPARE(image.size() / image.devicePixelRatio(), QSize(1366, 768));
+    }
+};
+
+QTEST_MAIN(TestGui)
+#include "tst_gui.moc"

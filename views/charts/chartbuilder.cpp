@@ -1,0 +1,275 @@
+// SPDX-License-Identifier: MIT
+#include "chartbuilder.h"
+
+#include <QAbstractBarSeries>
+#include <QBarSet>
+#include <QChart>
+#include <QGraphicsSimpleTextItem>
+#include <QLegend>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QPen>
+#include <QScatterSeries>
+#include <QStringList>
+#include <QValueAxis>
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace goodput::views::charts {
+
+QBarSet* ChartBuilder::barSet(const QString& id) const {
+    for (QAbstractSeries* s : m_chart->series()) {
+        if (auto* bars = qobject_cast<QAbstractBarSeries*>(s)) {
+            for (QBarSet* set : bars->barSets()) {
+                if (set->objectName() == id) {
+                    return set;
+                }
+            }
+        }
+    }
+    return nullptr;
+}
+
+ChartBuilder::ChartBuilder(QChart* chart, const QString& id) : m_chart(chart) {
+    m_chart->setObjectName(id);
+    m_chart->setAnimationOptions(
+        QChart::NoAnimation); // an export must never catch a half-drawn frame
+    m_chart->setLocalizeNumbers(true);
+    m_chart->legend()->setAlignment(Qt::AlignBottom);
+    m_chart->legend()->setShowToolTips(true);
+    m_chart->setMargins(QMargins(4, 4, 4, 4));
+    QFont title = m_chart->titleFont();
+    title.setBold(true);
+    m_chart->setTitleFont(title);
+    QObject::connect(m_chart, &QChart::plotAreaChanged, m_chart, [this] { placeCallouts(); });
+}
+
+ChartBuilder::~ChartBuilder() = default;
+
+QXYSeries* ChartBuilder::series(const QString& id) const {
+    for (QAbstractSeries* s : m_chart->series()) {
+        if (s->objectName() == id) {
+            return qobject_cast<QXYSeries*>(s);
+        }
+    }
+    return nullptr;
+}
+
+void ChartBuilder::styleAxis(QAbstractAxis* axis, const QString& title) {
+    axis->setTitleText(title);
+    QFont f = axis->titleFont();
+    f.setBold(false);
+    axis->setTitleFont(f);
+    axis->setGridLineColor(QColor(0xdd, 0xdd, 0xdd));
+    axis->setMinorGridLineColor(QColor(0xf0, 0xf0, 0xf0));
+}
+
+QLogValueAxis* ChartBuilder::addLogAxis(Qt::Alignment alignment, const QString& title,
+                                        const QString& labelFormat) {
+    auto* axis = new QLogValueAxis;
+    axis->setBase(10);
+    axis->setLabelFormat(labelFormat);
+    axis->setMinorTickCount(-1);
+    styleAxis(axis, title);
+    m_chart->addAxis(axis, alignment);
+    return axis;
+}
+
+QValueAxis* ChartBuilder::addValueAxis(Qt::Alignment alignment, const QString& title,
+                                       const QString& labelFormat) {
+    auto* axis = new QValueAxis;
+    axis->setLabelFormat(labelFormat);
+    styleAxis(axis, title);
+    m_chart->addAxis(axis, alignment);
+    return axis;
+}
+
+QLineSeries* ChartBuilder::addLine(const QString& id, const QString& name, const QColor& color,
+                                   qreal width, Qt::PenStyle style, QAbstractAxis* x,
+                                   QAbstractAxis* y) {
+    auto* s = new QLineSeries;
+    s->setObjectName(id);
+    s->setName(name);
+    m_chart->addSeries(s);
+    s->attachAxis(x);
+    s->attachAxis(y);
+    QPen pen(color, width, style);
+    pen.setCapStyle(Qt::FlatCap);
+    s->setPen(pen);
+    return s;
+}
+
+QScatterSeries* ChartBuilder::addMarker(const QString& id, const QString& name, const QColor& color,
+                                        qreal size, QAbstractAxis* x, QAbstractAxis* y,
+                                        bool diamond) {
+    auto* s = new QScatterSeries;
+    s->setObjectName(id);
+    s->setName(name);
+    s->setMarkerShape(diamond ? QScatterSeries::MarkerShapeRotatedRectangle
+                              : QScatterSeries::MarkerShapeCircle);
+    s->setMarkerSize(size);
+    m_chart->addSeries(s);
+    s->attachAxis(x);
+    s->attachAxis(y);
+    s->setColor(color);
+    s->setBorderColor(Qt::white);
+    return s;
+}
+
+QLineSeries* ChartBuilder::addGhost(const QString& id, const QString& name, QAbstractAxis* x,
+                                    QAbstractAxis* y) {
+    QLineSeries* s = addLine(id, name, palette::ghost, 2.0, Qt::DashLine, x, y);
+    s->setVisible(false);
+    return s;
+}
+
+int ChartBuilder::addCallout(QXYSeries* anchor, QPointF offset, int index) {
+    Callout c;
+    c.anchor = anchor;
+    c.offset = offset;
+    c.index = index;
+    c.item = new QGraphicsSimpleTextItem(m_chart);
+    QFont f = c.item->font();
+    f.setPointSizeF(f.pointSizeF() * 0.92);
+    c.item->setFont(f);
+    // Text takes the marker's colour, darker; an invisible anchor gets a dark grey.
+    c.item->setBrush(anchor->color().alpha() == 0 ? QColor(0x42, 0x42, 0x42)
+                                                  : anchor->color().darker(130));
+    c.item->setZValue(20);
+    m_callouts.push_back(c);
+    return static_cast<int>(m_callouts.size()) - 1;
+}
+
+void ChartBuilder::setCallout(int callout, const QString& text) {
+    Callout& c = m_callouts[static_cast<std::size_t>(callout)];
+    if (c.item->text() != text) {
+        c.item->setText(text);
+    }
+    placeCallouts();
+}
+
+void ChartBuilder::placeCallouts() {
+    const QRectF plot = m_chart->plotArea();
+    for (const Callout& c : m_callouts) {
+        const bool shown =
+            c.anchor->isVisible() && c.anchor->count() > c.index && !c.item->text().isEmpty();
+        c.item->setVisible(shown);
+        if (!shown) {
+            continue;
+        }
+        const QPointF at = m_chart->mapToPosition(c.anchor->at(c.index), c.anchor);
+        const QRectF box = c.item->boundingRect();
+        QPointF pos = at + c.offset;
+        if (c.offset.x() < 0) {
+            pos.rx() -= box.width();
+        }
+        // Keep the text inside the plot area: flip to the other side of the point if needed.
+        if (pos.x() + box.width() > plot.right()) {
+            pos.setX(at.x() - std::abs(c.offset.x()) - box.width());
+        }
+        if (pos.x() < plot.left()) {
+            pos.setX(at.x() + std::abs(c.offset.x()));
+        }
+        pos.setY(
+            std::clamp(pos.y(), plot.top(), std::max(plot.top(), plot.bottom() - box.height())));
+        c.item->setPos(pos);
+    }
+}
+
+void ChartBuilder::fitLogAxis(QLogValueAxis* axis, const std::vector<const QXYSeries*>& series,
+                              bool xAxis) {
+    double lo = std::numeric_limits<double>::infinity();
+    double hi = 0;
+    for (const QXYSeries* s : series) {
+        if (!s->isVisible()) {
+            continue;
+        }
+        for (const QPointF& p : s->points()) {
+            const double v = xAxis ? p.x() : p.y();
+            if (v > 0) {
+                lo = std::min(lo, v);
+                hi = std::max(hi, v);
+            }
+        }
+    }
+    if (!(hi > 0)) {
+        return;
+    }
+    // Whole decades: the range changes only when a curve crosses a power of ten, so a drag
+    // rarely relayouts the axis labels. A curve exactly on a power of ten gets a decade of room
+    // rather than running along the frame.
+    constexpr double kRoom = 1.0001;
+    const double from = std::pow(10.0, std::floor(std::log10(lo / kRoom)));
+    double to = std::pow(10.0, std::ceil(std::log10(hi * kRoom)));
+    if (to <= from) {
+        to = from * 10;
+    }
+    if (axis->min() != from || axis->max() != to) {
+        axis->setRange(from, to);
+    }
+}
+
+void ChartBuilder::setTitleIfChanged(QChart* chart, const QString& title) {
+    if (chart->title() != title) {
+        chart->setTitle(title);
+    }
+}
+
+QList<QPointF> toPoints(const Curve& curve, bool positiveOnly) {
+    QList<QPointF> out;
+    out.reserve(static_cast<qsizetype>(curve.size()));
+    for (const CurvePoint& p : curve) {
+        if (!positiveOnly || (p.x > 0 && p.y > 0)) {
+            out.append(QPointF(p.x, p.y));
+        }
+    }
+    return out;
+}
+
+QList<QPointF> onePoint(CurvePoint point) {
+    return {QPointF(point.x, point.y)};
+}
+
+QString describeLayout(const LayoutChoice& c, int dp) {
+    QStringList parts;
+    parts << QStringLiteral("TP%1").arg(c.layout.tp) << QStringLiteral("PP%1").arg(c.layout.pp);
+    if (c.layout.virtualStages > 1) {
+        parts << QStringLiteral("v%1").arg(c.layout.virtualStages);
+    }
+    if (c.layout.cp > 1) {
+        parts << QStringLiteral("CP%1").arg(c.layout.cp);
+    }
+    if (c.layout.ep > 1) {
+        parts << QStringLiteral("EP%1").arg(c.layout.ep);
+    }
+    parts << QStringLiteral("DP%1").arg(dp) << QStringLiteral("mb%1").arg(c.microBatchSize)
+          << QStringLiteral("Z%1").arg(static_cast<int>(c.layout.zero));
+    if (c.recompute == Recompute::Selective) {
+        parts << QStringLiteral("sel");
+    } else if (c.recompute == Recompute::Full) {
+        parts << QStringLiteral("full");
+    }
+    return parts.join(QLatin1Char(' '));
+}
+
+double niceCeiling(double v) {
+    if (!(v > 0)) {
+        return 1;
+    }
+    const double decade = std::pow(10.0, std::floor(std::log10(v)));
+    for (const double step : {1.0, 1.2, 1.5, 2.0, 2.5, 3.0, 4.0, 5.0, 6.0, 8.0, 10.0}) {
+        if (step * decade >= v) {
+            return step * decade;
+        }
+    }
+    return 10 * decade;
+}
+
+std::optional<CurvePoint> pointAt(const Curve& curve, double x) {
+    const auto it =
+        std::find_if(curve.begin(), curve.end(), [x](const CurvePoint& p) { return p.x == x; });
+    return it == curve.end() ? std::nullopt : std::optional<CurvePoint>(*it);
+}
+
+} // namespace goodput::views::charts

@@ -1,0 +1,154 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+// The charts, one builder per chart. A builder fills a QChart it is given: it creates the series,
+// axes and markers once and on every update() replaces the points (series->replace()), so a
+// slider drag relayouts nothing. Builders hold no widget and know no window: the GUI shows their
+// chart in a QChartView, the PDF report renders the same chart into a scene. Every number drawn
+// comes from the model (Result and Sweeps); a builder only chooses colours, ranges and words.
+
+#include "model/sweeps.h"
+
+#include <QColor>
+#include <QPointF>
+#include <QString>
+#include <memory>
+#include <optional>
+#include <vector>
+
+QT_BEGIN_NAMESPACE
+class QAbstractAxis;
+class QBarSet;
+class QAbstractSeries;
+class QChart;
+class QGraphicsSimpleTextItem;
+class QLineSeries;
+class QLogValueAxis;
+class QScatterSeries;
+class QValueAxis;
+class QXYSeries;
+QT_END_NAMESPACE
+
+namespace goodput::views::charts {
+
+/// What a chart draws: one evaluated scenario.
+struct ChartInput {
+    const Scenario& scenario;
+    const Result& result;
+    const Sweeps& sweeps;
+};
+
+class ChartBuilder {
+public:
+    virtual ~ChartBuilder();
+    ChartBuilder(const ChartBuilder&) = delete;
+    ChartBuilder& operator=(const ChartBuilder&) = delete;
+
+    [[nodiscard]] QChart* chart() const { return m_chart; }
+
+    /// Redraws for `current`; `baseline` (compare mode) adds ghost series, nullptr hides them.
+    virtual void update(const ChartInput& current, const ChartInput* baseline) = 0;
+
+    /// The series with this object name (stable ids such as "computeDays"), for tests and reports.
+    [[nodiscard]] QXYSeries* series(const QString& id) const;
+    /// The bar set with this object name ("compute", "weights", ...) in a bar chart.
+    [[nodiscard]] QBarSet* barSet(const QString& id) const;
+
+    /// Re-places the text callouts after the plot area moved (resize, new axis label widths).
+    void placeCallouts();
+
+protected:
+    explicit ChartBuilder(QChart* chart, const QString& id);
+
+    /// Axis title and grid colours shared by every chart.
+    static void styleAxis(QAbstractAxis* axis, const QString& title);
+    QLogValueAxis* addLogAxis(Qt::Alignment alignment, const QString& title,
+                              const QString& labelFormat);
+    QValueAxis* addValueAxis(Qt::Alignment alignment, const QString& title,
+                             const QString& labelFormat);
+    /// A line series attached to the axes; `id` is its object name.
+    QLineSeries* addLine(const QString& id, const QString& name, const QColor& color, qreal width,
+                         Qt::PenStyle style, QAbstractAxis* x, QAbstractAxis* y);
+    /// A one-point marker at the current scenario (or an optimum).
+    QScatterSeries* addMarker(const QString& id, const QString& name, const QColor& color,
+                              qreal size, QAbstractAxis* x, QAbstractAxis* y, bool diamond = false);
+    /// A ghost of `series` for compare mode: same axes, grey and dashed, named "baseline".
+    QLineSeries* addGhost(const QString& id, const QString& name, QAbstractAxis* x,
+                          QAbstractAxis* y);
+
+    /// A text label next to point `index` of a marker series.
+    int addCallout(QXYSeries* anchor, QPointF offset, int index = 0);
+    void setCallout(int callout, const QString& text);
+
+    /// Sets a log axis to whole decades around every positive y (or x) of the given series.
+    static void fitLogAxis(QLogValueAxis* axis, const std::vector<const QXYSeries*>& series,
+                           bool xAxis);
+    static void setTitleIfChanged(QChart* chart, const QString& title);
+
+private:
+    struct Callout {
+        QXYSeries* anchor = nullptr;
+        QPointF offset;
+        int index = 0;
+        QGraphicsSimpleTextItem* item = nullptr;
+    };
+    QChart* m_chart;
+    std::vector<Callout> m_callouts;
+};
+
+/// Axis label formats. With localised numbers Qt Charts needs an explicit precision ("%.0f", not
+/// "%d"); the locale then groups digits: 1,024 GPUs, $1,000,000.
+inline const QString kCountFormat = QStringLiteral("%.0f");
+inline const QString kNumberFormat = QStringLiteral("%.6g");
+inline const QString kDollarFormat = QStringLiteral("$%.0f");
+
+/// Curve -> chart points; on a log axis points at or below zero would hide the whole series and
+/// are left out.
+QList<QPointF> toPoints(const Curve& curve, bool positiveOnly);
+QList<QPointF> onePoint(CurvePoint point);
+/// The point of a curve at exactly this x (the sweeps include the current scenario's x).
+std::optional<CurvePoint> pointAt(const Curve& curve, double x);
+
+/// A layout in a few characters: "TP8 PP4 v2 DP32 mb1 Z1 sel" (v, CP, EP and recompute only
+/// when they are not 1 / none).
+QString describeLayout(const LayoutChoice& choice, int dp);
+
+/// The smallest 1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6 or 8 x 10^k at or above v: a value axis that
+/// grows in steps rather than with every value.
+double niceCeiling(double v);
+
+/// The shared palette: the same quantity has the same colour in every chart.
+namespace palette {
+inline const QColor computeOnly{0x5b, 0x8d, 0xd6};
+inline const QColor wallClock{0x1f, 0x4e, 0x9a};
+inline const QColor dollarsCompute{0xf0, 0xa2, 0x5a};
+inline const QColor dollarsWall{0xc8, 0x5a, 0x11};
+inline const QColor goodput{0x2e, 0x7d, 0x32};
+inline const QColor checkpoint{0x8e, 0x44, 0xad};
+inline const QColor lostWork{0xd8, 0x43, 0x15};
+inline const QColor restart{0x6d, 0x4c, 0x41};
+inline const QColor ring{0x1f, 0x4e, 0x9a};
+inline const QColor tree{0x2e, 0x7d, 0x32};
+inline const QColor hierarchical{0xc8, 0x5a, 0x11};
+inline const QColor latency{0x8e, 0x44, 0xad};
+inline const QColor marker{0xd3, 0x2f, 0x2f};
+inline const QColor optimum{0x00, 0x79, 0x6b};
+inline const QColor ghost{0x9e, 0x9e, 0x9e};
+// Step-time and memory components.
+inline const QColor memoryBound{0x90, 0xca, 0xf9};
+inline const QColor exposedTp{0xef, 0x53, 0x50};
+inline const QColor exposedCp{0xf4, 0x8f, 0xb1};
+inline const QColor exposedEp{0xba, 0x68, 0xc8};
+inline const QColor exposedDp{0xff, 0xa7, 0x26};
+inline const QColor bubble{0xbd, 0xbd, 0xbd};
+inline const QColor ppTransfer{0x8d, 0x6e, 0x63};
+inline const QColor optimizer{0x26, 0xa6, 0x9a};
+inline const QColor other{0x78, 0x90, 0x9c};
+inline const QColor weights{0x1f, 0x4e, 0x9a};
+inline const QColor gradients{0x5b, 0x8d, 0xd6};
+inline const QColor optimizerStates{0x26, 0xa6, 0x9a};
+inline const QColor activations{0xff, 0xa7, 0x26};
+inline const QColor headroom{0xbd, 0xbd, 0xbd};
+} // namespace palette
+
+} // namespace goodput::views::charts

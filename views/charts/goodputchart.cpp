@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: MIT
+#include "goodputchart.h"
+
+#include "views/format.h"
+
+#include <QChart>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QScatterSeries>
+#include <QValueAxis>
+
+namespace goodput::views::charts {
+
+GoodputChart::GoodputChart(QChart* chart) : ChartBuilder(chart, QStringLiteral("goodput")) {
+    chart->setTitle(tr("Goodput vs cluster size"));
+    m_x = addLogAxis(Qt::AlignBottom, tr("GPUs (log scale)"), kCountFormat);
+    m_y = addValueAxis(Qt::AlignLeft, tr("Share of wall-clock time (%)"), kCountFormat);
+    m_y->setRange(0, 100);
+    m_y->setTickCount(6);
+    m_checkpoint = addLine(QStringLiteral("checkpointPercent"), tr("Checkpoint stalls"),
+                           palette::checkpoint, 1.8, Qt::SolidLine, m_x, m_y);
+    m_lostWork = addLine(QStringLiteral("lostWorkPercent"), tr("Work lost to failures"),
+                         palette::lostWork, 1.8, Qt::SolidLine, m_x, m_y);
+    m_restart = addLine(QStringLiteral("restartPercent"), tr("Restarts"), palette::restart, 1.8,
+                        Qt::SolidLine, m_x, m_y);
+    m_goodput = addLine(QStringLiteral("goodputPercent"), tr("Goodput"), palette::goodput, 3,
+                        Qt::SolidLine, m_x, m_y);
+    m_ghost = addGhost(QStringLiteral("baselineGoodputPercent"), tr("Baseline goodput"), m_x, m_y);
+    m_fastestLine = addLine(QStringLiteral("fastestLine"), tr("Fastest cluster"), palette::optimum,
+                            1.5, Qt::DotLine, m_x, m_y);
+    m_current =
+        addMarker(QStringLiteral("current"), tr("This scenario"), palette::marker, 12, m_x, m_y);
+    m_currentCallout = addCallout(m_current, QPointF(10, 12));
+    m_fastestCallout = addCallout(m_fastestLine, QPointF(-6, 4), 1);
+}
+
+void GoodputChart::update(const ChartInput& current, const ChartInput* baseline) {
+    const ClusterSweep& c = current.sweeps.cluster;
+    m_goodput->replace(toPoints(c.goodputPercent, false));
+    m_checkpoint->replace(toPoints(c.checkpointPercent, false));
+    m_lostWork->replace(toPoints(c.lostWorkPercent, false));
+    m_restart->replace(toPoints(c.restartPercent, false));
+    const bool ghost = baseline != nullptr;
+    if (m_ghost->isVisible() != ghost) {
+        m_ghost->setVisible(ghost);
+    }
+    m_ghost->replace(ghost ? toPoints(baseline->sweeps.cluster.goodputPercent, false)
+                           : QList<QPointF>());
+
+    const double n = current.scenario.cluster.gpus;
+    const auto here = pointAt(c.goodputPercent, n);
+    m_current->replace(here ? onePoint(*here) : QList<QPointF>());
+    fitLogAxis(m_x, {m_goodput, m_ghost}, true);
+    // The line runs bottom to top; its label sits at the top end, where goodput has fallen away.
+    m_fastestLine->replace(
+        c.fastestGpus ? QList<QPointF>{QPointF(*c.fastestGpus, 0), QPointF(*c.fastestGpus, 100)}
+                      : QList<QPointF>());
+
+    setCallout(
+        m_currentCallout,
+        here ? tr("%1 GPUs: goodput %2")
+                   .arg(formatCount(n), formatPercent(current.result.reliability.goodput.goodput))
+             : QString());
+    setCallout(m_fastestCallout,
+               c.fastestGpus ? tr("fastest: %1 GPUs").arg(formatCount(*c.fastestGpus)) : QString());
+}
+
+} // namespace goodput::views::charts

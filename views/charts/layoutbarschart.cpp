@@ -1,0 +1,119 @@
+// SPDX-License-Identifier: MIT
+#include "layoutbarschart.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QChart>
+#include <QHorizontalStackedBarSeries>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QScatterSeries>
+#include <QValueAxis>
+#include <algorithm>
+
+namespace goodput::views::charts {
+
+LayoutBarsChart::LayoutBarsChart(QChart* chart, const QString& id, const QString& axisTitle,
+                                 std::vector<Component> components)
+    : ChartBuilder(chart, id), m_bars(new QHorizontalStackedBarSeries),
+      m_categories(new QBarCategoryAxis) {
+    m_bars->setObjectName(id + QStringLiteral("Bars"));
+    m_bars->setBarWidth(0.6);
+    for (const Component& c : components) {
+        auto* set = new QBarSet(c.name);
+        set->setObjectName(c.id);
+        set->setColor(c.color);
+        set->setBorderColor(c.color);
+        m_bars->append(set);
+        m_sets.push_back(set);
+    }
+    chart->addSeries(m_bars);
+    styleAxis(m_categories, tr("Layout (parallel degrees)"));
+    m_categories->setGridLineVisible(false);
+    chart->addAxis(m_categories, Qt::AlignLeft);
+    m_values = addValueAxis(Qt::AlignBottom, axisTitle, QStringLiteral("%.3g"));
+    m_bars->attachAxis(m_categories);
+    m_bars->attachAxis(m_values);
+    // Invisible points at the bars' ends carry the notes.
+    m_ends = addMarker(id + QStringLiteral("Ends"), QString(), Qt::transparent, 1, m_values,
+                       m_categories);
+    m_ends->setBorderColor(Qt::transparent);
+    for (QLegendMarker* m : chart->legend()->markers(m_ends)) {
+        m->setVisible(false);
+    }
+    for (int i = 0; i < kMaxRows; ++i) {
+        m_notes[i] = addCallout(m_ends, QPointF(6, -9), i);
+    }
+}
+
+std::vector<LayoutBarsChart::Layout> LayoutBarsChart::layouts(const ChartInput& current,
+                                                              const ChartInput* baseline) {
+    std::vector<Layout> out;
+    const auto own = [](const ChartInput& in) {
+        return LayoutChoice{in.scenario.layout, in.scenario.workload.microBatchSize,
+                            in.scenario.workload.recompute};
+    };
+    if (baseline && baseline->result.step) {
+        out.push_back(
+            {tr("Baseline: %1").arg(describeLayout(own(*baseline), baseline->result.step->dp)),
+             &*baseline->result.step});
+    }
+    if (current.result.step) {
+        out.push_back(
+            {tr("This scenario: %1").arg(describeLayout(own(current), current.result.step->dp)),
+             &*current.result.step});
+    }
+    const std::vector<RankedLayout>& ranked = current.sweeps.layouts.ranked;
+    for (std::size_t i = 0; i < ranked.size() && i < kRankedRows; ++i) {
+        out.push_back(
+            {tr("#%1 %2").arg(i + 1).arg(describeLayout(ranked[i].choice, ranked[i].step.dp)),
+             &ranked[i].step});
+    }
+    return out;
+}
+
+void LayoutBarsChart::setRows(const std::vector<Row>& rows, double minimumRange) {
+    // The category axis counts from the bottom: the first row goes last.
+    const int n = static_cast<int>(std::min<std::size_t>(rows.size(), kMaxRows));
+    QStringList labels;
+    QList<QPointF> ends;
+    double widest = minimumRange;
+    for (int i = n - 1; i >= 0; --i) {
+        const Row& r = rows[static_cast<std::size_t>(i)];
+        labels << r.label;
+        ends.append(QPointF(r.total, static_cast<double>(n - 1 - i)));
+        widest = std::max(widest, r.total);
+    }
+    for (std::size_t k = 0; k < m_sets.size(); ++k) {
+        QList<qreal> values;
+        for (int i = n - 1; i >= 0; --i) {
+            values.append(rows[static_cast<std::size_t>(i)].values[k]);
+        }
+        QBarSet* set = m_sets[k];
+        if (set->count() == values.size()) {
+            for (int j = 0; j < values.size(); ++j) {
+                if (set->at(j) != values[j]) {
+                    set->replace(j, values[j]);
+                }
+            }
+        } else {
+            set->remove(0, set->count());
+            set->append(values);
+        }
+    }
+    if (labels != m_labels) {
+        m_categories->setCategories(labels);
+        m_labels = labels;
+    }
+    // Room to the right of the longest bar for its note.
+    const double top = niceCeiling(widest * 1.3);
+    if (m_values->min() != 0 || m_values->max() != top) {
+        m_values->setRange(0, top);
+    }
+    m_ends->replace(ends);
+    for (int i = 0; i < kMaxRows; ++i) {
+        setCallout(m_notes[i], i < n ? rows[static_cast<std::size_t>(n - 1 - i)].note : QString());
+    }
+}
+
+} // namespace goodput::views::charts

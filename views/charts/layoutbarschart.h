@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "chartbuilder.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+QT_BEGIN_NAMESPACE
+class QBarCategoryAxis;
+class QHorizontalStackedBarSeries;
+QT_END_NAMESPACE
+
+namespace goodput::views::charts {
+
+/// Horizontal stacked bars, one per layout: the baseline's (compare mode) on top, then the
+/// scenario's own, then the best layouts of the search. The step-time and memory charts fill it.
+class LayoutBarsChart : public ChartBuilder {
+    Q_DECLARE_TR_FUNCTIONS(LayoutBarsChart)
+protected:
+    struct Component {
+        QString id;   ///< the bar set's object name
+        QString name; ///< legend text
+        QColor color;
+    };
+    struct Row {
+        QString label;              ///< the category: which layout
+        std::vector<double> values; ///< one per component, in the value axis' unit
+        double total = 0;           ///< where the bar ends (the model's total)
+        QString note;               ///< text after the bar's end
+    };
+    /// Rows shown at most: baseline, this scenario and this many of the search's best.
+    static constexpr int kRankedRows = 5;
+    static constexpr int kMaxRows = kRankedRows + 2;
+
+    LayoutBarsChart(QChart* chart, const QString& id, const QString& axisTitle,
+                    std::vector<Component> components);
+
+    /// The layouts to draw, top to bottom: the baseline's own layout (compare mode), the
+    /// scenario's own, then the search's best. Entries without a step model are left out.
+    struct Layout {
+        QString label;
+        const StepResult* step = nullptr;
+    };
+    static std::vector<Layout> layouts(const ChartInput& current, const ChartInput* baseline);
+
+    /// Shows `rows`, first on top; the value axis covers at least `minimumRange`.
+    void setRows(const std::vector<Row>& rows, double minimumRange);
+    [[nodiscard]] QValueAxis* valueAxis() const { return m_values; }
+    [[nodiscard]] QBarCategoryAxis* categoryAxis() const { return m_categories; }
+    /// Bottom (-0.5) and top (rows - 0.5) of the category axis, for lines across all bars.
+    [[nodiscard]] int rowCount() const { return static_cast<int>(m_labels.size()); }
+
+private:
+    QHorizontalStackedBarSeries* m_bars;
+    std::vector<QBarSet*> m_sets;
+    QBarCategoryAxis* m_categories;
+    QValueAxis* m_values;
+    QScatterSeries* m_ends;
+    int m_notes[kMaxRows] = {};
+    QStringList m_labels;
+};
+
+} // namespace goodput::views::charts

@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: MIT
+#include "memorychart.h"
+
+#include "views/format.h"
+
+#include <QBarCategoryAxis>
+#include <QChart>
+#include <QLineSeries>
+#include <QValueAxis>
+
+namespace goodput::views::charts {
+
+MemoryChart::MemoryChart(QChart* chart)
+    : LayoutBarsChart(
+          chart, QStringLiteral("memory"), tr("Memory per GPU, first pipeline stage (GB)"),
+          {{QStringLiteral("weights"), tr("Weights"), palette::weights},
+           {QStringLiteral("gradients"), tr("Gradients"), palette::gradients},
+           {QStringLiteral("optimizer"), tr("Optimizer states"), palette::optimizerStates},
+           {QStringLiteral("activations"), tr("Activations"), palette::activations},
+           {QStringLiteral("headroom"), tr("Headroom"), palette::headroom}}) {
+    chart->setTitle(tr("Memory per GPU against HBM capacity"));
+    m_capacity = addLine(QStringLiteral("hbmCapacityGB"), tr("HBM capacity"), palette::marker, 2,
+                         Qt::DashLine, valueAxis(), categoryAxis());
+    m_capacityCallout = addCallout(m_capacity, QPointF(6, 2), 1);
+}
+
+void MemoryChart::update(const ChartInput& current, const ChartInput* baseline) {
+    std::vector<Row> rows;
+    for (const Layout& l : layouts(current, baseline)) {
+        const MemoryBreakdown& m = l.step->memory;
+        Row r;
+        r.label = l.label;
+        for (const Bytes b : {m.weights, m.gradients, m.optimizer, m.activations, m.headroom}) {
+            r.values.push_back(units::inGigabytes(b));
+        }
+        r.total = units::inGigabytes(m.total());
+        r.note = m.fits ? tr("%1: fits").arg(formatBytes(m.total()))
+                        : tr("%1: does not fit").arg(formatBytes(m.total()));
+        rows.push_back(r);
+    }
+    const Bytes capacity = current.scenario.hardware.accelerator.hbmCapacity;
+    setRows(rows, units::inGigabytes(capacity));
+    const double gb = units::inGigabytes(capacity);
+    m_capacity->replace(rows.empty()
+                            ? QList<QPointF>()
+                            : QList<QPointF>{QPointF(gb, -0.5), QPointF(gb, rowCount() - 0.5)});
+    setCallout(m_capacityCallout,
+               rows.empty() ? QString() : tr("HBM %1").arg(formatBytes(capacity)));
+    setTitleIfChanged(chart(),
+                      rows.empty()
+                          ? tr("Memory per GPU: needs the model's architecture and a valid layout")
+                          : tr("Memory per GPU against HBM capacity"));
+}
+
+} // namespace goodput::views::charts

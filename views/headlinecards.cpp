@@ -1,0 +1,275 @@
+// SPDX-License-Identifier: MIT
+#include "headlinecards.h"
+
+#include "format.h"
+#include "model/compare.h"
+
+#include <QFrame>
+#include <QGridLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QVBoxLayout>
+#include <functional>
+
+namespace goodput::views {
+namespace {
+
+enum class Better { Lower, Higher, Neither };
+
+/// "+1.2 days (+5.1 %)": the change in the figure's own format and relative to the baseline.
+QString describeChange(const Change& change, const std::function<QString(double)>& format) {
+    QString text = format(change.absolute);
+    if (change.absolute > 0) {
+        text.prepend(QLatin1Char('+'));
+    }
+    if (change.relative) {
+        text +=
+            QStringLiteral(" (%1%2)").arg(*change.relative > 0 ? QStringLiteral("+") : QString(),
+                                          formatPercent(*change.relative));
+    }
+    return text;
+}
+
+} // namespace
+
+HeadlineCards::HeadlineCards(QWidget* parent) : QWidget(parent) {
+    setObjectName(QStringLiteral("headlineCards"));
+    auto* grid = new QGridLayout(this);
+    grid->setContentsMargins(0, 0, 0, 0);
+    grid->setSpacing(6);
+    addCard(QStringLiteral("time"), tr("Training time"),
+            tr("Wall-clock days after goodput losses; compute-only T = 6ND / (n x peak x MFU) "
+               "below (2.5.15)"),
+            0, 0);
+    addCard(QStringLiteral("cost"), tr("Cost"),
+            tr("Wall-clock GPU-hours x price; compute-only dollars below (2.5.15)"), 0, 1);
+    addCard(QStringLiteral("goodput"), tr("Goodput"),
+            tr("Useful compute / wall-clock: (1 - (τ/2 + R)/M) / (1 + C/τ) (2.5.13)"), 0, 2);
+    addCard(QStringLiteral("mfu"), tr("MFU / HFU"),
+            tr("Model FLOPs utilisation; hardware FLOPs utilisation counts recomputation (2.5.14). "
+               "Assumed, or "
+               "derived from the step time of the layout"),
+            0, 3);
+    addCard(QStringLiteral("memory"), tr("Memory per GPU"),
+            tr("Weights, gradients, optimizer states, activations and headroom on the first "
+               "pipeline stage, "
+               "against HBM"),
+            0, 4);
+    addCard(QStringLiteral("gpuHours"), tr("GPU-hours"),
+            tr("n x wall-clock hours; compute-only below (2.5.15)"), 1, 0);
+    addCard(QStringLiteral("mtbf"), tr("System MTBF"),
+            tr("Failure rates of all parts add: M_sys = 1 / Σ(n_i / M_i) (2.5.12)"), 1, 1);
+    addCard(QStringLiteral("interval"), tr("Checkpoint interval"),
+            tr("τ in use and the stall C of one checkpoint; waste C/τ + τ/2M (2.5.11)"), 1, 2);
+    addCard(QStringLiteral("step"), tr("Step time"),
+            tr("One optimizer step of the layout on the slowest pipeline rank, and its pipeline "
+               "bubble"),
+            1, 3);
+    addCard(QStringLiteral("throughput"), tr("Throughput"),
+            tr("Tokens per second n x peak x MFU / 6N and the data read rate it needs (2.5.10)"), 1,
+            4);
+    for (int c = 0; c < 5; ++c) {
+        grid->setColumnStretch(c, 1);
+    }
+}
+
+HeadlineCards::Card& HeadlineCards::addCard(const QString& id, const QString& title,
+                                            const QString& toolTip, int row, int column) {
+    auto* frame = new QFrame(this);
+    frame->setObjectName(QStringLiteral("card"));
+    frame->setToolTip(toolTip);
+    frame->setFrameShape(QFrame::StyledPanel);
+    frame->setStyleSheet(
+        QStringLiteral("QFrame#card { background: palette(base); border: 1px solid palette(mid); "
+                       "border-radius: 6px; }"));
+    auto* layout = new QVBoxLayout(frame);
+    layout->setContentsMargins(10, 6, 10, 6);
+    layout->setSpacing(1);
+    auto* heading = new QLabel(title.toUpper(), frame);
+    QFont small = heading->font();
+    small.setPointSizeF(small.pointSizeF() * 0.85);
+    small.setBold(true);
+    heading->setFont(small);
+    heading->setStyleSheet(QStringLiteral("color: palette(dark);"));
+    Card card;
+    card.id = id;
+    card.value = new QLabel(frame);
+    QFont big = card.value->font();
+    big.setPointSizeF(big.pointSizeF() * 1.45);
+    big.setBold(true);
+    card.value->setFont(big);
+    card.value->setObjectName(id + QStringLiteral(".value"));
+    card.detail = new QLabel(frame);
+    card.detail->setObjectName(id + QStringLiteral(".detail"));
+    QFont detailFont = card.detail->font();
+    detailFont.setPointSizeF(detailFont.pointSizeF() * 0.92);
+    card.detail->setFont(detailFont);
+    card.delta = new QLabel(frame);
+    card.delta->setObjectName(id + QStringLiteral(".delta"));
+    card.delta->setFont(detailFont);
+    card.delta->setVisible(false);
+    for (QLabel* l : {heading, card.value, card.detail, card.delta}) {
+        l->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        layout->addWidget(l);
+    }
+    layout->addStretch(1);
+    static_cast<QGridLayout*>(this->layout())->addWidget(frame, row, column);
+    m_cards.push_back(card);
+    return m_cards.back();
+}
+
+const HeadlineCards::Card* HeadlineCards::find(const QString& id) const {
+    for (const Card& c : m_cards) {
+        if (c.id == id) {
+            return &c;
+        }
+    }
+    return nullptr;
+}
+
+QString HeadlineCards::valueText(const QString& card) const {
+    const Card* c = find(card);
+    return c ? c->value->text() : QString();
+}
+
+QString HeadlineCards::detailText(const QString& card) const {
+    const Card* c = find(card);
+    return c ? c->detail->text() : QString();
+}
+
+QString HeadlineCards::deltaText(const QString& card) const {
+    const Card* c = find(card);
+    return c && c->delta->isVisibleTo(const_cast<HeadlineCards*>(this)) ? c->delta->text()
+                                                                        : QString();
+}
+
+void HeadlineCards::update(const Evaluated& current, const std::optional<Evaluated>& baseline) {
+    const Result& r = current.result;
+    const bool valid = r.valid;
+    const bool finishes = valid && r.reliability.goodput.finishes;
+    const QString none = QStringLiteral("—");
+    const auto set = [this](const QString& id, const QString& value, const QString& detail) {
+        const Card* c = find(id);
+        c->value->setText(value);
+        c->detail->setText(detail);
+    };
+    set(QStringLiteral("time"), finishes ? formatDays(r.wallClock) : none,
+        valid ? tr("compute only %1").arg(formatDays(r.compute.time)) : QString());
+    set(QStringLiteral("cost"), finishes ? formatDollars(r.wallClockCost) : none,
+        valid ? tr("compute only %1").arg(formatDollars(r.compute.cost)) : QString());
+    set(QStringLiteral("goodput"),
+        valid ? (finishes ? formatPercent(r.reliability.goodput.goodput) : tr("never finishes"))
+              : none,
+        valid ? tr("checkpoint waste %1").arg(formatPercent(r.reliability.waste, 2)) : QString());
+    const std::optional<StepResult>& step = r.step;
+    QString mfuDetail;
+    if (valid && r.compute.mode == MfuMode::Derived) {
+        mfuDetail = tr("derived; assumed input %1").arg(formatPercent(current.scenario.assumedMfu));
+    } else if (valid && step) {
+        mfuDetail = tr("assumed; the layout gives %1").arg(formatPercent(step->mfu));
+    } else if (valid) {
+        mfuDetail = tr("assumed, at %1 per GPU").arg(formatFlopRate(r.compute.peakPerGpu));
+    }
+    set(QStringLiteral("mfu"),
+        valid ? QStringLiteral("%1 / %2").arg(formatPercent(r.compute.mfu),
+                                              formatPercent(r.compute.hfu))
+              : none,
+        mfuDetail);
+    set(QStringLiteral("memory"), valid && step ? formatBytes(step->memory.total()) : none,
+        valid && step
+            ? (step->memory.fits
+                   ? tr("of %1 HBM: fits").arg(formatBytes(step->memory.capacity))
+                   : tr("of %1 HBM: does not fit").arg(formatBytes(step->memory.capacity)))
+            : tr("needs an architecture and a valid layout"));
+    find(QStringLiteral("memory"))
+        ->value->setStyleSheet(
+            valid && step && !step->memory.fits ? QStringLiteral("color: #c62828;") : QString());
+    set(QStringLiteral("step"), valid && step ? formatDuration(step->time.total()) : none,
+        valid && step ? tr("%1 micro-batches, bubble %2")
+                            .arg(step->microBatches)
+                            .arg(formatPercent(step->bubbleFraction))
+                      : tr("needs an architecture and a valid layout"));
+    set(QStringLiteral("gpuHours"), finishes ? formatCount(r.wallClockGpuHours) : none,
+        valid ? tr("compute only %1").arg(formatCount(r.compute.gpuHours)) : QString());
+    set(QStringLiteral("mtbf"), valid ? formatHours(r.reliability.systemMtbf) : none,
+        finishes ? tr("%1 failures expected")
+                       .arg(QLocale().toString(r.reliability.expectedFailures, 'f', 1))
+                 : QString());
+    set(QStringLiteral("interval"), valid ? formatDuration(r.reliability.interval) : none,
+        valid ? tr("stall C %1").arg(formatDuration(r.checkpoint.stall)) : QString());
+    set(QStringLiteral("throughput"),
+        valid ? tr("%1 tokens/s").arg(formatCount(r.compute.tokensPerSecond)) : none,
+        valid ? tr("reads %1").arg(formatByteRate(r.dataReadRate)) : QString());
+
+    // Compare mode: each card's change from the baseline.
+    const Result* b = baseline && baseline->result.valid ? &baseline->result : nullptr;
+    const bool bothFinish = b && finishes && b->reliability.goodput.finishes;
+    struct Delta {
+        const char* id;
+        bool shown;
+        double before;
+        double after;
+        Better better;
+        std::function<QString(double)> format;
+    };
+    const auto days = [](double v) {
+        return formatDuration(Seconds(v));
+    };
+    const auto dollars = [](double v) {
+        return formatDollars(Dollars(v));
+    };
+    const auto percent = [](double v) {
+        return formatPercent(v);
+    };
+    const auto count = [](double v) {
+        return formatCount(v);
+    };
+    const std::vector<Delta> deltas = {
+        {"time", bothFinish, b ? b->wallClock.value() : 0, r.wallClock.value(), Better::Lower,
+         days},
+        {"cost", bothFinish, b ? b->wallClockCost.value() : 0, r.wallClockCost.value(),
+         Better::Lower, dollars},
+        {"goodput", b && valid, b ? b->reliability.goodput.goodput : 0,
+         r.reliability.goodput.goodput, Better::Higher, percent},
+        {"mfu", b && valid, b ? b->compute.mfu : 0, r.compute.mfu, Better::Higher, percent},
+        {"gpuHours", bothFinish, b ? b->wallClockGpuHours : 0, r.wallClockGpuHours, Better::Lower,
+         count},
+        {"mtbf", b && valid, b ? b->reliability.systemMtbf.value() : 0,
+         r.reliability.systemMtbf.value(), Better::Higher, days},
+        {"interval", b && valid, b ? b->reliability.interval.value() : 0,
+         r.reliability.interval.value(), Better::Neither, days},
+        {"memory", b && b->step && valid && r.step,
+         b && b->step ? b->step->memory.total().value() : 0,
+         r.step ? r.step->memory.total().value() : 0, Better::Lower,
+         [](double v) {
+             return formatBytes(Bytes(v));
+         }},
+        {"step", b && b->step && valid && r.step, b && b->step ? b->step->time.total().value() : 0,
+         r.step ? r.step->time.total().value() : 0, Better::Lower, days},
+        {"throughput", b && valid, b ? b->compute.tokensPerSecond : 0, r.compute.tokensPerSecond,
+         Better::Higher, count},
+    };
+    for (const Delta& d : deltas) {
+        const Card* c = find(QString::fromLatin1(d.id));
+        c->delta->setVisible(baseline.has_value());
+        if (!baseline) {
+            continue;
+        }
+        if (!d.shown) {
+            c->delta->setText(tr("vs baseline: —"));
+            c->delta->setStyleSheet(QString());
+            continue;
+        }
+        const Change change = changeFrom(d.before, d.after);
+        const bool same = change.absolute == 0;
+        c->delta->setText(same ? tr("same as baseline")
+                               : tr("%1 vs baseline").arg(describeChange(change, d.format)));
+        const bool better = d.better == Better::Lower ? change.absolute < 0 : change.absolute > 0;
+        const QString color = same || d.better == Better::Neither ? QStringLiteral("palette(dark)")
+                              : better                            ? QStringLiteral("#2e7d32")
+                                                                  : QStringLiteral("#c62828");
+        c->delta->setStyleSheet(QStringLiteral("color: %1;").arg(color));
+    }
+}
+
+} // namespace goodput::views

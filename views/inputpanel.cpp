@@ -1,0 +1,553 @@
+// SPDX-License-Identifier: MIT
+#include "inputpanel.h"
+
+#include "collapsiblesection.h"
+#include "scenariodocument.h"
+#include "sliderspin.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QDoubleSpinBox>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QScrollArea>
+#include <QSignalBlocker>
+#include <QSlider>
+#include <QToolButton>
+#include <QVBoxLayout>
+#include <set>
+
+namespace goodput::views {
+namespace {
+
+constexpr int kLabelColumnWidth = 130;
+
+QLabel* makeHeading(const QString& text, QWidget* parent) {
+    auto* heading = new QLabel(text, parent);
+    QFont f = heading->font();
+    f.setBold(true);
+    f.setPointSizeF(f.pointSizeF() * 0.92);
+    heading->setFont(f);
+    heading->setStyleSheet(QStringLiteral("color: palette(dark); padding-top: 6px;"));
+    return heading;
+}
+
+QLabel* makeLabel(const QString& text, QWidget* parent) {
+    auto* label = new QLabel(text, parent);
+    label->setWordWrap(true);
+    label->setMinimumWidth(kLabelColumnWidth);
+    label->setMaximumWidth(kLabelColumnWidth);
+    return label;
+}
+
+/// The scenario keys whose values are part of an error in the result: shown, never changed.
+std::set<QString> invalidFields(const Result& result) {
+    std::set<QString> out;
+    for (const Diagnostic& d : result.diagnostics) {
+        if (d.severity != Severity::Error) {
+            continue;
+        }
+        const QString field = QString::fromStdString(d.field);
+        if (d.code == DiagCode::LayoutMismatch) {
+            out.insert({QStringLiteral("layout.tp"), QStringLiteral("layout.pp"),
+                        QStringLiteral("layout.cp"), QStringLiteral("cluster.gpus")});
+        } else if (d.code == DiagCode::GpusNotDivisibleByNode) {
+            out.insert({QStringLiteral("cluster.gpus"), QStringLiteral("cluster.gpusPerNode")});
+        } else {
+            out.insert(field);
+        }
+    }
+    return out;
+}
+
+struct PartKindOption {
+    const char* kind;
+    PartScope scope;
+    const char* label;
+};
+
+const PartKindOption kPartKinds[] = {
+    {"gpu", PartScope::PerGpu,
+     QT_TRANSLATE_NOOP("goodput::views::InputPanel", "GPU (one per GPU)")},
+    {"nic", PartScope::PerGpu,
+     QT_TRANSLATE_NOOP("goodput::views::InputPanel", "NIC (one per GPU)")},
+    {"node", PartScope::PerNode,
+     QT_TRANSLATE_NOOP("goodput::views::InputPanel", "Node (one per node)")},
+    {"switch", PartScope::PerJob,
+     QT_TRANSLATE_NOOP("goodput::views::InputPanel", "Switch (count per job)")},
+    {"storage", PartScope::PerJob,
+     QT_TRANSLATE_NOOP("goodput::views::InputPanel", "Storage (one per job)")},
+};
+
+} // namespace
+
+InputPanel::InputPanel(ScenarioDocument* document, QWidget* parent)
+    : QWidget(parent), m_document(document), m_name(new QLineEdit(this)),
+      m_filter(new QLineEdit(this)) {
+    setObjectName(QStringLiteral("inputPanel"));
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(6, 6, 6, 0);
+    outer->setSpacing(4);
+
+    m_name->setObjectName(QStringLiteral("name"));
+    m_name->setPlaceholderText(tr("Scenario name"));
+    m_name->setToolTip(tr("The scenario's name, saved in the file and shown in the report"));
+    m_name->setAccessibleName(tr("Scenario name"));
+    connect(m_name, &QLineEdit::editingFinished, this, [this] {
+        Scenario next = m_document->scenario();
+        next.name = m_name->text().toStdString();
+        m_document->edit(next, tr("Rename the scenario"));
+    });
+    outer->addWidget(m_name);
+
+    m_filter->setObjectName(QStringLiteral("filter"));
+    m_filter->setPlaceholderText(tr("Filter inputs (Ctrl+F)"));
+    m_filter->setClearButtonEnabled(true);
+    m_filter->setAccessibleName(tr("Filter inputs"));
+    connect(m_filter, &QLineEdit::textChanged, this, &InputPanel::applyFilter);
+    outer->addWidget(m_filter);
+
+    auto* scroll = new QScrollArea(this);
+    scroll->setObjectName(QStringLiteral("inputScroll"));
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    auto* content = new QWidget(scroll);
+    auto* column = new QVBoxLayout(content);
+    column->setContentsMargins(0, 0, 4, 0);
+    column->setSpacing(2);
+    for (const Section section : sections()) {
+        auto* body = new QWidget(content);
+        auto* bodyLayout = new QVBoxLayout(body);
+        bodyLayout->setContentsMargins(8, 0, 0, 6);
+        bodyLayout->setSpacing(2);
+        if (section == Section::Hardware) {
+            m_hardwareName = new QLabel(body);
+            m_hardwareName->setObjectName(QStringLiteral("hardwareName"));
+            m_hardwareName->setWordWrap(true);
+            bodyLayout->addWidget(m_hardwareName);
+        }
+        if (section == Section::Reliability) {
+            m_partsBox = new QWidget(body);
+            m_partsGrid = new QGridLayout(m_partsBox);
+            m_partsGrid->setContentsMargins(0, 0, 0, 0);
+            m_partsGrid->setColumnStretch(1, 1);
+            bodyLayout->addWidget(m_partsBox);
+        }
+        auto* fieldsBox = new QWidget(body);
+        auto* grid = new QGridLayout(fieldsBox);
+        grid->setContentsMargins(0, 0, 0, 0);
+        grid->setHorizontalSpacing(8);
+        grid->setVerticalSpacing(3);
+        grid->setColumnStretch(1, 1);
+        m_grids.push_back(grid);
+        buildSection(section, grid);
+        bodyLayout->addWidget(fieldsBox);
+        auto* widget = new CollapsibleSection(sectionTitle(section), body, content);
+        widget->setObjectName(QStringLiteral("section.%1").arg(static_cast<int>(section)));
+        m_sections[section] = widget;
+        column->addWidget(widget);
+    }
+    column->addStretch(1);
+    scroll->setWidget(content);
+    outer->addWidget(scroll, 1);
+    rebuildParts();
+    refresh();
+}
+
+void InputPanel::buildSection(Section section, QGridLayout* grid) {
+    const char* group = nullptr;
+    QLabel* heading = nullptr;
+    for (const Field& f : fields()) {
+        if (f.section != section) {
+            continue;
+        }
+        if (f.group != group) {
+            group = f.group;
+            heading = group ? makeHeading(QCoreApplication::translate("Fields", group),
+                                          grid->parentWidget())
+                            : nullptr;
+            if (heading) {
+                grid->addWidget(heading, grid->rowCount(), 0, 1, 2);
+            }
+        }
+        addRow(f, grid, heading);
+        if (f.id == QStringLiteral("layout.ep")) {
+            // DP is not an input: it follows from the GPU count (2.5.4).
+            const int row = grid->rowCount();
+            auto* label = makeLabel(tr("Data parallel DP"), grid->parentWidget());
+            m_dpLabel = label;
+            m_dp = new QLabel(grid->parentWidget());
+            m_dp->setObjectName(QStringLiteral("layout.dp"));
+            m_dp->setWordWrap(true);
+            m_dp->setTextInteractionFlags(Qt::TextSelectableByMouse);
+            const QString tip =
+                tr("<p><b>Data parallel DP</b> (derived)</p><p>DP = GPUs / (TP x PP x CP); "
+                   "it must be whole. Gradient all-reduce across DP once per step.</p>"
+                   "<p><i>Chapter 2.5.4, 2.5.6</i></p>");
+            label->setToolTip(tip);
+            m_dp->setToolTip(tip);
+            grid->addWidget(label, row, 0);
+            grid->addWidget(m_dp, row, 1);
+        }
+    }
+}
+
+void InputPanel::addRow(const Field& f, QGridLayout* grid, QLabel* heading) {
+    QWidget* parent = grid->parentWidget();
+    const int row = grid->rowCount();
+    const QString tip = fieldToolTip(f);
+    Row r;
+    r.field = &f;
+    r.heading = heading;
+    switch (f.kind) {
+    case FieldKind::Number: {
+        r.label = makeLabel(fieldLabel(f), parent);
+        auto* editor = new SliderSpin(f.min, f.max,
+                                      f.scale == SliderScale::Log ? SliderSpin::Scale::Log
+                                                                  : SliderSpin::Scale::Linear,
+                                      f.decimals, fieldUnit(f), parent);
+        editor->slider()->setAccessibleName(fieldLabel(f));
+        editor->spinBox()->setAccessibleName(fieldLabel(f));
+        editor->slider()->setToolTip(tip);
+        editor->spinBox()->setToolTip(tip);
+        r.label->setBuddy(editor->spinBox());
+        connect(editor, &SliderSpin::edited, this,
+                [this, &f](double v, bool continuous) { editNumber(f, v, continuous); });
+        connect(editor, &SliderSpin::gestureFinished, m_document, &ScenarioDocument::finishGesture);
+        r.editor = editor;
+        break;
+    }
+    case FieldKind::Choice: {
+        r.label = makeLabel(fieldLabel(f), parent);
+        auto* combo = new QComboBox(parent);
+        for (const auto& [text, value] : f.options) {
+            combo->addItem(QCoreApplication::translate("Fields", text), value);
+        }
+        combo->setAccessibleName(fieldLabel(f));
+        combo->setToolTip(tip);
+        r.label->setBuddy(combo);
+        connect(combo, &QComboBox::activated, this,
+                [this, &f, combo](int index) { editChoice(f, combo->itemData(index).toInt()); });
+        r.editor = combo;
+        break;
+    }
+    case FieldKind::Toggle: {
+        auto* box = new QCheckBox(fieldLabel(f), parent);
+        box->setToolTip(tip);
+        connect(box, &QCheckBox::toggled, this, [this, &f](bool on) { editToggle(f, on); });
+        r.editor = box;
+        break;
+    }
+    }
+    r.editor->setObjectName(f.id);
+    if (r.label) {
+        r.label->setToolTip(tip);
+        grid->addWidget(r.label, row, 0);
+        grid->addWidget(r.editor, row, 1);
+    } else {
+        grid->addWidget(r.editor, row, 0, 1, 2);
+    }
+    m_editors[f.id] = r.editor;
+    m_rows.push_back(r);
+}
+
+SliderSpin* InputPanel::numberEditor(const QString& id) const {
+    const auto it = m_editors.find(id);
+    return it == m_editors.end() ? nullptr : qobject_cast<SliderSpin*>(it->second);
+}
+
+QComboBox* InputPanel::choiceEditor(const QString& id) const {
+    const auto it = m_editors.find(id);
+    return it == m_editors.end() ? nullptr : qobject_cast<QComboBox*>(it->second);
+}
+
+QCheckBox* InputPanel::toggleEditor(const QString& id) const {
+    const auto it = m_editors.find(id);
+    return it == m_editors.end() ? nullptr : qobject_cast<QCheckBox*>(it->second);
+}
+
+void InputPanel::editNumber(const Field& f, double value, bool continuous) {
+    Scenario next = m_document->scenario();
+    const double now = f.get(next);
+    const int direction = continuous ? (value > now) - (value < now) : 0;
+    f.set(next, snappedValue(f, next, value, direction));
+    if (ScenarioDocument::sameScenario(next, m_document->scenario())) {
+        refresh(); // the edit snapped back to the value in place: show it again
+        return;
+    }
+    m_document->edit(next, tr("Set %1").arg(fieldLabel(f)), f.id, continuous);
+}
+
+void InputPanel::editChoice(const Field& f, int value) {
+    Scenario next = m_document->scenario();
+    f.setChoice(next, value);
+    m_document->edit(next, tr("Set %1").arg(fieldLabel(f)));
+}
+
+void InputPanel::editToggle(const Field& f, bool value) {
+    Scenario next = m_document->scenario();
+    f.setToggle(next, value);
+    m_document->edit(next, value ? tr("Turn on %1").arg(fieldLabel(f))
+                                 : tr("Turn off %1").arg(fieldLabel(f)));
+}
+
+void InputPanel::refresh() {
+    const Scenario& s = m_document->scenario();
+    const std::set<QString> invalid = invalidFields(m_document->result());
+    for (const Row& r : m_rows) {
+        const Field& f = *r.field;
+        const bool enabled = !f.enabled || f.enabled(s);
+        r.editor->setEnabled(enabled);
+        if (r.label) {
+            r.label->setEnabled(enabled);
+        }
+        switch (f.kind) {
+        case FieldKind::Number: {
+            auto* e = static_cast<SliderSpin*>(r.editor);
+            if (f.allowed) {
+                e->setAllowedValues(f.allowed(s));
+            }
+            e->setValue(f.get(s));
+            e->setInvalid(invalid.count(f.id) > 0);
+            break;
+        }
+        case FieldKind::Choice: {
+            auto* combo = static_cast<QComboBox*>(r.editor);
+            const QSignalBlocker block(combo);
+            combo->setCurrentIndex(combo->findData(f.getChoice(s)));
+            break;
+        }
+        case FieldKind::Toggle: {
+            auto* box = static_cast<QCheckBox*>(r.editor);
+            const QSignalBlocker block(box);
+            box->setChecked(f.getToggle(s));
+            break;
+        }
+        }
+    }
+
+    const int dp = s.layout.dp(s.cluster.gpus);
+    const QString product = tr("%1 GPUs / (TP %2 x PP %3 x CP %4)")
+                                .arg(s.cluster.gpus)
+                                .arg(s.layout.tp)
+                                .arg(s.layout.pp)
+                                .arg(s.layout.cp);
+    m_dp->setText(dp > 0 ? tr("<b>%1</b> = %2").arg(dp).arg(product)
+                         : tr("<b style='color:#c62828'>not whole</b>: %1").arg(product));
+    m_hardwareName->setText(
+        tr("<i>%1</i>").arg(QString::fromStdString(s.hardware.displayName).toHtmlEscaped()));
+    if (!m_name->hasFocus()) {
+        m_name->setText(QString::fromStdString(s.name));
+    }
+    if (m_parts.size() != s.reliability.parts.size()) {
+        rebuildParts();
+    }
+    refreshParts();
+}
+
+void InputPanel::rebuildParts() {
+    while (QLayoutItem* item = m_partsGrid->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    m_parts.clear();
+    m_partsGrid->addWidget(makeHeading(tr("Failures (a series system)"), m_partsBox), 0, 0, 1, 2);
+    const std::vector<PartKind>& parts = m_document->scenario().reliability.parts;
+    for (std::size_t i = 0; i < parts.size(); ++i) {
+        const int row = m_partsGrid->rowCount();
+        PartRow p;
+        auto* label =
+            makeLabel(tr("MTBF of each %1").arg(QString::fromStdString(parts[i].kind)), m_partsBox);
+        p.mtbf = new SliderSpin(1, 1e8, SliderSpin::Scale::Log, 0, tr("h"), m_partsBox);
+        p.mtbf->setObjectName(partMtbfId(i));
+        const QString tip =
+            tr("<p><b>MTBF of one %1</b></p><p>Failure rates add: system MTBF = 1 / Σ(n_i / M_i), "
+               "for one kind M / n. Young's interval sqrt(2 C M) and goodput follow.</p>"
+               "<p><i>Chapter 2.5.12 · <code>%2</code></i></p>")
+                .arg(QString::fromStdString(parts[i].kind).toHtmlEscaped(), partMtbfId(i));
+        label->setToolTip(tip);
+        p.mtbf->slider()->setToolTip(tip);
+        p.mtbf->spinBox()->setToolTip(tip);
+        p.mtbf->slider()->setAccessibleName(label->text());
+        label->setBuddy(p.mtbf->spinBox());
+        connect(p.mtbf, &SliderSpin::edited, this, [this, i](double v, bool continuous) {
+            Scenario next = m_document->scenario();
+            next.reliability.parts[i].mtbf = units::hours(std::max(v, 1.0));
+            m_document->edit(next,
+                             tr("Set the MTBF of %1")
+                                 .arg(QString::fromStdString(next.reliability.parts[i].kind)),
+                             partMtbfId(i), continuous);
+        });
+        connect(p.mtbf, &SliderSpin::gestureFinished, m_document, &ScenarioDocument::finishGesture);
+        m_partsGrid->addWidget(label, row, 0);
+        m_partsGrid->addWidget(p.mtbf, row, 1);
+
+        p.line = new QWidget(m_partsBox);
+        auto* line = new QHBoxLayout(p.line);
+        line->setContentsMargins(0, 0, 0, 0);
+        auto* count = new QDoubleSpinBox(p.line);
+        count->setObjectName(partCountId(i));
+        count->setRange(0, 100000);
+        count->setDecimals(0);
+        count->setKeyboardTracking(false);
+        count->setPrefix(tr("count "));
+        count->setAccessibleName(
+            tr("Count of %1 per scope").arg(QString::fromStdString(parts[i].kind)));
+        count->setToolTip(
+            tr("How many of this part each GPU, node or job has (n_i = count x scope)"));
+        auto* scope = new QComboBox(p.line);
+        scope->addItem(tr("per GPU"), static_cast<int>(PartScope::PerGpu));
+        scope->addItem(tr("per node"), static_cast<int>(PartScope::PerNode));
+        scope->addItem(tr("per job"), static_cast<int>(PartScope::PerJob));
+        scope->setAccessibleName(tr("Scope of %1").arg(QString::fromStdString(parts[i].kind)));
+        auto* remove = new QToolButton(p.line);
+        remove->setText(tr("Remove"));
+        remove->setToolTip(tr("Remove this part kind from the failure model"));
+        line->addWidget(count);
+        line->addWidget(scope, 1);
+        line->addWidget(remove);
+        connect(count, &QDoubleSpinBox::valueChanged, this, [this, i](double v) {
+            Scenario next = m_document->scenario();
+            next.reliability.parts[i].countPerScope = v;
+            m_document->edit(next,
+                             tr("Set the count of %1")
+                                 .arg(QString::fromStdString(next.reliability.parts[i].kind)));
+        });
+        connect(scope, &QComboBox::activated, this, [this, i, scope](int index) {
+            Scenario next = m_document->scenario();
+            next.reliability.parts[i].scope =
+                static_cast<PartScope>(scope->itemData(index).toInt());
+            m_document->edit(next,
+                             tr("Set the scope of %1")
+                                 .arg(QString::fromStdString(next.reliability.parts[i].kind)));
+        });
+        connect(remove, &QToolButton::clicked, this, [this, i] {
+            Scenario next = m_document->scenario();
+            const QString kind = QString::fromStdString(next.reliability.parts[i].kind);
+            next.reliability.parts.erase(next.reliability.parts.begin() +
+                                         static_cast<std::ptrdiff_t>(i));
+            m_document->edit(next, tr("Remove %1 from the failure model").arg(kind));
+        });
+        m_partsGrid->addWidget(p.line, row + 1, 0, 1, 2);
+        m_parts.push_back(p);
+    }
+    auto* add = new QToolButton(m_partsBox);
+    add->setObjectName(QStringLiteral("addPart"));
+    add->setText(tr("Add a part kind"));
+    add->setPopupMode(QToolButton::InstantPopup);
+    auto* menu = new QMenu(add);
+    for (const PartKindOption& option : kPartKinds) {
+        menu->addAction(tr(option.label), this, [this, option] {
+            addPart(QString::fromLatin1(option.kind), static_cast<int>(option.scope));
+        });
+    }
+    add->setMenu(menu);
+    m_partsGrid->addWidget(add, m_partsGrid->rowCount(), 1, Qt::AlignLeft);
+}
+
+void InputPanel::addPart(const QString& kind, int scope) {
+    Scenario next = m_document->scenario();
+    PartKind p;
+    p.kind = kind.toStdString();
+    p.scope = static_cast<PartScope>(scope);
+    next.reliability.parts.push_back(p);
+    m_document->edit(next, tr("Add %1 to the failure model").arg(kind));
+}
+
+void InputPanel::refreshParts() {
+    const std::vector<PartKind>& parts = m_document->scenario().reliability.parts;
+    for (std::size_t i = 0; i < m_parts.size() && i < parts.size(); ++i) {
+        m_parts[i].mtbf->setValue(units::inHours(parts[i].mtbf));
+        auto* count = m_parts[i].line->findChild<QDoubleSpinBox*>();
+        auto* scope = m_parts[i].line->findChild<QComboBox*>();
+        const QSignalBlocker blockCount(count);
+        const QSignalBlocker blockScope(scope);
+        count->setValue(parts[i].countPerScope);
+        scope->setCurrentIndex(scope->findData(static_cast<int>(parts[i].scope)));
+    }
+}
+
+void InputPanel::applyFilter(const QString& text) {
+    const QString needle = text.trimmed();
+    std::map<Section, bool> anyShown;
+    std::map<QLabel*, bool> headingShown;
+    for (const Row& r : m_rows) {
+        const QString label = fieldLabel(*r.field);
+        const bool shown = needle.isEmpty() || label.contains(needle, Qt::CaseInsensitive) ||
+                           r.field->id.contains(needle, Qt::CaseInsensitive) ||
+                           (r.heading && r.heading->text().contains(needle, Qt::CaseInsensitive));
+        r.editor->setVisible(shown);
+        if (r.label) {
+            r.label->setVisible(shown);
+        }
+        anyShown[r.field->section] = anyShown[r.field->section] || shown;
+        if (r.heading) {
+            headingShown[r.heading] = headingShown[r.heading] || shown;
+        }
+    }
+    for (const auto& [heading, shown] : headingShown) {
+        heading->setVisible(shown);
+    }
+    const bool partsShown =
+        needle.isEmpty() || tr("MTBF failures").contains(needle, Qt::CaseInsensitive) ||
+        QStringLiteral("reliability.parts").contains(needle, Qt::CaseInsensitive);
+    m_partsBox->setVisible(partsShown);
+    anyShown[Section::Reliability] = anyShown[Section::Reliability] || partsShown;
+    const bool dpShown =
+        needle.isEmpty() || tr("Data parallel DP").contains(needle, Qt::CaseInsensitive);
+    m_dp->setVisible(dpShown);
+    m_dpLabel->setVisible(dpShown);
+    anyShown[Section::Layout] = anyShown[Section::Layout] || dpShown;
+    for (const auto& [section, widget] : m_sections) {
+        const bool shown = anyShown[section];
+        widget->setVisible(shown);
+        if (shown && !needle.isEmpty()) {
+            widget->setExpanded(true);
+        }
+    }
+}
+
+bool InputPanel::focusField(const QString& id) {
+    QWidget* editor = nullptr;
+    // The exact key, else the first input under it in display order ("layout" -> TP).
+    for (const Row& r : m_rows) {
+        if (r.field->id == id) {
+            editor = r.editor;
+            break;
+        }
+        if (!editor && r.field->id.startsWith(id + QLatin1Char('.'))) {
+            editor = r.editor;
+        }
+    }
+    for (std::size_t i = 0; !editor && i < m_parts.size(); ++i) {
+        if (id.startsWith(QStringLiteral("reliability.parts[%1]").arg(i)) ||
+            id == QStringLiteral("reliability")) {
+            editor = m_parts[i].mtbf;
+        }
+    }
+    if (!editor) {
+        return false;
+    }
+    m_filter->clear();
+    for (const auto& [section, widget] : m_sections) {
+        if (widget->isAncestorOf(editor)) {
+            widget->setExpanded(true);
+        }
+    }
+    if (auto* scroll = findChild<QScrollArea*>(QStringLiteral("inputScroll"))) {
+        scroll->ensureWidgetVisible(editor);
+    }
+    if (auto* spin = qobject_cast<SliderSpin*>(editor)) {
+        spin->spinBox()->setFocus(Qt::OtherFocusReason);
+    } else {
+        editor->setFocus(Qt::OtherFocusReason);
+    }
+    return true;
+}
+
+} // namespace goodput::views

@@ -1,0 +1,85 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+// The input side: every field of views/fields.h as a slider with a spin box, a combo box or a
+// check box, grouped in folding sections (Workload, Hardware, Cluster, Layout, Communication,
+// Reliability, Cost, MFU mode), with a filter. An edit writes a copy of the scenario through the
+// document (one undo step; a slider drag merges into one); refresh() shows the document's
+// scenario again and marks values that are part of an invalid combination without changing them.
+
+#include "fields.h"
+
+#include <QWidget>
+#include <map>
+#include <vector>
+
+class QCheckBox;
+class QComboBox;
+class QGridLayout;
+class QLabel;
+class QLineEdit;
+
+namespace goodput::views {
+
+class CollapsibleSection;
+class ScenarioDocument;
+class SliderSpin;
+
+class InputPanel final : public QWidget {
+    Q_OBJECT
+public:
+    explicit InputPanel(ScenarioDocument* document, QWidget* parent = nullptr);
+
+    /// Shows the document's scenario in every widget (without emitting edits).
+    void refresh();
+
+    [[nodiscard]] SliderSpin* numberEditor(const QString& id) const;
+    [[nodiscard]] QComboBox* choiceEditor(const QString& id) const;
+    [[nodiscard]] QCheckBox* toggleEditor(const QString& id) const;
+    [[nodiscard]] QLabel* derivedDp() const { return m_dp; }
+    [[nodiscard]] QLineEdit* filter() const { return m_filter; }
+    [[nodiscard]] const std::map<Section, CollapsibleSection*>& sectionWidgets() const {
+        return m_sections;
+    }
+
+    /// Shows and focuses the editor of a scenario key (a diagnostic's field); false if none.
+    bool focusField(const QString& id);
+
+private:
+    struct Row {
+        const Field* field = nullptr;
+        QLabel* label = nullptr;
+        QWidget* editor = nullptr;
+        QLabel* heading = nullptr; ///< the sub-heading the row sits under, if any
+    };
+    struct PartRow {
+        SliderSpin* mtbf = nullptr;
+        QWidget* line = nullptr;
+    };
+
+    void buildSection(Section section, QGridLayout* grid);
+    void addRow(const Field& field, QGridLayout* grid, QLabel* heading);
+    void editNumber(const Field& field, double value, bool continuous);
+    void editChoice(const Field& field, int value);
+    void editToggle(const Field& field, bool value);
+    void rebuildParts();
+    void refreshParts();
+    void addPart(const QString& kind, int scope);
+    void applyFilter(const QString& text);
+
+    ScenarioDocument* m_document;
+    QLineEdit* m_name;
+    QLineEdit* m_filter;
+    QLabel* m_hardwareName = nullptr;
+    QLabel* m_dp = nullptr;
+    QLabel* m_dpLabel = nullptr;
+    QWidget* m_partsBox = nullptr;
+    QGridLayout* m_partsGrid = nullptr;
+    std::vector<PartRow> m_parts;
+    std::vector<Row> m_rows;
+    std::vector<QGridLayout*> m_grids;
+    std::map<Section, CollapsibleSection*> m_sections;
+    std::map<QString, QWidget*> m_editors;
+};
+
+} // namespace goodput::views

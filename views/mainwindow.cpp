@@ -1,0 +1,570 @@
+// SPDX-License-Identifier: MIT
+#include "mainwindow.h"
+
+#include "chartspanel.h"
+#include "collapsiblesection.h"
+#include "format.h"
+#include "headlinecards.h"
+#include "inputpanel.h"
+#include "messages.h"
+#include "model/scenario_json.h"
+#include "scenariodocument.h"
+#include "scenariofile.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QKeySequence>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStatusBar>
+#include <QStyle>
+#include <QToolBar>
+#include <QUndoStack>
+#include <QUndoView>
+#include <QVBoxLayout>
+
+namespace goodput::views {
+namespace {
+
+constexpr int kMaxRecentFiles = 10;
+
+const QString kRecentFilesKey = QStringLiteral("recentFiles");
+const QString kGeometryKey = QStringLiteral("window/geometry");
+const QString kStateKey = QStringLiteral("window/state");
+const QString kScenarioKey = QStringLiteral("session/scenario");
+const QString kFileKey = QStringLiteral("session/file");
+const QString kModifiedKey = QStringLiteral("session/modified");
+const QString kSectionsKey = QStringLiteral("inputs/collapsed");
+const QString kChartPageKey = QStringLiteral("charts/page");
+
+QIcon severityIcon(const QStyle* style, Severity severity) {
+    switch (severity) {
+    case Severity::Error:
+        return style->standardIcon(QStyle::SP_MessageBoxCritical);
+    case Severity::Warning:
+        return style->standardIcon(QStyle::SP_MessageBoxWarning);
+    case Severity::Info:
+        return style->standardIcon(QStyle::SP_MessageBoxInformation);
+    }
+    return {};
+}
+
+} // namespace
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent), m_document(new ScenarioDocument(this)),
+      m_inputs(new InputPanel(m_document, this)), m_cards(new HeadlineCards(this)),
+      m_charts(new ChartsPanel(this)), m_diagnostics(new QListWidget(this)),
+      m_compareStatus(new QLabel(this)) {
+    setObjectName(QStringLiteral("mainWindow"));
+    auto* central = new QWidget(this);
+    auto* layout = new QVBoxLayout(central);
+    layout->setContentsMargins(6, 6, 6, 0);
+    layout->setSpacing(6);
+    layout->addWidget(m_cards);
+    layout->addWidget(m_charts, 1);
+    setCentralWidget(central);
+
+    createActions();
+    createMenus();
+    createDocks();
+    statusBar()->addPermanentWidget(m_compareStatus);
+
+    connect(m_document, &ScenarioDocument::changed, this, &MainWindow::refresh);
+    connect(m_charts, &ChartsPanel::layoutPicked, this, &MainWindow::applyLayout);
+    connect(m_document, &ScenarioDocument::baselineChanged, this, &MainWindow::refresh);
+    connect(m_document, &ScenarioDocument::filePathChanged, this, &MainWindow::refreshTitle);
+    connect(m_document, &ScenarioDocument::modifiedChanged, this, &MainWindow::refreshTitle);
+    resize(1366, 768);
+    refresh();
+}
+
+MainWindow::~MainWindow() {
+    // Children die after this body: a line edit losing focus then still commits its text to the
+    // document, whose signals must no longer reach this half-destroyed window.
+    m_document->blockSignals(true);
+}
+
+void MainWindow::createActions() {
+    const QStyle* st = style();
+    m_newAction = new QAction(st->standardIcon(QStyle::SP_FileIcon), tr("&New"), this);
+    m_newAction->setShortcut(QKeySequence::New);
+    m_newAction->setStatusTip(tr("Start from the default scenario"));
+    connect(m_newAction, &QAction::triggered, this, &MainWindow::newScenario);
+
+    m_openAction = new QAction(st->standardIcon(QStyle::SP_DialogOpenButton), tr("&Open..."), this);
+    m_openAction->setShortcut(QKeySequence::Open);
+    m_openAction->setStatusTip(tr("Open a scenario file"));
+    connect(m_openAction, &QAction::triggered, this, &MainWindow::openDialog);
+
+    m_saveAction = new QAction(st->standardIcon(QStyle::SP_DialogSaveButton), tr("&Save"), this);
+    m_saveAction->setShortcut(QKeySequence::Save);
+    m_saveAction->setStatusTip(tr("Save the scenario"));
+    connect(m_saveAction, &QAction::triggered, this, &MainWindow::save);
+
+    m_saveAsAction = new QAction(tr("Save &As..."), this);
+    m_saveAsAction->setShortcut(QKeySequence::SaveAs);
+    m_saveAsAction->setStatusTip(tr("Save the scenario under a new name"));
+    connect(m_saveAsAction, &QAction::triggered, this, &MainWindow::saveAsDialog);
+
+    m_quitAction = new QAction(tr("&Quit"), this);
+    m_quitAction->setShortcut(QKeySequence::Quit);
+    m_quitAction->setMenuRole(QAction::QuitRole);
+    connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
+
+    m_undoAction = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
+    m_undoAction->setIcon(st->standardIcon(QStyle::SP_ArrowBack));
+    m_undoAction->setShortcut(QKeySequence::Undo);
+    m_redoAction = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
+    m_redoAction->setIcon(st->standardIcon(QStyle::SP_ArrowForward));
+    m_redoAction->setShortcuts({QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::Key_Y)});
+
+    m_resetAction = new QAction(st->standardIcon(QStyle::SP_BrowserReload),
+                                tr("Reset to &Default Scenario"), this);
+    m_resetAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    m_resetAction->setStatusTip(
+        tr("Put every input back to the built-in default (the chapter's example); undoable"));
+    connect(m_resetAction, &QAction::triggered, this, &MainWindow::resetToDefault);
+
+    m_findAction = new QAction(tr("&Find Input"), this);
+    m_findAction->setShortcut(QKeySequence::Find);
+    connect(m_findAction, &QAction::triggered, this, [this] {
+        m_inputs->filter()->setFocus(Qt::ShortcutFocusReason);
+        m_inputs->filter()->selectAll();
+    });
+
+    m_baselineAction = new QAction(st->standardIcon(QStyle::SP_DialogApplyButton),
+                                   tr("&Compare with Baseline"), this);
+    m_baselineAction->setCheckable(true);
+    m_baselineAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_B));
+    m_baselineAction->setStatusTip(
+        tr("Pin the current scenario as the baseline: cards show the change, charts a grey ghost"));
+    connect(m_baselineAction, &QAction::toggled, this, &MainWindow::toggleBaseline);
+
+    m_nextPaneAction = new QAction(tr("Next &Pane"), this);
+    m_nextPaneAction->setShortcut(QKeySequence(Qt::Key_F6));
+    connect(m_nextPaneAction, &QAction::triggered, this, &MainWindow::focusNextPane);
+}
+
+void MainWindow::createMenus() {
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(m_newAction);
+    file->addAction(m_openAction);
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
+    connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
+    file->addSeparator();
+    file->addAction(m_saveAction);
+    file->addAction(m_saveAsAction);
+    file->addSeparator();
+    file->addAction(m_quitAction);
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    edit->addAction(m_undoAction);
+    edit->addAction(m_redoAction);
+    edit->addSeparator();
+    edit->addAction(m_resetAction);
+    edit->addAction(m_findAction);
+
+    QMenu* compare = menuBar()->addMenu(tr("&Compare"));
+    compare->addAction(m_baselineAction);
+    QAction* repin = compare->addAction(tr("&Pin Current as New Baseline"));
+    repin->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B));
+    connect(repin, &QAction::triggered, this, [this] {
+        m_baselineAction->setChecked(true);
+        m_document->pinBaseline();
+    });
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    view->setObjectName(QStringLiteral("viewMenu"));
+    for (int i = 0; i < m_charts->count(); ++i) {
+        QAction* page = view->addAction(
+            tr("Charts: %1")
+                .arg(m_charts->tabText(i).replace(QStringLiteral("&&"), QStringLiteral("&"))));
+        page->setShortcut(QKeySequence(Qt::CTRL | static_cast<Qt::Key>(Qt::Key_1 + i)));
+        connect(page, &QAction::triggered, this, [this, i] { m_charts->setCurrentIndex(i); });
+    }
+    view->addSeparator();
+    view->addAction(m_nextPaneAction);
+    view->addSeparator(); // the docks' toggle actions follow (createDocks)
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    QAction* keys = help->addAction(tr("&Keyboard Shortcuts"), this, &MainWindow::showShortcuts);
+    keys->setShortcut(QKeySequence::HelpContents);
+    help->addAction(tr("&About Goodput"), this, &MainWindow::showAbout);
+
+    QToolBar* bar = addToolBar(tr("Main"));
+    bar->setObjectName(QStringLiteral("mainToolBar"));
+    bar->setMovable(false);
+    bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    bar->addAction(m_newAction);
+    bar->addAction(m_openAction);
+    bar->addAction(m_saveAction);
+    bar->addSeparator();
+    bar->addAction(m_undoAction);
+    bar->addAction(m_redoAction);
+    bar->addSeparator();
+    bar->addAction(m_baselineAction);
+    bar->addAction(m_resetAction);
+}
+
+void MainWindow::createDocks() {
+    auto* inputs = new QDockWidget(tr("Inputs"), this);
+    inputs->setObjectName(QStringLiteral("inputsDock"));
+    inputs->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    inputs->setWidget(m_inputs);
+    m_inputs->setMinimumWidth(400);
+    addDockWidget(Qt::LeftDockWidgetArea, inputs);
+
+    auto* diagnostics = new QDockWidget(tr("Diagnostics"), this);
+    diagnostics->setObjectName(QStringLiteral("diagnosticsDock"));
+    diagnostics->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable |
+                             QDockWidget::DockWidgetClosable);
+    m_diagnostics->setObjectName(QStringLiteral("diagnostics"));
+    m_diagnostics->setAlternatingRowColors(true);
+    m_diagnostics->setWordWrap(true);
+    m_diagnostics->setAccessibleName(tr("Diagnostics"));
+    m_diagnostics->setToolTip(tr("Press Enter or double-click to go to the input concerned"));
+    connect(m_diagnostics, &QListWidget::itemActivated, this, [this](QListWidgetItem* item) {
+        const QString field = item->data(Qt::UserRole).toString();
+        if (!field.isEmpty() && !m_inputs->focusField(field)) {
+            statusBar()->showMessage(tr("No input for %1").arg(field), 3000);
+        }
+    });
+    diagnostics->setWidget(m_diagnostics);
+    m_diagnostics->setMinimumHeight(60);
+    addDockWidget(Qt::BottomDockWidgetArea, diagnostics);
+    resizeDocks({diagnostics}, {90}, Qt::Vertical);
+
+    auto* history = new QDockWidget(tr("Undo History"), this);
+    history->setObjectName(QStringLiteral("historyDock"));
+    auto* undoView = new QUndoView(m_document->undoStack(), history);
+    undoView->setEmptyLabel(tr("<opened scenario>"));
+    history->setWidget(undoView);
+    addDockWidget(Qt::RightDockWidgetArea, history);
+    history->hide();
+
+    QMenu* view = menuBar()->findChild<QMenu*>(QStringLiteral("viewMenu"));
+    view->addAction(inputs->toggleViewAction());
+    view->addAction(diagnostics->toggleViewAction());
+    QAction* historyToggle = history->toggleViewAction();
+    historyToggle->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
+    view->addAction(historyToggle);
+}
+
+void MainWindow::refresh() {
+    const Evaluated& current = m_document->current();
+    const std::optional<Evaluated>& baseline = m_document->baseline();
+    m_inputs->refresh();
+    m_cards->update(current, baseline);
+    const charts::ChartInput input{current.scenario, current.result, current.sweeps};
+    if (baseline) {
+        const charts::ChartInput base{baseline->scenario, baseline->result, baseline->sweeps};
+        m_charts->update(input, &base);
+    } else {
+        m_charts->update(input, nullptr);
+    }
+    refreshDiagnostics();
+    refreshCompare();
+    refreshTitle();
+}
+
+void MainWindow::refreshDiagnostics() {
+    Diagnostics all = m_document->fileDiagnostics();
+    const Diagnostics& fromResult = m_document->result().diagnostics;
+    all.insert(all.end(), fromResult.begin(), fromResult.end());
+    QStringList texts;
+    for (const Diagnostic& d : all) {
+        texts << describe(d);
+    }
+    if (texts == m_shownDiagnostics && m_diagnostics->count() > 0) {
+        return;
+    }
+    m_shownDiagnostics = texts;
+    m_diagnostics->clear();
+    if (all.empty()) {
+        auto* item =
+            new QListWidgetItem(style()->standardIcon(QStyle::SP_DialogApplyButton),
+                                tr("No problems: the scenario is consistent."), m_diagnostics);
+        item->setFlags(Qt::ItemIsEnabled);
+        return;
+    }
+    for (std::size_t i = 0; i < all.size(); ++i) {
+        const Diagnostic& d = all[i];
+        auto* item = new QListWidgetItem(severityIcon(style(), d.severity),
+                                         texts[static_cast<qsizetype>(i)], m_diagnostics);
+        item->setData(Qt::UserRole, QString::fromStdString(d.field));
+        item->setToolTip(QStringLiteral("%1 · %2").arg(severityName(d.severity),
+                                                       QString::fromLatin1(codeId(d.code))));
+    }
+}
+
+void MainWindow::refreshTitle() {
+    const QString path = m_document->filePath();
+    const QString shown = path.isEmpty() ? tr("Untitled") : QFileInfo(path).fileName();
+    setWindowTitle(tr("%1[*] — Goodput").arg(shown));
+    setWindowModified(m_document->isModified());
+    setWindowFilePath(path);
+}
+
+void MainWindow::refreshCompare() {
+    const std::optional<Evaluated>& b = m_document->baseline();
+    {
+        const QSignalBlocker block(m_baselineAction);
+        m_baselineAction->setChecked(b.has_value());
+    }
+    if (!b) {
+        m_compareStatus->clear();
+        return;
+    }
+    const Result& r = b->result;
+    const bool finishes = r.valid && r.reliability.goodput.finishes;
+    m_compareStatus->setText(
+        tr("Baseline: %1 GPUs, %2, %3")
+            .arg(formatCount(b->scenario.cluster.gpus),
+                 finishes ? formatDays(r.wallClock) : QStringLiteral("—"),
+                 finishes ? formatDollars(r.wallClockCost) : QStringLiteral("—")));
+}
+
+bool MainWindow::maybeSave() {
+    if (!m_document->isModified()) {
+        return true;
+    }
+    const auto answer = QMessageBox::question(
+        this, tr("Unsaved changes"), tr("The scenario has unsaved changes. Save them first?"),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save) {
+        return save();
+    }
+    return answer == QMessageBox::Discard;
+}
+
+void MainWindow::newScenario() {
+    if (maybeSave()) {
+        m_document->reset(defaultScenario());
+    }
+}
+
+void MainWindow::openDialog() {
+    if (!maybeSave()) {
+        return;
+    }
+    const QString dir =
+        m_document->filePath().isEmpty() ? QString() : QFileInfo(m_document->filePath()).path();
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open Scenario"), dir, tr("Goodput scenarios (*.json);;All files (*)"));
+    if (!path.isEmpty()) {
+        openFile(path);
+    }
+}
+
+bool MainWindow::openFile(const QString& path) {
+    const QStringList errors = m_document->open(path);
+    if (!errors.isEmpty()) {
+        QMessageBox box(QMessageBox::Warning, tr("Cannot open scenario"),
+                        tr("%1 could not be opened; the current scenario is unchanged.")
+                            .arg(QFileInfo(path).fileName()),
+                        QMessageBox::Ok, this);
+        box.setDetailedText(errors.join(QLatin1Char('\n')));
+        box.setInformativeText(errors.first());
+        box.exec();
+        return false;
+    }
+    addRecentFile(m_document->filePath());
+    statusBar()->showMessage(tr("Opened %1").arg(m_document->filePath()), 4000);
+    return true;
+}
+
+bool MainWindow::saveFile(const QString& path) {
+    const QString error = m_document->saveAs(path);
+    if (!error.isEmpty()) {
+        QMessageBox::warning(
+            this, tr("Cannot save scenario"),
+            tr("%1 could not be saved: %2").arg(QFileInfo(path).fileName(), error));
+        return false;
+    }
+    addRecentFile(m_document->filePath());
+    statusBar()->showMessage(tr("Saved %1").arg(m_document->filePath()), 4000);
+    return true;
+}
+
+bool MainWindow::save() {
+    return m_document->filePath().isEmpty() ? saveAsDialog() : saveFile(m_document->filePath());
+}
+
+bool MainWindow::saveAsDialog() {
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Save Scenario As"), m_document->filePath(), tr("Goodput scenarios (*.json)"));
+    if (path.isEmpty()) {
+        return false;
+    }
+    if (QFileInfo(path).suffix().isEmpty()) {
+        path += QStringLiteral(".json");
+    }
+    return saveFile(path);
+}
+
+QStringList MainWindow::recentFiles() const {
+    return QSettings().value(kRecentFilesKey).toStringList();
+}
+
+void MainWindow::addRecentFile(const QString& path) {
+    QStringList files = recentFiles();
+    files.removeAll(path);
+    files.prepend(path);
+    while (files.size() > kMaxRecentFiles) {
+        files.removeLast();
+    }
+    QSettings().setValue(kRecentFilesKey, files);
+}
+
+void MainWindow::fillRecentMenu() {
+    m_recentMenu->clear();
+    QStringList files = recentFiles();
+    // Files that have gone away since are dropped from the list.
+    files.erase(std::remove_if(files.begin(), files.end(),
+                               [](const QString& f) { return !QFileInfo::exists(f); }),
+                files.end());
+    QSettings().setValue(kRecentFilesKey, files);
+    for (int i = 0; i < files.size(); ++i) {
+        const QString& f = files[i];
+        const QString text = i < 9
+                                 ? QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(f).fileName())
+                                 : QFileInfo(f).fileName();
+        QAction* a = m_recentMenu->addAction(text, this, [this, f] {
+            if (maybeSave()) {
+                openFile(f);
+            }
+        });
+        a->setStatusTip(f);
+    }
+    if (files.isEmpty()) {
+        m_recentMenu->addAction(tr("No recent files"))->setEnabled(false);
+    } else {
+        m_recentMenu->addSeparator();
+        m_recentMenu->addAction(tr("&Clear List"), this,
+                                [] { QSettings().remove(kRecentFilesKey); });
+    }
+}
+
+void MainWindow::applyLayout(const LayoutChoice& choice) {
+    Scenario next = m_document->scenario();
+    next.layout = choice.layout;
+    next.workload.microBatchSize = choice.microBatchSize;
+    next.workload.recompute = choice.recompute;
+    m_document->edit(next,
+                     tr("Apply layout %1")
+                         .arg(charts::describeLayout(choice, next.layout.dp(next.cluster.gpus))));
+    statusBar()->showMessage(tr("Layout applied; Ctrl+Z undoes it"), 4000);
+}
+
+void MainWindow::resetToDefault() {
+    m_document->edit(defaultScenario(), tr("Reset to the default scenario"));
+}
+
+void MainWindow::toggleBaseline(bool pinned) {
+    if (pinned) {
+        m_document->pinBaseline();
+        statusBar()->showMessage(
+            tr("Baseline pinned: change inputs to compare; Ctrl+B again to stop"), 4000);
+    } else {
+        m_document->clearBaseline();
+    }
+}
+
+void MainWindow::focusNextPane() {
+    QWidget* panes[] = {m_inputs->filter(), m_charts, m_diagnostics};
+    int next = 0;
+    for (int i = 0; i < 3; ++i) {
+        if (panes[i] == focusWidget() || panes[i]->isAncestorOf(focusWidget())) {
+            next = (i + 1) % 3;
+        }
+    }
+    panes[next]->setFocus(Qt::TabFocusReason);
+}
+
+void MainWindow::showShortcuts() {
+    QStringList rows;
+    for (QAction* a : findChildren<QAction*>()) {
+        if (!a->shortcut().isEmpty()) {
+            rows << QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>")
+                        .arg(a->shortcut().toString(QKeySequence::NativeText).toHtmlEscaped(),
+                             a->text().remove(QLatin1Char('&')).toHtmlEscaped());
+        }
+    }
+    rows.sort();
+    QMessageBox::information(
+        this, tr("Keyboard Shortcuts"),
+        tr("<table cellpadding=3>%1</table><p>In the inputs: Tab moves between fields; arrows, "
+           "Page Up/Down, Home "
+           "and End move a slider; type a value in a spin box and press Enter.</p>")
+            .arg(rows.join(QString())));
+}
+
+void MainWindow::showAbout() {
+    QMessageBox::about(
+        this, tr("About Goodput"),
+        tr("<h3>Goodput %1</h3><p>Capacity planner for LLM pretraining clusters: days, dollars and "
+           "goodput from parameters, tokens, accelerators, cluster size and parallel layout.</p>"
+           "<p>The model follows chapter 2.5, <i>Distributed training II: infrastructure, "
+           "hardware, "
+           "communication</i>; every formula and its section is in docs/model.md.</p>")
+            .arg(QCoreApplication::applicationVersion()));
+}
+
+void MainWindow::restoreSession() {
+    QSettings settings;
+    restoreGeometry(settings.value(kGeometryKey).toByteArray());
+    restoreState(settings.value(kStateKey).toByteArray());
+    const QStringList collapsed = settings.value(kSectionsKey).toStringList();
+    for (const auto& [section, widget] : m_inputs->sectionWidgets()) {
+        widget->setExpanded(!collapsed.contains(widget->objectName()));
+    }
+    m_charts->setCurrentIndex(settings.value(kChartPageKey, 0).toInt());
+    const QByteArray json = settings.value(kScenarioKey).toByteArray();
+    if (json.isEmpty()) {
+        return;
+    }
+    const ScenarioReadResult read =
+        readScenario(std::string_view(json.constData(), static_cast<std::size_t>(json.size())));
+    if (hasErrors(read.diagnostics)) {
+        statusBar()->showMessage(
+            tr("The last scenario could not be restored; starting from the default"), 6000);
+        return;
+    }
+    m_document->reset(read.scenario, settings.value(kFileKey).toString(),
+                      settings.value(kModifiedKey).toBool());
+}
+
+void MainWindow::saveSession() const {
+    QSettings settings;
+    settings.setValue(kGeometryKey, saveGeometry());
+    settings.setValue(kStateKey, saveState());
+    QStringList collapsed;
+    for (const auto& [section, widget] : m_inputs->sectionWidgets()) {
+        if (!widget->isExpanded()) {
+            collapsed << widget->objectName();
+        }
+    }
+    settings.setValue(kSectionsKey, collapsed);
+    settings.setValue(kChartPageKey, m_charts->currentIndex());
+    settings.setValue(kScenarioKey, scenarioFileContent(m_document->scenario()));
+    settings.setValue(kFileKey, m_document->filePath());
+    settings.setValue(kModifiedKey, m_document->isModified());
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    // Unsaved edits survive a restart (the session keeps them), so closing never asks.
+    saveSession();
+    event->accept();
+}
+
+} // namespace goodput::views

@@ -1,0 +1,95 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+// The desktop app's window: inputs on the left, headline cards and charts in the middle,
+// diagnostics below; the file workflow (new, open, recent, save, save as), undo and redo, compare
+// mode, and the window layout and last scenario restored from QSettings.
+
+#include "model/step.h"
+
+#include <QMainWindow>
+
+class QAction;
+class QLabel;
+class QListWidget;
+class QMenu;
+
+namespace goodput::views {
+
+class ChartsPanel;
+class HeadlineCards;
+class InputPanel;
+class ScenarioDocument;
+
+class MainWindow final : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    [[nodiscard]] ScenarioDocument* document() const { return m_document; }
+    [[nodiscard]] InputPanel* inputs() const { return m_inputs; }
+    [[nodiscard]] HeadlineCards* cards() const { return m_cards; }
+    [[nodiscard]] ChartsPanel* charts() const { return m_charts; }
+    [[nodiscard]] QListWidget* diagnostics() const { return m_diagnostics; }
+
+    /// Restores the window layout and the last scenario (or the default one) from QSettings.
+    void restoreSession();
+    /// Writes the window layout and the current scenario to QSettings.
+    void saveSession() const;
+
+    /// Opens a scenario file; a damaged file gives a message box and changes nothing.
+    bool openFile(const QString& path);
+    /// Saves to `path`; on failure a message box names the reason.
+    bool saveFile(const QString& path);
+
+    /// Recently opened or saved files, newest first.
+    [[nodiscard]] QStringList recentFiles() const;
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void createActions();
+    void createMenus();
+    void createDocks();
+    void refresh();
+    void refreshDiagnostics();
+    void refreshTitle();
+    void refreshCompare();
+    bool maybeSave();
+    void newScenario();
+    void openDialog();
+    bool save();
+    bool saveAsDialog();
+    void addRecentFile(const QString& path);
+    void fillRecentMenu();
+    void resetToDefault();
+    void applyLayout(const goodput::LayoutChoice& choice);
+    void toggleBaseline(bool pinned);
+    void showShortcuts();
+    void showAbout();
+    void focusNextPane();
+
+    ScenarioDocument* m_document;
+    InputPanel* m_inputs;
+    HeadlineCards* m_cards;
+    ChartsPanel* m_charts;
+    QListWidget* m_diagnostics;
+    QLabel* m_compareStatus;
+    QMenu* m_recentMenu = nullptr;
+    QAction* m_newAction = nullptr;
+    QAction* m_openAction = nullptr;
+    QAction* m_saveAction = nullptr;
+    QAction* m_saveAsAction = nullptr;
+    QAction* m_quitAction = nullptr;
+    QAction* m_undoAction = nullptr;
+    QAction* m_redoAction = nullptr;
+    QAction* m_resetAction = nullptr;
+    QAction* m_findAction = nullptr;
+    QAction* m_baselineAction = nullptr;
+    QAction* m_nextPaneAction = nullptr;
+    QStringList m_shownDiagnostics;
+};
+
+} // namespace goodput::views

@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+// The window without a screen: the slider-to-redraw benchmark (`goodput bench gui`) and
+// screenshots for the documentation (`goodput screenshot`).
+
+#include <QSize>
+#include <QString>
+
+namespace goodput::views {
+
+/// Wall-clock milliseconds, and the GUI thread's CPU milliseconds: on a machine shared with
+/// other work the CPU time is what the same step costs on an idle one.
+struct Latency {
+    int samples = 0;
+    double medianMs = 0;
+    double p95Ms = 0;
+    double maxMs = 0;
+    double cpuMedianMs = 0;
+    double cpuP95Ms = 0;
+};
+
+/// One kind of slider step: from the value change to every series replaced (the document,
+/// cards, charts and layout table are updated synchronously), and on to the visible page painted.
+struct BenchCase {
+    QString name;
+    Latency replaced;
+    Latency painted;
+};
+
+/// Runs `steps` slider steps of each case on a 1366x768 window: the default scenario with a drag
+/// of the GPU slider across 256-16,384 GPUs and with every slider in turn, then Llama 3.1 405B on
+/// 16,384 GPUs in derived-MFU mode, where every step reruns the full layout search.
+std::vector<BenchCase> benchmarkGui(int steps);
+
+/// A plain-text table of the figures.
+QString describe(const std::vector<BenchCase>& cases);
+
+/// Saves a screenshot of the window showing `scenarioFile` (empty: the default scenario) at
+/// `size`, chart page `page`, optionally with the baseline pinned and the GPU count changed to
+/// `compareGpus` to show compare mode. Returns an empty string on success, else the reason.
+QString saveScreenshot(const QString& path, QSize size, int page, const QString& scenarioFile,
+                       int compareGpus);
+
+} // namespace goodput::views

@@ -1,0 +1,150 @@
+// SPDX-License-Identifier: MIT
+#include "sliderspin.h"
+
+#include <QDoubleSpinBox>
+#include <QHBoxLayout>
+#include <QSignalBlocker>
+#include <QSlider>
+#include <algorithm>
+#include <cmath>
+
+namespace goodput::views {
+namespace {
+
+/// Slider resolution of a continuous range: fine enough for a smooth drag, coarse enough that
+/// one arrow-key step is visible.
+constexpr int kSteps = 1000;
+
+} // namespace
+
+SliderSpin::SliderSpin(double min, double max, Scale scale, int decimals, const QString& unit,
+                       QWidget* parent)
+    : QWidget(parent), m_slider(new QSlider(Qt::Horizontal, this)),
+      m_spin(new QDoubleSpinBox(this)), m_min(min), m_max(max), m_scale(scale),
+      m_decimals(decimals), m_value(min) {
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(6);
+    layout->addWidget(m_slider, 1);
+    layout->addWidget(m_spin);
+
+    m_spin->setDecimals(decimals);
+    m_spin->setKeyboardTracking(false); // typed text applies on Enter or focus-out
+    m_spin->setStepType(QAbstractSpinBox::AdaptiveDecimalStepType);
+    m_spin->setAccelerated(true);
+    m_spin->setGroupSeparatorShown(true);
+    m_spin->setCorrectionMode(QAbstractSpinBox::CorrectToNearestValue);
+    m_spin->setAlignment(Qt::AlignRight);
+    if (!unit.isEmpty()) {
+        m_spin->setSuffix(QLatin1Char(' ') + unit);
+    }
+    // One width for every spin box keeps the sliders aligned down the panel.
+    m_spin->setFixedWidth(
+        m_spin->fontMetrics().horizontalAdvance(QStringLiteral("000,000.00 GB/s")) + 30);
+    m_slider->setMinimumWidth(60);
+    m_slider->setFocusPolicy(Qt::StrongFocus);
+    applyRange();
+
+    connect(m_slider, &QSlider::valueChanged, this, &SliderSpin::onSliderMoved);
+    connect(m_slider, &QSlider::sliderReleased, this, &SliderSpin::gestureFinished);
+    connect(m_spin, &QDoubleSpinBox::valueChanged, this, &SliderSpin::onSpinChanged);
+}
+
+void SliderSpin::applyRange() {
+    const QSignalBlocker blockSlider(m_slider);
+    const QSignalBlocker blockSpin(m_spin);
+    if (!m_allowed.empty()) {
+        m_slider->setRange(0, static_cast<int>(m_allowed.size()) - 1);
+        m_slider->setSingleStep(1);
+        m_slider->setPageStep(1);
+    } else {
+        m_slider->setRange(0, kSteps);
+        m_slider->setSingleStep(m_scale == Scale::Log ? 10 : std::max(1, kSteps / 100));
+        m_slider->setPageStep(kSteps / 10);
+    }
+    m_spin->setRange(std::min(m_min, m_value), std::max(m_max, m_value));
+}
+
+double SliderSpin::valueAt(int position) const {
+    if (!m_allowed.empty()) {
+        return m_allowed[static_cast<std::size_t>(
+            std::clamp(position, 0, static_cast<int>(m_allowed.size()) - 1))];
+    }
+    const double t = static_cast<double>(position) / kSteps;
+    const double v =
+        m_scale == Scale::Log ? m_min * std::pow(m_max / m_min, t) : m_min + (m_max - m_min) * t;
+    const double scale = std::pow(10.0, m_decimals);
+    return std::round(v * scale) / scale;
+}
+
+int SliderSpin::positionOf(double value) const {
+    if (!m_allowed.empty()) {
+        const auto nearest =
+            std::min_element(m_allowed.begin(), m_allowed.end(), [value](double a, double b) {
+                return std::abs(a - value) < std::abs(b - value);
+            });
+        return static_cast<int>(nearest - m_allowed.begin());
+    }
+    const double v = std::clamp(value, m_min, m_max);
+    const double t = m_scale == Scale::Log ? std::log(v / m_min) / std::log(m_max / m_min)
+                                           : (v - m_min) / (m_max - m_min);
+    return static_cast<int>(std::lround(t * kSteps));
+}
+
+void SliderSpin::setValue(double value) {
+    m_value = value;
+    const QSignalBlocker blockSlider(m_slider);
+    const QSignalBlocker blockSpin(m_spin);
+    if (value < m_spin->minimum() || value > m_spin->maximum()) {
+        applyRange();
+    }
+    m_spin->setValue(value);
+    // During a drag the slider keeps the user's position; elsewhere it follows the value.
+    if (!m_slider->isSliderDown()) {
+        m_slider->setValue(positionOf(value));
+    }
+}
+
+void SliderSpin::setAllowedValues(const std::vector<double>& values) {
+    if (values == m_allowed) {
+        return;
+    }
+    m_allowed = values;
+    applyRange();
+    const QSignalBlocker block(m_slider);
+    m_slider->setValue(positionOf(m_value));
+}
+
+void SliderSpin::setInvalid(bool invalid) {
+    if (m_spin->property("invalid").toBool() == invalid) {
+        return;
+    }
+    m_spin->setProperty("invalid", invalid);
+    m_spin->setStyleSheet(
+        invalid
+            ? QStringLiteral("QDoubleSpinBox { border: 2px solid #c62828; border-radius: 3px; }")
+            : QString());
+}
+
+void SliderSpin::onSliderMoved(int position) {
+    double v = valueAt(position);
+    if (v == m_value && m_allowed.empty()) {
+        // At the low end of a log range one slider step can round back to the same value: move by
+        // the smallest shown unit instead so a keyboard step always changes the value.
+        const int from = positionOf(m_value);
+        if (position != from) {
+            v = m_value + (position > from ? 1.0 : -1.0) * std::pow(10.0, -m_decimals);
+        }
+    }
+    if (v != m_value) {
+        emit edited(v, true);
+    }
+}
+
+void SliderSpin::onSpinChanged(double value) {
+    if (value != m_value) {
+        emit edited(value, false);
+    }
+}
+
+} // namespace goodput::views
