@@ -12,15 +12,17 @@
 #include "views/plantext.h"
 #include "views/presetstore.h"
 #include "views/presettext.h"
+#include "views/report/reportwriter.h"
 #include "views/scenariofile.h"
 #include "views/simulationtext.h"
 
-#include <QCoreApplication>
+#include <QApplication>
 #include <QStringList>
 
 #include <cstdio>
 #include <functional>
 #include <map>
+#include <memory>
 #include <optional>
 
 namespace goodput::app {
@@ -32,7 +34,8 @@ const QStringList kValueOptions = {QStringLiteral("--format"), QStringLiteral("-
                                    QStringLiteral("--runs"), QStringLiteral("--seed"),
                                    // calibrate
                                    QStringLiteral("--tier"), QStringLiteral("--preset"), QStringLiteral("--scenario"),
-                                   QStringLiteral("--collective"), QStringLiteral("--ranks"), QStringLiteral("--algorithm")};
+                                   QStringLiteral("--collective"), QStringLiteral("--ranks"), QStringLiteral("--algorithm"),
+                                   QStringLiteral("--page")};
 
 std::optional<Args> parseArgs(const QStringList& raw, QString& error) {
     Args a;
@@ -81,6 +84,9 @@ QString helpText() {
         "  calibrate nccl LOG... --tier scale-up|scale-out [--preset FILE] [-o PRESET.json]\n"
         "                        fit a tier's latency and bandwidth to nccl-tests logs and save\n"
         "                        them as a user hardware preset (docs/calibration.md)\n"
+        "  report FILE.json -o PLAN.pdf\n"
+        "                        the planning report as PDF (also with --default); needs no\n"
+        "                        display\n"
         "\n"
         "Options:\n"
         "  --format json|text    output format (plan, search, simulate: json by default; presets: text)\n"
@@ -90,6 +96,8 @@ QString helpText() {
         "  --runs N              simulate: number of runs (default 10000)\n"
         "  --seed N              simulate: random seed, same seed same result (default 1)\n"
         "  --no-sweep            simulate: skip the search for the simulated optimum interval\n"
+        "  -o, --output FILE     report: the PDF to write (presets export: the preset file)\n"
+        "  --page a4|letter      report: paper size (default: a4)\n"
         "  -h, --help            show this help\n"
         "  -v, --version         show the version\n"
         "\n"
@@ -384,10 +392,69 @@ int presetsCommand(const Args& args) {
     return ExitBadInput;
 }
 
+int reportCommand(const Args& args) {
+    const QString output = args.value(QStringLiteral("-o"), args.value(QStringLiteral("--output")));
+    if (output.isEmpty()) {
+        printError(QStringLiteral("report needs the PDF to write: -o FILE.pdf"));
+        return ExitBadInput;
+    }
+    const QString pageName = args.value(QStringLiteral("--page"), QStringLiteral("a4"));
+    const std::optional<views::report::PageFormat> page = views::report::pageFormatFromName(pageName);
+    if (!page) {
+        printError(QStringLiteral("--page must be a4 or letter, not %1").arg(pageName));
+        return ExitBadInput;
+    }
+    Diagnostics readWarnings;
+    const std::optional<Scenario> scenario = loadScenario(args, readWarnings);
+    if (!scenario) {
+        return ExitBadInput;
+    }
+    Result result = evaluate(*scenario);
+    result.diagnostics.insert(result.diagnostics.begin(), readWarnings.begin(), readWarnings.end());
+    if (!result.valid) {
+        return reportErrors(args, result.diagnostics);
+    }
+    const views::PresetStore presets;
+    views::report::ReportRequest request;
+    request.plan = {*scenario, result};
+    request.scenarioFile = args.has(QStringLiteral("--default")) ? QString() : args.positional.value(1);
+    request.page = *page;
+    request.presets = presets.lookup();
+    const QString error = views::report::exportReport(output, request);
+    if (!error.isEmpty()) {
+        printError(QStringLiteral("cannot write %1: %2").arg(output, error));
+        return ExitFailure;
+    }
+    return ExitOk;
+}
+
+/// True when the command on the line paints (the PDF report): it needs a GUI application.
+bool commandNeedsGui(int argc, char** argv) {
+    for (int i = 1; i < argc; ++i) {
+        const QString arg = QString::fromLocal8Bit(argv[i]);
+        if (kValueOptions.contains(arg)) {
+            ++i;
+        } else if (!arg.startsWith(QLatin1Char('-'))) {
+            return arg == QStringLiteral("report");
+        }
+    }
+    return false;
+}
+
 } // namespace
 
 int run(int argc, char** argv) {
-    QCoreApplication app(argc, argv);
+    // The report paints text and charts, which needs a QApplication and thus a platform plugin;
+    // on a machine without a display it renders offscreen (qt-on-debian12.md §5.1).
+    std::unique_ptr<QCoreApplication> app;
+    if (commandNeedsGui(argc, argv)) {
+        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        }
+        app = std::make_unique<QApplication>(argc, argv);
+    } else {
+        app = std::make_unique<QCoreApplication>(argc, argv);
+    }
     QCoreApplication::setApplicationName(QStringLiteral("goodput"));
     QCoreApplication::setApplicationVersion(QStringLiteral(GOODPUT_VERSION));
 
@@ -421,6 +488,7 @@ int run(int argc, char** argv) {
         {QStringLiteral("presets"), presetsCommand},
         {QStringLiteral("simulate"), simulateCommand},
         {QStringLiteral("calibrate"), calibrateCommand},
+        {QStringLiteral("report"), reportCommand},
     };
     const auto it = commands.find(command);
     if (it == commands.end()) {

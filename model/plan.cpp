@@ -133,6 +133,7 @@ void evaluateReliability(const Scenario& s, Result& r, Diagnostics& diags) {
     rel.interval = max(rel.interval, units::seconds(1));
     rel.waste = checkpointWaste(stall, rel.interval, rel.systemMtbf);
     rel.effectiveInterval = model.effectiveInterval(rel.interval);
+    rel.writeLag = model.writeLag();
 
     rel.restart = model.meanRestart();
     rel.goodput = computeGoodput(goodputTerms(model, rel.interval));

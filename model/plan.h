@@ -63,6 +63,7 @@ struct ReliabilityResult {
     std::vector<CauseOutlook> causes;      ///< per part kind, in scenario order
     Seconds optimalInterval;               ///< exact maximiser of Daly's higher-order goodput
     Seconds effectiveInterval;             ///< achieved: an async write longer than tau stretches it
+    Seconds writeLag;                      ///< async: a failure also loses the write still in flight
     double higherOrderGoodput = 0;         ///< Daly's model at the interval in use
     double expectedPlannedStops = 0;       ///< maintenance stops over the wall-clock run
     double expectedNodesInRepair = 0;      ///< Little's law; compare with the spare pool
