@@ -330,10 +330,11 @@ Result evaluate(const Scenario& scenario) {
     // Compute, time and cost (2.5.14-2.5.15).
     ComputeResult& cr = r.compute;
     cr.parameters = modelParameters(w);
+    cr.totalParameters = w.parameters;
     std::optional<AttentionShape> attention;
     if (w.attentionFlops && w.architecture) {
         attention = AttentionShape{w.architecture->layers, static_cast<double>(w.architecture->attentionWidth()),
-                                   static_cast<double>(w.sequenceLength)};
+                                   static_cast<double>(w.sequenceLength), w.attentionFlopsCausal};
     }
     cr.perToken = flopsPerToken(cr.parameters, w.recompute, attention);
     cr.total = trainingFlops(cr.perToken.model, w.tokens);

@@ -19,6 +19,7 @@ namespace goodput {
 struct ComputeResult {
     FlopsPerToken perToken;
     double parameters = 0;       ///< N used for 6N (total; active for MoE)
+    double totalParameters = 0;  ///< every weight: what is checkpointed and reduced (derived in derived mode)
     Flops total;                 ///< 6 N D (+ attention term)
     FlopRate peakPerGpu;         ///< dense peak at the scenario's precision
     FlopRate effective;          ///< n x peak x MFU
