@@ -420,6 +420,9 @@ int reportCommand(const Args& args) {
     request.scenarioFile = args.has(QStringLiteral("--default")) ? QString() : args.positional.value(1);
     request.page = *page;
     request.presets = presets.lookup();
+    if (scenario->mfuMode == MfuMode::Derived) {
+        request.layouts = searchLayouts(*scenario);
+    }
     const QString error = views::report::exportReport(output, request);
     if (!error.isEmpty()) {
         printError(QStringLiteral("cannot write %1: %2").arg(output, error));

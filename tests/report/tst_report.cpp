@@ -8,6 +8,7 @@
 #include "model/scenario_json.h"
 #include "views/format.h"
 #include "views/messages.h"
+#include "views/plantext.h"
 #include "views/report/reportinputs.h"
 #include "views/report/reportwriter.h"
 #include "views/scenariofile.h"
@@ -164,7 +165,17 @@ private slots:
             QStringLiteral("T = C / (n × peak × MFU) = 8.40e23 / 4.10e17 = 2.05e6 s = 23.7 days"));
         verifyContains(text, QStringLiteral("1,024 × 2.05e6 s / 3600 = 583,333 GPU-hours"));
         verifyContains(text, QStringLiteral("583,333 × $2.00 = $1.17M"));
-        verifyContains(text, QStringLiteral("TP 8 × PP 4 × DP 32"));
+        verifyContains(text,
+                       QStringLiteral("TP 8 PP 4x1 CP 1 EP 1 DP 32 mb 1 ZeRO-1 recompute none"));
+        // The layout's step model is shown next to the assumed MFU it does not replace.
+        QVERIFY(result.step.has_value());
+        verifyContains(text, QStringLiteral("Step time"));
+        verifyContains(text, QStringLiteral("Memory per GPU"));
+        verifyContains(text, formatDuration(result.step->time.total()));
+        verifyContains(text, formatBytes(result.step->memory.total()));
+        verifyContains(text,
+                       formatPercent(result.step->mfu) + QStringLiteral(" from the step model"));
+        QVERIFY(!text.contains(QStringLiteral("Top layouts from the search")));
 
         const int pages = pdfInfo(pdf, QStringLiteral("Pages")).toInt();
         QVERIFY(pages >= 5 && pages <= 12);
@@ -215,7 +226,7 @@ private slots:
             verifyContains(text, title);
         }
         // Every diagnostic is a main risk, worded as in the app.
-        QVERIFY(result.diagnostics.size() >= 3);
+        QVERIFY(result.diagnostics.size() >= 2);
         for (const Diagnostic& d : result.diagnostics) {
             verifyContains(text, describe(d).simplified());
         }
@@ -227,6 +238,16 @@ private slots:
         verifyContains(text, QStringLiteral("2:1 taper"));
         verifyContains(text, QStringLiteral("(a manual interval)"));
         verifyContains(text, QStringLiteral("changed was 2.00e12"));
+        // Derived MFU: the plan runs on the step model, and the search's layouts are listed.
+        QCOMPARE(result.compute.mode, MfuMode::Derived);
+        verifyContains(text, formatPercent(result.compute.mfu) +
+                                 QStringLiteral(" (derived from the layout)"));
+        verifyContains(text, QStringLiteral("Top layouts from the search"));
+        const SearchResult search = searchLayouts(s);
+        QVERIFY(!search.ranked.empty());
+        verifyContains(text,
+                       layoutName(search.ranked.front().choice, search.ranked.front().step.dp));
+        verifyContains(text, formatDays(search.ranked.front().wallClock));
         // No number came out as nan or inf (the appendix's "NaN" is a word, not a number).
         QVERIFY(!text.contains(QRegularExpression(QStringLiteral("\\b(nan|inf)\\b"))));
 

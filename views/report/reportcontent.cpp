@@ -4,6 +4,7 @@
 #include "reportinputs.h"
 #include "views/format.h"
 #include "views/messages.h"
+#include "views/plantext.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -96,21 +97,9 @@ QString tierKindName(TierKind k) {
     return {};
 }
 
+/// The scenario's own layout in the words of the CLI's plan and search.
 QString layoutText(const Scenario& s, int dp) {
-    const Layout& l = s.layout;
-    QStringList axes{QStringLiteral("TP %1").arg(l.tp), QStringLiteral("PP %1").arg(l.pp)};
-    if (l.cp > 1) {
-        axes << QStringLiteral("CP %1").arg(l.cp);
-    }
-    axes << QStringLiteral("DP %1").arg(dp);
-    QString text = axes.join(QStringLiteral(" × "));
-    if (l.ep > 1) {
-        text += tr(", EP %1").arg(l.ep);
-    }
-    if (l.virtualStages > 1) {
-        text += tr(", %1 virtual stages").arg(l.virtualStages);
-    }
-    return text;
+    return layoutName({s.layout, s.workload.microBatchSize, s.workload.recompute}, dp);
 }
 
 QString clusterText(const Scenario& s) {
@@ -163,6 +152,13 @@ public:
         }
         if (m_r.valid) {
             compute();
+            if (m_r.step) {
+                stepTime();
+                memory();
+            }
+            if (m_r.compute.mode == MfuMode::Derived && m_req.layouts) {
+                topLayouts();
+            }
             communication();
             dataLoading();
             checkpoints();
@@ -208,7 +204,7 @@ private:
         QString lead =
             tr("Training %1 parameters on %2 tokens on %3 GPUs (%4) takes %5 of pure compute at %6 "
                "MFU.")
-                .arg(formatCount(m_s.workload.parameters), formatCount(m_s.workload.tokens),
+                .arg(formatCount(c.totalParameters), formatCount(m_s.workload.tokens),
                      formatCount(m_s.cluster.gpus), esc(m_s.hardware.displayName),
                      bold(formatDays(c.time)), formatPercent(c.mfu));
         if (finishes) {
@@ -247,8 +243,8 @@ private:
         facts.columnPercent = {34, 66};
         facts.rows = {
             {tr("Goodput"), finishes ? bold(formatPercent(rel.goodput.goodput)) : never},
-            {tr("MFU / HFU"),
-             tr("%1 (assumed) / %2").arg(formatPercent(c.mfu), formatPercent(c.hfu))},
+            {tr("MFU / HFU"), QStringLiteral("%1 (%2) / %3")
+                                  .arg(formatPercent(c.mfu), mfuSource(), formatPercent(c.hfu))},
             {tr("Throughput"), tr("%1 tokens/s").arg(formatCount(c.tokensPerSecond))},
             {tr("GPUs and layout"),
              QStringLiteral("%1; %2").arg(clusterText(m_s), layoutText(m_s, m_r.communication.dp))},
@@ -262,8 +258,29 @@ private:
                  .arg(formatBytes(m_r.checkpoint.bytes), formatDuration(rel.interval),
                       formatDuration(m_r.checkpoint.stall), formatPercent(rel.waste, 2))},
         };
+        if (m_r.step) {
+            const StepResult& st = *m_r.step;
+            const MemoryBreakdown& mem = st.memory;
+            if (c.mode == MfuMode::Assumed) {
+                facts.rows.insert(2, {tr("This layout's MFU"),
+                                      tr("%1 from the step model (the times above assume %2)")
+                                          .arg(formatPercent(st.mfu), formatPercent(c.mfu))});
+            }
+            facts.rows.append(
+                {tr("Step time"), tr("%1 for %2 tokens")
+                                      .arg(formatDuration(st.time.total()),
+                                           formatCount(m_s.workload.globalBatchTokens))});
+            facts.rows.append(
+                {tr("Memory per GPU"), tr("%1 of %2: %3")
+                                           .arg(formatBytes(mem.total()), formatBytes(mem.capacity),
+                                                mem.fits ? tr("fits") : bold(tr("does not fit")))});
+        }
         m_doc.table(facts);
         risks();
+    }
+
+    [[nodiscard]] QString mfuSource() const {
+        return m_r.compute.mode == MfuMode::Derived ? tr("derived from the layout") : tr("assumed");
     }
 
     void risks() {
@@ -284,6 +301,19 @@ private:
                         "failures %2, restarts %3 (2.5.13).")
                          .arg(formatPercent(g.checkpointShare, 2),
                               formatPercent(g.lostWorkShare, 2), formatPercent(g.restartShare, 2));
+        }
+        if (m_r.valid && m_r.compute.mode == MfuMode::Derived && m_req.layouts &&
+            !m_req.layouts->ranked.empty()) {
+            const RankedLayout& best = m_req.layouts->ranked.front();
+            const QString name = layoutName(best.choice, best.step.dp);
+            items << (name == layoutText(m_s, m_r.communication.dp)
+                          ? tr("This plan's layout is the best the layout search finds.")
+                          : tr("The layout search ranks %1 first: %2 wall-clock and %3, against %4 "
+                               "and %5 "
+                               "with this plan's layout (see Top layouts).")
+                                .arg(bold(esc(name)), formatDays(best.wallClock),
+                                     formatDollars(best.cost), formatDays(m_r.wallClock),
+                                     formatDollars(m_r.wallClockCost)));
         }
         if (m_r.diagnostics.empty()) {
             m_doc.paragraph(tr("The model raises no warning for this scenario."));
@@ -359,8 +389,11 @@ private:
         m_doc.heading(1, tr("Compute, time and cost"), true);
         m_doc.paragraph(
             tr("The chapter's estimate (2.5.14–2.5.15): the training compute divided by what the "
-               "cluster actually delivers, peak times MFU times GPUs. MFU is an input here, "
-               "assumed at %1.")
+               "cluster actually delivers, peak times MFU times GPUs.") +
+            QLatin1Char(' ') +
+            (c.mode == MfuMode::Derived
+                 ? tr("MFU is derived from the parallel layout's step time (next section): %1.")
+                 : tr("MFU is an input here, assumed at %1."))
                 .arg(formatPercent(c.mfu)));
 
         const bool attention = w.attentionFlops && w.architecture;
@@ -426,6 +459,146 @@ private:
                       "the first reason MFU stays well below 100 % (2.5.1)."));
     }
 
+    void stepTime() {
+        const StepResult& st = *m_r.step;
+        const StepBreakdown& t = st.time;
+        const ComputeResult& c = m_r.compute;
+        m_doc.heading(1, tr("Step time"));
+        m_doc.paragraph(
+            tr("One optimizer step of the layout %1, on the slowest pipeline rank (%2 layers): %3 "
+               "micro-batches per pipeline, micro-batch size %4. Communication counts only where "
+               "it is "
+               "not hidden behind compute (docs/model.md, \"Step time\").")
+                .arg(bold(layoutText(m_s, st.dp)), formatCount(st.layersOnCriticalRank),
+                     formatCount(st.microBatches), formatCount(m_s.workload.microBatchSize)));
+        const Seconds total = t.total();
+        TableSpec table;
+        table.header = {tr("Part of the step"), tr("Time"), tr("Share")};
+        table.columnPercent = {56, 22, 22};
+        table.rightAligned = {1, 2};
+        const std::pair<QString, Seconds> parts[] = {
+            {tr("Compute: matmuls and attention"), t.compute},
+            {tr("Memory-bound operations"), t.memoryBound},
+            {tr("Exposed tensor-parallel collectives"), t.exposedTp},
+            {tr("Exposed context-parallel exchange"), t.exposedCp},
+            {tr("Exposed expert-parallel all-to-all"), t.exposedEp},
+            {tr("Exposed data-parallel synchronisation"), t.exposedDp},
+            {tr("Pipeline bubble"), t.bubble},
+            {tr("Pipeline transfers"), t.ppTransfer},
+            {tr("Optimizer update"), t.optimizer},
+            {tr("Other: fixed cost per collective"), t.other},
+        };
+        for (const auto& [label, time] : parts) {
+            table.rows.append({label, formatDuration(time),
+                               formatPercent(total.value() > 0 ? time / total : 0.0)});
+        }
+        table.rows.append(
+            {bold(tr("Step")), bold(formatDuration(total)), bold(formatPercent(1.0))});
+        m_doc.table(table);
+
+        const Layout& l = m_s.layout;
+        m_doc.formula(tr("Pipeline bubble, interleaved 1F1B (Narayanan et al. 2021)"),
+                      {QStringLiteral("(<i>p</i> − 1) / (<i>v m</i>) = (%1 − 1) / (%2 × %3) = %4")
+                           .arg(num(l.pp), num(l.virtualStages), num(st.microBatches),
+                                formatPercent(st.bubbleFraction, 2))});
+        m_doc.formula(tr("Tokens per second of this layout"),
+                      {QStringLiteral("global batch / step time = %1 / %2 = %3 tokens/s")
+                           .arg(formatCount(m_s.workload.globalBatchTokens), formatDuration(total),
+                                formatCount(st.tokensPerSecond))});
+        m_doc.formula(
+            tr("Derived MFU and HFU (2.5.14)"),
+            {QStringLiteral(
+                 "MFU = tokens/s × model FLOPs per token / (<i>n</i> × peak) = %1 × %2 / "
+                 "(%3 × %4 FLOP/s) = %5")
+                 .arg(formatCount(st.tokensPerSecond), num(c.perToken.model.value()),
+                      formatCount(m_s.cluster.gpus), num(c.peakPerGpu.value()),
+                      bold(formatPercent(st.mfu))),
+             QStringLiteral("HFU = tokens/s × hardware FLOPs per token / (<i>n</i> × peak) = %1")
+                 .arg(formatPercent(st.hfu))});
+        m_doc.note(c.mode == MfuMode::Derived
+                       ? tr("The plan's days and dollars use this MFU.")
+                       : tr("The plan's days and dollars use the assumed MFU of %1; set mfu.mode "
+                            "to derived to "
+                            "plan with this layout's %2.")
+                             .arg(formatPercent(c.mfu), formatPercent(st.mfu)));
+    }
+
+    void memory() {
+        const StepResult& st = *m_r.step;
+        const MemoryBreakdown& m = st.memory;
+        m_doc.heading(2, tr("Memory per GPU"));
+        m_doc.paragraph(
+            tr("On the first pipeline stage, which holds the embedding table and keeps the most "
+               "micro-batches in flight (%1), with ZeRO stage %2 (docs/model.md, \"Memory per "
+               "GPU\").")
+                .arg(QLocale().toString(st.microBatchesInFlight, 'f', 1),
+                     formatCount(static_cast<int>(m_s.layout.zero))));
+        TableSpec table;
+        table.header = {tr("Held per GPU"), tr("Bytes"), tr("Share of HBM")};
+        table.columnPercent = {56, 22, 22};
+        table.rightAligned = {1, 2};
+        const double capacity = m.capacity.value();
+        auto row = [&](const QString& label, Bytes b) {
+            table.rows.append(
+                {label, formatBytes(b), formatPercent(capacity > 0 ? b.value() / capacity : 0.0)});
+        };
+        row(tr("Weights"), m.weights);
+        row(tr("Gradients"), m.gradients);
+        row(tr("Optimizer states (fp32 master weights, Adam moments)"), m.optimizer);
+        row(tr("Activations (%1 per layer and micro-batch)")
+                .arg(formatBytes(st.activationPerLayer)),
+            m.activations);
+        row(tr("Headroom: framework, buffers, fragmentation"), m.headroom);
+        table.rows.append({bold(tr("Total")), bold(formatBytes(m.total())),
+                           bold(formatPercent(capacity > 0 ? m.total().value() / capacity : 0.0))});
+        table.rows.append({tr("HBM capacity"), formatBytes(m.capacity), formatPercent(1.0)});
+        m_doc.table(table);
+        m_doc.paragraph(
+            m.fits ? tr("The layout fits in memory.")
+                   : bold(tr("The layout does not fit in memory: use more pipeline or tensor "
+                             "parallelism, a higher ZeRO stage, recomputation or a smaller "
+                             "micro-batch.")));
+    }
+
+    void topLayouts() {
+        const SearchResult& search = *m_req.layouts;
+        m_doc.heading(1, tr("Top layouts from the search"));
+        m_doc.paragraph(
+            tr("Every layout of the %1 GPUs through the step model: %2 evaluated, %3 valid for the "
+               "architecture and batch, %4 fit in memory. Best first; the same goodput (%5) "
+               "applies to all of them.")
+                .arg(formatCount(m_s.cluster.gpus),
+                     formatCount(static_cast<double>(search.evaluated)),
+                     formatCount(static_cast<double>(search.valid)),
+                     formatCount(static_cast<double>(search.fitting)),
+                     formatPercent(search.goodput)));
+        if (search.ranked.empty()) {
+            for (const Diagnostic& d : search.diagnostics) {
+                m_doc.paragraph(esc(describe(d)));
+            }
+            return;
+        }
+        TableSpec table;
+        table.header = {QStringLiteral("#"), tr("Layout"), tr("Wall-clock"), tr("Cost"),
+                        tr("MFU"),           tr("Step"),   tr("Memory")};
+        table.columnPercent = {4, 50, 10, 9, 8, 9, 10};
+        table.rightAligned = {0, 2, 3, 4, 5, 6};
+        table.fontPoints = 7.5;
+        const QString current = layoutText(m_s, m_r.communication.dp);
+        for (std::size_t i = 0; i < search.ranked.size(); ++i) {
+            const RankedLayout& r = search.ranked[i];
+            QString name = esc(layoutName(r.choice, r.step.dp));
+            if (name == current) {
+                name = bold(name + QLatin1Char(' ') + tr("(this plan)"));
+            }
+            table.rows.append({QString::number(i + 1), name, formatDays(r.wallClock),
+                               formatDollars(r.cost), formatPercent(r.step.mfu),
+                               formatDuration(r.step.time.total()),
+                               formatBytes(r.step.memory.total())});
+        }
+        m_doc.table(table);
+    }
+
     void communication() {
         const CommunicationResult& cm = m_r.communication;
         const Hierarchy& h = m_s.hardware.hierarchy;
@@ -473,7 +646,7 @@ private:
         m_doc.formula(tr("Gradient bytes per step"),
                       {QStringLiteral("<i>G</i> = <i>N</i> / (TP × PP) × bytes per gradient = %1 / "
                                       "(%2 × %3) × %4 B = %5")
-                           .arg(num(m_s.workload.parameters), num(m_s.layout.tp),
+                           .arg(num(m_r.compute.totalParameters), num(m_s.layout.tp),
                                 num(m_s.layout.pp), num(m_s.workload.gradientBytesPerParameter),
                                 bold(formatBytes(cm.gradient)))});
         const GradientSync& dp = cm.dpSync;
@@ -639,7 +812,7 @@ private:
         m_doc.heading(1, tr("Checkpoints"));
         m_doc.formula(tr("Checkpoint size (2.5.11)"),
                       {QStringLiteral("<i>N</i> × bytes per parameter = %1 × %2 B = %3")
-                           .arg(num(m_s.workload.parameters), num(set.bytesPerParameter),
+                           .arg(num(m_r.compute.totalParameters), num(set.bytesPerParameter),
                                 bold(formatBytes(ck.bytes)))});
         m_doc.formula(
             tr("Sharded parallel write"),

@@ -354,6 +354,7 @@ QTextBlock ReportDocument::splitTable(QTextTable* table, int row) {
     // between two tables) and starts the next page, its header row repeated.
     QTextCursor at(table->lastCursorPosition());
     at.movePosition(QTextCursor::NextBlock);
+    at.beginEditBlock(); // one relayout for the whole split, not one per cell
     at.insertBlock(QTextBlockFormat());
     QTextTable* next = insertTable(at, rest);
     QTextTableFormat nf = next->format();
@@ -366,6 +367,7 @@ QTextBlock ReportDocument::splitTable(QTextTable* table, int row) {
             styleCell(table->cellAt(row - 1, c), row - 1 < headerRows, row == 1, true);
         }
     }
+    at.endEditBlock();
     return next->cellAt(0, 0).firstCursorPosition().block();
 }
 

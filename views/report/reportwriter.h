@@ -12,6 +12,7 @@
 
 #include "model/plan.h"
 #include "model/scenario_json.h"
+#include "model/search.h"
 
 #include <QByteArray>
 #include <QDateTime>
@@ -32,7 +33,9 @@ struct EvaluatedScenario {
 struct ReportRequest {
     EvaluatedScenario plan;
     std::optional<EvaluatedScenario> baseline; ///< compare mode: the pinned scenario
-    QString scenarioFile;                      ///< where the scenario came from; empty = unsaved
+    /// The layout search the app shows (searchLayouts()); listed when MFU is derived.
+    std::optional<SearchResult> layouts;
+    QString scenarioFile; ///< where the scenario came from; empty = unsaved
     PageFormat page = PageFormat::A4;
     PresetLookup presets; ///< marks inputs as preset or changed; may be empty
     QDateTime created = QDateTime::currentDateTime();
