@@ -73,9 +73,11 @@ QString helpText() {
         "Commands:\n"
         "  plan FILE.json        evaluate a scenario file and print the result\n"
         "  plan --default        evaluate the built-in default scenario (the chapter's example)\n"
-        "  search FILE.json      rank the parallel layouts of the scenario's GPUs by wall-clock days\n"
+        "  search FILE.json      rank the parallel layouts of the scenario's GPUs by wall-clock "
+        "days\n"
         "  presets               list the hardware and model presets (--kind hardware|model)\n"
-        "  presets show ID       one preset: every value, its source, what is missing or unverified\n"
+        "  presets show ID       one preset: every value, its source, what is missing or "
+        "unverified\n"
         "  presets import FILE   validate a preset file and add it to your presets (--replace)\n"
         "  presets export ID -o FILE   write a preset's file\n"
         "  simulate FILE.json    Monte-Carlo simulation of the whole run: distributions of days,\n"
@@ -86,10 +88,11 @@ QString helpText() {
         "                        them as a user hardware preset (docs/calibration.md)\n"
         "  report FILE.json -o PLAN.pdf\n"
         "                        the planning report as PDF (also with --default); needs no\n"
-        "                        display\n"
+        "                        display; its simulation takes --runs, --seed, --no-sweep\n"
         "\n"
         "Options:\n"
-        "  --format json|text    output format (plan, search, simulate: json by default; presets: text)\n"
+        "  --format json|text    output format (plan, search, simulate: json by default; presets: "
+        "text)\n"
         "  --top K               search: how many layouts to print (default 10, 1..1000)\n"
         "  --rank days|dollars   search: rank by wall-clock days (default) or dollars\n"
         "  --kind hardware|model presets: only one kind\n"
@@ -404,6 +407,10 @@ int reportCommand(const Args& args) {
         printError(QStringLiteral("--page must be a4 or letter, not %1").arg(pageName));
         return ExitBadInput;
     }
+    const std::optional<SimulationOptions> simulation = simulationOptions(args);
+    if (!simulation) {
+        return ExitBadInput;
+    }
     Diagnostics readWarnings;
     const std::optional<Scenario> scenario = loadScenario(args, readWarnings);
     if (!scenario) {
@@ -414,6 +421,7 @@ int reportCommand(const Args& args) {
     if (!result.valid) {
         return reportErrors(args, result.diagnostics);
     }
+    // What the app shows next to the result: the layout search (derived MFU) and the simulation.
     const views::PresetStore presets;
     views::report::ReportRequest request;
     request.plan = {*scenario, result};
@@ -423,6 +431,7 @@ int reportCommand(const Args& args) {
     if (scenario->mfuMode == MfuMode::Derived) {
         request.layouts = searchLayouts(*scenario);
     }
+    request.simulation = simulate(*scenario, *simulation);
     const QString error = views::report::exportReport(output, request);
     if (!error.isEmpty()) {
         printError(QStringLiteral("cannot write %1: %2").arg(output, error));

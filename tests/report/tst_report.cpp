@@ -103,6 +103,7 @@ const QStringList kSectionTitles = {
     QStringLiteral("Data loading"),
     QStringLiteral("Checkpoints"),
     QStringLiteral("Reliability and goodput"),
+    QStringLiteral("Simulated runs"),
     QStringLiteral("Inputs"),
     QStringLiteral("Appendix: assumptions and what the model leaves out")};
 
@@ -176,6 +177,16 @@ private slots:
         verifyContains(text,
                        formatPercent(result.step->mfu) + QStringLiteral(" from the step model"));
         QVERIFY(!text.contains(QStringLiteral("Top layouts from the search")));
+        // The simulation the command ran (10,000 runs, seed 1: reproducible), with its spread.
+        const SimulationResult sim = simulate(s, SimulationOptions{});
+        QVERIFY(sim.valid);
+        const auto days = [](double d) {
+            return formatDays(units::days(d));
+        };
+        verifyContains(text, QStringLiteral("%1 %2 %3 %4")
+                                 .arg(days(sim.wallClockDays.mean), days(sim.wallClockDays.p10),
+                                      days(sim.wallClockDays.p50), days(sim.wallClockDays.p90)));
+        verifyContains(text, QStringLiteral("10,000 runs of the whole training (seed 1)"));
 
         const int pages = pdfInfo(pdf, QStringLiteral("Pages")).toInt();
         QVERIFY(pages >= 5 && pages <= 12);
@@ -352,6 +363,11 @@ private slots:
         QTemporaryDir dir;
         const QString pdf = dir.filePath(QStringLiteral("plan.pdf"));
         QCOMPARE(runGoodput({QStringLiteral("report"), QStringLiteral("--default")}).exitCode, 2);
+        QCOMPARE(
+            runGoodput({QStringLiteral("report"), QStringLiteral("--default"), QStringLiteral("-o"),
+                        pdf, QStringLiteral("--runs"), QStringLiteral("0")})
+                .exitCode,
+            2);
         QCOMPARE(
             runGoodput({QStringLiteral("report"), QStringLiteral("--default"), QStringLiteral("-o"),
                         pdf, QStringLiteral("--page"), QStringLiteral("a5")})

@@ -11,6 +11,7 @@
 #include <QLocale>
 #include <algorithm>
 #include <cmath>
+#include <functional>
 
 namespace goodput::views::report {
 namespace {
@@ -163,6 +164,9 @@ public:
             dataLoading();
             checkpoints();
             reliability();
+            if (m_req.simulation && m_req.simulation->valid) {
+                simulation();
+            }
         }
         inputs();
         appendix();
@@ -963,6 +967,82 @@ private:
             m_doc.note(tr("On average %1 nodes are away for repair; the pool has %2 hot spares.")
                            .arg(QLocale().toString(rel.expectedNodesInRepair, 'f', 1))
                            .arg(*rs.hotSpareNodes));
+        }
+    }
+
+    void simulation() {
+        const SimulationResult& sim = *m_req.simulation;
+        m_doc.heading(2, tr("Simulated runs"));
+        m_doc.paragraph(
+            tr("%1 runs of the whole training (seed %2), failures drawn per part kind, each with "
+               "its "
+               "restart path, checkpoints every %3. Days and dollars are a spread, not one number.")
+                .arg(formatCount(sim.runs))
+                .arg(sim.seed)
+                .arg(formatDuration(sim.interval)));
+        if (sim.unfinishedRuns > 0 || sim.truncated) {
+            m_doc.note(tr("%1 runs did not finish and are left out%2.")
+                           .arg(formatCount(sim.unfinishedRuns),
+                                sim.truncated
+                                    ? tr("; the event budget ran out before all runs were made")
+                                    : QString()));
+        }
+        if (sim.wallClockDays.percentiles.empty()) {
+            return;
+        }
+        TableSpec t;
+        t.header = {tr("Per run"), tr("Mean"), QStringLiteral("P10"), QStringLiteral("P50"),
+                    QStringLiteral("P90")};
+        t.columnPercent = {28, 18, 18, 18, 18};
+        t.rightAligned = {1, 2, 3, 4};
+        auto row = [&](const QString& label, const Distribution& d,
+                       const std::function<QString(double)>& f) {
+            t.rows.append({label, f(d.mean), f(d.p10), f(d.p50), f(d.p90)});
+        };
+        row(tr("Wall-clock"), sim.wallClockDays,
+            [](double v) { return formatDays(units::days(v)); });
+        row(tr("Cost"), sim.costUsd, [](double v) { return formatDollars(units::dollars(v)); });
+        row(tr("Goodput"), sim.goodput, [](double v) { return formatPercent(v); });
+        const auto count = [](double v) {
+            return QLocale().toString(v, 'f', 1);
+        };
+        row(tr("Failures"), sim.failures, count);
+        if (sim.plannedStops.max > 0) {
+            row(tr("Planned stops"), sim.plannedStops, count);
+        }
+        m_doc.table(t);
+        if (m_r.reliability.goodput.finishes) {
+            m_doc.paragraph(
+                tr("The analytic plan says %1 wall-clock; %2 of the simulated runs take longer. "
+                   "Goodput "
+                   "at the same interval: first order %3, Daly's higher order %4, simulated %5.")
+                    .arg(formatDays(m_r.wallClock),
+                         formatPercent(
+                             sim.wallClockDays.probabilityAbove(units::inDays(m_r.wallClock))),
+                         formatPercent(sim.firstOrderGoodput),
+                         formatPercent(sim.higherOrderGoodput), formatPercent(sim.goodput.mean)));
+        }
+        if (sim.simulatedOptimalInterval) {
+            m_doc.paragraph(tr("Checkpoint interval: the simulation does best at %1; Young gives "
+                               "%2, Daly %3, the "
+                               "exact optimum of Daly's model %4.")
+                                .arg(bold(formatDuration(*sim.simulatedOptimalInterval)),
+                                     formatDuration(sim.youngInterval),
+                                     formatDuration(sim.dalyInterval),
+                                     formatDuration(sim.optimalInterval)));
+        }
+        if (!sim.lostTime.empty()) {
+            TableSpec lost;
+            lost.header = {tr("Lost time by cause"), tr("Part kind"), tr("Mean per run"),
+                           tr("Of wall-clock")};
+            lost.columnPercent = {40, 20, 20, 20};
+            lost.rightAligned = {2, 3};
+            for (const LostTime& l : sim.lostTime) {
+                lost.rows.append({esc(lossCategoryName(l.category)),
+                                  l.kind.empty() ? QStringLiteral("—") : esc(l.kind),
+                                  formatDuration(l.mean), formatPercent(l.shareOfWallClock, 2)});
+            }
+            m_doc.table(lost);
         }
     }
 

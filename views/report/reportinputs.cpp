@@ -152,19 +152,38 @@ constexpr Label kLabels[] = {
     {"checkpoint.hostCopyBandwidthPerGpuGBps",
      QT_TRANSLATE_NOOP("Report", "Device-to-host copy per GPU")},
 
+    {"reliability.preset", QT_TRANSLATE_NOOP("Report", "Reliability preset"), Kind::Text},
     {"reliability.parts[].kind", QT_TRANSLATE_NOOP("Report", "Part kind"), Kind::Text},
     {"reliability.parts[].scope", QT_TRANSLATE_NOOP("Report", "Counted per"), Kind::Text},
     {"reliability.parts[].countPerScope", QT_TRANSLATE_NOOP("Report", "Count per scope"),
      Kind::Count},
     {"reliability.parts[].mtbfHours", QT_TRANSLATE_NOOP("Report", "MTBF per part")},
+    {"reliability.parts[].replaces", QT_TRANSLATE_NOOP("Report", "A failure replaces"), Kind::Text},
+    {"reliability.parts[].distribution", QT_TRANSLATE_NOOP("Report", "Failure distribution"),
+     Kind::Text},
+    {"reliability.parts[].weibullShape", QT_TRANSLATE_NOOP("Report", "Weibull shape")},
+    {"reliability.parts[].detectionSeconds", QT_TRANSLATE_NOOP("Report", "Restart: detection")},
+    {"reliability.parts[].diagnosisSeconds", QT_TRANSLATE_NOOP("Report", "Restart: diagnosis")},
+    {"reliability.parts[].replacementSeconds", QT_TRANSLATE_NOOP("Report", "Restart: replacement")},
+    {"reliability.parts[].repairHours",
+     QT_TRANSLATE_NOOP("Report", "Repair back to the spare pool")},
     {"reliability.interval", QT_TRANSLATE_NOOP("Report", "Checkpoint interval policy"), Kind::Text},
     {"reliability.manualIntervalSeconds", QT_TRANSLATE_NOOP("Report", "Manual interval")},
     {"reliability.detectionSeconds", QT_TRANSLATE_NOOP("Report", "Restart: detection")},
+    {"reliability.diagnosisSeconds", QT_TRANSLATE_NOOP("Report", "Restart: diagnosis")},
     {"reliability.replacementSeconds", QT_TRANSLATE_NOOP("Report", "Restart: replacement")},
     {"reliability.checkpointLoadSeconds",
      QT_TRANSLATE_NOOP("Report", "Restart: checkpoint load (empty = computed)")},
     {"reliability.dataRestoreSeconds", QT_TRANSLATE_NOOP("Report", "Restart: data position")},
     {"reliability.warmupSeconds", QT_TRANSLATE_NOOP("Report", "Restart: warm-up")},
+    {"reliability.repairHours", QT_TRANSLATE_NOOP("Report", "Repair back to the spare pool")},
+    {"reliability.hotSpareNodes",
+     QT_TRANSLATE_NOOP("Report", "Hot spare nodes (empty = always one)"), Kind::Count, "nodes"},
+    {"reliability.elastic", QT_TRANSLATE_NOOP("Report", "Elastic: go on with fewer replicas")},
+    {"reliability.maintenanceIntervalHours",
+     QT_TRANSLATE_NOOP("Report", "Planned maintenance every (empty = none)")},
+    {"reliability.maintenanceDurationSeconds",
+     QT_TRANSLATE_NOOP("Report", "Planned maintenance duration")},
 
     {"mfu.mode", QT_TRANSLATE_NOOP("Report", "MFU mode"), Kind::Text},
     {"mfu.assumed", QT_TRANSLATE_NOOP("Report", "Assumed MFU"), Kind::Percent},
@@ -379,6 +398,9 @@ Scenario referenceScenario(const Scenario& scenario, const PresetLookup& presets
     if (!scenario.hardware.preset.empty()) {
         doc["hardware"] = {{"preset", scenario.hardware.preset}};
     }
+    if (!scenario.reliability.preset.empty()) {
+        doc["reliability"] = {{"preset", scenario.reliability.preset}};
+    }
     return readScenarioDocument(doc, presets).scenario;
 }
 
@@ -391,6 +413,9 @@ bool underPreset(const Leaf& leaf, const Scenario& scenario, const PresetLookup&
     }
     if (leaf.path.rfind("hardware.", 0) == 0 && !scenario.hardware.preset.empty()) {
         return presets(PresetKind::Hardware, scenario.hardware.preset) != nullptr;
+    }
+    if (leaf.path.rfind("reliability.", 0) == 0 && !scenario.reliability.preset.empty()) {
+        return presets(PresetKind::Reliability, scenario.reliability.preset) != nullptr;
     }
     return false;
 }

@@ -13,6 +13,7 @@
 #include "model/plan.h"
 #include "model/scenario_json.h"
 #include "model/search.h"
+#include "model/simulate.h"
 
 #include <QByteArray>
 #include <QDateTime>
@@ -35,6 +36,8 @@ struct ReportRequest {
     std::optional<EvaluatedScenario> baseline; ///< compare mode: the pinned scenario
     /// The layout search the app shows (searchLayouts()); listed when MFU is derived.
     std::optional<SearchResult> layouts;
+    /// The Monte-Carlo simulation of the run the app shows (simulate()); a section when present.
+    std::optional<SimulationResult> simulation;
     QString scenarioFile; ///< where the scenario came from; empty = unsaved
     PageFormat page = PageFormat::A4;
     PresetLookup presets; ///< marks inputs as preset or changed; may be empty
