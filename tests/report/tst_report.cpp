@@ -447,6 +447,8 @@ private slots:
         QCOMPARE(byKey[QStringLiteral("hardware.hbmBandwidthTBps")].reference,
                  QStringLiteral("2.00 TB/s"));
         QCOMPARE(byKey[QStringLiteral("cluster.gpus")].origin, InputOrigin::Default);
+        // A key the preset does not set keeps the default and is marked so.
+        QCOMPARE(byKey[QStringLiteral("hardware.tdpWatts")].origin, InputOrigin::Default);
 
         ReportRequest request;
         request.plan = evaluated(read.scenario);

@@ -1135,8 +1135,13 @@ private:
             if (!t.rows.isEmpty()) {
                 m_doc.heading(3, section);
                 m_doc.table(t);
-                if (section == tr("Hardware")) {
-                    presetSources();
+                if (section == tr("Workload")) {
+                    presetSources(PresetKind::Model, m_s.workload.preset, tr("model"));
+                } else if (section == tr("Hardware")) {
+                    presetSources(PresetKind::Hardware, m_s.hardware.preset, tr("hardware"));
+                } else if (section == tr("Reliability")) {
+                    presetSources(PresetKind::Reliability, m_s.reliability.preset,
+                                  tr("reliability"));
                 }
             }
             t = TableSpec();
@@ -1172,11 +1177,10 @@ private:
         flush();
     }
 
-    /// The hardware preset's own sources and caveats, when the preset catalog knows it.
-    void presetSources() {
-        const std::string& id = m_s.hardware.preset;
+    /// A preset's own sources and caveats, when the preset catalog knows it.
+    void presetSources(PresetKind kind, const std::string& id, const QString& kindName) {
         const nlohmann::json* preset =
-            m_req.presets && !id.empty() ? m_req.presets(PresetKind::Hardware, id) : nullptr;
+            m_req.presets && !id.empty() ? m_req.presets(kind, id) : nullptr;
         if (preset == nullptr || !preset->is_object()) {
             return;
         }
@@ -1200,7 +1204,8 @@ private:
                          .arg(keys.join(QStringLiteral(", ")));
         }
         if (!items.isEmpty()) {
-            m_doc.note(tr("Sources of the hardware preset %1:").arg(esc(id)));
+            m_doc.note(
+                tr("Sources of the %1 preset %2:").arg(kindName, esc(QString::fromStdString(id))));
             m_doc.bullets(items);
         }
     }
@@ -1208,14 +1213,24 @@ private:
     void appendix() {
         m_doc.heading(1, tr("Appendix: assumptions and what the model leaves out"));
         m_doc.paragraph(tr(
-            "Goodput's model is the analytic one of chapter 2.5: first-order, closed-form, and "
-            "meant for "
-            "sizing and comparing plans, not for predicting a run to the day. What it assumes:"));
+            "Goodput's model is the analytic one of chapter 2.5, extended by a step-time model of "
+            "the layout and a failure simulator: closed-form, and meant for sizing and comparing "
+            "plans, not for predicting a run to the day. What it assumes:"));
+        const QString mfu = m_r.compute.mode == MfuMode::Derived
+                                ? tr("<b>MFU comes from the step model</b> of the layout: peak "
+                                     "times the hardware's achievable "
+                                     "matmul efficiency, alpha-beta collectives and the pipeline "
+                                     "bubble. Kernel launch gaps, "
+                                     "stragglers and framework overheads beyond the memory "
+                                     "headroom are not in it, and compute "
+                                     "time scales inversely with MFU.")
+                                : tr("<b>MFU is an input,</b> assumed; the chapter's range is "
+                                     "30–50 %. Compute time scales "
+                                     "inversely with it, so it dominates the uncertainty of days "
+                                     "and dollars; the step model "
+                                     "of the layout is shown for comparison.");
         m_doc.bullets({
-            tr("<b>MFU is an input.</b> It is assumed, not derived from the layout; the chapter's "
-               "range is 30–50 %. "
-               "Compute time scales inversely with it, so it dominates the uncertainty of days and "
-               "dollars."),
+            mfu,
             tr("<b>FLOPs per token are 6<i>N</i></b> (2<i>N</i> forward, 4<i>N</i> backward), plus "
                "the attention "
                "term only when enabled; embeddings and the optimizer step are not counted."),
@@ -1223,14 +1238,16 @@ private:
                "congestion from "
                "other jobs, no contention between TP and DP traffic, and a spine taper only where "
                "one is given."),
-            tr("<b>Failures are independent and exponential</b> with constant rates, and any one "
-               "stops the job. "
-               "Stragglers, slow degradation, network flaps and numerical divergence (NaN, loss "
-               "spikes) are not "
-               "modelled, though in practice they also stop training (2.5.12, 2.6)."),
+            tr("<b>Failures are independent,</b> each part kind at a constant rate in the analytic "
+               "goodput "
+               "(the simulation can draw Weibull ages), and any one stops the job. Stragglers, "
+               "slow "
+               "degradation, network flaps and numerical divergence (NaN, loss spikes) are not "
+               "modelled, "
+               "though in practice they also stop training (2.5.12, 2.6)."),
             tr("<b>Checkpoint waste is first order:</b> a failure loses half an interval on "
                "average; Daly's "
-               "correction is shown for comparison. Each restart pays the same fixed cost."),
+               "higher-order model and the simulation are shown for comparison."),
             tr("<b>Data loading is checked for bandwidth only:</b> small-file latency, shuffling "
                "and CPU "
                "preprocessing are not."),

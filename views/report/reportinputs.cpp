@@ -46,8 +46,8 @@ constexpr Label kLabels[] = {
      "tokens"},
     {"workload.globalBatchTokens", QT_TRANSLATE_NOOP("Report", "Global batch"), Kind::Count,
      "tokens"},
-    {"workload.microBatchSize", QT_TRANSLATE_NOOP("Report", "Micro-batch b"), Kind::Count,
-     "sequences"},
+    {"workload.microBatchSize", QT_TRANSLATE_NOOP("Report", "Micro-batch b (sequences)"),
+     Kind::Count},
     {"workload.precision", QT_TRANSLATE_NOOP("Report", "Precision"), Kind::Text},
     {"workload.recompute", QT_TRANSLATE_NOOP("Report", "Activation recompute"), Kind::Text},
     {"workload.attentionFlops", QT_TRANSLATE_NOOP("Report", "Count attention FLOPs (PaLM)")},
@@ -424,6 +424,14 @@ bool underPreset(const Leaf& leaf, const Scenario& scenario, const PresetLookup&
 
 std::vector<InputRow> inputRows(const Scenario& scenario, const PresetLookup& presets) {
     const std::vector<Leaf> reference = leaves(referenceScenario(scenario, presets));
+    // A value a preset leaves at the default is the default's, not the preset's.
+    const std::vector<Leaf> defaults =
+        leaves(readScenarioDocument({{"schemaVersion", kScenarioSchemaVersion}}).scenario);
+    auto find = [](const std::vector<Leaf>& in, const Leaf& leaf) {
+        const auto it =
+            std::find_if(in.begin(), in.end(), [&](const Leaf& l) { return l.path == leaf.path; });
+        return it == in.end() ? nullptr : &*it;
+    };
     std::vector<InputRow> rows;
     for (const Leaf& leaf : leaves(scenario)) {
         InputRow row;
@@ -431,14 +439,16 @@ std::vector<InputRow> inputRows(const Scenario& scenario, const PresetLookup& pr
         row.label = labelText(leaf);
         row.value = formatLeaf(leaf);
         row.key = QString::fromStdString(leaf.path);
-        const bool preset = underPreset(leaf, scenario, presets);
-        const auto ref = std::find_if(reference.begin(), reference.end(),
-                                      [&](const Leaf& r) { return r.path == leaf.path; });
-        if (ref != reference.end() && ref->value == leaf.value) {
-            row.origin = preset ? InputOrigin::Preset : InputOrigin::Default;
+        const Leaf* ref = find(reference, leaf);
+        const Leaf* def = find(defaults, leaf);
+        if (ref != nullptr && ref->value == leaf.value) {
+            const bool fromDefault = def != nullptr && def->value == leaf.value;
+            row.origin = underPreset(leaf, scenario, presets) && !fromDefault
+                             ? InputOrigin::Preset
+                             : InputOrigin::Default;
         } else {
             row.origin = InputOrigin::Changed;
-            row.reference = ref != reference.end() ? formatLeaf(*ref) : tr("not set");
+            row.reference = ref != nullptr ? formatLeaf(*ref) : tr("not set");
         }
         rows.push_back(row);
     }
