@@ -874,7 +874,9 @@ private:
         if (rel.causes.size() == 1) {
             const CauseOutlook& k = rel.causes.front();
             m_doc.formula(
-                tr("System MTBF of %1 parts (%2)").arg(formatCount(k.parts), causeName(k)),
+                k.kind.empty()
+                    ? tr("System MTBF of %1 parts").arg(formatCount(k.parts))
+                    : tr("System MTBF of %1 parts (%2)").arg(formatCount(k.parts), causeName(k)),
                 {QStringLiteral("<i>M</i><sub>sys</sub> = <i>M</i> / <i>n</i> = %1 / %2 = %3")
                      .arg(formatHours(k.mtbf), formatCount(k.parts),
                           bold(formatHours(rel.systemMtbf)))});
