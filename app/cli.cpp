@@ -5,8 +5,8 @@
 #include "command.h"
 #include "model/plan.h"
 #include "model/result_json.h"
-#include "model/search.h"
 #include "model/scenario_json.h"
+#include "model/search.h"
 #include "model/simulation_json.h"
 #include "views/messages.h"
 #include "views/plantext.h"
@@ -18,12 +18,12 @@
 
 #include <QApplication>
 #include <QStringList>
-
 #include <cstdio>
 #include <functional>
 #include <map>
 #include <memory>
 #include <optional>
+#include <utility>
 
 namespace goodput::app {
 namespace {
@@ -177,25 +177,39 @@ std::optional<QString> outputFormat(const Args& args) {
     return format;
 }
 
-/// Loads the scenario a command names, computes its result, and prints it as text or JSON: the
-/// shape plan and simulate share.
-template <class R, class Compute, class Text, class Json>
-int scenarioCommand(const Args& args, const QString& format, Compute compute, Text text, Json toJson) {
+/// Loads the scenario a command names and computes its result; on bad input prints one line per
+/// problem and returns nullopt.
+template <class R, class Compute>
+std::optional<std::pair<Scenario, R>> loadAndCompute(const Args& args, Compute compute) {
     Diagnostics readWarnings;
     const std::optional<Scenario> scenario = loadScenario(args, readWarnings);
     if (!scenario) {
-        return ExitBadInput;
+        return std::nullopt;
     }
     R result = compute(*scenario);
     result.diagnostics.insert(result.diagnostics.begin(), readWarnings.begin(), readWarnings.end());
     if (!result.valid) {
-        return reportErrors(args, result.diagnostics);
+        reportErrors(args, result.diagnostics);
+        return std::nullopt;
     }
+    return std::pair{*scenario, std::move(result)};
+}
+
+/// Loads the scenario a command names, computes its result, and prints it as text or JSON: the
+/// shape plan and simulate share.
+template <class R, class Compute, class Text, class Json>
+int scenarioCommand(const Args& args, const QString& format, Compute compute, Text text,
+                    Json toJson) {
+    const auto loaded = loadAndCompute<R>(args, compute);
+    if (!loaded) {
+        return ExitBadInput;
+    }
+    const auto& [scenario, result] = *loaded;
     if (format == QStringLiteral("text")) {
-        print(text(*scenario, result));
+        print(text(scenario, result));
     } else {
         nlohmann::json j = toJson(result);
-        j["scenarioName"] = scenario->name;
+        j["scenarioName"] = scenario.name;
         addMessages(j, result.diagnostics);
         print(QString::fromStdString(j.dump(2)) + QLatin1Char('\n'));
     }
@@ -411,27 +425,22 @@ int reportCommand(const Args& args) {
     if (!simulation) {
         return ExitBadInput;
     }
-    Diagnostics readWarnings;
-    const std::optional<Scenario> scenario = loadScenario(args, readWarnings);
-    if (!scenario) {
+    const auto loaded = loadAndCompute<Result>(args, evaluate);
+    if (!loaded) {
         return ExitBadInput;
     }
-    Result result = evaluate(*scenario);
-    result.diagnostics.insert(result.diagnostics.begin(), readWarnings.begin(), readWarnings.end());
-    if (!result.valid) {
-        return reportErrors(args, result.diagnostics);
-    }
+    const auto& [scenario, result] = *loaded;
     // What the app shows next to the result: the layout search (derived MFU) and the simulation.
     const views::PresetStore presets;
     views::report::ReportRequest request;
-    request.plan = {*scenario, result};
+    request.plan = {scenario, result};
     request.scenarioFile = args.has(QStringLiteral("--default")) ? QString() : args.positional.value(1);
     request.page = *page;
     request.presets = presets.lookup();
-    if (scenario->mfuMode == MfuMode::Derived) {
-        request.layouts = searchLayouts(*scenario);
+    if (scenario.mfuMode == MfuMode::Derived) {
+        request.layouts = searchLayouts(scenario);
     }
-    request.simulation = simulate(*scenario, *simulation);
+    request.simulation = simulate(scenario, *simulation);
     const QString error = views::report::exportReport(output, request);
     if (!error.isEmpty()) {
         printError(QStringLiteral("cannot write %1: %2").arg(output, error));

@@ -154,8 +154,13 @@ void ReportDocument::paragraph(const QString& html) {
 }
 
 void ReportDocument::note(const QString& html) {
+    smallText(html, Qt::AlignLeft, 6);
+}
+
+void ReportDocument::smallText(const QString& html, Qt::Alignment alignment, double bottomPoints) {
     QTextBlockFormat b;
-    b.setBottomMargin(px(6));
+    b.setAlignment(alignment);
+    b.setBottomMargin(px(bottomPoints));
     QTextCharFormat c;
     c.setFont(m_font);
     c.setFontPointSize(m_font.pointSizeF() * 0.85);
@@ -383,15 +388,7 @@ void ReportDocument::figure(Figure figure, const QString& caption) {
     m_figures.push_back(std::move(figure));
     m_cursor.insertText(QString(QChar::ObjectReplacementCharacter), obj);
     if (!caption.isEmpty()) {
-        QTextBlockFormat cb;
-        cb.setAlignment(Qt::AlignHCenter);
-        cb.setBottomMargin(px(8));
-        QTextCharFormat cc;
-        cc.setFont(m_font);
-        cc.setFontPointSize(m_font.pointSizeF() * 0.85);
-        cc.setForeground(kMuted);
-        insertBlock(cb, cc);
-        m_cursor.insertHtml(caption);
+        smallText(caption, Qt::AlignHCenter, 8);
     }
 }
 

@@ -84,6 +84,7 @@ public:
 
 private:
     void insertBlock(const QTextBlockFormat& block, const QTextCharFormat& chars);
+    void smallText(const QString& html, Qt::Alignment alignment, double bottomPoints);
     QTextTable* insertTable(QTextCursor& at, const TableSpec& spec);
     [[nodiscard]] int rowStartPage(QTextTable* table, int row) const;
     [[nodiscard]] bool rowStraddlesPages(QTextTable* table, int row) const;
