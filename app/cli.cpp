@@ -5,8 +5,8 @@
 #include "command.h"
 #include "model/plan.h"
 #include "model/result_json.h"
-#include "model/search.h"
 #include "model/scenario_json.h"
+#include "model/search.h"
 #include "model/simulation_json.h"
 #include "views/desktop.h"
 #include "views/messages.h"
@@ -14,18 +14,18 @@
 #include "views/plantext.h"
 #include "views/presetstore.h"
 #include "views/presettext.h"
+#include "views/report/reportwriter.h"
 #include "views/scenariofile.h"
 #include "views/simulationtext.h"
 
 #include <QApplication>
 #include <QStringList>
-
 #include <cstdio>
 #include <functional>
 #include <map>
 #include <memory>
 #include <optional>
-#include <string_view>
+#include <utility>
 
 namespace goodput::app {
 namespace {
@@ -37,9 +37,9 @@ const QStringList kValueOptions = {QStringLiteral("--format"), QStringLiteral("-
                                    // calibrate
                                    QStringLiteral("--tier"), QStringLiteral("--preset"), QStringLiteral("--scenario"),
                                    QStringLiteral("--collective"), QStringLiteral("--ranks"), QStringLiteral("--algorithm"),
-                                   // bench gui, screenshot
-                                   QStringLiteral("--steps"), QStringLiteral("--size"), QStringLiteral("--page"),
-                                   QStringLiteral("--compare-gpus")};
+                                   // bench gui, screenshot, report
+                                   QStringLiteral("--steps"), QStringLiteral("--size"), QStringLiteral("--chart"),
+                                   QStringLiteral("--compare-gpus"), QStringLiteral("--page")};
 
 std::optional<Args> parseArgs(const QStringList& raw, QString& error) {
     Args a;
@@ -78,9 +78,11 @@ QString helpText() {
         "Commands:\n"
         "  plan FILE.json        evaluate a scenario file and print the result\n"
         "  plan --default        evaluate the built-in default scenario (the chapter's example)\n"
-        "  search FILE.json      rank the parallel layouts of the scenario's GPUs by wall-clock days\n"
+        "  search FILE.json      rank the parallel layouts of the scenario's GPUs by wall-clock "
+        "days\n"
         "  presets               list the hardware and model presets (--kind hardware|model)\n"
-        "  presets show ID       one preset: every value, its source, what is missing or unverified\n"
+        "  presets show ID       one preset: every value, its source, what is missing or "
+        "unverified\n"
         "  presets import FILE   validate a preset file and add it to your presets (--replace)\n"
         "  presets export ID -o FILE   write a preset's file\n"
         "  simulate FILE.json    Monte-Carlo simulation of the whole run: distributions of days,\n"
@@ -91,17 +93,23 @@ QString helpText() {
         "                        them as a user hardware preset (docs/calibration.md)\n"
         "  bench gui [--steps N] time slider steps of the window, offscreen (default 1000)\n"
         "  screenshot OUT.png    save a screenshot of the window, offscreen; options\n"
-        "                        --size WxH (1366x768), --page N (chart page, 0),\n"
+        "                        --size WxH (1366x768), --chart N (chart page, 0),\n"
         "                        --scenario FILE.json, --compare-gpus N (pin, then change GPUs)\n"
+        "  report FILE.json -o PLAN.pdf\n"
+        "                        the planning report as PDF (also with --default); needs no\n"
+        "                        display; its simulation takes --runs, --seed, --no-sweep\n"
         "\n"
         "Options:\n"
-        "  --format json|text    output format (plan, search, simulate: json by default; presets: text)\n"
+        "  --format json|text    output format (plan, search, simulate: json by default; presets: "
+        "text)\n"
         "  --top K               search: how many layouts to print (default 10, 1..1000)\n"
         "  --rank days|dollars   search: rank by wall-clock days (default) or dollars\n"
         "  --kind hardware|model presets: only one kind\n"
         "  --runs N              simulate: number of runs (default 10000)\n"
         "  --seed N              simulate: random seed, same seed same result (default 1)\n"
         "  --no-sweep            simulate: skip the search for the simulated optimum interval\n"
+        "  -o, --output FILE     report: the PDF to write (presets export: the preset file)\n"
+        "  --page a4|letter      report: paper size (default: a4)\n"
         "  -h, --help            show this help\n"
         "  -v, --version         show the version\n"
         "\n"
@@ -178,25 +186,39 @@ std::optional<QString> outputFormat(const Args& args) {
     return format;
 }
 
-/// Loads the scenario a command names, computes its result, and prints it as text or JSON: the
-/// shape plan and simulate share.
-template <class R, class Compute, class Text, class Json>
-int scenarioCommand(const Args& args, const QString& format, Compute compute, Text text, Json toJson) {
+/// Loads the scenario a command names and computes its result; on bad input prints one line per
+/// problem and returns nullopt.
+template <class R, class Compute>
+std::optional<std::pair<Scenario, R>> loadAndCompute(const Args& args, Compute compute) {
     Diagnostics readWarnings;
     const std::optional<Scenario> scenario = loadScenario(args, readWarnings);
     if (!scenario) {
-        return ExitBadInput;
+        return std::nullopt;
     }
     R result = compute(*scenario);
     result.diagnostics.insert(result.diagnostics.begin(), readWarnings.begin(), readWarnings.end());
     if (!result.valid) {
-        return reportErrors(args, result.diagnostics);
+        reportErrors(args, result.diagnostics);
+        return std::nullopt;
     }
+    return std::pair{*scenario, std::move(result)};
+}
+
+/// Loads the scenario a command names, computes its result, and prints it as text or JSON: the
+/// shape plan and simulate share.
+template <class R, class Compute, class Text, class Json>
+int scenarioCommand(const Args& args, const QString& format, Compute compute, Text text,
+                    Json toJson) {
+    const auto loaded = loadAndCompute<R>(args, compute);
+    if (!loaded) {
+        return ExitBadInput;
+    }
+    const auto& [scenario, result] = *loaded;
     if (format == QStringLiteral("text")) {
-        print(text(*scenario, result));
+        print(text(scenario, result));
     } else {
         nlohmann::json j = toJson(result);
-        j["scenarioName"] = scenario->name;
+        j["scenarioName"] = scenario.name;
         addMessages(j, result.diagnostics);
         print(QString::fromStdString(j.dump(2)) + QLatin1Char('\n'));
     }
@@ -436,7 +458,7 @@ int screenshotCommand(const Args& args) {
         printError(QStringLiteral("--size must be WIDTHxHEIGHT of at least 320x240"));
         return ExitBadInput;
     }
-    const std::optional<int> page = intOption(args, QStringLiteral("--page"), 0);
+    const std::optional<int> page = intOption(args, QStringLiteral("--chart"), 0);
     const std::optional<int> compare = intOption(args, QStringLiteral("--compare-gpus"), 0);
     if (!page || !compare) {
         return ExitBadInput;
@@ -450,13 +472,60 @@ int screenshotCommand(const Args& args) {
     return ExitOk;
 }
 
-/// Commands that draw the window need a QApplication; without a display they draw offscreen.
-bool needsWidgets(int argc, char** argv) {
-    if (argc < 2) {
-        return false;
+int reportCommand(const Args& args) {
+    const QString output = args.value(QStringLiteral("-o"), args.value(QStringLiteral("--output")));
+    if (output.isEmpty()) {
+        printError(QStringLiteral("report needs the PDF to write: -o FILE.pdf"));
+        return ExitBadInput;
     }
-    const std::string_view command = argv[1];
-    return command == "bench" || command == "screenshot";
+    const QString pageName = args.value(QStringLiteral("--page"), QStringLiteral("a4"));
+    const std::optional<views::report::PageFormat> page = views::report::pageFormatFromName(pageName);
+    if (!page) {
+        printError(QStringLiteral("--page must be a4 or letter, not %1").arg(pageName));
+        return ExitBadInput;
+    }
+    const std::optional<SimulationOptions> simulation = simulationOptions(args);
+    if (!simulation) {
+        return ExitBadInput;
+    }
+    const auto loaded = loadAndCompute<Result>(args, evaluate);
+    if (!loaded) {
+        return ExitBadInput;
+    }
+    const auto& [scenario, result] = *loaded;
+    // What the app shows next to the result: the layout search (derived MFU) and the simulation.
+    const views::PresetStore presets;
+    views::report::ReportRequest request;
+    request.plan = {scenario, result};
+    request.scenarioFile = args.has(QStringLiteral("--default")) ? QString() : args.positional.value(1);
+    request.page = *page;
+    request.presets = presets.lookup();
+    if (scenario.mfuMode == MfuMode::Derived) {
+        request.layouts = searchLayouts(scenario);
+    }
+    request.simulation = simulate(scenario, *simulation);
+    const QString error = views::report::exportReport(output, request);
+    if (!error.isEmpty()) {
+        printError(QStringLiteral("cannot write %1: %2").arg(output, error));
+        return ExitFailure;
+    }
+    return ExitOk;
+}
+
+/// Commands that paint (the window for bench and screenshot, the PDF report) need a QApplication;
+/// without a display they draw offscreen (qt-on-debian12.md §5.1). Option values are skipped so
+/// that `--scenario report.json` does not count as a command.
+bool needsWidgets(int argc, char** argv) {
+    for (int i = 1; i < argc; ++i) {
+        const QString arg = QString::fromLocal8Bit(argv[i]);
+        if (kValueOptions.contains(arg)) {
+            ++i;
+        } else if (!arg.startsWith(QLatin1Char('-'))) {
+            return arg == QStringLiteral("report") || arg == QStringLiteral("bench") ||
+                   arg == QStringLiteral("screenshot");
+        }
+    }
+    return false;
 }
 
 } // namespace
@@ -502,6 +571,7 @@ int run(int argc, char** argv) {
         {QStringLiteral("calibrate"), calibrateCommand},
         {QStringLiteral("bench"), benchCommand},
         {QStringLiteral("screenshot"), screenshotCommand},
+        {QStringLiteral("report"), reportCommand},
     };
     const auto it = commands.find(command);
     if (it == commands.end()) {

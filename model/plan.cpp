@@ -133,6 +133,7 @@ void evaluateReliability(const Scenario& s, Result& r, Diagnostics& diags) {
     rel.interval = max(rel.interval, units::seconds(1));
     rel.waste = checkpointWaste(stall, rel.interval, rel.systemMtbf);
     rel.effectiveInterval = model.effectiveInterval(rel.interval);
+    rel.writeLag = model.writeLag();
 
     rel.restart = model.meanRestart();
     rel.goodput = computeGoodput(goodputTerms(model, rel.interval));
@@ -329,10 +330,11 @@ Result evaluate(const Scenario& scenario) {
     // Compute, time and cost (2.5.14-2.5.15).
     ComputeResult& cr = r.compute;
     cr.parameters = modelParameters(w);
+    cr.totalParameters = w.parameters;
     std::optional<AttentionShape> attention;
     if (w.attentionFlops && w.architecture) {
         attention = AttentionShape{w.architecture->layers, static_cast<double>(w.architecture->attentionWidth()),
-                                   static_cast<double>(w.sequenceLength)};
+                                   static_cast<double>(w.sequenceLength), w.attentionFlopsCausal};
     }
     cr.perToken = flopsPerToken(cr.parameters, w.recompute, attention);
     cr.total = trainingFlops(cr.perToken.model, w.tokens);

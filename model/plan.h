@@ -19,6 +19,7 @@ namespace goodput {
 struct ComputeResult {
     FlopsPerToken perToken;
     double parameters = 0;       ///< N used for 6N (total; active for MoE)
+    double totalParameters = 0;  ///< every weight: what is checkpointed and reduced (derived in derived mode)
     Flops total;                 ///< 6 N D (+ attention term)
     FlopRate peakPerGpu;         ///< dense peak at the scenario's precision
     FlopRate effective;          ///< n x peak x MFU
@@ -63,6 +64,7 @@ struct ReliabilityResult {
     std::vector<CauseOutlook> causes;      ///< per part kind, in scenario order
     Seconds optimalInterval;               ///< exact maximiser of Daly's higher-order goodput
     Seconds effectiveInterval;             ///< achieved: an async write longer than tau stretches it
+    Seconds writeLag;                      ///< async: a failure also loses the write still in flight
     double higherOrderGoodput = 0;         ///< Daly's model at the interval in use
     double expectedPlannedStops = 0;       ///< maintenance stops over the wall-clock run
     double expectedNodesInRepair = 0;      ///< Little's law; compare with the spare pool

@@ -2,7 +2,7 @@
 #include "format.h"
 
 #include <QLocale>
-
+#include <algorithm>
 #include <array>
 #include <cmath>
 
@@ -38,7 +38,43 @@ QString formatScientific(double value, int significant) {
     if (!std::isfinite(value)) {
         return QStringLiteral("—");
     }
-    return QLocale::c().toString(value, 'e', std::max(0, significant - 1));
+    // QLocale writes "8.40e+23"; the chapter and the app write "8.40e23" (and "1.00e-4").
+    QString text = QLocale::c().toString(value, 'e', std::max(0, significant - 1));
+    const qsizetype e = text.indexOf(QLatin1Char('e'));
+    if (e >= 0) {
+        QString exponent = text.mid(e + 1);
+        const bool negative = exponent.startsWith(QLatin1Char('-'));
+        exponent.remove(QLatin1Char('+')).remove(QLatin1Char('-'));
+        while (exponent.size() > 1 && exponent.startsWith(QLatin1Char('0'))) {
+            exponent.remove(0, 1);
+        }
+        text = text.left(e + 1) + (negative ? QStringLiteral("-") : QString()) + exponent;
+    }
+    return text;
+}
+
+QString formatNumber(double value) {
+    const double a = std::abs(value);
+    if (!std::isfinite(value)) {
+        return QStringLiteral("—");
+    }
+    if (a >= 1e5 || (a > 0 && a < 1e-3)) {
+        return formatScientific(value);
+    }
+    if (value == std::round(value)) {
+        return formatCount(value);
+    }
+    // Three significant figures, trailing zeros dropped down to two decimals: 0.400 reads 0.40
+    // (an MFU as the chapter writes it), 2.05 and 12.5 stay as they are.
+    const int magnitude = static_cast<int>(std::floor(std::log10(a)));
+    const int decimals = std::max(0, 2 - magnitude);
+    QString text = QLocale().toString(value, 'f', decimals);
+    const QChar point = QLocale().decimalPoint().front();
+    while (text.contains(point) && text.endsWith(QLatin1Char('0')) &&
+           text.size() - text.indexOf(point) > 3) {
+        text.chop(1);
+    }
+    return text;
 }
 
 QString formatDays(Seconds time) {

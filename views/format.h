@@ -25,5 +25,7 @@ QString formatPercent(double fraction, int decimals = 1); ///< "40.0 %"
 QString formatCount(double value);            ///< "583,333", "1.95e6" for huge
 QString formatShortCount(double value);       ///< parameters and tokens: "70.6B", "14.8T", "32,768"
 QString formatScientific(double value, int significant = 3); ///< "8.40e23"
+/// A bare number as it appears in a worked formula: "0.40", "120", "1,024", "2.05e6".
+QString formatNumber(double value);
 
 } // namespace goodput::views

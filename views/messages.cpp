@@ -126,8 +126,9 @@ QString reason(const Diagnostic& d) {
                   "on the scale-out tier (2.5.4)")
             .arg(number(d.limit), QLocale().toString(d.actual.value_or(1.0), 'f', 1));
     case DiagCode::DataLoadingBound:
-        return tr("the cluster reads %1 GB/s but the data store sustains %2 GB/s: data loading bound (2.5.10)")
-            .arg(number(d.actual), number(d.limit));
+        return tr("the cluster reads %1 but the data store sustains %2: data loading bound (2.5.10)")
+            .arg(formatByteRate(units::gigabytesPerSecond(d.actual.value_or(0))),
+                 formatByteRate(units::gigabytesPerSecond(d.limit.value_or(0))));
     case DiagCode::CheckpointLongerThanInterval:
         return tr("writing a checkpoint takes %1 but one is due every %2 (2.5.11)")
             .arg(formatDuration(Seconds(d.actual.value_or(0))), formatDuration(Seconds(d.limit.value_or(0))));

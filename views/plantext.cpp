@@ -18,20 +18,6 @@ QString row(const QString& label, const QString& value) {
     return textRow(label, value);
 }
 
-QString layoutName(const LayoutChoice& c, int dp) {
-    static const char* const recompute[] = {"none", "selective", "full"};
-    return QStringLiteral("TP %1 PP %2x%3 CP %4 EP %5 DP %6 mb %7 ZeRO-%8 recompute %9")
-        .arg(c.layout.tp)
-        .arg(c.layout.pp)
-        .arg(c.layout.virtualStages)
-        .arg(c.layout.cp)
-        .arg(c.layout.ep)
-        .arg(dp)
-        .arg(c.microBatchSize)
-        .arg(static_cast<int>(c.layout.zero))
-        .arg(QLatin1String(recompute[static_cast<int>(c.recompute)]));
-}
-
 void stepLines(QStringList& out, const StepResult& st) {
     const StepBreakdown& t = st.time;
     out << row(tr("Step time"), formatDuration(t.total()));
@@ -60,6 +46,20 @@ void stepLines(QStringList& out, const StepResult& st) {
 }
 
 } // namespace
+
+QString layoutName(const LayoutChoice& c, int dp) {
+    static const char* const recompute[] = {"none", "selective", "full"};
+    return QStringLiteral("TP %1 PP %2x%3 CP %4 EP %5 DP %6 mb %7 ZeRO-%8 recompute %9")
+        .arg(c.layout.tp)
+        .arg(c.layout.pp)
+        .arg(c.layout.virtualStages)
+        .arg(c.layout.cp)
+        .arg(c.layout.ep)
+        .arg(dp)
+        .arg(c.microBatchSize)
+        .arg(static_cast<int>(c.layout.zero))
+        .arg(QLatin1String(recompute[static_cast<int>(c.recompute)]));
+}
 
 QString searchSummary(const Scenario& s, const SearchResult& search) {
     QStringList out;

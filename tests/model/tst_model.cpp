@@ -2,6 +2,7 @@
 // Per-formula and property tests of the model beyond the chapter's worked examples.
 
 #include "model/collectives.h"
+#include "model/architecture.h"
 #include "model/compute.h"
 #include "model/hardware.h"
 #include "model/plan.h"
@@ -108,6 +109,23 @@ private slots:
         // Several kinds add as rates: 1000 nodes at 50,000 h and 8000 GPUs at 100,000 h:
         // 1 / (1000/50000 + 8000/100000) = 1 / 0.1 = 10 h.
         QVERIFY(near(inHours(systemMtbf({{1000, hours(50000)}, {8000, hours(100000)}})), 10.0));
+    }
+    void computeCountsWhatTheStepModelCounts() {
+        // The attention term of the default 70B shape (L 80, d 8192, s 8192): 12 L d s =
+        // 12 x 80 x 8192 x 8192 = 6.4425e10 per token; its causal half 3.2212e10. 6N = 4.2e11.
+        Scenario s = defaultScenario();
+        s.workload.attentionFlops = true;
+        QVERIFY(near(evaluate(s).compute.perToken.model.value(), 4.2e11 + 12.0 * 80 * 8192 * 8192));
+        s.workload.attentionFlopsCausal = true;
+        QVERIFY(near(evaluate(s).compute.perToken.model.value(), 4.2e11 + 6.0 * 80 * 8192 * 8192));
+        // The parameters that are checkpointed: the typed N when assumed, the architecture's own
+        // count when derived (the checkpoint is sized from the same number).
+        QCOMPARE(evaluate(s).compute.totalParameters, 70e9);
+        s.mfuMode = MfuMode::Derived;
+        const Result derived = evaluate(s);
+        QVERIFY(derived.valid);
+        QCOMPARE(derived.compute.totalParameters, countParameters(*s.workload.architecture).total);
+        QVERIFY(near(derived.checkpoint.bytes.value(), derived.compute.totalParameters * 12));
     }
     void dalyMatchesPublishedCases() {
         // Daly (FGCS 2006) captions: delta = 5 min; M = 24 h -> 117 min, 6 h -> 57 min,

@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+// The planning report as PDF: the scenario and the result the app shows, written out as an
+// engineer's memo (summary, inputs, each topic's formula with the scenario's numbers, risks,
+// assumptions). Shared by File > Export report in the app and `goodput report` on the command
+// line; it formats with views/format.h and words diagnostics with views/messages.cpp, and never
+// computes a number of its own.
+//
+// Needs a QGuiApplication (fonts, PDF painting); under no display set QT_QPA_PLATFORM=offscreen
+// before creating it.
+
+#include "model/plan.h"
+#include "model/scenario_json.h"
+#include "model/search.h"
+#include "model/simulate.h"
+
+#include <QByteArray>
+#include <QDateTime>
+#include <QString>
+#include <functional>
+#include <optional>
+
+namespace goodput::views::report {
+
+enum class PageFormat { A4, Letter };
+
+/// A scenario together with the result evaluate() gave for it.
+struct EvaluatedScenario {
+    Scenario scenario;
+    Result result;
+};
+
+struct ReportRequest {
+    EvaluatedScenario plan;
+    std::optional<EvaluatedScenario> baseline; ///< compare mode: the pinned scenario
+    /// The layout search the app shows (searchLayouts()); listed when MFU is derived.
+    std::optional<SearchResult> layouts;
+    /// The Monte-Carlo simulation of the run the app shows (simulate()); a section when present.
+    std::optional<SimulationResult> simulation;
+    QString scenarioFile; ///< where the scenario came from; empty = unsaved
+    PageFormat page = PageFormat::A4;
+    PresetLookup presets; ///< marks inputs as preset or changed; may be empty
+    QDateTime created = QDateTime::currentDateTime();
+    bool attachScenario = true; ///< embed the scenario JSON for reproducibility
+};
+
+/// Called after each page is painted; return false to cancel.
+using ReportProgress = std::function<bool(int pagesDone, int pageCount)>;
+
+struct RenderedReport {
+    QByteArray pdf; ///< empty on failure
+    int pages = 0;
+    QString error; ///< why there is no PDF
+};
+
+/// Lays out and paints the report in memory.
+RenderedReport renderReport(const ReportRequest& request, const ReportProgress& progress = {});
+
+/// Renders the report and writes it atomically (temporary file renamed into place): a failure
+/// leaves no file behind and no partial one. Returns an empty string on success, else the reason.
+QString exportReport(const QString& path, const ReportRequest& request,
+                     const ReportProgress& progress = {});
+
+/// "a4" or "letter" (case-insensitive) to a page format; nullopt for anything else.
+std::optional<PageFormat> pageFormatFromName(const QString& name);
+
+} // namespace goodput::views::report
