@@ -320,7 +320,7 @@ SearchResult topLayouts(const Scenario& scenario) {
     return searchLayouts(scenario, options);
 }
 
-Sweeps computeSweeps(const Scenario& scenario, const Result& result) {
+Sweeps computeSweeps(const Scenario& scenario, const Result& result, LayoutSearch search) {
     Sweeps out;
     if (!result.valid) {
         return out;
@@ -329,7 +329,9 @@ Sweeps computeSweeps(const Scenario& scenario, const Result& result) {
     out.checkpoint = sweepCheckpointInterval(result);
     out.collective = sweepCollectives(scenario);
     out.hierarchy = hierarchyLevels(scenario);
-    out.layouts = topLayouts(scenario);
+    if (search == LayoutSearch::Run) {
+        out.layouts = topLayouts(scenario);
+    }
     return out;
 }
 

@@ -96,7 +96,13 @@ std::vector<HierarchyLevel> hierarchyLevels(const Scenario& scenario);
 /// the workload has no architecture to search with.
 SearchResult topLayouts(const Scenario& scenario);
 
-/// Every sweep of a scenario whose result is valid; empty sweeps otherwise.
-Sweeps computeSweeps(const Scenario& scenario, const Result& result);
+/// Whether computeSweeps runs the layout search. The search costs more than every other sweep
+/// together (milliseconds at 16,384 GPUs), so the app runs it apart from the slider's frame.
+enum class LayoutSearch { Run, Skip };
+
+/// Every sweep of a scenario whose result is valid; empty sweeps otherwise. With
+/// LayoutSearch::Skip, `layouts` stays empty.
+Sweeps computeSweeps(const Scenario& scenario, const Result& result,
+                     LayoutSearch search = LayoutSearch::Run);
 
 } // namespace goodput

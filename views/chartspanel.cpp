@@ -37,6 +37,7 @@ ChartsPanel::ChartsPanel(QWidget* parent) : QTabWidget(parent), m_layouts(new La
             addChart(std::make_unique<charts::MemoryChart>(new QChart)));
     addPage(tr("Layouts"), tr("The best layouts of the search; pick one to apply it"), m_layouts);
     connect(m_layouts, &LayoutTable::layoutPicked, this, &ChartsPanel::layoutPicked);
+    connect(this, &QTabWidget::currentChanged, this, &ChartsPanel::refreshPage);
 }
 
 ChartsPanel::~ChartsPanel() = default;
@@ -49,6 +50,8 @@ QChartView* ChartsPanel::addChart(std::unique_ptr<charts::ChartBuilder> builder)
     view->setFocusPolicy(Qt::StrongFocus);
     view->setAccessibleName(builder->chart()->title());
     m_builders.push_back(std::move(builder));
+    m_views.push_back(view);
+    m_staleCharts.push_back(false);
     return view;
 }
 
@@ -57,20 +60,57 @@ void ChartsPanel::addPage(const QString& title, const QString& toolTip, QWidget*
     setTabToolTip(index, toolTip);
 }
 
-void ChartsPanel::update(const charts::ChartInput& current, const charts::ChartInput* baseline) {
-    for (const auto& b : m_builders) {
-        b->update(current, baseline);
+void ChartsPanel::update(const charts::ChartInput& current, const charts::ChartInput* baseline,
+                         bool layoutsPending) {
+    m_current.emplace(current);
+    m_baseline.reset();
+    if (baseline) {
+        m_baseline.emplace(*baseline);
     }
-    m_layouts->update(current);
+    m_layoutsPending = layoutsPending;
+    m_staleCharts.assign(m_builders.size(), true);
+    m_staleLayouts = true;
+    refreshPage(currentIndex());
+}
+
+void ChartsPanel::refreshPage(int index) const {
+    const QWidget* page = widget(index);
+    if (page == m_layouts) {
+        if (m_staleLayouts && m_current) {
+            m_staleLayouts = false;
+            m_layouts->update(*m_current, m_layoutsPending);
+        }
+        return;
+    }
+    for (std::size_t i = 0; i < m_views.size(); ++i) {
+        if (m_views[i] == page) {
+            refreshChart(i);
+        }
+    }
+}
+
+void ChartsPanel::refreshChart(std::size_t chart) const {
+    if (m_staleCharts[chart] && m_current) {
+        m_staleCharts[chart] = false;
+        m_builders[chart]->update(*m_current, m_baseline ? &*m_baseline : nullptr);
+    }
 }
 
 charts::ChartBuilder* ChartsPanel::builder(const QString& chartId) const {
-    for (const auto& b : m_builders) {
-        if (b->chart()->objectName() == chartId) {
-            return b.get();
+    for (std::size_t i = 0; i < m_builders.size(); ++i) {
+        if (m_builders[i]->chart()->objectName() == chartId) {
+            refreshChart(i);
+            return m_builders[i].get();
         }
     }
     return nullptr;
+}
+
+const std::vector<std::unique_ptr<charts::ChartBuilder>>& ChartsPanel::builders() const {
+    for (std::size_t i = 0; i < m_builders.size(); ++i) {
+        refreshChart(i);
+    }
+    return m_builders;
 }
 
 } // namespace goodput::views

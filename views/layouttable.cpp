@@ -206,18 +206,25 @@ LayoutTable::LayoutTable(QWidget* parent)
     m_apply->setEnabled(false);
     connect(m_view, &QTableView::activated, this, [this] { pickCurrentRow(); });
     connect(m_apply, &QPushButton::clicked, this, &LayoutTable::pickCurrentRow);
-    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
-            [this] { m_apply->setEnabled(m_view->selectionModel()->hasSelection()); });
-    connect(m_model, &QAbstractItemModel::modelReset, this,
-            [this] { m_apply->setEnabled(m_view->selectionModel()->hasSelection()); });
+    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
+        m_apply->setEnabled(!m_searching && m_view->selectionModel()->hasSelection());
+    });
+    connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
+        m_apply->setEnabled(!m_searching && m_view->selectionModel()->hasSelection());
+    });
 }
 
-void LayoutTable::update(const charts::ChartInput& current) {
+void LayoutTable::update(const charts::ChartInput& current, bool searching) {
     const Scenario& s = current.scenario;
     const SearchResult& search = current.sweeps.layouts;
     m_model->setLayouts(search,
                         LayoutChoice{s.layout, s.workload.microBatchSize, s.workload.recompute});
-    if (!s.workload.architecture) {
+    m_searching = searching;
+    m_apply->setEnabled(!searching && m_view->selectionModel()->hasSelection());
+    if (searching) {
+        m_summary->setText(
+            tr("Searching the layouts of %1 GPUs...").arg(formatCount(s.cluster.gpus)));
+    } else if (!s.workload.architecture) {
         m_summary->setText(
             tr("The layout search needs the model's architecture (Workload > Architecture)."));
     } else if (search.ranked.empty()) {
@@ -239,6 +246,9 @@ void LayoutTable::update(const charts::ChartInput& current) {
 }
 
 void LayoutTable::pickCurrentRow() {
+    if (m_searching) {
+        return;
+    }
     if (const RankedLayout* l = m_model->layoutAt(m_view->currentIndex().row())) {
         emit layoutPicked(l->choice);
     }

@@ -59,7 +59,9 @@ class LayoutTable final : public QWidget {
 public:
     explicit LayoutTable(QWidget* parent = nullptr);
 
-    void update(const charts::ChartInput& current);
+    /// Shows the search in `current`; while `searching`, its rows are an earlier scenario's: they
+    /// stay for reading but cannot be applied.
+    void update(const charts::ChartInput& current, bool searching);
     [[nodiscard]] LayoutTableModel* model() const { return m_model; }
     [[nodiscard]] QTableView* view() const { return m_view; }
 
@@ -74,6 +76,7 @@ private:
     QTableView* m_view;
     QLabel* m_summary;
     QPushButton* m_apply;
+    bool m_searching = false; ///< the rows are an earlier scenario's (update())
 };
 
 } // namespace goodput::views

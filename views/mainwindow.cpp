@@ -79,6 +79,7 @@ MainWindow::MainWindow(QWidget* parent)
     statusBar()->addPermanentWidget(m_compareStatus);
 
     connect(m_document, &ScenarioDocument::changed, this, &MainWindow::refresh);
+    connect(m_document, &ScenarioDocument::layoutsChanged, this, &MainWindow::refreshCharts);
     connect(m_charts, &ChartsPanel::layoutPicked, this, &MainWindow::applyLayout);
     connect(m_document, &ScenarioDocument::baselineChanged, this, &MainWindow::refresh);
     connect(m_document, &ScenarioDocument::filePathChanged, this, &MainWindow::refreshTitle);
@@ -265,16 +266,22 @@ void MainWindow::refresh() {
     const std::optional<Evaluated>& baseline = m_document->baseline();
     m_inputs->refresh();
     m_cards->update(current, baseline);
-    const charts::ChartInput input{current.scenario, current.result, current.sweeps};
-    if (baseline) {
-        const charts::ChartInput base{baseline->scenario, baseline->result, baseline->sweeps};
-        m_charts->update(input, &base);
-    } else {
-        m_charts->update(input, nullptr);
-    }
+    refreshCharts();
     refreshDiagnostics();
     refreshCompare();
     refreshTitle();
+}
+
+void MainWindow::refreshCharts() {
+    const Evaluated& current = m_document->current();
+    const std::optional<Evaluated>& baseline = m_document->baseline();
+    const charts::ChartInput input{current.scenario, current.result, current.sweeps};
+    if (baseline) {
+        const charts::ChartInput base{baseline->scenario, baseline->result, baseline->sweeps};
+        m_charts->update(input, &base, m_document->layoutsPending());
+    } else {
+        m_charts->update(input, nullptr, m_document->layoutsPending());
+    }
 }
 
 void MainWindow::refreshDiagnostics() {

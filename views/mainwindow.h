@@ -54,6 +54,8 @@ private:
     void createMenus();
     void createDocks();
     void refresh();
+    /// The charts only: after an edit, and when the layout search of the worker arrives.
+    void refreshCharts();
     void refreshDiagnostics();
     void refreshTitle();
     void refreshCompare();

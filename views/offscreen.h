@@ -20,12 +20,14 @@ struct Latency {
     double cpuP95Ms = 0;
 };
 
-/// One kind of slider step: from the value change to every series replaced (the document,
-/// cards, charts and layout table are updated synchronously), and on to the visible page painted.
+/// One kind of slider step: from the value change to the visible page's series replaced (the
+/// document, cards and that page are updated synchronously), on to the page painted, and on until
+/// the layout search of the worker thread has arrived and been painted.
 struct BenchCase {
     QString name;
     Latency replaced;
     Latency painted;
+    Latency searched;
 };
 
 /// Runs `steps` slider steps of each case on a 1366x768 window: the default scenario with a drag

@@ -6,7 +6,9 @@
 #include "scenariofile.h"
 
 #include <QFileInfo>
+#include <QFutureWatcher>
 #include <QUndoStack>
+#include <QtConcurrent/QtConcurrentRun>
 
 namespace goodput::views {
 
@@ -22,8 +24,8 @@ public:
         : QUndoCommand(text), m_document(document), m_before(std::move(before)),
           m_after(std::move(after)), m_key(std::move(mergeKey)), m_continuous(continuous) {}
 
-    void undo() override { m_document->apply(m_before); }
-    void redo() override { m_document->apply(m_after); }
+    void undo() override { m_document->apply(m_before, LayoutSearch::Skip); }
+    void redo() override { m_document->apply(m_after, LayoutSearch::Skip); }
     [[nodiscard]] int id() const override {
         return m_continuous && !m_key.isEmpty() ? kMergeId : -1;
     }
@@ -48,25 +50,82 @@ private:
 };
 
 ScenarioDocument::ScenarioDocument(QObject* parent)
-    : QObject(parent), m_undo(new QUndoStack(this)) {
+    : QObject(parent), m_undo(new QUndoStack(this)),
+      m_searchWatcher(new QFutureWatcher<SearchResult>(this)) {
     connect(m_undo, &QUndoStack::cleanChanged, this,
             [this](bool clean) { emit modifiedChanged(!clean); });
+    connect(m_searchWatcher, &QFutureWatcherBase::finished, this,
+            &ScenarioDocument::takeSearchResult);
     m_current.scenario = defaultScenario();
     m_current.result = evaluate(m_current.scenario);
     m_current.sweeps = computeSweeps(m_current.scenario, m_current.result);
 }
 
-ScenarioDocument::~ScenarioDocument() = default;
+ScenarioDocument::~ScenarioDocument() {
+    // The worker holds its own copy of the scenario; waiting only keeps it from outliving the app.
+    m_search.waitForFinished();
+}
 
 bool ScenarioDocument::sameScenario(const Scenario& a, const Scenario& b) {
     return scenarioToJson(a) == scenarioToJson(b);
 }
 
-void ScenarioDocument::apply(const Scenario& scenario) {
+void ScenarioDocument::apply(const Scenario& scenario, LayoutSearch search) {
+    ++m_generation;
     m_current.scenario = scenario;
     m_current.result = evaluate(scenario);
-    m_current.sweeps = computeSweeps(scenario, m_current.result);
+    // Until the worker's layouts arrive, the previous ones stay on screen rather than blinking out.
+    SearchResult previous = std::move(m_current.sweeps.layouts);
+    m_current.sweeps = computeSweeps(scenario, m_current.result, LayoutSearch::Skip);
+    const bool searchable = m_current.result.valid && scenario.workload.architecture.has_value();
+    if (!searchable || search == LayoutSearch::Run) {
+        // Nothing to search (the layouts stay empty), or searched here and now.
+        if (searchable) {
+            m_current.sweeps.layouts = topLayouts(scenario);
+        }
+        m_layoutsGeneration = m_generation;
+    } else {
+        m_current.sweeps.layouts = std::move(previous);
+        if (!m_searchRunning) {
+            startSearch();
+        }
+    }
     emit changed();
+}
+
+void ScenarioDocument::startSearch() {
+    m_searchRunning = true;
+    m_searchGeneration = m_generation;
+    m_search = QtConcurrent::run([scenario = m_current.scenario] { return topLayouts(scenario); });
+    m_searchWatcher->setFuture(m_search);
+}
+
+void ScenarioDocument::takeSearchResult() {
+    // waitForLayouts() takes a result before the watcher's signal arrives: take each one once.
+    if (!m_searchRunning || !m_search.isFinished()) {
+        return;
+    }
+    m_searchRunning = false;
+    // Layouts of a scenario the user has since left are still newer than those on screen; those
+    // of a scenario older than the ones on screen (searched at once since) are dropped.
+    const bool newer = m_searchGeneration > m_layoutsGeneration;
+    if (newer) {
+        m_current.sweeps.layouts = m_search.result();
+        m_layoutsGeneration = m_searchGeneration;
+    }
+    if (layoutsPending()) {
+        startSearch();
+    }
+    if (newer) {
+        emit layoutsChanged();
+    }
+}
+
+void ScenarioDocument::waitForLayouts() {
+    while (m_searchRunning) {
+        m_search.waitForFinished();
+        takeSearchResult();
+    }
 }
 
 void ScenarioDocument::edit(const Scenario& next, const QString& description,
@@ -91,7 +150,7 @@ void ScenarioDocument::reset(const Scenario& scenario, const QString& filePath, 
     m_undo->clear();
     m_fileDiagnostics.clear();
     m_filePath = filePath;
-    apply(scenario);
+    apply(scenario, LayoutSearch::Run);
     if (modified) {
         m_undo->resetClean(); // no state in the (empty) history is the saved one
     } else {
@@ -137,6 +196,7 @@ bool ScenarioDocument::isModified() const {
 }
 
 void ScenarioDocument::pinBaseline() {
+    waitForLayouts();
     m_baseline = m_current;
     emit baselineChanged();
 }

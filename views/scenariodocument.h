@@ -5,15 +5,22 @@
 // its undo history and the pinned baseline of compare mode. Every edit goes through edit(), which
 // pushes an undoable command; the document re-evaluates and emits one changed() (Tiled's
 // Document). Widgets read from it and never keep a copy.
+//
+// The layout search costs more than the rest of the model together (tens of thousands of layouts
+// at 16,384 GPUs), so an edit runs it on a worker thread: changed() comes with the previous
+// layouts, layoutsChanged() with the new ones a few milliseconds later. One search runs at a time;
+// edits made meanwhile start one more search, for the newest scenario, when it ends.
 
 #include "model/sweeps.h"
 
+#include <QFuture>
 #include <QObject>
 #include <QString>
 #include <QStringList>
 #include <optional>
 
 class QUndoStack;
+template <typename T> class QFutureWatcher;
 
 namespace goodput::views {
 
@@ -37,6 +44,10 @@ public:
     /// Problems the reader found in the file (unknown keys ...), shown with the result's.
     [[nodiscard]] const Diagnostics& fileDiagnostics() const { return m_fileDiagnostics; }
     [[nodiscard]] QUndoStack* undoStack() const { return m_undo; }
+    /// True while sweeps().layouts still belongs to an earlier scenario: its search is running.
+    [[nodiscard]] bool layoutsPending() const { return m_layoutsGeneration != m_generation; }
+    /// Blocks until sweeps().layouts belongs to the current scenario (export, compare, tests).
+    void waitForLayouts();
 
     /// Replaces the scenario by `next` as one undo step named `description`. Consecutive
     /// continuous edits (slider moves) with the same `mergeKey` merge into one step until
@@ -69,19 +80,33 @@ public:
 signals:
     /// The scenario changed; result and sweeps are already up to date.
     void changed();
+    /// sweeps().layouts was replaced by a finished search; layoutsPending() tells whether it is
+    /// the current scenario's.
+    void layoutsChanged();
     void baselineChanged();
     void filePathChanged();
     void modifiedChanged(bool modified);
 
 private:
     friend class EditScenarioCommand;
-    void apply(const Scenario& scenario);
+    /// Evaluates `scenario` and makes it current. `search` says how its layouts come: at once,
+    /// or from the worker (edits, undo and redo, which must stay within a frame).
+    void apply(const Scenario& scenario, LayoutSearch search);
+    void startSearch();
+    void takeSearchResult();
 
     Evaluated m_current;
     std::optional<Evaluated> m_baseline;
     Diagnostics m_fileDiagnostics;
     QString m_filePath;
     QUndoStack* m_undo;
+    QFuture<SearchResult> m_search;
+    QFutureWatcher<SearchResult>* m_searchWatcher;
+    // Each apply() is a generation; the layouts on screen and the running search belong to one.
+    quint64 m_generation = 0;
+    quint64 m_layoutsGeneration = 0;
+    quint64 m_searchGeneration = 0;
+    bool m_searchRunning = false; ///< m_search is the worker's and its result is not yet taken
 };
 
 } // namespace goodput::views

@@ -220,6 +220,21 @@ private slots:
         QVERIFY(w.hierarchy.empty());
         QVERIFY(w.layouts.ranked.empty());
     }
+    void skippingTheSearchKeepsEveryOtherSweep() {
+        // The app runs the search apart (views/scenariodocument.h); the rest must not change.
+        const Scenario s = defaultScenario();
+        const Result r = evaluate(s);
+        const Sweeps all = computeSweeps(s, r);
+        const Sweeps some = computeSweeps(s, r, LayoutSearch::Skip);
+        QVERIFY(!all.layouts.ranked.empty());
+        QVERIFY(some.layouts.ranked.empty());
+        QCOMPARE(some.layouts.evaluated, 0LL);
+        QCOMPARE(some.cluster.wallClockDays.size(), all.cluster.wallClockDays.size());
+        QCOMPARE(some.cluster.wallClockDays.back().y, all.cluster.wallClockDays.back().y);
+        QCOMPARE(some.checkpoint.optimum.x, all.checkpoint.optimum.x);
+        QCOMPARE(some.collective.ring.size(), all.collective.ring.size());
+        QCOMPARE(some.hierarchy.size(), all.hierarchy.size());
+    }
 };
 
 QTEST_APPLESS_MAIN(TestSweeps)

@@ -11,6 +11,7 @@
 #include "views/fields.h"
 #include "views/headlinecards.h"
 #include "views/inputpanel.h"
+#include "views/layouttable.h"
 #include "views/mainwindow.h"
 #include "views/offscreen.h"
 #include "views/scenariodocument.h"
@@ -26,7 +27,10 @@
 #include <QLineSeries>
 #include <QListWidget>
 #include <QSettings>
+#include <QPushButton>
+#include <QSignalSpy>
 #include <QSlider>
+#include <QTableView>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QUndoStack>
@@ -538,6 +542,62 @@ private slots:
                          qPrintable(axis->titleText()));
             }
         }
+    }
+
+    void layoutSearchArrivesFromTheWorkerAndAppliesFromTheTable() {
+        MainWindow w;
+        ScenarioDocument* d = w.document();
+        // The first scenario is searched at once.
+        QVERIFY(!d->layoutsPending());
+        QCOMPARE(d->sweeps().layouts.evaluated, topLayouts(d->scenario()).evaluated);
+        w.charts()->setCurrentIndex(w.charts()->indexOf(w.charts()->layoutTable()));
+        auto* apply = w.charts()->layoutTable()->findChild<QPushButton*>();
+        auto* view = w.charts()->layoutTable()->findChild<QTableView*>(QStringLiteral("layoutsView"));
+        QVERIFY(apply && view);
+
+        // Edits search on the worker; until the newest scenario's layouts arrive, the rows on
+        // screen are an earlier scenario's and cannot be applied. A burst of edits ends with the
+        // layouts of the last one.
+        QSignalSpy arrived(d, &ScenarioDocument::layoutsChanged);
+        Scenario next = d->scenario();
+        for (const int gpus : {2048, 4096, 8192}) {
+            next.cluster.gpus = gpus;
+            d->edit(next, QStringLiteral("test"));
+            QVERIFY(d->layoutsPending());
+        }
+        view->setCurrentIndex(view->model()->index(0, 0));
+        QVERIFY(!apply->isEnabled());
+        QTRY_VERIFY(!d->layoutsPending());
+        QVERIFY(arrived.count() >= 1);
+        const SearchResult expected = topLayouts(d->scenario());
+        const SearchResult& shown = d->sweeps().layouts;
+        QCOMPARE(shown.evaluated, expected.evaluated);
+        QCOMPARE(shown.ranked.size(), expected.ranked.size());
+        for (std::size_t i = 0; i < expected.ranked.size(); ++i) {
+            QCOMPARE(shown.ranked[i].wallClock.value(), expected.ranked[i].wallClock.value());
+        }
+
+        // Picking the best row applies its layout as one undoable step.
+        const LayoutChoice best = expected.ranked.front().choice;
+        view->setCurrentIndex(view->model()->index(0, 0));
+        QVERIFY(apply->isEnabled());
+        apply->click();
+        QCOMPARE(d->scenario().layout.tp, best.layout.tp);
+        QCOMPARE(d->scenario().layout.pp, best.layout.pp);
+        QCOMPARE(d->scenario().layout.cp, best.layout.cp);
+        QCOMPARE(d->scenario().workload.microBatchSize, best.microBatchSize);
+        d->undoStack()->undo();
+        QCOMPARE(json(d->scenario()), json(next));
+
+        // An edit to a scenario that cannot be searched drops the late result of the worker.
+        Scenario broken = next;
+        broken.layout.tp = 3; // 3 x PP does not divide 8,192
+        next.cluster.gpus = 1024;
+        d->edit(next, QStringLiteral("test"));
+        d->edit(broken, QStringLiteral("test"));
+        QVERIFY(!d->layoutsPending());
+        d->waitForLayouts();
+        QVERIFY(d->sweeps().layouts.ranked.empty());
     }
 
     void compareModeShowsDeltasAndGhosts() {
