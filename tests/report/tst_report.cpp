@@ -71,10 +71,6 @@ QString dataFile(const char* name) {
     return QStringLiteral(GOODPUT_TEST_DATA "/") + QLatin1String(name);
 }
 
-EvaluatedScenario evaluated(const Scenario& s) {
-    return {s, evaluate(s)};
-}
-
 /// The headline numbers of a plan exactly as the app's formatters write them.
 QStringList headlines(const Scenario& s, const Result& r) {
     return {formatDays(r.compute.time),
@@ -106,6 +102,26 @@ const QStringList kSectionTitles = {
     QStringLiteral("Simulated runs"),
     QStringLiteral("Inputs"),
     QStringLiteral("Appendix: assumptions and what the model leaves out")};
+
+/// Chart titles and axis titles of the seven charts, as the app's builders write them: found by
+/// pdftotext only if the charts are drawn as vectors with their text kept as text.
+const QStringList kChartTexts = {
+    QStringLiteral("Training time and cost vs cluster size"),
+    QStringLiteral("GPUs (log scale)"),
+    QStringLiteral("Training time (days)"),
+    QStringLiteral("Cost (US$)"),
+    QStringLiteral("Where a step's time goes: this layout and the best found"),
+    QStringLiteral("Time per optimizer step (s)"),
+    QStringLiteral("Memory per GPU against HBM capacity"),
+    QStringLiteral("Memory per GPU, first pipeline stage (GB)"),
+    QStringLiteral("The hierarchy: bandwidth falls, latency grows"),
+    QStringLiteral("Bandwidth per GPU (GB/s, log scale)"),
+    QStringLiteral("Message size (MB, log scale)"),
+    QStringLiteral("Time (ms, log scale)"),
+    QStringLiteral("Checkpoint waste vs interval (Young-Daly)"),
+    QStringLiteral("Checkpoint interval τ (minutes, log scale)"),
+    QStringLiteral("Goodput vs cluster size"),
+    QStringLiteral("Share of wall-clock time (%)")};
 
 void verifyContains(const QString& text, const QString& needle) {
     QVERIFY2(text.contains(needle),
@@ -177,6 +193,15 @@ private slots:
         verifyContains(text,
                        formatPercent(result.step->mfu) + QStringLiteral(" from the step model"));
         QVERIFY(!text.contains(QStringLiteral("Top layouts from the search")));
+        // Every results topic has its chart, drawn as vectors: its words are text, and the PDF
+        // holds no image at all.
+        for (const QString& label : kChartTexts) {
+            verifyContains(text, label);
+        }
+        const QStringList images =
+            QString::fromUtf8(run(QStringLiteral("pdfimages"), {QStringLiteral("-list"), pdf}).out)
+                .split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(images.size(), 2); // the two header lines of an empty list
         // The simulation the command ran (10,000 runs, seed 1: reproducible), with its spread.
         const SimulationResult sim = simulate(s, SimulationOptions{});
         QVERIFY(sim.valid);
@@ -189,7 +214,7 @@ private slots:
         verifyContains(text, QStringLiteral("10,000 runs of the whole training (seed 1)"));
 
         const int pages = pdfInfo(pdf, QStringLiteral("Pages")).toInt();
-        QVERIFY(pages >= 5 && pages <= 12);
+        QVERIFY(pages >= 8 && pages <= 16);
         verifyContains(text, QStringLiteral("Page 1 of %1").arg(pages));
         verifyContains(text, QStringLiteral("Page %1 of %1").arg(pages));
         QCOMPARE(pdfInfo(pdf, QStringLiteral("Page size")), QStringLiteral("595 x 842 pts (A4)"));
@@ -294,8 +319,8 @@ private slots:
         current.name = "Twice the GPUs";
         current.cluster.gpus = 2048;
         ReportRequest request;
-        request.plan = evaluated(current);
-        request.baseline = evaluated(baseline);
+        request.plan = evaluateScenario(current);
+        request.baseline = evaluateScenario(baseline);
         const RenderedReport report = renderReport(request);
         QVERIFY2(report.error.isEmpty(), qPrintable(report.error));
         QTemporaryDir dir;
@@ -314,7 +339,7 @@ private slots:
     void unwritablePathLeavesNoFileAndSaysWhy() {
         QTemporaryDir dir;
         ReportRequest request;
-        request.plan = evaluated(defaultScenario());
+        request.plan = evaluateScenario(defaultScenario());
         // A directory that does not exist, and a path that is a directory.
         for (const QString& path : {dir.filePath(QStringLiteral("missing/plan.pdf")), dir.path()}) {
             const QString error = exportReport(path, request);
@@ -335,7 +360,7 @@ private slots:
         QTemporaryDir dir;
         const QString pdf = dir.filePath(QStringLiteral("plan.pdf"));
         ReportRequest request;
-        request.plan = evaluated(defaultScenario());
+        request.plan = evaluateScenario(defaultScenario());
         int calls = 0;
         const QString error = exportReport(pdf, request, [&](int done, int total) {
             ++calls;
@@ -451,7 +476,7 @@ private slots:
         QCOMPARE(byKey[QStringLiteral("hardware.tdpWatts")].origin, InputOrigin::Default);
 
         ReportRequest request;
-        request.plan = evaluated(read.scenario);
+        request.plan = evaluateScenario(read.scenario);
         request.presets = lookup;
         QTemporaryDir dir;
         const QString pdf = dir.filePath(QStringLiteral("preset.pdf"));
