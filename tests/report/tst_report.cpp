@@ -7,6 +7,8 @@
 #include "model/plan.h"
 #include "model/scenario_json.h"
 #include "views/format.h"
+#include "views/headlinecards.h"
+#include "views/mainwindow.h"
 #include "views/messages.h"
 #include "views/plantext.h"
 #include "views/report/reportinputs.h"
@@ -16,6 +18,7 @@
 #include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
 #include <set>
@@ -140,6 +143,7 @@ class TestReport final : public QObject {
 
 private slots:
     void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true); // the window's settings and user presets
         m_defaultPdf = m_dir.filePath(QStringLiteral("plan.pdf"));
         const Run d = runGoodput({QStringLiteral("report"), QStringLiteral("--default"),
                                   QStringLiteral("-o"), m_defaultPdf});
@@ -334,6 +338,62 @@ private slots:
         verifyContains(text, formatDays(request.baseline->result.compute.time));
         verifyContains(text, formatDays(request.plan.result.compute.time));
         verifyContains(text, QStringLiteral("-50.0 %"));
+    }
+
+    void exportFromTheWindow() {
+        // File > Export Report in the app: the report holds the numbers the window's cards show,
+        // as the cards format them, and the layout search the window shows (derived MFU).
+        MainWindow window;
+        QVERIFY(window.openFile(dataFile("report-all-options.json")));
+        QCOMPARE(window.document()->result().compute.mode, MfuMode::Derived);
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath(QStringLiteral("window.pdf"));
+        bool cancelled = true;
+        QCOMPARE(window.exportReport(pdf, PageFormat::Letter, &cancelled), QString());
+        QVERIFY(!cancelled);
+        QCOMPARE(pdfInfo(pdf, QStringLiteral("Page size")),
+                 QStringLiteral("612 x 792 pts (letter)"));
+        QString text = pdfText(pdf);
+        for (const char* id : {"time", "cost", "goodput", "mfu", "memory", "gpuHours", "mtbf",
+                               "interval", "step", "throughput"}) {
+            const QString value = window.cards()->valueText(QString::fromLatin1(id));
+            QVERIFY2(!value.isEmpty() && value != QStringLiteral("—"), id);
+            // The MFU card reads "MFU / HFU"; the report gives each in its own place.
+            for (const QString& part : value.split(QStringLiteral(" / "))) {
+                verifyContains(text, part);
+            }
+        }
+        const RankedLayout& best = window.document()->sweeps().layouts.ranked.front();
+        verifyContains(text, QStringLiteral("Top layouts from the search"));
+        verifyContains(text, layoutName(best.choice, best.step.dp));
+        QVERIFY(!text.contains(QStringLiteral("Comparison with the baseline")));
+
+        // Compare mode: the pinned baseline and the edited scenario side by side.
+        window.document()->pinBaseline();
+        Scenario twice = window.document()->scenario();
+        twice.cluster.gpus *= 2;
+        window.document()->edit(twice, QStringLiteral("twice the GPUs"));
+        QCOMPARE(window.exportReport(pdf, PageFormat::A4), QString());
+        text = pdfText(pdf);
+        verifyContains(text, QStringLiteral("Comparison with the baseline"));
+        verifyContains(text, QStringLiteral("Inputs that differ"));
+        verifyContains(text, QStringLiteral("cluster.gpus"));
+        verifyContains(text, formatDays(window.document()->baseline()->result.wallClock));
+        verifyContains(text, formatDays(window.document()->result().wallClock));
+        verifyContains(text, window.cards()->valueText(QStringLiteral("time")));
+        QCOMPARE(pdfInfo(pdf, QStringLiteral("Page size")), QStringLiteral("595 x 842 pts (A4)"));
+
+        // A path that cannot be written: the reason, and no file.
+        const QString missing = dir.filePath(QStringLiteral("missing/plan.pdf"));
+        QVERIFY(!window.exportReport(missing, PageFormat::A4).isEmpty());
+        QVERIFY(!QFile::exists(missing));
+    }
+
+    void paperFollowsTheLocale() {
+        QCOMPARE(defaultPageFormat(QLocale(QLocale::English, QLocale::UnitedStates)),
+                 PageFormat::Letter);
+        QCOMPARE(defaultPageFormat(QLocale(QLocale::German, QLocale::Germany)), PageFormat::A4);
+        QCOMPARE(defaultPageFormat(QLocale(QLocale::Korean, QLocale::SouthKorea)), PageFormat::A4);
     }
 
     void unwritablePathLeavesNoFileAndSaysWhy() {
