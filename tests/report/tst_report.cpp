@@ -259,6 +259,9 @@ private slots:
         QVERIFY(result.valid);
         const QString text = pdfText(pdf);
         verifyContains(text, QStringLiteral("전 옵션 점검")); // Hangul, extractable
+        for (const QString& label : kChartTexts) {
+            verifyContains(text, label);
+        }
         for (const QString& h : headlines(s, result)) {
             verifyContains(text, h);
         }

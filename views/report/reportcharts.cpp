@@ -67,7 +67,7 @@ void placeLegend(QChart* chart) {
         return;
     }
     const double rows = std::ceil(needed / (0.9 * width));
-    const double height = rows * 1.8 * fm.height() + 2 * kChartMargin;
+    const double height = rows * 2.2 * fm.height() + 2 * kChartMargin;
     legend->detachFromChart();
     legend->setAlignment(Qt::AlignTop); // detached: rows fill from the top, in the series' order
     chart->setMargins(QMargins(kChartMargin, kChartMargin, kChartMargin,

@@ -1323,8 +1323,8 @@ private:
             "text</i>. Every formula and its source: docs/model.md."));
     }
 
-    /// Height over width of a chart: a third of an A4 page, the legend and axes readable.
-    static constexpr double kChartAspect = 0.56;
+    /// Height over width of a chart: under a third of a page, the legend and axes readable.
+    static constexpr double kChartAspect = 0.5;
 
     ReportDocument& m_doc;
     const ReportRequest& m_req;
