@@ -477,7 +477,12 @@ void MainWindow::exportReportDialog() {
 }
 
 QString MainWindow::exportReport(const QString& path, report::PageFormat page, bool* cancelled) {
-    const PresetStore presets; // marks which inputs a preset set, and cites its sources
+    // Laying the report out comes before the first page: a busy cursor covers it and the wait
+    // for a layout search still running, then a progress dialog shows the pages when painting
+    // them takes long, and can cancel.
+    QGuiApplication::setOverrideCursor(Qt::WaitCursor);
+    m_document->waitForLayouts(); // the report lists this scenario's layouts, not the last one's
+    const PresetStore presets;    // marks which inputs a preset set, and cites its sources
     report::ReportRequest request;
     request.plan = m_document->current();
     request.baseline = m_document->baseline();
@@ -485,9 +490,6 @@ QString MainWindow::exportReport(const QString& path, report::PageFormat page, b
     request.page = page;
     request.presets = presets.lookup();
 
-    // Laying the report out comes before the first page: a busy cursor covers it, then a
-    // progress dialog shows the pages when painting them takes long, and can cancel.
-    QGuiApplication::setOverrideCursor(Qt::WaitCursor);
     QProgressDialog progress(tr("Exporting the report..."), tr("Cancel"), 0, 0, this);
     progress.setWindowTitle(tr("Export Report (PDF)"));
     progress.setWindowModality(Qt::WindowModal);

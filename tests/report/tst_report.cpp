@@ -384,6 +384,11 @@ private slots:
         verifyContains(text, formatDays(window.document()->baseline()->result.wallClock));
         verifyContains(text, formatDays(window.document()->result().wallClock));
         verifyContains(text, window.cards()->valueText(QStringLiteral("time")));
+        // The edit started a new layout search on a worker; the export waited for it and lists
+        // the layouts of the scenario it reports, not those of the one before.
+        QVERIFY(!window.document()->layoutsPending());
+        const RankedLayout& bestNow = window.document()->sweeps().layouts.ranked.front();
+        verifyContains(text, layoutName(bestNow.choice, bestNow.step.dp));
         QCOMPARE(pdfInfo(pdf, QStringLiteral("Page size")), QStringLiteral("595 x 842 pts (A4)"));
 
         // A path that cannot be written: the reason, and no file.
