@@ -493,16 +493,13 @@ int reportCommand(const Args& args) {
         return ExitBadInput;
     }
     const auto& [scenario, result] = *loaded;
-    // What the app shows next to the result: the layout search (derived MFU) and the simulation.
+    // What the app shows with the result: the sweeps (charts, layout search) and the simulation.
     const views::PresetStore presets;
     views::report::ReportRequest request;
-    request.plan = {scenario, result};
+    request.plan = {scenario, result, computeSweeps(scenario, result)};
     request.scenarioFile = args.has(QStringLiteral("--default")) ? QString() : args.positional.value(1);
     request.page = *page;
     request.presets = presets.lookup();
-    if (scenario.mfuMode == MfuMode::Derived) {
-        request.layouts = searchLayouts(scenario);
-    }
     request.simulation = simulate(scenario, *simulation);
     const QString error = views::report::exportReport(output, request);
     if (!error.isEmpty()) {

@@ -8,12 +8,15 @@
 #include "inputpanel.h"
 #include "messages.h"
 #include "model/scenario_json.h"
+#include "presetstore.h"
+#include "report/reportwriter.h"
 #include "scenariodocument.h"
 #include "scenariofile.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -23,6 +26,7 @@
 #include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QProgressDialog>
 #include <QSettings>
 #include <QStatusBar>
 #include <QStyle>
@@ -44,6 +48,8 @@ const QString kFileKey = QStringLiteral("session/file");
 const QString kModifiedKey = QStringLiteral("session/modified");
 const QString kSectionsKey = QStringLiteral("inputs/collapsed");
 const QString kChartPageKey = QStringLiteral("charts/page");
+const QString kReportDirKey = QStringLiteral("report/directory");
+const QString kReportPageKey = QStringLiteral("report/page");
 
 QIcon severityIcon(const QStyle* style, Severity severity) {
     switch (severity) {
@@ -116,6 +122,12 @@ void MainWindow::createActions() {
     m_saveAsAction->setStatusTip(tr("Save the scenario under a new name"));
     connect(m_saveAsAction, &QAction::triggered, this, &MainWindow::saveAsDialog);
 
+    m_exportReportAction = new QAction(tr("&Export Report (PDF)..."), this);
+    m_exportReportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    m_exportReportAction->setStatusTip(
+        tr("Write the planning report of this scenario, with its charts, as a PDF to share"));
+    connect(m_exportReportAction, &QAction::triggered, this, &MainWindow::exportReportDialog);
+
     m_quitAction = new QAction(tr("&Quit"), this);
     m_quitAction->setShortcut(QKeySequence::Quit);
     m_quitAction->setMenuRole(QAction::QuitRole);
@@ -165,6 +177,8 @@ void MainWindow::createMenus() {
     file->addSeparator();
     file->addAction(m_saveAction);
     file->addAction(m_saveAsAction);
+    file->addSeparator();
+    file->addAction(m_exportReportAction);
     file->addSeparator();
     file->addAction(m_quitAction);
 
@@ -417,6 +431,79 @@ bool MainWindow::saveAsDialog() {
         path += QStringLiteral(".json");
     }
     return saveFile(path);
+}
+
+void MainWindow::exportReportDialog() {
+    QSettings settings;
+    const QString a4 = tr("PDF on A4 paper (*.pdf)");
+    const QString letter = tr("PDF on US Letter paper (*.pdf)");
+    // The paper chosen last time, else the locale's: Letter in the US, A4 elsewhere.
+    const report::PageFormat page =
+        report::pageFormatFromName(settings.value(kReportPageKey).toString())
+            .value_or(report::defaultPageFormat(locale()));
+    const QString scenarioFile = m_document->filePath();
+    const QString dir =
+        settings
+            .value(kReportDirKey,
+                   scenarioFile.isEmpty() ? QDir::homePath() : QFileInfo(scenarioFile).path())
+            .toString();
+    const QString name =
+        scenarioFile.isEmpty() ? tr("plan") : QFileInfo(scenarioFile).completeBaseName();
+    QFileDialog dialog(this, tr("Export Report (PDF)"),
+                       QDir(dir).filePath(name + QStringLiteral(".pdf")));
+    dialog.setAcceptMode(QFileDialog::AcceptSave);
+    dialog.setDefaultSuffix(QStringLiteral("pdf"));
+    dialog.setNameFilters({a4, letter});
+    dialog.selectNameFilter(page == report::PageFormat::Letter ? letter : a4);
+    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty()) {
+        return;
+    }
+    const QString path = dialog.selectedFiles().constFirst();
+    const bool onLetter = dialog.selectedNameFilter() == letter;
+    settings.setValue(kReportPageKey, onLetter ? QStringLiteral("letter") : QStringLiteral("a4"));
+    settings.setValue(kReportDirKey, QFileInfo(path).path());
+    bool cancelled = false;
+    const QString error = exportReport(
+        path, onLetter ? report::PageFormat::Letter : report::PageFormat::A4, &cancelled);
+    if (cancelled) {
+        statusBar()->showMessage(tr("Export cancelled; nothing was written"), 4000);
+    } else if (error.isEmpty()) {
+        statusBar()->showMessage(tr("Report exported to %1").arg(path), 6000);
+    } else {
+        QMessageBox::warning(this, tr("Cannot export report"),
+                             tr("%1 could not be written: %2. No file was created or changed.")
+                                 .arg(QFileInfo(path).fileName(), error));
+    }
+}
+
+QString MainWindow::exportReport(const QString& path, report::PageFormat page, bool* cancelled) {
+    // Laying the report out comes before the first page: a busy cursor covers it and the wait
+    // for a layout search still running, then a progress dialog shows the pages when painting
+    // them takes long, and can cancel.
+    QGuiApplication::setOverrideCursor(Qt::WaitCursor);
+    m_document->waitForLayouts(); // the report lists this scenario's layouts, not the last one's
+    const PresetStore presets;    // marks which inputs a preset set, and cites its sources
+    report::ReportRequest request;
+    request.plan = m_document->current();
+    request.baseline = m_document->baseline();
+    request.scenarioFile = m_document->filePath();
+    request.page = page;
+    request.presets = presets.lookup();
+
+    QProgressDialog progress(tr("Exporting the report..."), tr("Cancel"), 0, 0, this);
+    progress.setWindowTitle(tr("Export Report (PDF)"));
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(500);
+    const QString error = report::exportReport(path, request, [&progress](int done, int total) {
+        progress.setMaximum(total);
+        progress.setValue(done);
+        return !progress.wasCanceled();
+    });
+    QGuiApplication::restoreOverrideCursor();
+    if (cancelled != nullptr) {
+        *cancelled = progress.wasCanceled();
+    }
+    return error;
 }
 
 QStringList MainWindow::recentFiles() const {

@@ -16,6 +16,10 @@ class QMenu;
 
 namespace goodput::views {
 
+namespace report {
+enum class PageFormat;
+}
+
 class ChartsPanel;
 class HeadlineCards;
 class InputPanel;
@@ -43,6 +47,12 @@ public:
     /// Saves to `path`; on failure a message box names the reason.
     bool saveFile(const QString& path);
 
+    /// Writes the planning report of what the window shows (the scenario with its result, charts
+    /// and layout search, and the pinned baseline) to `path` as PDF, with a progress dialog when
+    /// it takes long. Returns the reason on failure (nothing is written then), empty on success;
+    /// `cancelled` tells whether the user stopped it.
+    QString exportReport(const QString& path, report::PageFormat page, bool* cancelled = nullptr);
+
     /// Recently opened or saved files, newest first.
     [[nodiscard]] QStringList recentFiles() const;
 
@@ -64,6 +74,7 @@ private:
     void openDialog();
     bool save();
     bool saveAsDialog();
+    void exportReportDialog();
     void addRecentFile(const QString& path);
     void fillRecentMenu();
     void resetToDefault();
@@ -84,6 +95,7 @@ private:
     QAction* m_openAction = nullptr;
     QAction* m_saveAction = nullptr;
     QAction* m_saveAsAction = nullptr;
+    QAction* m_exportReportAction = nullptr;
     QAction* m_quitAction = nullptr;
     QAction* m_undoAction = nullptr;
     QAction* m_redoAction = nullptr;

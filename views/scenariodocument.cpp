@@ -49,6 +49,12 @@ private:
     bool m_open = true;
 };
 
+Evaluated evaluateScenario(const Scenario& scenario) {
+    Result result = evaluate(scenario);
+    Sweeps sweeps = computeSweeps(scenario, result);
+    return {scenario, std::move(result), std::move(sweeps)};
+}
+
 ScenarioDocument::ScenarioDocument(QObject* parent)
     : QObject(parent), m_undo(new QUndoStack(this)),
       m_searchWatcher(new QFutureWatcher<SearchResult>(this)) {
@@ -56,9 +62,7 @@ ScenarioDocument::ScenarioDocument(QObject* parent)
             [this](bool clean) { emit modifiedChanged(!clean); });
     connect(m_searchWatcher, &QFutureWatcherBase::finished, this,
             &ScenarioDocument::takeSearchResult);
-    m_current.scenario = defaultScenario();
-    m_current.result = evaluate(m_current.scenario);
-    m_current.sweeps = computeSweeps(m_current.scenario, m_current.result);
+    m_current = evaluateScenario(defaultScenario());
 }
 
 ScenarioDocument::~ScenarioDocument() {

@@ -31,6 +31,9 @@ struct Evaluated {
     Sweeps sweeps;
 };
 
+/// Evaluates a scenario and computes its sweeps: what the window, its charts and the report show.
+Evaluated evaluateScenario(const Scenario& scenario);
+
 class ScenarioDocument final : public QObject {
     Q_OBJECT
 public:

@@ -7,6 +7,8 @@
 #include "model/plan.h"
 #include "model/scenario_json.h"
 #include "views/format.h"
+#include "views/headlinecards.h"
+#include "views/mainwindow.h"
 #include "views/messages.h"
 #include "views/plantext.h"
 #include "views/report/reportinputs.h"
@@ -16,6 +18,7 @@
 #include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
 #include <set>
@@ -71,10 +74,6 @@ QString dataFile(const char* name) {
     return QStringLiteral(GOODPUT_TEST_DATA "/") + QLatin1String(name);
 }
 
-EvaluatedScenario evaluated(const Scenario& s) {
-    return {s, evaluate(s)};
-}
-
 /// The headline numbers of a plan exactly as the app's formatters write them.
 QStringList headlines(const Scenario& s, const Result& r) {
     return {formatDays(r.compute.time),
@@ -107,6 +106,26 @@ const QStringList kSectionTitles = {
     QStringLiteral("Inputs"),
     QStringLiteral("Appendix: assumptions and what the model leaves out")};
 
+/// Chart titles and axis titles of the seven charts, as the app's builders write them: found by
+/// pdftotext only if the charts are drawn as vectors with their text kept as text.
+const QStringList kChartTexts = {
+    QStringLiteral("Training time and cost vs cluster size"),
+    QStringLiteral("GPUs (log scale)"),
+    QStringLiteral("Training time (days)"),
+    QStringLiteral("Cost (US$)"),
+    QStringLiteral("Where a step's time goes: this layout and the best found"),
+    QStringLiteral("Time per optimizer step (s)"),
+    QStringLiteral("Memory per GPU against HBM capacity"),
+    QStringLiteral("Memory per GPU, first pipeline stage (GB)"),
+    QStringLiteral("The hierarchy: bandwidth falls, latency grows"),
+    QStringLiteral("Bandwidth per GPU (GB/s, log scale)"),
+    QStringLiteral("Message size (MB, log scale)"),
+    QStringLiteral("Time (ms, log scale)"),
+    QStringLiteral("Checkpoint waste vs interval (Young-Daly)"),
+    QStringLiteral("Checkpoint interval τ (minutes, log scale)"),
+    QStringLiteral("Goodput vs cluster size"),
+    QStringLiteral("Share of wall-clock time (%)")};
+
 void verifyContains(const QString& text, const QString& needle) {
     QVERIFY2(text.contains(needle),
              qPrintable(QStringLiteral("missing from the PDF text: \"%1\"").arg(needle)));
@@ -124,6 +143,7 @@ class TestReport final : public QObject {
 
 private slots:
     void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true); // the window's settings and user presets
         m_defaultPdf = m_dir.filePath(QStringLiteral("plan.pdf"));
         const Run d = runGoodput({QStringLiteral("report"), QStringLiteral("--default"),
                                   QStringLiteral("-o"), m_defaultPdf});
@@ -177,6 +197,15 @@ private slots:
         verifyContains(text,
                        formatPercent(result.step->mfu) + QStringLiteral(" from the step model"));
         QVERIFY(!text.contains(QStringLiteral("Top layouts from the search")));
+        // Every results topic has its chart, drawn as vectors: its words are text, and the PDF
+        // holds no image at all.
+        for (const QString& label : kChartTexts) {
+            verifyContains(text, label);
+        }
+        const QStringList images =
+            QString::fromUtf8(run(QStringLiteral("pdfimages"), {QStringLiteral("-list"), pdf}).out)
+                .split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(images.size(), 2); // the two header lines of an empty list
         // The simulation the command ran (10,000 runs, seed 1: reproducible), with its spread.
         const SimulationResult sim = simulate(s, SimulationOptions{});
         QVERIFY(sim.valid);
@@ -189,7 +218,7 @@ private slots:
         verifyContains(text, QStringLiteral("10,000 runs of the whole training (seed 1)"));
 
         const int pages = pdfInfo(pdf, QStringLiteral("Pages")).toInt();
-        QVERIFY(pages >= 5 && pages <= 12);
+        QVERIFY(pages >= 8 && pages <= 16);
         verifyContains(text, QStringLiteral("Page 1 of %1").arg(pages));
         verifyContains(text, QStringLiteral("Page %1 of %1").arg(pages));
         QCOMPARE(pdfInfo(pdf, QStringLiteral("Page size")), QStringLiteral("595 x 842 pts (A4)"));
@@ -230,6 +259,9 @@ private slots:
         QVERIFY(result.valid);
         const QString text = pdfText(pdf);
         verifyContains(text, QStringLiteral("전 옵션 점검")); // Hangul, extractable
+        for (const QString& label : kChartTexts) {
+            verifyContains(text, label);
+        }
         for (const QString& h : headlines(s, result)) {
             verifyContains(text, h);
         }
@@ -294,8 +326,8 @@ private slots:
         current.name = "Twice the GPUs";
         current.cluster.gpus = 2048;
         ReportRequest request;
-        request.plan = evaluated(current);
-        request.baseline = evaluated(baseline);
+        request.plan = evaluateScenario(current);
+        request.baseline = evaluateScenario(baseline);
         const RenderedReport report = renderReport(request);
         QVERIFY2(report.error.isEmpty(), qPrintable(report.error));
         QTemporaryDir dir;
@@ -311,10 +343,71 @@ private slots:
         verifyContains(text, QStringLiteral("-50.0 %"));
     }
 
+    void exportFromTheWindow() {
+        // File > Export Report in the app: the report holds the numbers the window's cards show,
+        // as the cards format them, and the layout search the window shows (derived MFU).
+        MainWindow window;
+        QVERIFY(window.openFile(dataFile("report-all-options.json")));
+        QCOMPARE(window.document()->result().compute.mode, MfuMode::Derived);
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath(QStringLiteral("window.pdf"));
+        bool cancelled = true;
+        QCOMPARE(window.exportReport(pdf, PageFormat::Letter, &cancelled), QString());
+        QVERIFY(!cancelled);
+        QCOMPARE(pdfInfo(pdf, QStringLiteral("Page size")),
+                 QStringLiteral("612 x 792 pts (letter)"));
+        QString text = pdfText(pdf);
+        for (const char* id : {"time", "cost", "goodput", "mfu", "memory", "gpuHours", "mtbf",
+                               "interval", "step", "throughput"}) {
+            const QString value = window.cards()->valueText(QString::fromLatin1(id));
+            QVERIFY2(!value.isEmpty() && value != QStringLiteral("—"), id);
+            // The MFU card reads "MFU / HFU"; the report gives each in its own place.
+            for (const QString& part : value.split(QStringLiteral(" / "))) {
+                verifyContains(text, part);
+            }
+        }
+        const RankedLayout& best = window.document()->sweeps().layouts.ranked.front();
+        verifyContains(text, QStringLiteral("Top layouts from the search"));
+        verifyContains(text, layoutName(best.choice, best.step.dp));
+        QVERIFY(!text.contains(QStringLiteral("Comparison with the baseline")));
+
+        // Compare mode: the pinned baseline and the edited scenario side by side.
+        window.document()->pinBaseline();
+        Scenario twice = window.document()->scenario();
+        twice.cluster.gpus *= 2;
+        window.document()->edit(twice, QStringLiteral("twice the GPUs"));
+        QCOMPARE(window.exportReport(pdf, PageFormat::A4), QString());
+        text = pdfText(pdf);
+        verifyContains(text, QStringLiteral("Comparison with the baseline"));
+        verifyContains(text, QStringLiteral("Inputs that differ"));
+        verifyContains(text, QStringLiteral("cluster.gpus"));
+        verifyContains(text, formatDays(window.document()->baseline()->result.wallClock));
+        verifyContains(text, formatDays(window.document()->result().wallClock));
+        verifyContains(text, window.cards()->valueText(QStringLiteral("time")));
+        // The edit started a new layout search on a worker; the export waited for it and lists
+        // the layouts of the scenario it reports, not those of the one before.
+        QVERIFY(!window.document()->layoutsPending());
+        const RankedLayout& bestNow = window.document()->sweeps().layouts.ranked.front();
+        verifyContains(text, layoutName(bestNow.choice, bestNow.step.dp));
+        QCOMPARE(pdfInfo(pdf, QStringLiteral("Page size")), QStringLiteral("595 x 842 pts (A4)"));
+
+        // A path that cannot be written: the reason, and no file.
+        const QString missing = dir.filePath(QStringLiteral("missing/plan.pdf"));
+        QVERIFY(!window.exportReport(missing, PageFormat::A4).isEmpty());
+        QVERIFY(!QFile::exists(missing));
+    }
+
+    void paperFollowsTheLocale() {
+        QCOMPARE(defaultPageFormat(QLocale(QLocale::English, QLocale::UnitedStates)),
+                 PageFormat::Letter);
+        QCOMPARE(defaultPageFormat(QLocale(QLocale::German, QLocale::Germany)), PageFormat::A4);
+        QCOMPARE(defaultPageFormat(QLocale(QLocale::Korean, QLocale::SouthKorea)), PageFormat::A4);
+    }
+
     void unwritablePathLeavesNoFileAndSaysWhy() {
         QTemporaryDir dir;
         ReportRequest request;
-        request.plan = evaluated(defaultScenario());
+        request.plan = evaluateScenario(defaultScenario());
         // A directory that does not exist, and a path that is a directory.
         for (const QString& path : {dir.filePath(QStringLiteral("missing/plan.pdf")), dir.path()}) {
             const QString error = exportReport(path, request);
@@ -335,7 +428,7 @@ private slots:
         QTemporaryDir dir;
         const QString pdf = dir.filePath(QStringLiteral("plan.pdf"));
         ReportRequest request;
-        request.plan = evaluated(defaultScenario());
+        request.plan = evaluateScenario(defaultScenario());
         int calls = 0;
         const QString error = exportReport(pdf, request, [&](int done, int total) {
             ++calls;
@@ -451,7 +544,7 @@ private slots:
         QCOMPARE(byKey[QStringLiteral("hardware.tdpWatts")].origin, InputOrigin::Default);
 
         ReportRequest request;
-        request.plan = evaluated(read.scenario);
+        request.plan = evaluateScenario(read.scenario);
         request.presets = lookup;
         QTemporaryDir dir;
         const QString pdf = dir.filePath(QStringLiteral("preset.pdf"));

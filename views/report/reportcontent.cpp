@@ -1,7 +1,15 @@
 // SPDX-License-Identifier: MIT
 #include "reportcontent.h"
 
+#include "reportcharts.h"
 #include "reportinputs.h"
+#include "views/charts/checkpointchart.h"
+#include "views/charts/collectivechart.h"
+#include "views/charts/daysdollarschart.h"
+#include "views/charts/goodputchart.h"
+#include "views/charts/hierarchychart.h"
+#include "views/charts/memorychart.h"
+#include "views/charts/steptimechart.h"
 #include "views/format.h"
 #include "views/messages.h"
 #include "views/plantext.h"
@@ -12,6 +20,8 @@
 #include <algorithm>
 #include <cmath>
 #include <functional>
+#include <memory>
+#include <optional>
 
 namespace goodput::views::report {
 namespace {
@@ -143,7 +153,12 @@ QString change(double before, double after, bool fraction) {
 class ContentBuilder {
 public:
     ContentBuilder(ReportDocument& doc, const ReportRequest& request)
-        : m_doc(doc), m_req(request), m_s(request.plan.scenario), m_r(request.plan.result) {}
+        : m_doc(doc), m_req(request), m_s(request.plan.scenario),
+          m_r(request.plan.result), m_chartInput{m_s, m_r, request.plan.sweeps} {
+        if (const std::optional<Evaluated>& b = request.baseline) {
+            m_baselineInput.emplace(charts::ChartInput{b->scenario, b->result, b->sweeps});
+        }
+    }
 
     void build() {
         titleBlock();
@@ -157,7 +172,7 @@ public:
                 stepTime();
                 memory();
             }
-            if (m_r.compute.mode == MfuMode::Derived && m_req.layouts) {
+            if (m_r.compute.mode == MfuMode::Derived) {
                 topLayouts();
             }
             communication();
@@ -173,6 +188,17 @@ public:
     }
 
 private:
+    /// One of the app's charts, full text width, with its caption: what a section needs to show
+    /// a chart is this one call. Compare mode draws the baseline's ghost, as in the app.
+    template <class Chart> void chart(const QString& caption, double heightToWidth = kChartAspect) {
+        const double width = m_doc.bodyWidthPoints();
+        m_doc.figure(chartFigure([](QChart* c) { return std::make_unique<Chart>(c); }, m_chartInput,
+                                 m_baselineInput ? &*m_baselineInput : nullptr,
+                                 QSizeF(width, width * heightToWidth),
+                                 m_doc.document().defaultFont()),
+                     caption);
+    }
+
     void titleBlock() {
         const QString source = m_req.scenarioFile.isEmpty()
                                    ? tr("the built-in default scenario")
@@ -306,9 +332,9 @@ private:
                          .arg(formatPercent(g.checkpointShare, 2),
                               formatPercent(g.lostWorkShare, 2), formatPercent(g.restartShare, 2));
         }
-        if (m_r.valid && m_r.compute.mode == MfuMode::Derived && m_req.layouts &&
-            !m_req.layouts->ranked.empty()) {
-            const RankedLayout& best = m_req.layouts->ranked.front();
+        if (m_r.valid && m_r.compute.mode == MfuMode::Derived &&
+            !m_req.plan.sweeps.layouts.ranked.empty()) {
+            const RankedLayout& best = m_req.plan.sweeps.layouts.ranked.front();
             const QString name = layoutName(best.choice, best.step.dp);
             items << (name == layoutText(m_s, m_r.communication.dp)
                           ? tr("This plan's layout is the best the layout search finds.")
@@ -326,7 +352,7 @@ private:
     }
 
     void comparison() {
-        const EvaluatedScenario& base = *m_req.baseline;
+        const Evaluated& base = *m_req.baseline;
         const Result& b = base.result;
         const Result& r = m_r;
         m_doc.heading(1, tr("Comparison with the baseline"));
@@ -461,6 +487,11 @@ private:
         m_doc.note(tr("Kernels doing fewer FLOPs per byte than the ridge point are bound by HBM "
                       "bandwidth, which is "
                       "the first reason MFU stays well below 100 % (2.5.1)."));
+        chart<charts::DaysDollarsChart>(
+            tr("The same plan at other cluster sizes, layout kept and DP grown: days (left axis) "
+               "and dollars (right axis), compute only (dashed) and after goodput (solid). More "
+               "GPUs fail more often, so wall-clock time stops falling at some size "
+               "(2.5.12–2.5.15)."));
     }
 
     void stepTime() {
@@ -499,6 +530,8 @@ private:
         table.rows.append(
             {bold(tr("Step")), bold(formatDuration(total)), bold(formatPercent(1.0))});
         m_doc.table(table);
+        chart<charts::StepTimeChart>(
+            tr("The step of this layout next to the best layouts of the search, part by part."));
 
         const Layout& l = m_s.layout;
         m_doc.formula(tr("Pipeline bubble, interleaved 1F1B (Narayanan et al. 2021)"),
@@ -557,6 +590,8 @@ private:
                            bold(formatPercent(capacity > 0 ? m.total().value() / capacity : 0.0))});
         table.rows.append({tr("HBM capacity"), formatBytes(m.capacity), formatPercent(1.0)});
         m_doc.table(table);
+        chart<charts::MemoryChart>(tr("Memory per GPU of this layout and of the best layouts of "
+                                      "the search, against the HBM capacity."));
         m_doc.paragraph(
             m.fits ? tr("The layout fits in memory.")
                    : bold(tr("The layout does not fit in memory: use more pipeline or tensor "
@@ -565,7 +600,7 @@ private:
     }
 
     void topLayouts() {
-        const SearchResult& search = *m_req.layouts;
+        const SearchResult& search = m_req.plan.sweeps.layouts;
         m_doc.heading(1, tr("Top layouts from the search"));
         m_doc.paragraph(
             tr("Every layout of the %1 GPUs through the step model: %2 evaluated, %3 valid for the "
@@ -604,7 +639,6 @@ private:
     }
 
     void communication() {
-        const CommunicationResult& cm = m_r.communication;
         const Hierarchy& h = m_s.hardware.hierarchy;
         const Accelerator& acc = m_s.hardware.accelerator;
         m_doc.heading(1, tr("Communication"));
@@ -641,11 +675,23 @@ private:
                                     formatByteRate(h.scaleOut().bandwidth),
                                     num(tierBandwidthRatio(h.scaleUp(), h.scaleOut())))});
         }
+        chart<charts::HierarchyChart>(
+            tr("Bandwidth per GPU (left axis) and latency per step (right axis) at each level of "
+               "the hierarchy, with the parallel axes each level carries: the chapter's staircase "
+               "(2.5.2–2.5.3)."));
 
         m_doc.heading(2, tr("Tensor parallelism (2.5.4)"));
         tensorParallel();
 
         m_doc.heading(2, tr("Data-parallel gradient synchronisation (2.5.6, 2.5.8, 2.5.9)"));
+        dataParallel();
+        chart<charts::CollectiveChart>(tr(
+            "One all-reduce across the whole cluster on this hierarchy, by algorithm and message "
+            "size: latency dominates small messages, bandwidth large ones (2.5.6–2.5.7)."));
+    }
+
+    void dataParallel() {
+        const CommunicationResult& cm = m_r.communication;
         m_doc.paragraph(placementText(tr("DP"), cm.dpPlacement));
         m_doc.formula(tr("Gradient bytes per step"),
                       {QStringLiteral("<i>G</i> = <i>N</i> / (TP × PP) × bytes per gradient = %1 / "
@@ -936,6 +982,9 @@ private:
             {QStringLiteral(
                  "<i>f</i>(τ) = <i>C</i>/τ + τ/(2<i>M</i>) = %1 / %2 + %2 / (2 × %3) = %4")
                  .arg(secs(c), secs(rel.interval), m, bold(formatPercent(rel.waste, 2)))});
+        chart<charts::CheckpointChart>(
+            tr("Checkpoint waste against the interval: frequent checkpoints stall, rare ones lose "
+               "more work to each failure; the sum is lowest at Young's interval (2.5.11.1)."));
         restartCost();
         const GoodputBreakdown& g = rel.goodput;
         if (!g.finishes) {
@@ -943,9 +992,11 @@ private:
                 tr("The run never finishes: half an interval of lost work plus the restart cost "
                    "exceed the system MTBF. Shorten the interval, cut the restart cost or the part "
                    "count.")));
+            chart<charts::GoodputChart>(goodputCaption());
             return;
         }
         goodputFormula();
+        chart<charts::GoodputChart>(goodputCaption());
         const ComputeResult& cr = m_r.compute;
         m_doc.formula(
             tr("Wall-clock time, GPU-hours and cost (2.5.15)"),
@@ -970,6 +1021,12 @@ private:
                            .arg(QLocale().toString(rel.expectedNodesInRepair, 'f', 1))
                            .arg(*rs.hotSpareNodes));
         }
+    }
+
+    static QString goodputCaption() {
+        return tr("Goodput and where the rest of the wall-clock goes at other cluster sizes: "
+                  "checkpoint stalls, work lost to failures and restarts grow with the GPU count "
+                  "(2.5.13).");
     }
 
     void simulation() {
@@ -1266,10 +1323,15 @@ private:
             "text</i>. Every formula and its source: docs/model.md."));
     }
 
+    /// Height over width of a chart: under a third of a page, the legend and axes readable.
+    static constexpr double kChartAspect = 0.5;
+
     ReportDocument& m_doc;
     const ReportRequest& m_req;
     const Scenario& m_s;
     const Result& m_r;
+    charts::ChartInput m_chartInput;
+    std::optional<charts::ChartInput> m_baselineInput;
 };
 
 } // namespace

@@ -86,6 +86,10 @@ double ReportDocument::devicePx(double points) const {
     return points * m_dpi / 72.0;
 }
 
+double ReportDocument::bodyWidthPoints() const {
+    return m_body.width() * 72.0 / m_dpi;
+}
+
 void ReportDocument::insertBlock(const QTextBlockFormat& block, const QTextCharFormat& chars) {
     // The document starts with an empty block: the first content goes there. The empty block Qt
     // keeps after every table stays empty, which the layout hides.

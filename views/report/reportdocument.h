@@ -60,6 +60,8 @@ public:
     [[nodiscard]] static double px(double points);
     /// A length in points in the device's pixels (page and figure sizes).
     [[nodiscard]] double devicePx(double points) const;
+    /// The width of the text on a page, in points: a full-width figure's.
+    [[nodiscard]] double bodyWidthPoints() const;
 
     void title(const QString& text, const QString& subtitle);
     /// Level 1 starts a chapter (new page unless `newPage` is false), 2 a section, 3 a topic.

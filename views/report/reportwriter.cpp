@@ -81,6 +81,11 @@ std::optional<PageFormat> pageFormatFromName(const QString& name) {
     return std::nullopt;
 }
 
+PageFormat defaultPageFormat(const QLocale& locale) {
+    return locale.measurementSystem() == QLocale::ImperialUSSystem ? PageFormat::Letter
+                                                                   : PageFormat::A4;
+}
+
 RenderedReport renderReport(const ReportRequest& request, const ReportProgress& progress) {
     RenderedReport out;
     if (qobject_cast<QGuiApplication*>(QCoreApplication::instance()) == nullptr) {

@@ -10,13 +10,13 @@
 // Needs a QGuiApplication (fonts, PDF painting); under no display set QT_QPA_PLATFORM=offscreen
 // before creating it.
 
-#include "model/plan.h"
 #include "model/scenario_json.h"
-#include "model/search.h"
 #include "model/simulate.h"
+#include "views/scenariodocument.h"
 
 #include <QByteArray>
 #include <QDateTime>
+#include <QLocale>
 #include <QString>
 #include <functional>
 #include <optional>
@@ -25,17 +25,11 @@ namespace goodput::views::report {
 
 enum class PageFormat { A4, Letter };
 
-/// A scenario together with the result evaluate() gave for it.
-struct EvaluatedScenario {
-    Scenario scenario;
-    Result result;
-};
-
 struct ReportRequest {
-    EvaluatedScenario plan;
-    std::optional<EvaluatedScenario> baseline; ///< compare mode: the pinned scenario
-    /// The layout search the app shows (searchLayouts()); listed when MFU is derived.
-    std::optional<SearchResult> layouts;
+    /// The scenario with its result and sweeps, as the app holds them (evaluateScenario()): the
+    /// sweeps draw the charts, and their layout search is listed when MFU is derived.
+    Evaluated plan;
+    std::optional<Evaluated> baseline; ///< compare mode: the pinned scenario
     /// The Monte-Carlo simulation of the run the app shows (simulate()); a section when present.
     std::optional<SimulationResult> simulation;
     QString scenarioFile; ///< where the scenario came from; empty = unsaved
@@ -64,5 +58,9 @@ QString exportReport(const QString& path, const ReportRequest& request,
 
 /// "a4" or "letter" (case-insensitive) to a page format; nullopt for anything else.
 std::optional<PageFormat> pageFormatFromName(const QString& name);
+
+/// The paper a reader in `locale` prints on: US Letter where US customary units are used, A4
+/// elsewhere.
+PageFormat defaultPageFormat(const QLocale& locale);
 
 } // namespace goodput::views::report
