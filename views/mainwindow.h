@@ -6,6 +6,7 @@
 // mode, and the window layout and last scenario restored from QSettings.
 
 #include "model/step.h"
+#include "preferences.h"
 
 #include <QMainWindow>
 
@@ -35,6 +36,9 @@ public:
 
     /// Restores the window layout and the last scenario (or the default one) from QSettings.
     void restoreSession();
+    /// Applies preferences (Edit > Preferences...): display units, palette, chart theme. The
+    /// language is read at start-up only.
+    void applyPreferences(const Preferences& preferences);
     /// Writes the window layout and the current scenario to QSettings.
     void saveSession() const;
 
@@ -71,6 +75,7 @@ private:
     void toggleBaseline(bool pinned);
     void showShortcuts();
     void showAbout();
+    void editPreferences();
     void focusNextPane();
 
     ScenarioDocument* m_document;
@@ -92,6 +97,7 @@ private:
     QAction* m_baselineAction = nullptr;
     QAction* m_nextPaneAction = nullptr;
     QStringList m_shownDiagnostics;
+    Preferences m_preferences;
 };
 
 } // namespace goodput::views
