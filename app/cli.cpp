@@ -97,7 +97,8 @@ QString helpText() {
         "  bench gui [--steps N] time slider steps of the window, offscreen (default 1000)\n"
         "  screenshot OUT.png    save a screenshot of the window, offscreen; options\n"
         "                        --size WxH (1366x768), --chart N (chart page, 0),\n"
-        "                        --scenario FILE.json, --compare-gpus N (pin, then change GPUs)\n"
+        "                        --scenario FILE.json, --compare-gpus N (pin, then change GPUs),\n"
+        "                        --dark (the dark theme)\n"
         "  report FILE.json -o PLAN.pdf\n"
         "                        the planning report as PDF (also with --default); needs no\n"
         "                        display; its simulation takes --runs, --seed, --no-sweep\n"
@@ -474,7 +475,8 @@ int screenshotCommand(const Args& args) {
         return ExitBadInput;
     }
     const QString error = views::saveScreenshot(out, QSize(width, height), *page,
-                                                args.value(QStringLiteral("--scenario")), *compare);
+                                                args.value(QStringLiteral("--scenario")), *compare,
+                                                args.has(QStringLiteral("--dark")));
     if (!error.isEmpty()) {
         printError(error);
         return ExitFailure;

@@ -11,7 +11,6 @@ endif()
 string(REPLACE "\\" "\\e" help "${help}")
 string(REPLACE "-" "\\-" help "${help}")
 string(REGEX REPLACE "(^|\n)([.'])" "\\1\\\\&\\2" help "${help}")
-string(TIMESTAMP year "%Y" UTC)
 file(WRITE "${OUT}" ".\\\" Generated from goodput --help by packaging/manpage.cmake; do not edit.
 .TH GOODPUT 1 \"\" \"goodput ${VERSION}\" \"User Commands\"
 .SH NAME

@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 #include <QStringList>
+#include <algorithm>
 
 namespace goodput::views {
 namespace {
@@ -50,8 +51,10 @@ void stepLines(QStringList& out, const StepResult& st) {
 } // namespace
 
 QString layoutName(const LayoutChoice& c, int dp) {
-    static const char* const recompute[] = {"none", "selective", "full"};
-    return QStringLiteral("TP %1 PP %2x%3 CP %4 EP %5 DP %6 mb %7 ZeRO-%8 recompute %9")
+    static const char* const recompute[] = {QT_TRANSLATE_NOOP("PlanText", "none"),
+                                            QT_TRANSLATE_NOOP("PlanText", "selective"),
+                                            QT_TRANSLATE_NOOP("PlanText", "full")};
+    return Tr::tr("TP %1 PP %2x%3 CP %4 EP %5 DP %6 mb %7 ZeRO-%8 recompute %9")
         .arg(c.layout.tp)
         .arg(c.layout.pp)
         .arg(c.layout.virtualStages)
@@ -60,7 +63,7 @@ QString layoutName(const LayoutChoice& c, int dp) {
         .arg(dp)
         .arg(c.microBatchSize)
         .arg(static_cast<int>(c.layout.zero))
-        .arg(QLatin1String(recompute[static_cast<int>(c.recompute)]));
+        .arg(Tr::tr(recompute[static_cast<int>(c.recompute)]));
 }
 
 QString searchSummary(const Scenario& s, const SearchResult& search) {
@@ -82,8 +85,28 @@ QString searchSummary(const Scenario& s, const SearchResult& search) {
     return out.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
 
+namespace {
+
+/// Columns a terminal gives the text: Hangul and the other East Asian wide characters take two,
+/// so Korean labels still line their values up.
+int terminalColumns(const QString& text) {
+    int columns = 0;
+    for (const QChar c : text) {
+        const char16_t u = c.unicode();
+        const bool wide = (u >= 0x1100 && u <= 0x115F) || (u >= 0x2E80 && u <= 0xA4CF) ||
+                          (u >= 0xAC00 && u <= 0xD7A3) || (u >= 0xF900 && u <= 0xFAFF) ||
+                          (u >= 0xFF00 && u <= 0xFF60);
+        columns += wide ? 2 : 1;
+    }
+    return columns;
+}
+
+} // namespace
+
 QString textRow(const QString& label, const QString& value, int width) {
-    return QStringLiteral("  %1 %2").arg(label + QLatin1Char(':'), -width).arg(value);
+    const QString field = label + QLatin1Char(':');
+    const int padding = std::max(0, width - terminalColumns(field)) + 1;
+    return QStringLiteral("  ") + field + QString(padding, QLatin1Char(' ')) + value;
 }
 
 QStringList diagnosticLines(const Diagnostics& diagnostics) {

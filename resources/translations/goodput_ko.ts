@@ -59,17 +59,17 @@
         <translation>alpha %1, B %2, %3 ~ %4, 측정점 %5개</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Relative error</source>
         <translation>상대 오차</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>rms %1, max %2</source>
         <translation>rms %1, 최대 %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Per size</source>
         <translation>크기별</translation>
     </message>
@@ -185,12 +185,12 @@
         <translation>--algorithm은 ring 또는 tree여야 합니다 (%1 불가)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>--collective must be all_reduce, all_gather, reduce_scatter, alltoall, broadcast or reduce, not %1</source>
         <translation>--collective는 all_reduce, all_gather, reduce_scatter, alltoall, broadcast, reduce 중 하나여야 합니다 (%1 불가)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>--ranks must be a whole number of GPUs, at least 2</source>
         <translation>--ranks는 2 이상의 GPU 개수(정수)여야 합니다</translation>
     </message>
@@ -206,8 +206,8 @@
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../app/cli.cpp" line="+188"/>
-        <location line="+173"/>
+        <location filename="../../app/cli.cpp" line="+191"/>
+        <location line="+174"/>
         <source>--format must be json or text, not %1</source>
         <translation>--format은 json 또는 text여야 합니다 (%1 불가)</translation>
     </message>
@@ -224,7 +224,7 @@
         <translation>calibrate에는 보정할 대상이 필요합니다: nccl (goodput --help 참조)</translation>
     </message>
     <message>
-        <location filename="../../app/cli.cpp" line="-301"/>
+        <location filename="../../app/cli.cpp" line="-305"/>
         <source>option %1 needs a value</source>
         <translation>%1 옵션에는 값이 필요합니다</translation>
     </message>
@@ -253,7 +253,8 @@ Commands:
   bench gui [--steps N] time slider steps of the window, offscreen (default 1000)
   screenshot OUT.png    save a screenshot of the window, offscreen; options
                         --size WxH (1366x768), --chart N (chart page, 0),
-                        --scenario FILE.json, --compare-gpus N (pin, then change GPUs)
+                        --scenario FILE.json, --compare-gpus N (pin, then change GPUs),
+                        --dark (the dark theme)
   report FILE.json -o PLAN.pdf
                         the planning report as PDF (also with --default); needs no
                         display; its simulation takes --runs, --seed, --no-sweep
@@ -301,7 +302,8 @@ LLM 사전학습 클러스터 용량 계획 도구: 파라미터, 토큰, 가속
   bench gui [--steps N] 창의 슬라이더 스텝 시간을 오프스크린으로 측정 (기본 1000)
   screenshot OUT.png    창의 스크린샷을 오프스크린으로 저장; 옵션
                         --size WxH (1366x768), --chart N (차트 페이지, 0),
-                        --scenario FILE.json, --compare-gpus N (고정 후 GPU 변경)
+                        --scenario FILE.json, --compare-gpus N (고정 후 GPU 변경),
+                        --dark (어두운 테마)
   report FILE.json -o PLAN.pdf
                         계획 보고서를 PDF로 저장 (--default도 가능); 디스플레이
                         불필요; 시뮬레이션에 --runs, --seed, --no-sweep 사용
@@ -328,7 +330,7 @@ JSON 경로와 이유를 표시).
 </translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+60"/>
         <source>warning: %1%2</source>
         <translation>경고: %1%2</translation>
     </message>
@@ -338,22 +340,22 @@ JSON 경로와 이유를 표시).
         <translation> (프리셋을 불러오지 않음)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1 needs a scenario FILE.json or --default</source>
         <translation>%1에는 시나리오 FILE.json 또는 --default가 필요합니다</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+31"/>
         <source>default scenario</source>
         <translation>기본 시나리오</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+75"/>
         <source>--runs: must be a whole number, not &quot;%1&quot;</source>
         <translation>--runs: 정수여야 합니다 (&quot;%1&quot; 불가)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>--seed: must be a whole number from 0 to 2^64 - 1, not &quot;%1&quot;</source>
         <translation>--seed: 0 이상 2^64 - 1 이하의 정수여야 합니다 (&quot;%1&quot; 불가)</translation>
     </message>
@@ -405,7 +407,7 @@ JSON 경로와 이유를 표시).
         <translation>presets import에는 FILE 하나가 필요합니다</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>warning: </source>
         <translation>경고: </translation>
     </message>
@@ -427,7 +429,7 @@ JSON 경로와 이유를 표시).
         <translation>%1은(는) 0 이상의 정수여야 합니다 (&quot;%2&quot; 불가)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>bench needs a target: gui</source>
         <translation>bench에는 대상이 필요합니다: gui</translation>
     </message>
@@ -442,7 +444,7 @@ JSON 경로와 이유를 표시).
         <translation>--size는 320x240 이상의 WIDTHxHEIGHT여야 합니다</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>report needs the PDF to write: -o FILE.pdf</source>
         <translation>report에는 저장할 PDF가 필요합니다: -o FILE.pdf</translation>
     </message>
@@ -561,7 +563,7 @@ JSON 경로와 이유를 표시).
         <translation>비용 (%1)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Cost, compute only</source>
         <translation>비용, 계산만</translation>
     </message>
@@ -2399,7 +2401,7 @@ JSON 경로와 이유를 표시).
 <context>
     <name>PlanText</name>
     <message>
-        <location filename="../../views/plantext.cpp" line="+25"/>
+        <location filename="../../views/plantext.cpp" line="+26"/>
         <source>Step time</source>
         <translation>스텝 시간</translation>
     </message>
@@ -2479,7 +2481,27 @@ JSON 경로와 이유를 표시).
         <translation>%1 (동시 진행 마이크로배치 %2개) / %3</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+9"/>
+        <source>none</source>
+        <translation>없음</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>selective</source>
+        <translation>선택적</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>full</source>
+        <translation>전체</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TP %1 PP %2x%3 CP %4 EP %5 DP %6 mb %7 ZeRO-%8 recompute %9</source>
+        <translation>TP %1 PP %2x%3 CP %4 EP %5 DP %6 mb %7 ZeRO-%8 재계산 %9</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Layouts: %1 evaluated, %2 valid, %3 fit in memory</source>
         <translation>병렬 구성: %1개 평가, %2개 유효, %3개 메모리에 들어감</translation>
     </message>
@@ -2499,7 +2521,7 @@ JSON 경로와 이유를 표시).
         <translation>MFU / HFU</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+36"/>
         <source>Diagnostics</source>
         <translation>진단</translation>
     </message>
@@ -2747,13 +2769,13 @@ JSON 경로와 이유를 표시).
     <message>
         <location line="+11"/>
         <location line="+29"/>
-        <location line="+76"/>
-        <location line="+100"/>
+        <location line="+77"/>
+        <location line="+103"/>
         <source>n/p</source>
         <translation>n/p</translation>
     </message>
     <message>
-        <location line="-163"/>
+        <location line="-167"/>
         <location line="+40"/>
         <source>id</source>
         <translation>id</translation>
@@ -2772,12 +2794,12 @@ JSON 경로와 이유를 표시).
     </message>
     <message>
         <location line="-37"/>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>display name</source>
         <translation>표시 이름</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-37"/>
         <source>BF16 dense</source>
         <translation>BF16 밀집</translation>
     </message>
@@ -2793,12 +2815,12 @@ JSON 경로와 이유를 표시).
     </message>
     <message>
         <location line="+1"/>
-        <location line="+111"/>
+        <location line="+112"/>
         <source>HBM bandwidth</source>
         <translation>HBM 대역폭</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-111"/>
         <source>scale-up/accel</source>
         <translation>스케일업/가속기</translation>
     </message>
@@ -2819,12 +2841,12 @@ JSON 경로와 이유를 표시).
     </message>
     <message>
         <location line="+13"/>
-        <location line="+59"/>
+        <location line="+60"/>
         <source>none</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-52"/>
         <source>Hardware presets. Peaks are dense (no 2:4 sparsity); HBM in GB (10^9 bytes); scale-up per accelerator, one direction; scale-out is the NIC rate per accelerator in Gb/s (bits).
 </source>
         <translation>하드웨어 프리셋. 최대 성능은 밀집 기준(2:4 희소성 없음); HBM은 GB(10^9 바이트); 스케일업은 가속기당 단방향; 스케일아웃은 가속기당 NIC 속도로 Gb/s(비트) 단위입니다.
@@ -2841,7 +2863,7 @@ JSON 경로와 이유를 표시).
         <translation>활성</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>layers</source>
         <translation>층</translation>
     </message>
@@ -2851,18 +2873,18 @@ JSON 경로와 이유를 표시).
         <translation>은닉</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>heads/KV</source>
         <translation>헤드/KV</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+128"/>
+        <location line="+1"/>
+        <location line="+132"/>
         <source>FFN</source>
         <translation>FFN</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-132"/>
         <source>vocab</source>
         <translation>어휘</translation>
     </message>
@@ -2877,24 +2899,24 @@ JSON 경로와 이유를 표시).
         <translation>토큰</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>all</source>
         <translation>전체</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Model presets. Parameters are totals (all experts); &quot;active&quot; is per token for MoE.
 </source>
         <translation>모델 프리셋. 파라미터는 총합(모든 전문가)이며, &quot;활성&quot;은 MoE에서 토큰당 값입니다.
 </translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+28"/>
         <source>%1: %2 per accelerator</source>
         <translation>%1: 가속기당 %2</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1: %2 per accelerator, one direction</source>
         <translation>%1: 가속기당 %2, 단방향</translation>
     </message>
@@ -2949,7 +2971,7 @@ JSON 경로와 이유를 표시).
         <translation>%1 FLOP/바이트</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Matmul efficiency</source>
         <translation>행렬곱 효율</translation>
     </message>
@@ -2974,12 +2996,12 @@ JSON 경로와 이유를 표시).
         <translation>토러스</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Scale-up domain</source>
         <translation>스케일업 도메인</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 accelerators</source>
         <translation>가속기 %1개</translation>
     </message>
@@ -3004,12 +3026,12 @@ JSON 경로와 이유를 표시).
         <translation>TDP</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 W</source>
         <translation>%1 W</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 per accelerator (%2; %3)</source>
         <translation>가속기당 %1 (%2; %3)</translation>
     </message>
@@ -3054,7 +3076,7 @@ JSON 경로와 이유를 표시).
         <translation>어텐션 헤드</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 (KV heads %2, head size %3)</source>
         <translation>%1 (KV 헤드 %2, 헤드 크기 %3)</translation>
     </message>
@@ -3084,7 +3106,7 @@ JSON 경로와 이유를 표시).
         <translation>아니요</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Experts</source>
         <translation>전문가</translation>
     </message>
@@ -3111,7 +3133,7 @@ JSON 경로와 이유를 표시).
 </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Kind</source>
         <translation>종류</translation>
     </message>
@@ -3174,7 +3196,7 @@ JSON 경로와 이유를 표시).
         <translation>스케일업 도메인 안 reduce-scatter + 도메인 간 &lt;i&gt;S&lt;/i&gt;/&lt;i&gt;k&lt;/i&gt;의 all-reduce + all-gather</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Scale-up</source>
         <translation>스케일업</translation>
     </message>
@@ -3229,7 +3251,7 @@ JSON 경로와 이유를 표시).
         <translation>작성 도구</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Goodput %1, capacity planner for LLM pretraining clusters</source>
         <translation>Goodput %1, LLM 사전학습 클러스터 용량 계획 도구</translation>
     </message>
@@ -3239,7 +3261,7 @@ JSON 경로와 이유를 표시).
         <translation>요약</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>This scenario cannot be evaluated: the inputs below have errors. Fix them and export the report again.</source>
         <translation>이 시나리오는 평가할 수 없습니다: 아래 입력에 오류가 있습니다. 고친 뒤 보고서를 다시 내보내세요.</translation>
     </message>
@@ -3249,7 +3271,7 @@ JSON 경로와 이유를 표시).
         <translation>파라미터 %1개를 토큰 %2개로 GPU %3개(%4)에서 학습하면 MFU %6에서 순수 계산으로 %5이(가) 걸립니다.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Counting checkpoints, failures and restarts (goodput %1), the run takes %2 wall-clock.</source>
         <translation>체크포인트, 고장, 재시작을 포함하면(goodput %1) 벽시계로 %2이(가) 걸립니다.</translation>
     </message>
@@ -3285,32 +3307,32 @@ JSON 경로와 이유를 표시).
     </message>
     <message>
         <location line="+2"/>
-        <location line="+195"/>
+        <location line="+202"/>
         <source>GPU-hours</source>
         <translation>GPU-시간</translation>
     </message>
     <message>
-        <location line="-193"/>
-        <location line="+345"/>
-        <location line="+420"/>
+        <location line="-200"/>
+        <location line="+355"/>
+        <location line="+429"/>
         <location filename="../../views/report/reportinputs.cpp" line="+209"/>
         <source>Cost</source>
         <translation>비용</translation>
     </message>
     <message>
-        <location line="-757"/>
-        <location line="+108"/>
-        <location line="+650"/>
+        <location line="-776"/>
+        <location line="+114"/>
+        <location line="+663"/>
         <source>Goodput</source>
         <translation>goodput</translation>
     </message>
     <message>
-        <location line="-757"/>
+        <location line="-776"/>
         <source>MFU / HFU</source>
         <translation>MFU / HFU</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Throughput</source>
         <translation>처리량</translation>
     </message>
@@ -3326,19 +3348,19 @@ JSON 경로와 이유를 표시).
     </message>
     <message>
         <location line="+2"/>
-        <location line="+887"/>
+        <location line="+908"/>
         <location filename="../../views/report/reportinputs.cpp" line="-7"/>
         <source>Hardware</source>
         <translation>하드웨어</translation>
     </message>
     <message>
-        <location line="-886"/>
-        <location line="+755"/>
+        <location line="-907"/>
+        <location line="+773"/>
         <source>Failures</source>
         <translation>고장</translation>
     </message>
     <message>
-        <location line="-755"/>
+        <location line="-772"/>
         <source>system MTBF %1; %2 failures expected over the run</source>
         <translation>시스템 MTBF %1; 학습 동안 고장 %2회 예상</translation>
     </message>
@@ -3349,13 +3371,13 @@ JSON 경로와 이유를 표시).
     </message>
     <message>
         <location line="+1"/>
-        <location line="+556"/>
+        <location line="+569"/>
         <location filename="../../views/report/reportinputs.cpp" line="+4"/>
         <source>Checkpoints</source>
         <translation>체크포인트</translation>
     </message>
     <message>
-        <location line="-555"/>
+        <location line="-568"/>
         <source>%1 every %2, stalling %3 each (%4 of compute wasted)</source>
         <translation>%2마다 %1, 매번 %3 정지 (계산의 %4 낭비)</translation>
     </message>
@@ -3371,23 +3393,23 @@ JSON 경로와 이유를 표시).
     </message>
     <message>
         <location line="+4"/>
-        <location line="+196"/>
+        <location line="+201"/>
         <source>Step time</source>
         <translation>스텝 시간</translation>
     </message>
     <message>
-        <location line="-196"/>
+        <location line="-201"/>
         <source>%1 for %2 tokens</source>
         <translation>토큰 %2개에 %1</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+255"/>
+        <location line="+3"/>
+        <location line="+262"/>
         <source>Memory per GPU</source>
         <translation>GPU당 메모리</translation>
     </message>
     <message>
-        <location line="-255"/>
+        <location line="-261"/>
         <source>%1 of %2: %3</source>
         <translation>%2 중 %1: %3</translation>
     </message>
@@ -3407,7 +3429,7 @@ JSON 경로와 이유를 표시).
         <translation>병렬 구성에서 유도</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>assumed</source>
         <translation>가정</translation>
     </message>
@@ -3422,7 +3444,7 @@ JSON 경로와 이유를 표시).
         <translation>계산 외에 벽시계 시간이 쓰이는 곳: 체크포인트 정지 %1, 고장으로 잃은 작업의 재계산 %2, 재시작 %3 (2.5.13).</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>This plan&apos;s layout is the best the layout search finds.</source>
         <translation>이 계획의 병렬 구성은 구성 탐색에서 찾은 최선의 구성입니다.</translation>
     </message>
@@ -3432,7 +3454,7 @@ JSON 경로와 이유를 표시).
         <translation>구성 탐색은 %1을(를) 1위로 꼽습니다: 벽시계 %2, %3로, 이 계획의 구성(%4, %5)보다 낫습니다 (최상위 구성 참조).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>The model raises no warning for this scenario.</source>
         <translation>이 시나리오에 대해 모델이 경고하는 것은 없습니다.</translation>
     </message>
@@ -3447,24 +3469,24 @@ JSON 경로와 이유를 표시).
         <translation>기준선: %1. 변화는 기준선 대비 이 계획의 값입니다.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>One of the two scenarios has errors, so their results cannot be compared.</source>
         <translation>두 시나리오 중 하나에 오류가 있어 결과를 비교할 수 없습니다.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Result</source>
         <translation>결과</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>Baseline</source>
         <translation>기준선</translation>
     </message>
     <message>
-        <location line="-41"/>
-        <location line="+41"/>
+        <location line="-42"/>
+        <location line="+42"/>
         <source>This plan</source>
         <translation>이 계획</translation>
     </message>
@@ -3475,12 +3497,12 @@ JSON 경로와 이유를 표시).
     </message>
     <message>
         <location line="+7"/>
-        <location line="+82"/>
+        <location line="+83"/>
         <source>Training time, compute only</source>
         <translation>학습 시간, 계산만</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-81"/>
         <source>Training time, wall-clock</source>
         <translation>학습 시간, 벽시계</translation>
     </message>
@@ -3501,13 +3523,13 @@ JSON 경로와 이유를 표시).
     </message>
     <message>
         <location line="+5"/>
-        <location line="+227"/>
+        <location line="+231"/>
         <location filename="../../views/report/reportinputs.cpp" line="+2"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location line="-225"/>
+        <location line="-229"/>
         <source>HFU</source>
         <translation>HFU</translation>
     </message>
@@ -3538,12 +3560,12 @@ JSON 경로와 이유를 표시).
     </message>
     <message>
         <location line="+4"/>
-        <location line="+769"/>
+        <location line="+785"/>
         <source>Setting</source>
         <translation>설정</translation>
     </message>
     <message>
-        <location line="-757"/>
+        <location line="-773"/>
         <source>Compute, time and cost</source>
         <translation>연산, 시간, 비용</translation>
     </message>
@@ -3553,7 +3575,7 @@ JSON 경로와 이유를 표시).
         <translation>장의 어림셈(2.5.14–2.5.15): 학습 연산을 클러스터가 실제로 내는 성능, 즉 최대 성능 × MFU × GPU 수로 나눕니다.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>MFU is derived from the parallel layout&apos;s step time (next section): %1.</source>
         <translation>MFU는 병렬 구성의 스텝 시간(다음 절)에서 유도합니다: %1.</translation>
     </message>
@@ -3573,7 +3595,7 @@ JSON 경로와 이유를 표시).
         <translation>학습 연산</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Mixture of experts: &lt;i&gt;N&lt;/i&gt; counts the %1 parameters active per token, not the %2 in total.</source>
         <translation>전문가 혼합: &lt;i&gt;N&lt;/i&gt;은 전체 %2개가 아니라 토큰당 활성인 %1개 파라미터를 셉니다.</translation>
     </message>
@@ -3583,7 +3605,22 @@ JSON 경로와 이유를 표시).
         <translation>클러스터 실효 처리량</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+1"/>
+        <source>&lt;i&gt;n&lt;/i&gt; × peak × MFU = %1 × %2 FLOP/s × %3 = %4</source>
+        <translation>&lt;i&gt;n&lt;/i&gt; × 최대 성능 × MFU = %1 × %2 FLOP/s × %3 = %4</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;i&gt;T&lt;/i&gt; = &lt;i&gt;C&lt;/i&gt; / (&lt;i&gt;n&lt;/i&gt; × peak × MFU) = %1 / %2 = %3 = %4</source>
+        <translation>&lt;i&gt;T&lt;/i&gt; = &lt;i&gt;C&lt;/i&gt; / (&lt;i&gt;n&lt;/i&gt; × 최대 성능 × MFU) = %1 / %2 = %3 = %4</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;i&gt;n&lt;/i&gt; × &lt;i&gt;T&lt;/i&gt; / 3600 = %1 × %2 / 3600 = %3 GPU-hours</source>
+        <translation>&lt;i&gt;n&lt;/i&gt; × &lt;i&gt;T&lt;/i&gt; / 3600 = %1 × %2 / 3600 = %3 GPU-시간</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Compute cost</source>
         <translation>계산 비용</translation>
     </message>
@@ -3593,7 +3630,7 @@ JSON 경로와 이유를 표시).
         <translation>GPU-시간 × 가격 = %1 × %2 = %3</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Tokens per second (2.5.10, 2.5.14)</source>
         <translation>초당 토큰 (2.5.10, 2.5.14)</translation>
     </message>
@@ -3603,7 +3640,7 @@ JSON 경로와 이유를 표시).
         <translation>&lt;i&gt;n&lt;/i&gt; × 최대 성능 × MFU / (토큰당 FLOP) = %1 / %2 = 초당 %3 토큰</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>8&lt;i&gt;N&lt;/i&gt; with full recompute</source>
         <translation>전체 재계산 시 8&lt;i&gt;N&lt;/i&gt;</translation>
     </message>
@@ -3618,7 +3655,7 @@ JSON 경로와 이유를 표시).
         <translation>재계산 없음</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Hardware FLOPs utilisation (2.5.14)</source>
         <translation>하드웨어 FLOP 활용률 (2.5.14)</translation>
     </message>
@@ -3638,7 +3675,7 @@ JSON 경로와 이유를 표시).
         <translation>최대 성능 / HBM 대역폭 = %1 / %2 = %3 FLOP/바이트</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Kernels doing fewer FLOPs per byte than the ridge point are bound by HBM bandwidth, which is the first reason MFU stays well below 100 % (2.5.1).</source>
         <translation>바이트당 FLOP이 릿지 포인트보다 적은 커널은 HBM 대역폭에 묶이며, 이것이 MFU가 100 %에 한참 못 미치는 첫째 이유입니다 (2.5.1).</translation>
     </message>
@@ -3648,7 +3685,7 @@ JSON 경로와 이유를 표시).
         <translation>병렬 구성 %1의 옵티마이저 스텝 하나, 가장 느린 파이프라인 랭크(층 %2개) 기준: 파이프라인당 마이크로배치 %3개, 마이크로배치 크기 %4. 통신은 계산 뒤에 숨지 않은 부분만 셉니다 (docs/model.md, &quot;Step time&quot;).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Part of the step</source>
         <translation>스텝의 구성 요소</translation>
     </message>
@@ -3714,12 +3751,12 @@ JSON 경로와 이유를 표시).
     </message>
     <message>
         <location line="+7"/>
-        <location line="+87"/>
+        <location line="+89"/>
         <source>Step</source>
         <translation>스텝</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-85"/>
         <source>Pipeline bubble, interleaved 1F1B (Narayanan et al. 2021)</source>
         <translation>파이프라인 버블, 인터리브 1F1B (Narayanan et al. 2021)</translation>
     </message>
@@ -3734,7 +3771,7 @@ JSON 경로와 이유를 표시).
         <translation>글로벌 배치 / 스텝 시간 = %1 / %2 = 초당 %3 토큰</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Derived MFU and HFU (2.5.14)</source>
         <translation>유도 MFU와 HFU (2.5.14)</translation>
     </message>
@@ -3744,7 +3781,7 @@ JSON 경로와 이유를 표시).
         <translation>HFU = 초당 토큰 × 토큰당 하드웨어 FLOP / (&lt;i&gt;n&lt;/i&gt; × 최대 성능) = %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The plan&apos;s days and dollars use this MFU.</source>
         <translation>계획의 일수와 비용은 이 MFU를 씁니다.</translation>
     </message>
@@ -3759,7 +3796,7 @@ JSON 경로와 이유를 표시).
         <translation>임베딩 표를 갖고 동시 진행 마이크로배치(%1)가 가장 많은 첫 파이프라인 스테이지 기준, ZeRO 단계 %2 (docs/model.md, &quot;Memory per GPU&quot;).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Held per GPU</source>
         <translation>GPU당 보유</translation>
     </message>
@@ -3831,18 +3868,18 @@ JSON 경로와 이유를 표시).
         <translation>GPU %1개의 모든 병렬 구성을 스텝 모델로 평가: %2개 평가, 아키텍처와 배치에 유효한 것 %3개, 메모리에 들어가는 것 %4개. 좋은 순서이며, 모두 같은 goodput(%5)이 적용됩니다.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Layout</source>
         <translation>병렬 구성</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+418"/>
+        <location line="+427"/>
         <source>Wall-clock</source>
         <translation>벽시계</translation>
     </message>
     <message>
-        <location line="-417"/>
+        <location line="-426"/>
         <source>Memory</source>
         <translation>메모리</translation>
     </message>
@@ -3858,7 +3895,7 @@ JSON 경로와 이유를 표시).
         <translation>통신</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The hierarchy the collectives run on (2.5.2–2.5.3), per GPU and one direction. Each step outwards is slower; the parallel axes are placed innermost first: TP, then CP, PP, DP (2.5.4).</source>
         <translation>집합통신이 달리는 계층(2.5.2–2.5.3), GPU당 단방향. 바깥으로 갈수록 느려지며, 병렬 축은 안쪽부터 배치됩니다: TP, 그다음 CP, PP, DP (2.5.4).</translation>
     </message>
@@ -3918,7 +3955,7 @@ JSON 경로와 이유를 표시).
         <translation>클러스터 전체</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1:1 taper</source>
         <translation>%1:1 축소</translation>
     </message>
@@ -3948,7 +3985,12 @@ JSON 경로와 이유를 표시).
         <translation>스텝당 그래디언트 바이트</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
+        <source>&lt;i&gt;G&lt;/i&gt; = &lt;i&gt;N&lt;/i&gt; / (TP × PP) × bytes per gradient = %1 / (%2 × %3) × %4 B = %5</source>
+        <translation>&lt;i&gt;G&lt;/i&gt; = &lt;i&gt;N&lt;/i&gt; / (TP × PP) × 그래디언트당 바이트 = %1 / (%2 × %3) × %4 B = %5</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>DP = 1: there is no gradient all-reduce.</source>
         <translation>DP = 1: 그래디언트 all-reduce가 없습니다.</translation>
     </message>
@@ -3958,12 +4000,22 @@ JSON 경로와 이유를 표시).
         <translation>버킷 (2.5.9)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
+        <source>&lt;i&gt;k&lt;/i&gt; = ⌈&lt;i&gt;G&lt;/i&gt; / bucket⌉ = ⌈%1 / %2⌉ = %3</source>
+        <translation>&lt;i&gt;k&lt;/i&gt; = ⌈&lt;i&gt;G&lt;/i&gt; / 버킷⌉ = ⌈%1 / %2⌉ = %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>One bucket&apos;s all-reduce across %1 GPUs, %2 (2.5.6–2.5.7)</source>
         <translation>GPU %1개에 걸친 버킷 하나의 all-reduce, %2 (2.5.6–2.5.7)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
+        <source>= %1 (latency, %2 steps) + %3 (bandwidth, %4 per GPU) = %5</source>
+        <translation>= %1 (지연, 스텝 %2개) + %3 (대역폭, GPU당 %4) = %5</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Fixed cost of the buckets (2.5.9)</source>
         <translation>버킷들의 고정 비용 (2.5.9)</translation>
     </message>
@@ -3993,17 +4045,17 @@ JSON 경로와 이유를 표시).
         <translation>DP 그룹의 링/트리 교차점 (2.5.7)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>The %1 bucket is above the crossover: the ring&apos;s bandwidth wins over the tree&apos;s latency.</source>
         <translation>%1 버킷은 교차점보다 큽니다: 링의 대역폭이 트리의 지연보다 유리합니다.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The %1 bucket is below the crossover: the tree&apos;s log-depth latency wins.</source>
         <translation>%1 버킷은 교차점보다 작습니다: 트리의 로그 깊이 지연이 유리합니다.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>%1 = 1: no group to communicate with.</source>
         <translation>%1 = 1: 통신할 그룹이 없습니다.</translation>
     </message>
@@ -4033,7 +4085,7 @@ JSON 경로와 이유를 표시).
         <translation>TP</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The scenario gives no architecture (hidden size, layers), so the TP traffic cannot be sized.</source>
         <translation>시나리오에 아키텍처(은닉 차원, 층 수)가 없어 TP 통신량을 계산할 수 없습니다.</translation>
     </message>
@@ -4063,7 +4115,12 @@ JSON 경로와 이유를 표시).
         <translation>마이크로배치당 GPU별 TP 바이트</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
+        <source>count × 2(&lt;i&gt;t&lt;/i&gt;−1)/&lt;i&gt;t&lt;/i&gt; × &lt;i&gt;S&lt;/i&gt;&lt;sub&gt;act&lt;/sub&gt; = %1 × 2 × %2/%3 × %4 = %5</source>
+        <translation>횟수 × 2(&lt;i&gt;t&lt;/i&gt;−1)/&lt;i&gt;t&lt;/i&gt; × &lt;i&gt;S&lt;/i&gt;&lt;sub&gt;act&lt;/sub&gt; = %1 × 2 × %2/%3 × %4 = %5</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>TP time per micro-batch, %1</source>
         <translation>마이크로배치당 TP 시간, %1</translation>
     </message>
@@ -4073,7 +4130,7 @@ JSON 경로와 이유를 표시).
         <translation>횟수 × (지연 + 대역폭) = %1 × (%2 + %3) = %4</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>TP crosses the scale-up domain: each all-reduce runs %1× slower than inside it (2.5.4).</source>
         <translation>TP가 스케일업 도메인을 넘습니다: all-reduce마다 도메인 안보다 %1배 느립니다 (2.5.4).</translation>
     </message>
@@ -4093,7 +4150,7 @@ JSON 경로와 이유를 표시).
         <translation>초당 토큰 × 토큰당 바이트 = %1 × %2 B = %3</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The data store sustains only %1: training is data-loading bound. Pre-tokenise, pack samples into large shards read sequentially, and prefetch (2.5.10).</source>
         <translation>데이터 저장소는 %1만 유지합니다: 학습이 데이터 로딩에 묶입니다. 미리 토큰화하고, 샘플을 순차로 읽는 큰 샤드로 묶고, 프리페치하세요 (2.5.10).</translation>
     </message>
@@ -4128,7 +4185,7 @@ JSON 경로와 이유를 표시).
         <translation>&lt;i&gt;C&lt;/i&gt; = %1, 측정값 (checkpoint.stallSeconds); 대역폭으로 계산한 정지 시간을 대신합니다</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Training stall per checkpoint, asynchronous</source>
         <translation>체크포인트당 학습 정지, 비동기식</translation>
     </message>
@@ -4159,7 +4216,12 @@ JSON 경로와 이유를 표시).
         <translation>%1, 측정값 (reliability.checkpointLoadSeconds)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+4"/>
+        <source>size / min(&lt;i&gt;n&lt;/i&gt; × per-GPU read, storage total) = %1 / min(%2 × %3, %4) = %5</source>
+        <translation>크기 / min(&lt;i&gt;n&lt;/i&gt; × GPU당 읽기, 저장소 총합) = %1 / min(%2 × %3, %4) = %5</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Reliability and goodput</source>
         <translation>신뢰성과 goodput</translation>
     </message>
@@ -4169,7 +4231,7 @@ JSON 경로와 이유를 표시).
         <translation>동기식 작업은 부품 하나만 고장 나도 멈춥니다: 고장률이 더해지는 직렬 시스템입니다 (2.5.12). 체크포인트는 고장이 날리는 작업량을 제한하고, 재시작마다 고정 비용이 듭니다 (2.5.13).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>System MTBF of %1 parts</source>
         <translation>부품 %1개의 시스템 MTBF</translation>
     </message>
@@ -4179,7 +4241,7 @@ JSON 경로와 이유를 표시).
         <translation>부품 %1개의 시스템 MTBF (%2)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>System MTBF over %1 part kinds</source>
         <translation>부품 종류 %1가지에 걸친 시스템 MTBF</translation>
     </message>
@@ -4234,12 +4296,12 @@ JSON 경로와 이유를 표시).
         <translation>그 간격에서의 체크포인트 낭비</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>The run never finishes: half an interval of lost work plus the restart cost exceed the system MTBF. Shorten the interval, cut the restart cost or the part count.</source>
         <translation>학습이 끝나지 않습니다: 간격 절반만큼의 손실 작업과 재시작 비용이 시스템 MTBF를 넘습니다. 간격을 줄이거나, 재시작 비용이나 부품 수를 줄이세요.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Wall-clock time, GPU-hours and cost (2.5.15)</source>
         <translation>벽시계 시간, GPU-시간, 비용 (2.5.15)</translation>
     </message>
@@ -4264,7 +4326,7 @@ JSON 경로와 이유를 표시).
         <translation>계획된 유지보수로 학습 동안 작업이 %1번 멈춥니다.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>On average %1 nodes are away for repair; the pool has %2 hot spares.</source>
         <translation>평균 %1개 노드가 수리 중이며, 예비 풀에는 핫 스페어 %2개가 있습니다.</translation>
     </message>
@@ -4279,7 +4341,7 @@ JSON 경로와 이유를 표시).
         <translation>전체 학습을 %1번 실행(시드 %2), 고장은 부품 종류별로 뽑고 각각 재시작 경로를 거치며, 체크포인트는 %3마다. 일수와 비용은 하나의 숫자가 아니라 분포입니다.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>%1 runs did not finish and are left out%2.</source>
         <translation>%1번의 실행이 끝나지 않아 제외했습니다%2.</translation>
     </message>
@@ -4309,12 +4371,12 @@ JSON 경로와 이유를 표시).
         <translation>분석 계획은 벽시계 %1입니다; 시뮬레이션 실행의 %2가 그보다 오래 걸립니다. 같은 간격의 goodput: 1차 %3, Daly 고차 %4, 시뮬레이션 %5.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Checkpoint interval: the simulation does best at %1; Young gives %2, Daly %3, the exact optimum of Daly&apos;s model %4.</source>
         <translation>체크포인트 간격: 시뮬레이션은 %1에서 가장 좋습니다; Young은 %2, Daly는 %3, Daly 모델의 정확한 최적값은 %4입니다.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Lost time by cause</source>
         <translation>원인별 손실 시간</translation>
     </message>
@@ -4326,12 +4388,12 @@ JSON 경로와 이유를 표시).
         <translation>부품 종류</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-19"/>
         <source>Mean per run</source>
         <translation>실행당 평균</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Of wall-clock</source>
         <translation>벽시계 대비</translation>
     </message>
@@ -4411,7 +4473,7 @@ JSON 경로와 이유를 표시).
         <translation> + 쓰기 지연</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source> − planned</source>
         <translation> − 계획된 정지</translation>
     </message>
@@ -4441,7 +4503,7 @@ JSON 경로와 이유를 표시).
         <translation>입력값</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Every value the plan uses. &lt;i&gt;changed&lt;/i&gt; marks a value that differs from the preset its section names or, without a preset, from the built-in default (the chapter&apos;s example); the value it replaced is given. The key is the value&apos;s path in the scenario file, which is attached to this PDF as scenario.json.</source>
         <translation>계획이 쓰는 모든 값. &lt;i&gt;변경됨&lt;/i&gt;은 절에 적힌 프리셋과 다른 값, 또는 프리셋이 없으면 내장 기본값(장의 예제)과 다른 값을 표시하며, 바뀌기 전 값을 함께 적습니다. 키는 시나리오 파일 안 값의 경로이며, 시나리오 파일은 이 PDF에 scenario.json으로 첨부되어 있습니다.</translation>
     </message>
@@ -4504,7 +4566,7 @@ JSON 경로와 이유를 표시).
         <translation>변경됨</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>was %1</source>
         <translation>이전 %1</translation>
     </message>
@@ -4519,7 +4581,7 @@ JSON 경로와 이유를 표시).
         <translation>%1 프리셋 %2의 출처:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Appendix: assumptions and what the model leaves out</source>
         <translation>부록: 가정과 모델이 다루지 않는 것</translation>
     </message>
@@ -4529,7 +4591,7 @@ JSON 경로와 이유를 표시).
         <translation>Goodput의 모델은 2.5장의 분석 모델에 병렬 구성의 스텝 시간 모델과 고장 시뮬레이터를 더한 것입니다: 닫힌 식이며, 학습을 날짜 단위로 예측하기보다 계획의 규모를 정하고 비교하는 데 씁니다. 가정하는 것:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&lt;b&gt;MFU comes from the step model&lt;/b&gt; of the layout: peak times the hardware&apos;s achievable matmul efficiency, alpha-beta collectives and the pipeline bubble. Kernel launch gaps, stragglers and framework overheads beyond the memory headroom are not in it, and compute time scales inversely with MFU.</source>
         <translation>&lt;b&gt;MFU는 병렬 구성의 스텝 모델에서 나옵니다&lt;/b&gt;: 최대 성능 × 하드웨어의 달성 가능한 행렬곱 효율, alpha-beta 집합통신, 파이프라인 버블. 커널 실행 간격, 스트래글러, 메모리 여유분을 넘는 프레임워크 오버헤드는 포함하지 않으며, 계산 시간은 MFU에 반비례합니다.</translation>
     </message>
@@ -4544,17 +4606,17 @@ JSON 경로와 이유를 표시).
         <translation>&lt;b&gt;토큰당 FLOP은 6&lt;i&gt;N&lt;/i&gt;&lt;/b&gt;(순전파 2&lt;i&gt;N&lt;/i&gt;, 역전파 4&lt;i&gt;N&lt;/i&gt;)이며, 켰을 때만 어텐션 항을 더합니다; 임베딩과 옵티마이저 스텝은 세지 않습니다.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&lt;b&gt;Communication follows the alpha-beta model&lt;/b&gt; with a per-tier efficiency: no congestion from other jobs, no contention between TP and DP traffic, and a spine taper only where one is given.</source>
         <translation>&lt;b&gt;통신은 alpha-beta 모델을 따르며&lt;/b&gt; 계층별 효율을 둡니다: 다른 작업으로 인한 혼잡, TP와 DP 통신 간 경합은 없고, 스파인 축소는 지정한 곳에만 있습니다.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&lt;b&gt;Failures are independent,&lt;/b&gt; each part kind at a constant rate in the analytic goodput (the simulation can draw Weibull ages), and any one stops the job. Stragglers, slow degradation, network flaps and numerical divergence (NaN, loss spikes) are not modelled, though in practice they also stop training (2.5.12, 2.6).</source>
         <translation>&lt;b&gt;고장은 서로 독립이며,&lt;/b&gt; 분석 goodput에서는 부품 종류마다 일정한 비율로 나고(시뮬레이션은 Weibull 수명을 뽑을 수 있음), 어느 하나만 나도 작업이 멈춥니다. 스트래글러, 느린 열화, 네트워크 플랩, 수치 발산(NaN, 손실 급등)은 모델링하지 않지만, 실제로는 이것들도 학습을 멈춥니다 (2.5.12, 2.6).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>&lt;b&gt;Checkpoint waste is first order:&lt;/b&gt; a failure loses half an interval on average; Daly&apos;s higher-order model and the simulation are shown for comparison.</source>
         <translation>&lt;b&gt;체크포인트 낭비는 1차 근사입니다:&lt;/b&gt; 고장은 평균적으로 간격의 절반을 잃게 합니다; 비교를 위해 Daly의 고차 모델과 시뮬레이션을 함께 보입니다.</translation>
     </message>
@@ -4564,7 +4626,7 @@ JSON 경로와 이유를 표시).
         <translation>&lt;b&gt;데이터 로딩은 대역폭만 확인합니다:&lt;/b&gt; 작은 파일의 지연, 셔플링, CPU 전처리는 확인하지 않습니다.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&lt;b&gt;Dollars are GPU-hours times the price.&lt;/b&gt; Storage, network, power, staff, evaluation runs, failed experiments and queueing are not included (2.5.15).</source>
         <translation>&lt;b&gt;비용은 GPU-시간 × 가격입니다.&lt;/b&gt; 저장소, 네트워크, 전력, 인건비, 평가 실행, 실패한 실험, 대기 시간은 포함하지 않습니다 (2.5.15).</translation>
     </message>
@@ -5153,7 +5215,7 @@ JSON 경로와 이유를 표시).
         <translation>몬테카를로 시뮬레이션: %1회 실행, 시드 %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>  %1 runs did not finish and are left out</source>
         <translation>  %1회 실행이 끝나지 않아 제외함</translation>
     </message>
@@ -6340,7 +6402,7 @@ JSON 경로와 이유를 표시).
         <translation>시스템 언어</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>GB, decimal (10^9 bytes)</source>
         <translation>GB, 10진 (10^9 바이트)</translation>
     </message>

@@ -435,17 +435,16 @@ private:
                     .arg(formatCount(w.activeParameters), formatCount(w.parameters)));
         }
         m_doc.formula(Tr::tr("Effective cluster throughput"),
-                      {QStringLiteral("<i>n</i> × peak × MFU = %1 × %2 FLOP/s × %3 = %4")
+                      {Tr::tr("<i>n</i> × peak × MFU = %1 × %2 FLOP/s × %3 = %4")
                            .arg(formatCount(m_s.cluster.gpus), num(c.peakPerGpu.value()),
                                 num(c.mfu), formatFlopRate(c.effective))});
-        m_doc.formula(
-            Tr::tr("Training time, compute only"),
-            {QStringLiteral("<i>T</i> = <i>C</i> / (<i>n</i> × peak × MFU) = %1 / %2 = %3 = %4")
-                 .arg(num(c.total.value()), num(c.effective.value()), secs(c.time),
-                      bold(formatDays(c.time)))});
+        m_doc.formula(Tr::tr("Training time, compute only"),
+                      {Tr::tr("<i>T</i> = <i>C</i> / (<i>n</i> × peak × MFU) = %1 / %2 = %3 = %4")
+                           .arg(num(c.total.value()), num(c.effective.value()), secs(c.time),
+                                bold(formatDays(c.time)))});
         m_doc.formula(
             Tr::tr("GPU-hours"),
-            {QStringLiteral("<i>n</i> × <i>T</i> / 3600 = %1 × %2 / 3600 = %3 GPU-hours")
+            {Tr::tr("<i>n</i> × <i>T</i> / 3600 = %1 × %2 / 3600 = %3 GPU-hours")
                  .arg(formatCount(m_s.cluster.gpus), secs(c.time), bold(formatCount(c.gpuHours)))});
         m_doc.formula(
             Tr::tr("Compute cost"),
@@ -666,8 +665,8 @@ private:
         m_doc.heading(2, Tr::tr("Data-parallel gradient synchronisation (2.5.6, 2.5.8, 2.5.9)"));
         m_doc.paragraph(placementText(Tr::tr("DP"), cm.dpPlacement));
         m_doc.formula(Tr::tr("Gradient bytes per step"),
-                      {QStringLiteral("<i>G</i> = <i>N</i> / (TP × PP) × bytes per gradient = %1 / "
-                                      "(%2 × %3) × %4 B = %5")
+                      {Tr::tr("<i>G</i> = <i>N</i> / (TP × PP) × bytes per gradient = %1 / "
+                              "(%2 × %3) × %4 B = %5")
                            .arg(num(m_r.compute.totalParameters), num(m_s.layout.tp),
                                 num(m_s.layout.pp), num(m_s.workload.gradientBytesPerParameter),
                                 bold(formatBytes(cm.gradient)))});
@@ -677,7 +676,7 @@ private:
             return;
         }
         m_doc.formula(Tr::tr("Buckets (2.5.9)"),
-                      {QStringLiteral("<i>k</i> = ⌈<i>G</i> / bucket⌉ = ⌈%1 / %2⌉ = %3")
+                      {Tr::tr("<i>k</i> = ⌈<i>G</i> / bucket⌉ = ⌈%1 / %2⌉ = %3")
                            .arg(formatBytes(cm.gradient), formatBytes(m_s.communication.bucketSize),
                                 formatCount(dp.buckets.buckets))});
         m_doc.formula(
@@ -685,7 +684,7 @@ private:
                 .arg(formatCount(cm.dpPlacement.group.size), algorithmName(dp.perBucket.algorithm)),
             {QStringLiteral("<i>t</i><sub>b</sub> = %1")
                  .arg(allReduceFormula(dp.perBucket.algorithm)),
-             QStringLiteral("= %1 (latency, %2 steps) + %3 (bandwidth, %4 per GPU) = %5")
+             Tr::tr("= %1 (latency, %2 steps) + %3 (bandwidth, %4 per GPU) = %5")
                  .arg(formatDuration(dp.perBucket.latencyTerm), formatCount(dp.perBucket.steps),
                       formatDuration(dp.perBucket.bandwidthTerm),
                       formatBytes(dp.perBucket.bytesPerGpu), formatDuration(dp.perBucket.time()))});
@@ -788,8 +787,8 @@ private:
                       num(a.layers), num(m_s.layout.pp), bold(formatCount(tp.allReduces)))});
         m_doc.formula(
             Tr::tr("TP bytes per GPU per micro-batch"),
-            {QStringLiteral("count × 2(<i>t</i>−1)/<i>t</i> × <i>S</i><sub>act</sub> = %1 × 2 × "
-                            "%2/%3 × %4 = %5")
+            {Tr::tr("count × 2(<i>t</i>−1)/<i>t</i> × <i>S</i><sub>act</sub> = %1 × 2 × "
+                    "%2/%3 × %4 = %5")
                  .arg(formatCount(tp.allReduces), num(m_s.layout.tp - 1), num(m_s.layout.tp),
                       formatBytes(tp.messageSize), bold(formatBytes(tp.bytesPerGpu)))});
         m_doc.formula(
@@ -875,8 +874,8 @@ private:
                                .arg(bold(formatDuration(ck.load)))});
         } else {
             m_doc.formula(Tr::tr("Checkpoint load on restart"),
-                          {QStringLiteral("size / min(<i>n</i> × per-GPU read, storage total) = %1 "
-                                          "/ min(%2 × %3, %4) = %5")
+                          {Tr::tr("size / min(<i>n</i> × per-GPU read, storage total) = %1 "
+                                  "/ min(%2 × %3, %4) = %5")
                                .arg(formatBytes(ck.bytes), formatCount(n),
                                     formatByteRate(set.readBandwidthPerGpu),
                                     formatByteRate(set.aggregateReadBandwidth),
