@@ -565,7 +565,6 @@ int run(int argc, char** argv) {
     }
     const std::unique_ptr<QCoreApplication> app =
         widgets ? std::make_unique<QApplication>(argc, argv) : std::make_unique<QCoreApplication>(argc, argv);
-    QCoreApplication::setOrganizationName(QStringLiteral("Goodput")); // the app's preferences
     QCoreApplication::setApplicationName(QStringLiteral("goodput"));
     QCoreApplication::setApplicationVersion(QStringLiteral(GOODPUT_VERSION));
     if (widgets) {

@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "preferences.h"
 
-#include "model/scenario.h"
-
 #include <QApplication>
 #include <QPalette>
 #include <QSettings>
@@ -18,6 +16,11 @@ const QString kNetworkUnit = QStringLiteral("preferences/networkUnit");
 const QString kCurrency = QStringLiteral("preferences/currencySymbol");
 const QString kPrice = QStringLiteral("preferences/pricePerGpuHour");
 const QString kTheme = QStringLiteral("preferences/theme");
+
+/// The window's settings file (prepareApplication's names), also from the command line, which
+/// leaves the organisation name unset so that its user presets stay in <data>/goodput/presets.
+const QString kOrganization = QStringLiteral("Goodput");
+const QString kApplication = QStringLiteral("goodput");
 
 /// Fusion's dark palette as KDE's Breeze Dark chooses its colours (6.4 has no colour-scheme API,
 /// qt-on-debian12.md §5.6).
@@ -41,7 +44,8 @@ QPalette darkPalette() {
     p.setColor(QPalette::Light, QColor(0x40, 0x46, 0x4c));
     p.setColor(QPalette::Midlight, QColor(0x36, 0x3b, 0x40));
     p.setColor(QPalette::Mid, QColor(0x24, 0x27, 0x2b));
-    p.setColor(QPalette::Dark, QColor(0x18, 0x1b, 0x1d));
+    // The cards and the input headings write secondary text in palette(dark): a light grey here.
+    p.setColor(QPalette::Dark, QColor(0x9a, 0xa0, 0xa6));
     p.setColor(QPalette::Shadow, Qt::black);
     p.setColor(QPalette::Highlight, QColor(0x3d, 0xae, 0xe9));
     p.setColor(QPalette::HighlightedText, text);
@@ -56,7 +60,7 @@ QPalette darkPalette() {
 } // namespace
 
 Preferences loadPreferences() {
-    const QSettings settings;
+    const QSettings settings(kOrganization, kApplication);
     Preferences p;
     const QString language = settings.value(kLanguage).toString();
     if (language == QStringLiteral("en") || language == QStringLiteral("ko")) {
@@ -79,7 +83,7 @@ Preferences loadPreferences() {
 }
 
 void savePreferences(const Preferences& p) {
-    QSettings settings;
+    QSettings settings(kOrganization, kApplication);
     settings.setValue(kLanguage, p.language);
     settings.setValue(kMemoryUnit,
                       p.units.memoryInGibibytes ? QStringLiteral("GiB") : QStringLiteral("GB"));

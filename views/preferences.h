@@ -6,13 +6,9 @@
 // the GUI, the CLI text and the PDF read alike.
 
 #include "format.h"
-#include "model/units.h"
+#include "model/scenario.h"
 
 #include <QString>
-
-namespace goodput {
-struct Scenario;
-}
 
 namespace goodput::views {
 
@@ -24,7 +20,7 @@ struct Preferences {
     DisplayUnits units;
     /// What File > New starts with, per GPU-hour in the currency above (no exchange rate: the
     /// symbol only names the currency the prices are in).
-    DollarRate defaultPrice = units::dollarsPerHour(2.0);
+    DollarRate defaultPrice = defaultScenario().pricePerGpu;
     Theme theme = Theme::Light;
 
     bool operator==(const Preferences&) const = default;

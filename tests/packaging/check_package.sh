@@ -4,13 +4,14 @@
 # nothing installed on the machine) and checks what a user gets: the installed binary runs, the
 # desktop file and the AppStream metainfo validate, the icons and the man page are there, and the
 # dependencies were filled in.
-# Usage: check_package.sh BUILD_DIR
+# Usage: check_package.sh BUILD_DIR [CPACK]
 set -euo pipefail
 build=$1
+cpack=${2:-cpack}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-cpack --config "$build/CPackConfig.cmake" -B "$tmp/out" >"$tmp/cpack.log" 2>&1 || { cat "$tmp/cpack.log"; exit 1; }
+"$cpack" --config "$build/CPackConfig.cmake" -B "$tmp/out" >"$tmp/cpack.log" 2>&1 || { cat "$tmp/cpack.log"; exit 1; }
 deb=$(ls "$tmp"/out/goodput_*.deb)
 echo "package: $(basename "$deb")"
 dpkg-deb -x "$deb" "$tmp/root"

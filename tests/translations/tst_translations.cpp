@@ -127,11 +127,13 @@ private slots:
     }
 
     void builtInTranslationLoads() {
-        QCOMPARE(views::chooseLanguage(QStringLiteral("ko"), QStringLiteral("en")),
+        QCOMPARE(goodput::views::chooseLanguage(QStringLiteral("ko"), QStringLiteral("en")),
                  QStringLiteral("ko"));
-        QCOMPARE(views::chooseLanguage(QString(), QStringLiteral("ko")), QStringLiteral("ko"));
-        QCOMPARE(views::chooseLanguage(QString(), QString()), QStringLiteral("en")); // LC_ALL=C
-        views::installLanguage(QStringLiteral("ko"));
+        QCOMPARE(goodput::views::chooseLanguage(QString(), QStringLiteral("ko")),
+                 QStringLiteral("ko"));
+        QCOMPARE(goodput::views::chooseLanguage(QString(), QString()),
+                 QStringLiteral("en")); // LC_ALL=C
+        goodput::views::installLanguage(QStringLiteral("ko"));
         QCOMPARE(QCoreApplication::translate("goodput::views::MainWindow", "&File"),
                  QStringLiteral("파일(&F)"));
         QCOMPARE(QLocale().language(), QLocale::Korean);
@@ -145,6 +147,22 @@ private slots:
         QCOMPARE(p.exitCode(), 0);
         QVERIFY2(QString::fromUtf8(p.readAllStandardOutput()).contains(QStringLiteral("사용법")),
                  "help in Korean");
+
+        // Without --lang, the language chosen in Preferences (the window's settings file).
+        QTemporaryDir config;
+        QDir(config.path()).mkpath(QStringLiteral("Goodput"));
+        QFile conf(config.filePath(QStringLiteral("Goodput/goodput.conf")));
+        QVERIFY(conf.open(QIODevice::WriteOnly));
+        conf.write("[preferences]\nlanguage=ko\n");
+        conf.close();
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), config.path());
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(GOODPUT_BIN), {QStringLiteral("--help")});
+        QVERIFY(p.waitForFinished(30000));
+        QVERIFY2(QString::fromUtf8(p.readAllStandardOutput()).contains(QStringLiteral("사용법")),
+                 "help in the preferred language");
+        p.setProcessEnvironment(QProcessEnvironment::systemEnvironment());
 
         p.start(QStringLiteral(GOODPUT_BIN), {QStringLiteral("--lang"), QStringLiteral("xx"),
                                               QStringLiteral("plan"), QStringLiteral("--default")});

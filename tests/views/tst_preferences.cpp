@@ -43,8 +43,8 @@ class TestPreferences : public QObject {
 private slots:
     void initTestCase() {
         QStandardPaths::setTestModeEnabled(true);
-        QSettings().clear();
         prepareApplication();
+        QSettings().clear();
     }
 
     void cleanup() { applyPreferences(Preferences()); }
