@@ -464,7 +464,7 @@ JSON 경로와 이유를 표시).
         <translation>--lang은 %1 중 하나여야 합니다 (%2 불가)</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+47"/>
         <source>a command is needed after the options; see goodput --help</source>
         <translation>옵션 뒤에 명령이 필요합니다; goodput --help 참조</translation>
     </message>
@@ -5872,7 +5872,12 @@ JSON 경로와 이유를 표시).
         <translation>행을 두 번 클릭하거나 Enter를 눌러 그 구성을 적용하세요; Ctrl+Z로 되돌립니다.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
+        <source>Searching the layouts of %1 GPUs...</source>
+        <translation>GPU %1개의 병렬 구성을 탐색하는 중...</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The layout search needs the model&apos;s architecture (Workload &gt; Architecture).</source>
         <translation>구성 탐색에는 모델의 아키텍처가 필요합니다 (워크로드 &gt; 아키텍처).</translation>
     </message>
@@ -5890,7 +5895,7 @@ JSON 경로와 이유를 표시).
 <context>
     <name>goodput::views::LayoutTableModel</name>
     <message>
-        <location line="-203"/>
+        <location line="-210"/>
         <source>none</source>
         <translation>없음</translation>
     </message>
@@ -6073,7 +6078,7 @@ JSON 경로와 이유를 표시).
 <context>
     <name>goodput::views::MainWindow</name>
     <message>
-        <location filename="../../views/mainwindow.cpp" line="+99"/>
+        <location filename="../../views/mainwindow.cpp" line="+100"/>
         <source>&amp;New</source>
         <translation>새로 만들기(&amp;N)</translation>
     </message>
@@ -6249,7 +6254,7 @@ JSON 경로와 이유를 표시).
         <translation>&lt;연 시나리오&gt;</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+52"/>
         <source>No problems: the scenario is consistent.</source>
         <translation>문제 없음: 시나리오가 일관됩니다.</translation>
     </message>
