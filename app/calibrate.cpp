@@ -125,7 +125,7 @@ std::optional<FitOptions> fitOptions(const Args& args, const CalibrationBase& ba
     FitOptions o = fitOptionsFor(base, tier);
     const QString algorithm = args.value(QStringLiteral("--algorithm"), QStringLiteral("ring"));
     if (algorithm != QStringLiteral("ring") && algorithm != QStringLiteral("tree")) {
-        printError(QStringLiteral("--algorithm must be ring or tree, not %1").arg(algorithm));
+        printError(Tr::tr("--algorithm must be ring or tree, not %1").arg(algorithm));
         return std::nullopt;
     }
     o.algorithm = algorithm == QStringLiteral("tree") ? Algorithm::Tree : Algorithm::Ring;
@@ -141,10 +141,10 @@ std::optional<NcclParseOptions> parseOptions(const Args& args) {
         const QString name = args.value(QStringLiteral("--collective"));
         o.collective = collectiveFromProgram(name.toStdString());
         if (!o.collective) {
-            printError(QStringLiteral(
-                           "--collective must be all_reduce, all_gather, reduce_scatter, alltoall, "
-                           "broadcast or reduce, not %1")
-                           .arg(name));
+            printError(
+                Tr::tr("--collective must be all_reduce, all_gather, reduce_scatter, alltoall, "
+                       "broadcast or reduce, not %1")
+                    .arg(name));
             return std::nullopt;
         }
     }
@@ -152,7 +152,7 @@ std::optional<NcclParseOptions> parseOptions(const Args& args) {
         bool ok = false;
         o.ranks = args.value(QStringLiteral("--ranks")).toInt(&ok);
         if (!ok || o.ranks < 2) {
-            printError(QStringLiteral("--ranks must be a whole number of GPUs, at least 2"));
+            printError(Tr::tr("--ranks must be a whole number of GPUs, at least 2"));
             return std::nullopt;
         }
     }
@@ -162,19 +162,19 @@ std::optional<NcclParseOptions> parseOptions(const Args& args) {
 int calibrateNccl(const Args& args) {
     const QStringList files = args.positional.mid(2);
     if (files.isEmpty()) {
-        printError(QStringLiteral("calibrate nccl needs at least one nccl-tests log FILE"));
+        printError(Tr::tr("calibrate nccl needs at least one nccl-tests log FILE"));
         return ExitBadInput;
     }
     const QString tierName = args.value(QStringLiteral("--tier"));
     if (tierName != QStringLiteral("scale-up") && tierName != QStringLiteral("scale-out")) {
-        printError(QStringLiteral("calibrate nccl needs --tier scale-up or --tier scale-out"));
+        printError(Tr::tr("calibrate nccl needs --tier scale-up or --tier scale-out"));
         return ExitBadInput;
     }
     const TierKind tier =
         tierName == QStringLiteral("scale-out") ? TierKind::ScaleOut : TierKind::ScaleUp;
     const QString format = args.value(QStringLiteral("--format"), QStringLiteral("json"));
     if (format != QStringLiteral("json") && format != QStringLiteral("text")) {
-        printError(QStringLiteral("--format must be json or text, not %1").arg(format));
+        printError(Tr::tr("--format must be json or text, not %1").arg(format));
         return ExitBadInput;
     }
     const std::optional<NcclParseOptions> parse = parseOptions(args);
@@ -217,7 +217,7 @@ int calibrateNccl(const Args& args) {
     if (format == QStringLiteral("text")) {
         QString text = views::calibrationSummary(fit, logs->runs, logs->sources);
         if (!output.isEmpty()) {
-            text += QStringLiteral("Preset written to %1\n").arg(output);
+            text += Tr::tr("Preset written to %1\n").arg(output);
         }
         print(text);
     } else {
@@ -239,7 +239,7 @@ int calibrateCommand(const Args& args) {
     if (what == QStringLiteral("nccl")) {
         return calibrateNccl(args);
     }
-    printError(QStringLiteral("calibrate needs what to calibrate from: nccl (see goodput --help)"));
+    printError(Tr::tr("calibrate needs what to calibrate from: nccl (see goodput --help)"));
     return ExitBadInput;
 }
 

@@ -9,9 +9,11 @@
 #include "model/search.h"
 #include "model/simulation_json.h"
 #include "views/desktop.h"
+#include "views/language.h"
 #include "views/messages.h"
 #include "views/offscreen.h"
 #include "views/plantext.h"
+#include "views/preferences.h"
 #include "views/presetstore.h"
 #include "views/presettext.h"
 #include "views/report/reportwriter.h"
@@ -39,7 +41,8 @@ const QStringList kValueOptions = {QStringLiteral("--format"), QStringLiteral("-
                                    QStringLiteral("--collective"), QStringLiteral("--ranks"), QStringLiteral("--algorithm"),
                                    // bench gui, screenshot, report
                                    QStringLiteral("--steps"), QStringLiteral("--size"), QStringLiteral("--chart"),
-                                   QStringLiteral("--compare-gpus"), QStringLiteral("--page")};
+                                   QStringLiteral("--compare-gpus"), QStringLiteral("--page"),
+                                   QStringLiteral("--lang")}; // --lang: every command, and the app
 
 std::optional<Args> parseArgs(const QStringList& raw, QString& error) {
     Args a;
@@ -54,7 +57,7 @@ std::optional<Args> parseArgs(const QStringList& raw, QString& error) {
                 value = s.mid(eq + 1);
             } else if (kValueOptions.contains(s)) {
                 if (i + 1 >= raw.size()) {
-                    error = QStringLiteral("option %1 needs a value").arg(s);
+                    error = Tr::tr("option %1 needs a value").arg(s);
                     return std::nullopt;
                 }
                 value = raw[++i];
@@ -68,7 +71,7 @@ std::optional<Args> parseArgs(const QStringList& raw, QString& error) {
 }
 
 QString helpText() {
-    return QStringLiteral(
+    return Tr::tr(
         "Usage: goodput [COMMAND] [OPTIONS]\n"
         "\n"
         "Capacity planner for LLM pretraining clusters: days, dollars and goodput from\n"
@@ -94,7 +97,8 @@ QString helpText() {
         "  bench gui [--steps N] time slider steps of the window, offscreen (default 1000)\n"
         "  screenshot OUT.png    save a screenshot of the window, offscreen; options\n"
         "                        --size WxH (1366x768), --chart N (chart page, 0),\n"
-        "                        --scenario FILE.json, --compare-gpus N (pin, then change GPUs)\n"
+        "                        --scenario FILE.json, --compare-gpus N (pin, then change GPUs),\n"
+        "                        --dark (the dark theme)\n"
         "  report FILE.json -o PLAN.pdf\n"
         "                        the planning report as PDF (also with --default); needs no\n"
         "                        display; its simulation takes --runs, --seed, --no-sweep\n"
@@ -110,6 +114,8 @@ QString helpText() {
         "  --no-sweep            simulate: skip the search for the simulated optimum interval\n"
         "  -o, --output FILE     report: the PDF to write (presets export: the preset file)\n"
         "  --page a4|letter      report: paper size (default: a4)\n"
+        "  --lang en|ko          language of the app, the text and the report (default: the\n"
+        "                        one chosen in Preferences, else the system's)\n"
         "  -h, --help            show this help\n"
         "  -v, --version         show the version\n"
         "\n"
@@ -124,8 +130,9 @@ QString helpText() {
 void printPresetProblems(views::PresetStore& store) {
     for (const PresetProblem& p : store.takeNewProblems()) {
         const bool skipped = p.diagnostic.severity == Severity::Error;
-        printError(QStringLiteral("warning: %1%2")
-                       .arg(views::describe(p), skipped ? QStringLiteral(" (preset not loaded)") : QString()));
+        printError(
+            Tr::tr("warning: %1%2")
+                .arg(views::describe(p), skipped ? Tr::tr(" (preset not loaded)") : QString()));
     }
 }
 
@@ -135,7 +142,8 @@ std::optional<Scenario> loadScenario(const Args& args, Diagnostics& warnings) {
         return defaultScenario();
     }
     if (args.positional.size() < 2) {
-        printError(QStringLiteral("%1 needs a scenario FILE.json or --default").arg(args.positional.value(0)));
+        printError(
+            Tr::tr("%1 needs a scenario FILE.json or --default").arg(args.positional.value(0)));
         return std::nullopt;
     }
     const QString path = args.positional[1];
@@ -166,8 +174,8 @@ void addMessages(nlohmann::json& j, const Diagnostics& diagnostics) {
 
 /// Prints each error of an evaluation as "SOURCE: field: reason"; returns the bad-input status.
 int reportErrors(const Args& args, const Diagnostics& diagnostics) {
-    const QString source =
-        args.has(QStringLiteral("--default")) ? QStringLiteral("default scenario") : args.positional.value(1);
+    const QString source = args.has(QStringLiteral("--default")) ? Tr::tr("default scenario")
+                                                                 : args.positional.value(1);
     for (const Diagnostic& d : diagnostics) {
         if (d.severity == Severity::Error) {
             printError(QStringLiteral("%1: %2").arg(source, views::describe(d)));
@@ -180,7 +188,7 @@ int reportErrors(const Args& args, const Diagnostics& diagnostics) {
 std::optional<QString> outputFormat(const Args& args) {
     const QString format = args.value(QStringLiteral("--format"), QStringLiteral("json"));
     if (format != QStringLiteral("json") && format != QStringLiteral("text")) {
-        printError(QStringLiteral("--format must be json or text, not %1").arg(format));
+        printError(Tr::tr("--format must be json or text, not %1").arg(format));
         return std::nullopt;
     }
     return format;
@@ -241,7 +249,8 @@ std::optional<SimulationOptions> simulationOptions(const Args& args) {
         bool number = false;
         o.runs = args.value(QStringLiteral("--runs")).toInt(&number);
         if (!number) {
-            printError(QStringLiteral("--runs: must be a whole number, not \"%1\"").arg(args.value(QStringLiteral("--runs"))));
+            printError(Tr::tr("--runs: must be a whole number, not \"%1\"")
+                           .arg(args.value(QStringLiteral("--runs"))));
             ok = false;
         }
     }
@@ -249,7 +258,7 @@ std::optional<SimulationOptions> simulationOptions(const Args& args) {
         bool number = false;
         o.seed = args.value(QStringLiteral("--seed")).toULongLong(&number);
         if (!number) {
-            printError(QStringLiteral("--seed: must be a whole number from 0 to 2^64 - 1, not \"%1\"")
+            printError(Tr::tr("--seed: must be a whole number from 0 to 2^64 - 1, not \"%1\"")
                            .arg(args.value(QStringLiteral("--seed"))));
             ok = false;
         }
@@ -284,12 +293,12 @@ int searchCommand(const Args& args) {
     bool ok = true;
     options.top = args.value(QStringLiteral("--top"), QStringLiteral("10")).toInt(&ok);
     if (!ok || options.top < 1 || options.top > 1000) {
-        printError(QStringLiteral("--top must be a whole number from 1 to 1000"));
+        printError(Tr::tr("--top must be a whole number from 1 to 1000"));
         return ExitBadInput;
     }
     const QString rank = args.value(QStringLiteral("--rank"), QStringLiteral("days"));
     if (rank != QStringLiteral("days") && rank != QStringLiteral("dollars")) {
-        printError(QStringLiteral("--rank must be days or dollars, not %1").arg(rank));
+        printError(Tr::tr("--rank must be days or dollars, not %1").arg(rank));
         return ExitBadInput;
     }
     options.rankBy = rank == QStringLiteral("dollars") ? RankBy::Cost : RankBy::WallClockDays;
@@ -322,7 +331,7 @@ bool kindOption(const Args& args, std::optional<PresetKind>& kind) {
     } else if (value == QStringLiteral("model") || value == QStringLiteral("models")) {
         kind = PresetKind::Model;
     } else if (!value.isEmpty()) {
-        printError(QStringLiteral("--kind must be hardware or model, not %1").arg(value));
+        printError(Tr::tr("--kind must be hardware or model, not %1").arg(value));
         return false;
     }
     return true;
@@ -340,11 +349,11 @@ const CatalogEntry* presetNamed(const views::PresetStore& store, const QString& 
         }
     }
     if (found.empty()) {
-        printError(QStringLiteral("no preset with id \"%1\"; see goodput presets").arg(id));
+        printError(Tr::tr("no preset with id \"%1\"; see goodput presets").arg(id));
         return nullptr;
     }
     if (found.size() > 1) {
-        printError(QStringLiteral("\"%1\" is both a hardware and a model preset; add --kind").arg(id));
+        printError(Tr::tr("\"%1\" is both a hardware and a model preset; add --kind").arg(id));
         return nullptr;
     }
     return found.front();
@@ -353,7 +362,7 @@ const CatalogEntry* presetNamed(const views::PresetStore& store, const QString& 
 int presetsCommand(const Args& args) {
     const QString format = args.value(QStringLiteral("--format"), QStringLiteral("text"));
     if (format != QStringLiteral("json") && format != QStringLiteral("text")) {
-        printError(QStringLiteral("--format must be json or text, not %1").arg(format));
+        printError(Tr::tr("--format must be json or text, not %1").arg(format));
         return ExitBadInput;
     }
     std::optional<PresetKind> kind;
@@ -371,7 +380,7 @@ int presetsCommand(const Args& args) {
     }
     if (action == QStringLiteral("show") || action == QStringLiteral("export")) {
         if (args.positional.size() != 3) {
-            printError(QStringLiteral("presets %1 needs one preset ID").arg(action));
+            printError(Tr::tr("presets %1 needs one preset ID").arg(action));
             return ExitBadInput;
         }
         const CatalogEntry* entry = presetNamed(store, args.positional[2], kind);
@@ -386,7 +395,7 @@ int presetsCommand(const Args& args) {
         }
         const QString output = args.value(QStringLiteral("-o"), args.value(QStringLiteral("--output")));
         if (output.isEmpty()) {
-            printError(QStringLiteral("presets export needs -o FILE"));
+            printError(Tr::tr("presets export needs -o FILE"));
             return ExitBadInput;
         }
         const QString error = store.exportPreset(entry->preset.kind, entry->preset.id, output);
@@ -394,27 +403,28 @@ int presetsCommand(const Args& args) {
             printError(QStringLiteral("%1: %2").arg(output, error));
             return ExitFailure;
         }
-        print(QStringLiteral("Exported %1 to %2\n").arg(QString::fromStdString(entry->preset.id), output));
+        print(Tr::tr("Exported %1 to %2\n").arg(QString::fromStdString(entry->preset.id), output));
         return ExitOk;
     }
     if (action == QStringLiteral("import")) {
         if (args.positional.size() != 3) {
-            printError(QStringLiteral("presets import needs one FILE"));
+            printError(Tr::tr("presets import needs one FILE"));
             return ExitBadInput;
         }
         const views::PresetSaveResult result =
             store.importFile(args.positional[2], args.has(QStringLiteral("--replace")));
         for (const PresetProblem& p : result.problems) {
-            printError((p.diagnostic.severity == Severity::Error ? QString() : QStringLiteral("warning: ")) +
-                       views::describe(p));
+            printError(
+                (p.diagnostic.severity == Severity::Error ? QString() : Tr::tr("warning: ")) +
+                views::describe(p));
         }
         if (!result.saved) {
             return ExitBadInput;
         }
-        print(QStringLiteral("Imported %1 as %2\n").arg(QString::fromStdString(result.id), result.path));
+        print(Tr::tr("Imported %1 as %2\n").arg(QString::fromStdString(result.id), result.path));
         return ExitOk;
     }
-    printError(QStringLiteral("unknown presets action \"%1\"; see goodput --help").arg(action));
+    printError(Tr::tr("unknown presets action \"%1\"; see goodput --help").arg(action));
     return ExitBadInput;
 }
 
@@ -426,7 +436,8 @@ std::optional<int> intOption(const Args& args, const QString& name, int fallback
     bool ok = false;
     const int v = args.value(name).toInt(&ok);
     if (!ok || v < 0) {
-        printError(QStringLiteral("%1 must be a whole number of at least 0, not \"%2\"").arg(name, args.value(name)));
+        printError(Tr::tr("%1 must be a whole number of at least 0, not \"%2\"")
+                       .arg(name, args.value(name)));
         return std::nullopt;
     }
     return v;
@@ -434,7 +445,7 @@ std::optional<int> intOption(const Args& args, const QString& name, int fallback
 
 int benchCommand(const Args& args) {
     if (args.positional.value(1) != QStringLiteral("gui")) {
-        printError(QStringLiteral("bench needs a target: gui"));
+        printError(Tr::tr("bench needs a target: gui"));
         return ExitBadInput;
     }
     const std::optional<int> steps = intOption(args, QStringLiteral("--steps"), 1000);
@@ -448,14 +459,14 @@ int benchCommand(const Args& args) {
 int screenshotCommand(const Args& args) {
     const QString out = args.positional.value(1);
     if (out.isEmpty()) {
-        printError(QStringLiteral("screenshot needs an output file OUT.png"));
+        printError(Tr::tr("screenshot needs an output file OUT.png"));
         return ExitBadInput;
     }
     const QStringList size = args.value(QStringLiteral("--size"), QStringLiteral("1366x768")).split(QLatin1Char('x'));
     const int width = size.value(0).toInt();
     const int height = size.value(1).toInt();
     if (size.size() != 2 || width < 320 || height < 240) {
-        printError(QStringLiteral("--size must be WIDTHxHEIGHT of at least 320x240"));
+        printError(Tr::tr("--size must be WIDTHxHEIGHT of at least 320x240"));
         return ExitBadInput;
     }
     const std::optional<int> page = intOption(args, QStringLiteral("--chart"), 0);
@@ -464,7 +475,8 @@ int screenshotCommand(const Args& args) {
         return ExitBadInput;
     }
     const QString error = views::saveScreenshot(out, QSize(width, height), *page,
-                                                args.value(QStringLiteral("--scenario")), *compare);
+                                                args.value(QStringLiteral("--scenario")), *compare,
+                                                args.has(QStringLiteral("--dark")));
     if (!error.isEmpty()) {
         printError(error);
         return ExitFailure;
@@ -475,13 +487,13 @@ int screenshotCommand(const Args& args) {
 int reportCommand(const Args& args) {
     const QString output = args.value(QStringLiteral("-o"), args.value(QStringLiteral("--output")));
     if (output.isEmpty()) {
-        printError(QStringLiteral("report needs the PDF to write: -o FILE.pdf"));
+        printError(Tr::tr("report needs the PDF to write: -o FILE.pdf"));
         return ExitBadInput;
     }
     const QString pageName = args.value(QStringLiteral("--page"), QStringLiteral("a4"));
     const std::optional<views::report::PageFormat> page = views::report::pageFormatFromName(pageName);
     if (!page) {
-        printError(QStringLiteral("--page must be a4 or letter, not %1").arg(pageName));
+        printError(Tr::tr("--page must be a4 or letter, not %1").arg(pageName));
         return ExitBadInput;
     }
     const std::optional<SimulationOptions> simulation = simulationOptions(args);
@@ -503,7 +515,7 @@ int reportCommand(const Args& args) {
     request.simulation = simulate(scenario, *simulation);
     const QString error = views::report::exportReport(output, request);
     if (!error.isEmpty()) {
-        printError(QStringLiteral("cannot write %1: %2").arg(output, error));
+        printError(Tr::tr("cannot write %1: %2").arg(output, error));
         return ExitFailure;
     }
     return ExitOk;
@@ -527,6 +539,22 @@ bool needsWidgets(int argc, char** argv) {
 
 } // namespace
 
+bool installChosenLanguage(const QString& requested) {
+    if (!requested.isEmpty() && !views::availableLanguages().contains(requested)) {
+        printError(Tr::tr("--lang must be one of %1, not %2")
+                       .arg(views::availableLanguages().join(QStringLiteral(", ")), requested));
+        return false;
+    }
+    views::installLanguage(views::chooseLanguage(requested, views::loadPreferences().language));
+    return true;
+}
+
+bool isDesktopCommandLine(int argc, char** argv) {
+    const QString lang = QStringLiteral("--lang");
+    return argc <= 1 || (argc == 3 && QString::fromLocal8Bit(argv[1]) == lang) ||
+           (argc == 2 && QString::fromLocal8Bit(argv[1]).startsWith(lang + QLatin1Char('=')));
+}
+
 int run(int argc, char** argv) {
     const bool widgets = needsWidgets(argc, argv);
     if (widgets && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
@@ -546,6 +574,9 @@ int run(int argc, char** argv) {
         printError(error);
         return ExitBadInput;
     }
+    if (!installChosenLanguage(args->value(QStringLiteral("--lang")))) {
+        return ExitBadInput;
+    }
     if (args->has(QStringLiteral("-h")) || args->has(QStringLiteral("--help"))) {
         print(helpText());
         return ExitOk;
@@ -557,7 +588,7 @@ int run(int argc, char** argv) {
 
     const QString command = args->positional.value(0);
     if (command.isEmpty()) {
-        printError(QStringLiteral("a command is needed after the options; see goodput --help"));
+        printError(Tr::tr("a command is needed after the options; see goodput --help"));
         return ExitBadInput;
     }
     const std::map<QString, std::function<int(const Args&)>> commands = {
@@ -572,7 +603,7 @@ int run(int argc, char** argv) {
     };
     const auto it = commands.find(command);
     if (it == commands.end()) {
-        printError(QStringLiteral("unknown command \"%1\"; see goodput --help").arg(command));
+        printError(Tr::tr("unknown command \"%1\"; see goodput --help").arg(command));
         return ExitBadInput;
     }
     return it->second(*args);

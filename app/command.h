@@ -3,12 +3,19 @@
 
 // What every command of the command line shares: its parsed arguments and where it writes.
 
+#include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 #include <cstdio>
 #include <map>
 
 namespace goodput::app {
+
+/// The command line's messages and help, in the translation context "Cli" (a struct, so that
+/// lupdate files them there too).
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+};
 
 /// A command's arguments: positionals and --options (with or without a value).
 struct Args {

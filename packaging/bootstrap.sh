@@ -18,7 +18,7 @@ packages=(
     fonts-noto-cjk fonts-dejavu-core
 )
 if [ "$mode" = test ]; then
-    packages+=(poppler-utils libbenchmark-dev)
+    packages+=(poppler-utils libbenchmark-dev desktop-file-utils appstream)
 fi
 
 as_root() {

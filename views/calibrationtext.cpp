@@ -17,9 +17,11 @@
 namespace goodput::views {
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("CalibrationText", text);
-}
+/// This file's strings, in the translation context "CalibrationText" (a struct, so that lupdate
+/// files them there too).
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(CalibrationText)
+};
 
 /// "  label:   value" lines with the values aligned after the longest label.
 QStringList aligned(const std::vector<std::pair<QString, QString>>& facts) {
@@ -70,14 +72,14 @@ QStringList runDescriptions(const CalibrationFit& fit, const std::vector<NcclRun
             source = QFileInfo(source).fileName(); // the file, not the user's directory layout
         }
         if (forFile) {
-            out << QStringLiteral("%1_perf on %2 GPUs (%3 sizes) in %4 line %5")
+            out << Tr::tr("%1_perf on %2 GPUs (%3 sizes) in %4 line %5")
                        .arg(collectiveName(*r.collective))
                        .arg(r.ranks)
                        .arg(points)
                        .arg(source)
                        .arg(r.line);
         } else {
-            out << tr("[%1] %2 line %3: %4 on %5 GPUs, %6 sizes")
+            out << Tr::tr("[%1] %2 line %3: %4 on %5 GPUs, %6 sizes")
                        .arg(i + 1)
                        .arg(source)
                        .arg(r.line)
@@ -94,7 +96,7 @@ QStringList runDescriptions(const CalibrationFit& fit, const std::vector<NcclRun
 QString calibrationSummary(const CalibrationFit& fit, const std::vector<NcclRun>& runs,
                            const std::vector<std::string>& sources) {
     QStringList out;
-    out << tr("nccl-tests calibration of the %1 tier (%2 model, %3 times)")
+    out << Tr::tr("nccl-tests calibration of the %1 tier (%2 model, %3 times)")
                .arg(QString::fromLatin1(tierId(fit.tier).data()),
                     QString::fromLatin1(algorithmId(fit.algorithm).data()),
                     QString::fromLatin1(variantId(fit.variant).data()));
@@ -103,47 +105,48 @@ QString calibrationSummary(const CalibrationFit& fit, const std::vector<NcclRun>
     }
     if (fit.valid) {
         std::vector<std::pair<QString, QString>> facts;
-        facts.emplace_back(tr("Latency per step (alpha)"),
+        facts.emplace_back(Tr::tr("Latency per step (alpha)"),
                            plusMinus(formatDuration(fit.latency.value), fit.latency));
-        facts.emplace_back(tr("Bandwidth (B)"),
+        facts.emplace_back(Tr::tr("Bandwidth (B)"),
                            plusMinus(formatByteRate(fit.bandwidth.value), fit.bandwidth));
         if (fit.efficiency && fit.specBandwidth) {
             // A fraction, as the preset stores it: "0.800 ± 0.005 of 450 GB/s".
-            facts.emplace_back(tr("Efficiency (B / spec)"),
-                               tr("%1 ± %2 of %3")
+            facts.emplace_back(Tr::tr("Efficiency (B / spec)"),
+                               Tr::tr("%1 ± %2 of %3")
                                    .arg(QLocale().toString(fit.efficiency->value, 'f', 3),
                                         QLocale().toString(fit.efficiency->standardError, 'f', 3),
                                         formatByteRate(*fit.specBandwidth)));
         }
         if (fit.switchBetween) {
-            facts.emplace_back(tr("Protocol switch"),
-                               tr("between %1 and %2")
+            facts.emplace_back(Tr::tr("Protocol switch"),
+                               Tr::tr("between %1 and %2")
                                    .arg(formatBytes(fit.switchBetween->first),
                                         formatBytes(fit.switchBetween->second)));
             for (std::size_t i = 0; i < fit.regimes.size(); ++i) {
                 const AlphaBetaFit& r = fit.regimes[i];
                 facts.emplace_back(
-                    tr("Regime %1").arg(i + 1),
-                    tr("alpha %1, B %2, %3 to %4, %5 points")
+                    Tr::tr("Regime %1").arg(i + 1),
+                    Tr::tr("alpha %1, B %2, %3 to %4, %5 points")
                         .arg(plusMinus(formatDuration(r.alpha.value), r.alpha),
                              plusMinus(formatByteRate(r.bandwidth.value), r.bandwidth),
                              formatBytes(r.fromSize), formatBytes(r.toSize))
                         .arg(r.points));
             }
         }
-        facts.emplace_back(tr("Relative error"), tr("rms %1, max %2")
-                                                     .arg(formatPercent(fit.rmsRelativeError),
-                                                          formatPercent(fit.maxAbsRelativeError)));
+        facts.emplace_back(
+            Tr::tr("Relative error"),
+            Tr::tr("rms %1, max %2")
+                .arg(formatPercent(fit.rmsRelativeError), formatPercent(fit.maxAbsRelativeError)));
         out << aligned(facts);
-        out << tr("Per size");
+        out << Tr::tr("Per size");
         out << QStringLiteral("  %1 %2 %3 %4 %5 %6 %7")
-                   .arg(tr("run"), -4)
-                   .arg(tr("line"), -6)
-                   .arg(tr("GPUs"), 5)
-                   .arg(tr("size"), 10)
-                   .arg(tr("measured"), 11)
-                   .arg(tr("model"), 11)
-                   .arg(tr("error"), 9);
+                   .arg(Tr::tr("run"), -4)
+                   .arg(Tr::tr("line"), -6)
+                   .arg(Tr::tr("GPUs"), 5)
+                   .arg(Tr::tr("size"), 10)
+                   .arg(Tr::tr("measured"), 11)
+                   .arg(Tr::tr("model"), 11)
+                   .arg(Tr::tr("error"), 9);
         for (const CalibrationPoint& p : fit.points) {
             out << QStringLiteral("  %1 %2 %3 %4 %5 %6 %7%8")
                        .arg(QStringLiteral("[%1]").arg(p.run + 1), -4)
@@ -153,11 +156,11 @@ QString calibrationSummary(const CalibrationFit& fit, const std::vector<NcclRun>
                        .arg(formatDuration(p.measured), 11)
                        .arg(formatDuration(p.model), 11)
                        .arg(formatPercent(p.relativeError), 9)
-                       .arg(p.used ? QString() : tr("  (left out)"));
+                       .arg(p.used ? QString() : Tr::tr("  (left out)"));
         }
     }
     if (!fit.diagnostics.empty()) {
-        out << tr("Diagnostics");
+        out << Tr::tr("Diagnostics");
         for (const Diagnostic& d : fit.diagnostics) {
             out << QStringLiteral("  [%1] %2").arg(severityName(d.severity), describe(d));
         }

@@ -96,6 +96,12 @@ void ChartsPanel::refreshChart(std::size_t chart) const {
     }
 }
 
+void ChartsPanel::setDark(bool dark) {
+    for (const auto& b : m_builders) {
+        b->setDark(dark);
+    }
+}
+
 charts::ChartBuilder* ChartsPanel::builder(const QString& chartId) const {
     for (std::size_t i = 0; i < m_builders.size(); ++i) {
         if (m_builders[i]->chart()->objectName() == chartId) {

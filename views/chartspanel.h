@@ -38,6 +38,9 @@ public:
     [[nodiscard]] const std::vector<std::unique_ptr<charts::ChartBuilder>>& builders() const;
     [[nodiscard]] LayoutTable* layoutTable() const { return m_layouts; }
 
+    /// Every chart in Qt's dark or light theme (Preferences).
+    void setDark(bool dark);
+
 signals:
     /// A layout picked in the table, to apply to the scenario.
     void layoutPicked(const goodput::LayoutChoice& choice);

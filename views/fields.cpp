@@ -990,9 +990,11 @@ std::vector<Field> buildFields() {
     return t.take();
 }
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("Fields", text);
-}
+/// This file's strings, in the translation context "Fields" (a struct, so that lupdate files them
+/// there too).
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(Fields)
+};
 
 QString number(double v, int decimals) {
     return QLocale().toString(v, 'f', decimals);
@@ -1024,43 +1026,43 @@ const std::vector<Section>& sections() {
 QString sectionTitle(Section section) {
     switch (section) {
     case Section::Workload:
-        return tr("Workload");
+        return Tr::tr("Workload");
     case Section::Hardware:
-        return tr("Hardware");
+        return Tr::tr("Hardware");
     case Section::Cluster:
-        return tr("Cluster");
+        return Tr::tr("Cluster");
     case Section::Layout:
-        return tr("Layout");
+        return Tr::tr("Layout");
     case Section::Communication:
-        return tr("Communication");
+        return Tr::tr("Communication");
     case Section::Reliability:
-        return tr("Reliability");
+        return Tr::tr("Reliability");
     case Section::Cost:
-        return tr("Cost");
+        return Tr::tr("Cost");
     case Section::Mfu:
-        return tr("MFU mode");
+        return Tr::tr("MFU mode");
     }
     return {};
 }
 
 QString fieldLabel(const Field& field) {
-    return tr(field.label);
+    return Tr::tr(field.label);
 }
 
 QString fieldUnit(const Field& field) {
-    return field.unit ? tr(field.unit) : QString();
+    return field.unit ? Tr::tr(field.unit) : QString();
 }
 
 QString fieldToolTip(const Field& field) {
     QString tip = QStringLiteral("<p><b>%1</b></p>").arg(fieldLabel(field).toHtmlEscaped());
     if (field.formula) {
-        tip += QStringLiteral("<p>%1</p>").arg(tr(field.formula).toHtmlEscaped());
+        tip += QStringLiteral("<p>%1</p>").arg(Tr::tr(field.formula).toHtmlEscaped());
     }
-    QString where = tr("Chapter %1").arg(QString::fromLatin1(field.chapter));
+    QString where = Tr::tr("Chapter %1").arg(QString::fromLatin1(field.chapter));
     where += QStringLiteral(" · <code>%1</code>").arg(field.id);
     if (field.kind == FieldKind::Number) {
         const QString unit = fieldUnit(field);
-        where += QStringLiteral(" · ") + tr("range %1 to %2 %3")
+        where += QStringLiteral(" · ") + Tr::tr("range %1 to %2 %3")
                                              .arg(number(field.min, field.decimals),
                                                   number(field.max, field.decimals),
                                                   unit.toHtmlEscaped());

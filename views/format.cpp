@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "format.h"
 
+#include <QCoreApplication>
 #include <QLocale>
 #include <algorithm>
 #include <array>
@@ -8,6 +9,11 @@
 
 namespace goodput::views {
 namespace {
+
+/// Unit words, in the translation context "Format" (a struct, so that lupdate files them there).
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(Format)
+};
 
 /// Three significant figures, no exponent, for magnitudes people read at a glance.
 QString sig3(double v) {
@@ -31,8 +37,23 @@ QString scaled(double v, const std::array<Scaled, 5>& scales, const char* unit) 
 }
 
 constexpr std::array<Scaled, 5> kDecimal = {{{1e15, "P"}, {1e12, "T"}, {1e9, "G"}, {1e6, "M"}, {1e3, "k"}}};
+constexpr std::array<Scaled, 5> kBinary = {
+    {{0x1p50, "Pi"}, {0x1p40, "Ti"}, {0x1p30, "Gi"}, {0x1p20, "Mi"}, {0x1p10, "Ki"}}};
+
+DisplayUnits& currentUnits() {
+    static DisplayUnits units;
+    return units;
+}
 
 } // namespace
+
+void setDisplayUnits(const DisplayUnits& units) {
+    currentUnits() = units;
+}
+
+const DisplayUnits& displayUnits() {
+    return currentUnits();
+}
 
 QString formatScientific(double value, int significant) {
     if (!std::isfinite(value)) {
@@ -78,7 +99,7 @@ QString formatNumber(double value) {
 }
 
 QString formatDays(Seconds time) {
-    return QStringLiteral("%1 days").arg(QLocale().toString(units::inDays(time), 'f', 1));
+    return Tr::tr("%1 days").arg(QLocale().toString(units::inDays(time), 'f', 1));
 }
 
 QString formatHours(Seconds time) {
@@ -118,20 +139,21 @@ QString formatDollars(Dollars amount) {
         return QStringLiteral("—");
     }
     const double a = std::abs(v);
+    const QString& symbol = displayUnits().currencySymbol;
     if (a >= 1e9) {
-        return QStringLiteral("$%1B").arg(sig3(v / 1e9));
+        return QStringLiteral("%1%2B").arg(symbol, sig3(v / 1e9));
     }
     if (a >= 1e6) {
-        return QStringLiteral("$%1M").arg(sig3(v / 1e6));
+        return QStringLiteral("%1%2M").arg(symbol, sig3(v / 1e6));
     }
     if (a >= 1e4) {
-        return QStringLiteral("$%1k").arg(sig3(v / 1e3));
+        return QStringLiteral("%1%2k").arg(symbol, sig3(v / 1e3));
     }
-    return QStringLiteral("$%1").arg(QLocale().toString(v, 'f', 2));
+    return symbol + QLocale().toString(v, 'f', 2);
 }
 
 QString formatBytes(Bytes amount) {
-    return scaled(amount.value(), kDecimal, "B");
+    return scaled(amount.value(), displayUnits().memoryInGibibytes ? kBinary : kDecimal, "B");
 }
 
 QString formatByteRate(ByteRate rate) {
@@ -139,6 +161,9 @@ QString formatByteRate(ByteRate rate) {
 }
 
 QString formatBitRate(ByteRate rate) {
+    if (displayUnits().networkInBytes) {
+        return formatByteRate(rate);
+    }
     return scaled(rate.value() * 8.0, kDecimal, "b/s");
 }
 

@@ -10,13 +10,26 @@
 
 namespace goodput::views {
 
+/// How the user wants quantities shown (Edit > Preferences); the defaults are the chapter's.
+struct DisplayUnits {
+    bool memoryInGibibytes = false; ///< formatBytes: GiB, MiB, TiB instead of GB, MB, TB
+    bool networkInBytes = false;    ///< formatBitRate: GB/s instead of Gb/s
+    QString currencySymbol = QStringLiteral("$"); ///< formatDollars and formatPricePerHour
+
+    bool operator==(const DisplayUnits&) const = default;
+};
+
+/// Process-wide, set once from the preferences (and again when they change).
+void setDisplayUnits(const DisplayUnits& units);
+[[nodiscard]] const DisplayUnits& displayUnits();
+
 QString formatDays(Seconds time);             ///< "23.7 days"
 QString formatDuration(Seconds time);         ///< picks µs, ms, s, min, h or days
 QString formatHours(Seconds time);            ///< "50.0 h"
 QString formatDollars(Dollars amount);        ///< "$1.17M", "$850k", "$12.30"
-QString formatBytes(Bytes amount);            ///< decimal units: "134 MB", "1.12 TB"
+QString formatBytes(Bytes amount);            ///< "134 MB", "1.12 TB" (or MiB, TiB)
 QString formatByteRate(ByteRate rate);        ///< "400 GB/s"
-QString formatBitRate(ByteRate rate);         ///< "400 Gb/s" (the same rate in bits)
+QString formatBitRate(ByteRate rate); ///< "400 Gb/s" (the same rate in bits), or "50.0 GB/s"
 QString formatFlops(Flops amount);            ///< "8.40e23 FLOP"
 QString formatFlopRate(FlopRate rate);        ///< "989 TFLOP/s", "4.10e17 FLOP/s"
 QString formatGibibytes(Bytes amount);        ///< "32.0 GiB", only where a source publishes GiB

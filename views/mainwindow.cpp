@@ -8,6 +8,7 @@
 #include "inputpanel.h"
 #include "messages.h"
 #include "model/scenario_json.h"
+#include "preferencesdialog.h"
 #include "presetstore.h"
 #include "report/reportwriter.h"
 #include "scenariodocument.h"
@@ -188,6 +189,11 @@ void MainWindow::createMenus() {
     edit->addSeparator();
     edit->addAction(m_resetAction);
     edit->addAction(m_findAction);
+    edit->addSeparator();
+    QAction* preferences = edit->addAction(tr("Pre&ferences…"), this, &MainWindow::editPreferences);
+    preferences->setObjectName(QStringLiteral("preferencesAction"));
+    preferences->setShortcut(QKeySequence::Preferences);
+    preferences->setMenuRole(QAction::PreferencesRole);
 
     QMenu* compare = menuBar()->addMenu(tr("&Compare"));
     compare->addAction(m_baselineAction);
@@ -370,7 +376,7 @@ bool MainWindow::maybeSave() {
 
 void MainWindow::newScenario() {
     if (maybeSave()) {
-        m_document->reset(defaultScenario());
+        m_document->reset(preferredDefaultScenario(m_preferences));
     }
 }
 
@@ -636,6 +642,27 @@ void MainWindow::restoreSession() {
     }
     m_document->reset(read.scenario, settings.value(kFileKey).toString(),
                       settings.value(kModifiedKey).toBool());
+}
+
+void MainWindow::applyPreferences(const Preferences& preferences) {
+    m_preferences = preferences;
+    views::applyPreferences(preferences);
+    m_charts->setDark(preferences.theme == Theme::Dark);
+    refresh(); // every number again, in the units chosen
+}
+
+void MainWindow::editPreferences() {
+    PreferencesDialog dialog(m_preferences, this);
+    if (dialog.exec() != QDialog::Accepted) {
+        return;
+    }
+    const Preferences chosen = dialog.preferences();
+    savePreferences(chosen);
+    if (chosen.language != m_preferences.language) {
+        statusBar()->showMessage(tr("The new language takes effect when Goodput starts again"),
+                                 8000);
+    }
+    applyPreferences(chosen);
 }
 
 void MainWindow::saveSession() const {

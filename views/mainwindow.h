@@ -6,6 +6,7 @@
 // mode, and the window layout and last scenario restored from QSettings.
 
 #include "model/step.h"
+#include "preferences.h"
 
 #include <QMainWindow>
 
@@ -39,6 +40,9 @@ public:
 
     /// Restores the window layout and the last scenario (or the default one) from QSettings.
     void restoreSession();
+    /// Applies preferences (Edit > Preferences...): display units, palette, chart theme. The
+    /// language is read at start-up only.
+    void applyPreferences(const Preferences& preferences);
     /// Writes the window layout and the current scenario to QSettings.
     void saveSession() const;
 
@@ -82,6 +86,7 @@ private:
     void toggleBaseline(bool pinned);
     void showShortcuts();
     void showAbout();
+    void editPreferences();
     void focusNextPane();
 
     ScenarioDocument* m_document;
@@ -104,6 +109,7 @@ private:
     QAction* m_baselineAction = nullptr;
     QAction* m_nextPaneAction = nullptr;
     QStringList m_shownDiagnostics;
+    Preferences m_preferences;
 };
 
 } // namespace goodput::views

@@ -189,8 +189,13 @@ QString describe(const std::vector<BenchCase>& cases) {
 }
 
 QString saveScreenshot(const QString& path, QSize size, int page, const QString& scenarioFile,
-                       int compareGpus) {
+                       int compareGpus, bool dark) {
     MainWindow window;
+    if (dark) {
+        Preferences preferences;
+        preferences.theme = Theme::Dark;
+        window.applyPreferences(preferences);
+    }
     if (!scenarioFile.isEmpty()) {
         const QStringList errors = window.document()->open(scenarioFile);
         if (!errors.isEmpty()) {

@@ -40,8 +40,9 @@ QString describe(const std::vector<BenchCase>& cases);
 
 /// Saves a screenshot of the window showing `scenarioFile` (empty: the default scenario) at
 /// `size`, chart page `page`, optionally with the baseline pinned and the GPU count changed to
-/// `compareGpus` to show compare mode. Returns an empty string on success, else the reason.
+/// `compareGpus` to show compare mode, and in the dark theme if `dark`. Returns an empty string on
+/// success, else the reason.
 QString saveScreenshot(const QString& path, QSize size, int page, const QString& scenarioFile,
-                       int compareGpus);
+                       int compareGpus, bool dark = false);
 
 } // namespace goodput::views

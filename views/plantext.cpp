@@ -6,13 +6,16 @@
 
 #include <QCoreApplication>
 #include <QStringList>
+#include <algorithm>
 
 namespace goodput::views {
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("PlanText", text);
-}
+/// This file's strings, in the translation context "PlanText" (a struct, so that lupdate files them
+/// there too).
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(PlanText)
+};
 
 QString row(const QString& label, const QString& value) {
     return textRow(label, value);
@@ -20,26 +23,26 @@ QString row(const QString& label, const QString& value) {
 
 void stepLines(QStringList& out, const StepResult& st) {
     const StepBreakdown& t = st.time;
-    out << row(tr("Step time"), formatDuration(t.total()));
-    out << row(tr("  compute"), formatDuration(t.compute));
-    out << row(tr("  memory-bound"), formatDuration(t.memoryBound));
-    out << row(tr("  exposed TP / CP / EP"), QStringLiteral("%1 / %2 / %3")
+    out << row(Tr::tr("Step time"), formatDuration(t.total()));
+    out << row(Tr::tr("  compute"), formatDuration(t.compute));
+    out << row(Tr::tr("  memory-bound"), formatDuration(t.memoryBound));
+    out << row(Tr::tr("  exposed TP / CP / EP"), QStringLiteral("%1 / %2 / %3")
                                                   .arg(formatDuration(t.exposedTp), formatDuration(t.exposedCp),
                                                        formatDuration(t.exposedEp)));
-    out << row(tr("  exposed DP"), formatDuration(t.exposedDp));
-    out << row(tr("  pipeline bubble"), tr("%1 (%2 of the micro-batches)")
+    out << row(Tr::tr("  exposed DP"), formatDuration(t.exposedDp));
+    out << row(Tr::tr("  pipeline bubble"), Tr::tr("%1 (%2 of the micro-batches)")
                                              .arg(formatDuration(t.bubble), formatPercent(st.bubbleFraction)));
-    out << row(tr("  PP transfers"), formatDuration(t.ppTransfer));
-    out << row(tr("  optimizer / other"), QStringLiteral("%1 / %2").arg(formatDuration(t.optimizer),
+    out << row(Tr::tr("  PP transfers"), formatDuration(t.ppTransfer));
+    out << row(Tr::tr("  optimizer / other"), QStringLiteral("%1 / %2").arg(formatDuration(t.optimizer),
                                                                          formatDuration(t.other)));
     const MemoryBreakdown& m = st.memory;
-    out << row(tr("Memory per GPU"), tr("%1 of %2 (%3)")
+    out << row(Tr::tr("Memory per GPU"), Tr::tr("%1 of %2 (%3)")
                                           .arg(formatBytes(m.total()), formatBytes(m.capacity),
-                                               m.fits ? tr("fits") : tr("does not fit")));
-    out << row(tr("  weights / grads / optimizer"), QStringLiteral("%1 / %2 / %3")
+                                               m.fits ? Tr::tr("fits") : Tr::tr("does not fit")));
+    out << row(Tr::tr("  weights / grads / optimizer"), QStringLiteral("%1 / %2 / %3")
                                                           .arg(formatBytes(m.weights), formatBytes(m.gradients),
                                                                formatBytes(m.optimizer)));
-    out << row(tr("  activations / headroom"), tr("%1 (%2 micro-batches in flight) / %3")
+    out << row(Tr::tr("  activations / headroom"), Tr::tr("%1 (%2 micro-batches in flight) / %3")
                                                     .arg(formatBytes(m.activations))
                                                     .arg(st.microBatchesInFlight, 0, 'f', 1)
                                                     .arg(formatBytes(m.headroom)));
@@ -48,8 +51,10 @@ void stepLines(QStringList& out, const StepResult& st) {
 } // namespace
 
 QString layoutName(const LayoutChoice& c, int dp) {
-    static const char* const recompute[] = {"none", "selective", "full"};
-    return QStringLiteral("TP %1 PP %2x%3 CP %4 EP %5 DP %6 mb %7 ZeRO-%8 recompute %9")
+    static const char* const recompute[] = {QT_TRANSLATE_NOOP("PlanText", "none"),
+                                            QT_TRANSLATE_NOOP("PlanText", "selective"),
+                                            QT_TRANSLATE_NOOP("PlanText", "full")};
+    return Tr::tr("TP %1 PP %2x%3 CP %4 EP %5 DP %6 mb %7 ZeRO-%8 recompute %9")
         .arg(c.layout.tp)
         .arg(c.layout.pp)
         .arg(c.layout.virtualStages)
@@ -58,20 +63,20 @@ QString layoutName(const LayoutChoice& c, int dp) {
         .arg(dp)
         .arg(c.microBatchSize)
         .arg(static_cast<int>(c.layout.zero))
-        .arg(QLatin1String(recompute[static_cast<int>(c.recompute)]));
+        .arg(Tr::tr(recompute[static_cast<int>(c.recompute)]));
 }
 
 QString searchSummary(const Scenario& s, const SearchResult& search) {
     QStringList out;
     out << QString::fromStdString(s.name);
-    out << tr("Layouts: %1 evaluated, %2 valid, %3 fit in memory")
+    out << Tr::tr("Layouts: %1 evaluated, %2 valid, %3 fit in memory")
                .arg(formatCount(static_cast<double>(search.evaluated)), formatCount(static_cast<double>(search.valid)),
                     formatCount(static_cast<double>(search.fitting)));
     for (std::size_t i = 0; i < search.ranked.size(); ++i) {
         const RankedLayout& r = search.ranked[i];
         out << QStringLiteral("#%1 %2").arg(i + 1).arg(layoutName(r.choice, r.step.dp));
-        out << row(tr("Wall-clock"), tr("%1, %2").arg(formatDays(r.wallClock), formatDollars(r.cost)));
-        out << row(tr("MFU / HFU"), QStringLiteral("%1 / %2").arg(formatPercent(r.step.mfu), formatPercent(r.step.hfu)));
+        out << row(Tr::tr("Wall-clock"), Tr::tr("%1, %2").arg(formatDays(r.wallClock), formatDollars(r.cost)));
+        out << row(Tr::tr("MFU / HFU"), QStringLiteral("%1 / %2").arg(formatPercent(r.step.mfu), formatPercent(r.step.hfu)));
         stepLines(out, r.step);
     }
     for (const Diagnostic& d : search.diagnostics) {
@@ -80,14 +85,34 @@ QString searchSummary(const Scenario& s, const SearchResult& search) {
     return out.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
 
+namespace {
+
+/// Columns a terminal gives the text: Hangul and the other East Asian wide characters take two,
+/// so Korean labels still line their values up.
+int terminalColumns(const QString& text) {
+    int columns = 0;
+    for (const QChar c : text) {
+        const char16_t u = c.unicode();
+        const bool wide = (u >= 0x1100 && u <= 0x115F) || (u >= 0x2E80 && u <= 0xA4CF) ||
+                          (u >= 0xAC00 && u <= 0xD7A3) || (u >= 0xF900 && u <= 0xFAFF) ||
+                          (u >= 0xFF00 && u <= 0xFF60);
+        columns += wide ? 2 : 1;
+    }
+    return columns;
+}
+
+} // namespace
+
 QString textRow(const QString& label, const QString& value, int width) {
-    return QStringLiteral("  %1 %2").arg(label + QLatin1Char(':'), -width).arg(value);
+    const QString field = label + QLatin1Char(':');
+    const int padding = std::max(0, width - terminalColumns(field)) + 1;
+    return QStringLiteral("  ") + field + QString(padding, QLatin1Char(' ')) + value;
 }
 
 QStringList diagnosticLines(const Diagnostics& diagnostics) {
     QStringList out;
     if (!diagnostics.empty()) {
-        out << tr("Diagnostics");
+        out << Tr::tr("Diagnostics");
         for (const Diagnostic& d : diagnostics) {
             out << QStringLiteral("  [%1] %2").arg(severityName(d.severity), describe(d));
         }
@@ -102,55 +127,55 @@ QString planSummary(const Scenario& s, const Result& r) {
         const ComputeResult& c = r.compute;
         const ReliabilityResult& rel = r.reliability;
         const bool finishes = rel.goodput.finishes;
-        out << tr("Compute (2.5.14-2.5.15)");
-        out << row(tr("Training compute 6ND"), formatFlops(c.total));
-        out << row(tr("Cluster"), tr("%1 GPUs x %2 at MFU %3 (%4)")
+        out << Tr::tr("Compute (2.5.14-2.5.15)");
+        out << row(Tr::tr("Training compute 6ND"), formatFlops(c.total));
+        out << row(Tr::tr("Cluster"), Tr::tr("%1 GPUs x %2 at MFU %3 (%4)")
                                       .arg(s.cluster.gpus)
                                       .arg(formatFlopRate(c.peakPerGpu), formatPercent(c.mfu),
-                                           c.mode == MfuMode::Derived ? tr("derived") : tr("assumed")));
-        out << row(tr("HFU"), formatPercent(c.hfu));
-        out << row(tr("Tokens per second"), formatCount(c.tokensPerSecond));
-        out << row(tr("Training time (compute)"), formatDays(c.time));
-        out << row(tr("GPU-hours (compute)"), formatCount(c.gpuHours));
-        out << row(tr("Cost (compute)"), formatDollars(c.cost));
-        out << tr("Reliability (2.5.11-2.5.13)");
-        out << row(tr("System MTBF"), formatHours(rel.systemMtbf));
-        out << row(tr("Checkpoint"), tr("%1, stall %2").arg(formatBytes(r.checkpoint.bytes),
+                                           c.mode == MfuMode::Derived ? Tr::tr("derived") : Tr::tr("assumed")));
+        out << row(Tr::tr("HFU"), formatPercent(c.hfu));
+        out << row(Tr::tr("Tokens per second"), formatCount(c.tokensPerSecond));
+        out << row(Tr::tr("Training time (compute)"), formatDays(c.time));
+        out << row(Tr::tr("GPU-hours (compute)"), formatCount(c.gpuHours));
+        out << row(Tr::tr("Cost (compute)"), formatDollars(c.cost));
+        out << Tr::tr("Reliability (2.5.11-2.5.13)");
+        out << row(Tr::tr("System MTBF"), formatHours(rel.systemMtbf));
+        out << row(Tr::tr("Checkpoint"), Tr::tr("%1, stall %2").arg(formatBytes(r.checkpoint.bytes),
                                                              formatDuration(r.checkpoint.stall)));
-        out << row(tr("Checkpoint interval"), formatDuration(rel.interval));
-        out << row(tr("Checkpoint waste"), formatPercent(rel.waste, 2));
-        out << row(tr("Restart cost"), formatDuration(rel.restart.total()));
-        out << row(tr("Goodput"), finishes ? formatPercent(rel.goodput.goodput) : tr("none: never finishes"));
-        out << row(tr("Goodput (Daly)"), formatPercent(rel.higherOrderGoodput));
-        out << row(tr("Optimal interval (exact)"), formatDuration(rel.optimalInterval));
+        out << row(Tr::tr("Checkpoint interval"), formatDuration(rel.interval));
+        out << row(Tr::tr("Checkpoint waste"), formatPercent(rel.waste, 2));
+        out << row(Tr::tr("Restart cost"), formatDuration(rel.restart.total()));
+        out << row(Tr::tr("Goodput"), finishes ? formatPercent(rel.goodput.goodput) : Tr::tr("none: never finishes"));
+        out << row(Tr::tr("Goodput (Daly)"), formatPercent(rel.higherOrderGoodput));
+        out << row(Tr::tr("Optimal interval (exact)"), formatDuration(rel.optimalInterval));
         if (rel.causes.size() > 1) {
             for (const CauseOutlook& cause : rel.causes) {
-                out << row(tr("Failures: %1").arg(QString::fromStdString(cause.kind)),
-                           tr("%1 of all, restart %2").arg(formatPercent(cause.share), formatDuration(cause.restart)));
+                out << row(Tr::tr("Failures: %1").arg(QString::fromStdString(cause.kind)),
+                           Tr::tr("%1 of all, restart %2").arg(formatPercent(cause.share), formatDuration(cause.restart)));
             }
         }
         if (finishes) {
-            out << row(tr("Expected failures"), QString::number(rel.expectedFailures, 'f', 1));
-            out << row(tr("Training time (wall-clock)"), formatDays(r.wallClock));
-            out << row(tr("GPU-hours (wall-clock)"), formatCount(r.wallClockGpuHours));
-            out << row(tr("Cost (wall-clock)"), formatDollars(r.wallClockCost));
+            out << row(Tr::tr("Expected failures"), QString::number(rel.expectedFailures, 'f', 1));
+            out << row(Tr::tr("Training time (wall-clock)"), formatDays(r.wallClock));
+            out << row(Tr::tr("GPU-hours (wall-clock)"), formatCount(r.wallClockGpuHours));
+            out << row(Tr::tr("Cost (wall-clock)"), formatDollars(r.wallClockCost));
         }
-        out << tr("Data and communication (2.5.4-2.5.10)");
-        out << row(tr("Data read rate"), formatByteRate(r.dataReadRate));
-        out << row(tr("Gradient per step (DP)"), formatBytes(r.communication.gradient));
-        out << row(tr("DP all-reduce per step"), formatDuration(r.communication.dpSync.total));
-        out << row(tr("DP exposed per step"), formatDuration(r.communication.dpSync.exposed));
+        out << Tr::tr("Data and communication (2.5.4-2.5.10)");
+        out << row(Tr::tr("Data read rate"), formatByteRate(r.dataReadRate));
+        out << row(Tr::tr("Gradient per step (DP)"), formatBytes(r.communication.gradient));
+        out << row(Tr::tr("DP all-reduce per step"), formatDuration(r.communication.dpSync.total));
+        out << row(Tr::tr("DP exposed per step"), formatDuration(r.communication.dpSync.exposed));
         if (r.communication.tp.allReduces > 0) {
-            out << row(tr("TP traffic per micro-batch"), formatBytes(r.communication.tp.bytesPerGpu));
-            out << row(tr("TP time per micro-batch"), formatDuration(r.communication.tp.time));
+            out << row(Tr::tr("TP traffic per micro-batch"), formatBytes(r.communication.tp.bytesPerGpu));
+            out << row(Tr::tr("TP time per micro-batch"), formatDuration(r.communication.tp.time));
         }
     }
     if (r.valid && r.step) {
-        out << tr("Layout %1 (step model)").arg(layoutName({s.layout, s.workload.microBatchSize, s.workload.recompute},
+        out << Tr::tr("Layout %1 (step model)").arg(layoutName({s.layout, s.workload.microBatchSize, s.workload.recompute},
                                                            r.step->dp));
-        out << row(tr("Derived MFU / HFU"),
+        out << row(Tr::tr("Derived MFU / HFU"),
                    QStringLiteral("%1 / %2").arg(formatPercent(r.step->mfu), formatPercent(r.step->hfu)));
-        out << row(tr("Tokens per second (layout)"), formatCount(r.step->tokensPerSecond));
+        out << row(Tr::tr("Tokens per second (layout)"), formatCount(r.step->tokensPerSecond));
         stepLines(out, *r.step);
     }
     out << diagnosticLines(r.diagnostics);

@@ -14,9 +14,11 @@
 namespace goodput::views {
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("PresetStore", text);
-}
+/// This file's strings, in the translation context "PresetStore" (a struct, so that lupdate files
+/// them there too).
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(PresetStore)
+};
 
 QString folderName(PresetKind kind) {
     return kind == PresetKind::Hardware ? QStringLiteral("hardware") : QStringLiteral("models");
@@ -41,9 +43,9 @@ void nameSavedPreset(Preset& p, std::string id, std::string displayName, const P
     p.displayName = std::move(displayName);
     p.notes =
         base == nullptr
-            ? tr("Saved from a scenario.").toStdString()
-            : tr("Saved from a scenario that started from the preset %1; its notes follow and "
-                 "may not hold for values the scenario changed. %2")
+            ? Tr::tr("Saved from a scenario.").toStdString()
+            : Tr::tr("Saved from a scenario that started from the preset %1; its notes follow and "
+                     "may not hold for values the scenario changed. %2")
                   .arg(QString::fromStdString(base->id), QString::fromStdString(base->notes))
                   .toStdString();
 }
@@ -162,7 +164,7 @@ PresetSaveResult PresetStore::store(const QByteArray& bytes, const QString& sour
     }
     if (m_userDirectory.isEmpty() || !QDir().mkpath(folder)) {
         result.problems.push_back(
-            fileProblem(target, DiagCode::FileUnwritable, tr("cannot create the folder")));
+            fileProblem(target, DiagCode::FileUnwritable, Tr::tr("cannot create the folder")));
         return result;
     }
     if (const QString error = writeFileAtomically(target, bytes); !error.isEmpty()) {
@@ -184,7 +186,7 @@ PresetSaveResult PresetStore::store(const QByteArray& bytes, const QString& sour
 QString PresetStore::exportPreset(PresetKind kind, std::string_view id, const QString& path) const {
     const CatalogEntry* entry = m_catalog.find(kind, id);
     if (entry == nullptr) {
-        return tr("no %1 preset with id \"%2\"")
+        return Tr::tr("no %1 preset with id \"%2\"")
             .arg(folderName(kind), QString::fromUtf8(id.data(), static_cast<qsizetype>(id.size())));
     }
     return writeFileAtomically(path, QByteArray::fromStdString(entry->text));
@@ -204,7 +206,7 @@ Preset PresetStore::hardwarePresetFromScenario(const Scenario& scenario, std::st
     if (base == nullptr || base->price.usdPerGpuHour != price) {
         p.price.usdPerGpuHour = price;
         p.price.date = QDate::currentDate().toString(Qt::ISODate).toStdString();
-        p.price.source = tr("the scenario's price").toStdString();
+        p.price.source = Tr::tr("the scenario's price").toStdString();
         removePath(p.unpublished, "price.usdPerGpuHour");
         removePath(p.missing, "price.usdPerGpuHour");
     }

@@ -10,20 +10,22 @@
 namespace goodput::views {
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("PresetText", text);
-}
+/// This file's strings, in the translation context "PresetText" (a struct, so that lupdate files
+/// them there too).
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(PresetText)
+};
 
 QString qs(const std::string& s) {
     return QString::fromStdString(s);
 }
 
 QString kindName(PresetKind kind) {
-    return kind == PresetKind::Hardware ? tr("hardware") : tr("model");
+    return kind == PresetKind::Hardware ? Tr::tr("hardware") : Tr::tr("model");
 }
 
 QString originName(PresetOrigin origin) {
-    return origin == PresetOrigin::Shipped ? tr("shipped") : tr("user");
+    return origin == PresetOrigin::Shipped ? Tr::tr("shipped") : Tr::tr("user");
 }
 
 std::vector<PresetKind> kindsOf(std::optional<PresetKind> kind) {
@@ -34,7 +36,7 @@ std::vector<PresetKind> kindsOf(std::optional<PresetKind> kind) {
 /// A value as shown: "n/p" when unpublished, a trailing "*" when unverified.
 QString shown(const Preset& p, std::string_view path, const QString& value) {
     if (p.isUnpublished(path)) {
-        return tr("n/p");
+        return Tr::tr("n/p");
     }
     return p.isUnverified(path) ? value + QLatin1Char('*') : value;
 }
@@ -63,7 +65,7 @@ QString table(const QStringList& header, const QList<QStringList>& rows,
 
 QString priceText(const Preset& p) {
     if (!p.price.usdPerGpuHour) {
-        return tr("n/p");
+        return Tr::tr("n/p");
     }
     return shown(p, "price.usdPerGpuHour",
                  formatPricePerHour(units::dollarsPerHour(*p.price.usdPerGpuHour)));
@@ -76,18 +78,18 @@ QString hbmText(const Preset& p) {
 }
 
 QString hardwareTable(const std::vector<const CatalogEntry*>& entries) {
-    const QStringList header = {tr("id"),
-                                tr("kind"),
-                                tr("origin"),
-                                tr("display name"),
-                                tr("BF16 dense"),
-                                tr("FP8 dense"),
-                                tr("HBM"),
-                                tr("HBM bandwidth"),
-                                tr("scale-up/accel"),
-                                tr("domain"),
-                                tr("scale-out/accel"),
-                                tr("price/accel")};
+    const QStringList header = {Tr::tr("id"),
+                                Tr::tr("kind"),
+                                Tr::tr("origin"),
+                                Tr::tr("display name"),
+                                Tr::tr("BF16 dense"),
+                                Tr::tr("FP8 dense"),
+                                Tr::tr("HBM"),
+                                Tr::tr("HBM bandwidth"),
+                                Tr::tr("scale-up/accel"),
+                                Tr::tr("domain"),
+                                Tr::tr("scale-out/accel"),
+                                Tr::tr("price/accel")};
     QList<QStringList> rows;
     for (const CatalogEntry* e : entries) {
         const Preset& p = e->preset;
@@ -100,7 +102,7 @@ QString hardwareTable(const std::vector<const CatalogEntry*>& entries) {
                             qs(p.displayName),
                             shown(p, "peakBf16Tflops", formatFlopRate(a.peakBf16)),
                             a.peakFp8 ? shown(p, "peakFp8Tflops", formatFlopRate(*a.peakFp8))
-                                      : tr("none"),
+                                      : Tr::tr("none"),
                             hbmText(p),
                             shown(p, "hbmBandwidthTBps", formatByteRate(a.hbmBandwidth)),
                             shown(p, "scaleUp.bandwidthGBps", formatByteRate(up.bandwidth)),
@@ -108,41 +110,42 @@ QString hardwareTable(const std::vector<const CatalogEntry*>& entries) {
                             shown(p, "scaleOut.bandwidthGbps", formatBitRate(out.bandwidth)),
                             priceText(p)};
     }
-    return tr("Hardware presets. Peaks are dense (no 2:4 sparsity); HBM in GB (10^9 bytes); "
-              "scale-up per "
-              "accelerator, one direction; scale-out is the NIC rate per accelerator in Gb/s "
-              "(bits).\n") +
+    return Tr::tr("Hardware presets. Peaks are dense (no 2:4 sparsity); HBM in GB (10^9 bytes); "
+                  "scale-up per "
+                  "accelerator, one direction; scale-out is the NIC rate per accelerator in Gb/s "
+                  "(bits).\n") +
            table(header, rows, {4, 5, 6, 7, 8, 9, 10, 11});
 }
 
 QString modelTable(const std::vector<const CatalogEntry*>& entries) {
-    const QStringList header = {tr("id"),         tr("kind"),   tr("origin"), tr("display name"),
-                                tr("parameters"), tr("active"), tr("layers"), tr("hidden"),
-                                tr("heads/KV"),   tr("FFN"),    tr("vocab"),  tr("sequence"),
-                                tr("tokens")};
+    const QStringList header = {Tr::tr("id"),           Tr::tr("kind"),       Tr::tr("origin"),
+                                Tr::tr("display name"), Tr::tr("parameters"), Tr::tr("active"),
+                                Tr::tr("layers"),       Tr::tr("hidden"),     Tr::tr("heads/KV"),
+                                Tr::tr("FFN"),          Tr::tr("vocab"),      Tr::tr("sequence"),
+                                Tr::tr("tokens")};
     QList<QStringList> rows;
     for (const CatalogEntry* e : entries) {
         const Preset& p = e->preset;
         const ModelSpec& m = p.model;
         const Architecture& a = m.architecture;
-        rows << QStringList{qs(p.id),
-                            kindName(p.kind),
-                            originName(e->origin),
-                            qs(p.displayName),
-                            formatShortCount(m.parameters),
-                            m.activeParameters ? formatShortCount(*m.activeParameters) : tr("all"),
-                            formatCount(a.layers),
-                            formatCount(a.hiddenSize),
-                            QStringLiteral("%1/%2").arg(a.attentionHeads).arg(a.kvHeads),
-                            formatCount(a.ffnHiddenSize),
-                            formatCount(a.vocabularySize),
-                            formatCount(m.sequenceLength),
-                            m.trainingTokens
-                                ? shown(p, "trainingTokens", formatShortCount(*m.trainingTokens))
-                                : tr("n/p")};
+        rows << QStringList{
+            qs(p.id),
+            kindName(p.kind),
+            originName(e->origin),
+            qs(p.displayName),
+            formatShortCount(m.parameters),
+            m.activeParameters ? formatShortCount(*m.activeParameters) : Tr::tr("all"),
+            formatCount(a.layers),
+            formatCount(a.hiddenSize),
+            QStringLiteral("%1/%2").arg(a.attentionHeads).arg(a.kvHeads),
+            formatCount(a.ffnHiddenSize),
+            formatCount(a.vocabularySize),
+            formatCount(m.sequenceLength),
+            m.trainingTokens ? shown(p, "trainingTokens", formatShortCount(*m.trainingTokens))
+                             : Tr::tr("n/p")};
     }
-    return tr("Model presets. Parameters are totals (all experts); \"active\" is per token for "
-              "MoE.\n") +
+    return Tr::tr("Model presets. Parameters are totals (all experts); \"active\" is per token for "
+                  "MoE.\n") +
            table(header, rows, {4, 5, 6, 7, 8, 9, 10, 11, 12});
 }
 
@@ -159,7 +162,7 @@ QString listOrNone(const std::vector<std::string>& list) {
     for (const std::string& s : list) {
         items << qs(s);
     }
-    return items.isEmpty() ? tr("none") : items.join(QStringLiteral(", "));
+    return items.isEmpty() ? Tr::tr("none") : items.join(QStringLiteral(", "));
 }
 
 /// Rate, latency and efficiency of a tier; `key` is "scaleUp" (GB/s, one direction) or
@@ -169,13 +172,13 @@ void tierRows(const Preset& p, const Tier& t, const std::string& key, const QStr
     const bool nic = key == "scaleOut";
     const QString rate = nic ? shown(p, key + ".bandwidthGbps", formatBitRate(t.bandwidth))
                              : shown(p, key + ".bandwidthGBps", formatByteRate(t.bandwidth));
-    out << row(label,
-               (nic ? tr("%1: %2 per accelerator") : tr("%1: %2 per accelerator, one direction"))
-                   .arg(qs(t.name), rate));
-    out << row(tr("%1 latency").arg(label),
+    out << row(label, (nic ? Tr::tr("%1: %2 per accelerator")
+                           : Tr::tr("%1: %2 per accelerator, one direction"))
+                          .arg(qs(t.name), rate));
+    out << row(Tr::tr("%1 latency").arg(label),
                shown(p, key + ".latencyUs", formatDuration(t.latency)));
     out << row(
-        tr("%1 efficiency").arg(label),
+        Tr::tr("%1 efficiency").arg(label),
         withSource(shown(p, key + ".efficiency", formatPercent(t.efficiency)), efficiencySource));
 }
 
@@ -183,86 +186,91 @@ void hardwareDetails(const Preset& p, QStringList& out) {
     const Accelerator& a = p.hardware.accelerator;
     const Tier& up = p.hardware.hierarchy.scaleUp();
     const Tier& out_ = p.hardware.hierarchy.scaleOut();
-    out << row(tr("Vendor, generation"),
+    out << row(Tr::tr("Vendor, generation"),
                QStringLiteral("%1, %2").arg(qs(p.vendor), qs(p.generation)));
-    out << row(tr("BF16 peak (dense)"), shown(p, "peakBf16Tflops", formatFlopRate(a.peakBf16)));
-    out << row(tr("FP8 peak (dense)"), a.peakFp8
-                                           ? shown(p, "peakFp8Tflops", formatFlopRate(*a.peakFp8))
-                                           : tr("none (no FP8 units)"));
+    out << row(Tr::tr("BF16 peak (dense)"), shown(p, "peakBf16Tflops", formatFlopRate(a.peakBf16)));
+    out << row(Tr::tr("FP8 peak (dense)"),
+               a.peakFp8 ? shown(p, "peakFp8Tflops", formatFlopRate(*a.peakFp8))
+                         : Tr::tr("none (no FP8 units)"));
     QString capacity = hbmText(p);
     if (p.hbmCapacityInGiB && !p.isUnpublished("hbmCapacityGiB")) {
-        capacity += tr(" (published as %1)").arg(formatGibibytes(a.hbmCapacity));
+        capacity += Tr::tr(" (published as %1)").arg(formatGibibytes(a.hbmCapacity));
     }
-    out << row(tr("HBM capacity"), capacity);
-    out << row(tr("HBM bandwidth"), shown(p, "hbmBandwidthTBps", formatByteRate(a.hbmBandwidth)));
+    out << row(Tr::tr("HBM capacity"), capacity);
+    out << row(Tr::tr("HBM bandwidth"),
+               shown(p, "hbmBandwidthTBps", formatByteRate(a.hbmBandwidth)));
     if (a.peakBf16.value() > 0 && a.hbmBandwidth.value() > 0) {
-        out << row(
-            tr("Ridge point (BF16)"),
-            tr("%1 FLOP/byte").arg(formatCount(ridgePoint(a.peakBf16, a.hbmBandwidth).value())));
+        out << row(Tr::tr("Ridge point (BF16)"),
+                   Tr::tr("%1 FLOP/byte")
+                       .arg(formatCount(ridgePoint(a.peakBf16, a.hbmBandwidth).value())));
     }
-    out << row(tr("Matmul efficiency"),
+    out << row(Tr::tr("Matmul efficiency"),
                withSource(shown(p, "matmulEfficiency", formatPercent(a.matmulEfficiency)),
                           p.matmulEfficiencySource));
-    tierRows(p, up, "scaleUp", tr("Scale-up"), p.scaleUpEfficiencySource, out);
-    const QString topology = up.topology == Topology::Switched   ? tr("switched")
-                             : up.topology == Topology::FullMesh ? tr("full mesh")
-                                                                 : tr("torus");
-    out << row(
-        tr("Scale-up domain"),
-        QStringLiteral("%1, %2").arg(
-            shown(p, "scaleUp.domainSize", tr("%1 accelerators").arg(formatCount(up.domainSize))),
-            shown(p, "scaleUp.topology", topology)));
-    tierRows(p, out_, "scaleOut", tr("Scale-out"), p.scaleOutEfficiencySource, out);
+    tierRows(p, up, "scaleUp", Tr::tr("Scale-up"), p.scaleUpEfficiencySource, out);
+    const QString topology = up.topology == Topology::Switched   ? Tr::tr("switched")
+                             : up.topology == Topology::FullMesh ? Tr::tr("full mesh")
+                                                                 : Tr::tr("torus");
+    out << row(Tr::tr("Scale-up domain"),
+               QStringLiteral("%1, %2").arg(
+                   shown(p, "scaleUp.domainSize",
+                         Tr::tr("%1 accelerators").arg(formatCount(up.domainSize))),
+                   shown(p, "scaleUp.topology", topology)));
+    tierRows(p, out_, "scaleOut", Tr::tr("Scale-out"), p.scaleOutEfficiencySource, out);
     if (p.hardware.hierarchy.tiers.size() > 2) {
-        out << row(tr("Spine above the pod"),
-                   tr("pod of %1, oversubscribed %2:1")
+        out << row(Tr::tr("Spine above the pod"),
+                   Tr::tr("pod of %1, oversubscribed %2:1")
                        .arg(formatCount(out_.domainSize))
                        .arg(p.hardware.hierarchy.tiers[2].oversubscription));
     }
-    out << row(tr("TDP"), shown(p, "tdpWatts", tr("%1 W").arg(formatCount(p.hardware.tdpWatts))));
+    out << row(Tr::tr("TDP"),
+               shown(p, "tdpWatts", Tr::tr("%1 W").arg(formatCount(p.hardware.tdpWatts))));
     QString price = priceText(p);
     if (p.price.usdPerGpuHour) {
-        price = tr("%1 per accelerator (%2; %3)").arg(price, qs(p.price.date), qs(p.price.source));
+        price =
+            Tr::tr("%1 per accelerator (%2; %3)").arg(price, qs(p.price.date), qs(p.price.source));
     }
-    out << row(tr("Price"), price);
+    out << row(Tr::tr("Price"), price);
 }
 
 void modelDetails(const Preset& p, QStringList& out) {
     const ModelSpec& m = p.model;
     const Architecture& a = m.architecture;
     if (!p.organization.empty()) {
-        out << row(tr("Organization"), qs(p.organization));
+        out << row(Tr::tr("Organization"), qs(p.organization));
     }
-    out << row(tr("Parameters"), formatShortCount(m.parameters));
+    out << row(Tr::tr("Parameters"), formatShortCount(m.parameters));
     if (m.activeParameters) {
-        out << row(tr("Active per token"), formatShortCount(*m.activeParameters));
+        out << row(Tr::tr("Active per token"), formatShortCount(*m.activeParameters));
     }
-    out << row(tr("Training tokens"),
+    out << row(Tr::tr("Training tokens"),
                m.trainingTokens ? shown(p, "trainingTokens", formatShortCount(*m.trainingTokens))
-                                : tr("n/p"));
-    out << row(tr("Layers, hidden size"),
-               tr("%1, %2").arg(formatCount(a.layers), formatCount(a.hiddenSize)));
-    out << row(tr("Attention heads"), tr("%1 (KV heads %2, head size %3)")
-                                          .arg(a.attentionHeads)
-                                          .arg(a.kvHeads)
-                                          .arg(a.attentionWidth() / std::max(1, a.attentionHeads)));
-    out << row(tr("FFN"), QStringLiteral("%1 (%2)").arg(formatCount(a.ffnHiddenSize),
-                                                        a.ffnType == FfnType::SwiGlu
-                                                            ? QStringLiteral("SwiGLU")
-                                                            : QStringLiteral("GELU")));
-    out << row(tr("Vocabulary"), formatCount(a.vocabularySize));
-    out << row(tr("Sequence length"),
+                                : Tr::tr("n/p"));
+    out << row(Tr::tr("Layers, hidden size"),
+               Tr::tr("%1, %2").arg(formatCount(a.layers), formatCount(a.hiddenSize)));
+    out << row(Tr::tr("Attention heads"),
+               Tr::tr("%1 (KV heads %2, head size %3)")
+                   .arg(a.attentionHeads)
+                   .arg(a.kvHeads)
+                   .arg(a.attentionWidth() / std::max(1, a.attentionHeads)));
+    out << row(Tr::tr("FFN"), QStringLiteral("%1 (%2)").arg(formatCount(a.ffnHiddenSize),
+                                                            a.ffnType == FfnType::SwiGlu
+                                                                ? QStringLiteral("SwiGLU")
+                                                                : QStringLiteral("GELU")));
+    out << row(Tr::tr("Vocabulary"), formatCount(a.vocabularySize));
+    out << row(Tr::tr("Sequence length"),
                shown(p, "architecture.sequenceLength", formatCount(m.sequenceLength)));
-    out << row(tr("Tied embeddings"), a.tiedEmbeddings ? tr("yes") : tr("no"));
+    out << row(Tr::tr("Tied embeddings"), a.tiedEmbeddings ? Tr::tr("yes") : Tr::tr("no"));
     if (a.experts > 1) {
-        out << row(tr("Experts"),
-                   tr("%1 routed, %2 per token, %3 shared; %4 dense layers first; expert FFN %5")
-                       .arg(a.experts)
-                       .arg(a.expertsPerToken)
-                       .arg(a.sharedExperts)
-                       .arg(a.denseLayers)
-                       .arg(formatCount(a.expertFfnHiddenSize > 0 ? a.expertFfnHiddenSize
-                                                                  : a.ffnHiddenSize)));
+        out << row(
+            Tr::tr("Experts"),
+            Tr::tr("%1 routed, %2 per token, %3 shared; %4 dense layers first; expert FFN %5")
+                .arg(a.experts)
+                .arg(a.expertsPerToken)
+                .arg(a.sharedExperts)
+                .arg(a.denseLayers)
+                .arg(formatCount(a.expertFfnHiddenSize > 0 ? a.expertFfnHiddenSize
+                                                           : a.ffnHiddenSize)));
     }
 }
 
@@ -280,31 +288,32 @@ QString presetTable(const PresetCatalog& catalog, std::optional<PresetKind> kind
             });
     }
     QString text = parts.join(QLatin1Char('\n'));
-    text += tr("n/p = not published. ");
+    text += Tr::tr("n/p = not published. ");
     if (unverified) {
-        text += tr("* = unverified (recalled or assumed). ");
+        text += Tr::tr("* = unverified (recalled or assumed). ");
     }
-    return text + tr("Details and sources: goodput presets show ID\n");
+    return text + Tr::tr("Details and sources: goodput presets show ID\n");
 }
 
 QString presetDetails(const CatalogEntry& entry) {
     const Preset& p = entry.preset;
     QStringList out;
     out << QStringLiteral("%1 [%2]").arg(qs(p.displayName), qs(p.id));
-    out << row(tr("Kind"),
-               tr("%1, %2 (%3)").arg(kindName(p.kind), originName(entry.origin), qs(entry.file)));
+    out << row(
+        Tr::tr("Kind"),
+        Tr::tr("%1, %2 (%3)").arg(kindName(p.kind), originName(entry.origin), qs(entry.file)));
     if (p.releaseYear) {
-        out << row(tr("Release year"), QString::number(*p.releaseYear));
+        out << row(Tr::tr("Release year"), QString::number(*p.releaseYear));
     }
     if (p.kind == PresetKind::Hardware) {
         hardwareDetails(p, out);
     } else {
         modelDetails(p, out);
     }
-    out << row(tr("Missing (not published)"), listOrNone(p.missing));
-    out << row(tr("Unverified (*)"), listOrNone(p.unverified));
-    out << row(tr("Notes"), qs(p.notes));
-    out << tr("  Sources:");
+    out << row(Tr::tr("Missing (not published)"), listOrNone(p.missing));
+    out << row(Tr::tr("Unverified (*)"), listOrNone(p.unverified));
+    out << row(Tr::tr("Notes"), qs(p.notes));
+    out << Tr::tr("  Sources:");
     for (const std::string& s : p.sources) {
         out << QStringLiteral("    - %1").arg(qs(s));
     }

@@ -12,13 +12,15 @@
 namespace goodput::views {
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("SimulationText", text);
-}
+/// This file's strings, in the translation context "SimulationText" (a struct, so that lupdate
+/// files them there too).
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(SimulationText)
+};
 
 /// "mean X  P10 X  P50 X  P90 X" with one formatter for all four.
 QString spread(const Distribution& d, const std::function<QString(double)>& format) {
-    return tr("mean %1   P10 %2   P50 %3   P90 %4")
+    return Tr::tr("mean %1   P10 %2   P50 %3   P90 %4")
         .arg(format(d.mean), format(d.p10), format(d.p50), format(d.p90));
 }
 
@@ -32,13 +34,15 @@ QString simulationSummary(const Scenario& s, const SimulationResult& r) {
     QStringList out;
     out << QString::fromStdString(s.name);
     if (r.valid) {
-        out << tr("Monte-Carlo simulation: %1 runs, seed %2").arg(formatCount(r.runs)).arg(r.seed);
+        out << Tr::tr("Monte-Carlo simulation: %1 runs, seed %2")
+                   .arg(formatCount(r.runs))
+                   .arg(r.seed);
         if (r.unfinishedRuns > 0) {
-            out << tr("  %1 runs did not finish and are left out")
+            out << Tr::tr("  %1 runs did not finish and are left out")
                        .arg(formatCount(r.unfinishedRuns));
         }
         if (r.truncated) {
-            out << tr("  the event budget ran out before all runs were made");
+            out << Tr::tr("  the event budget ran out before all runs were made");
         }
         if (!r.wallClockDays.percentiles.empty()) {
             const auto days = [](double v) {
@@ -53,30 +57,30 @@ QString simulationSummary(const Scenario& s, const SimulationResult& r) {
             const auto count = [](double v) {
                 return QString::number(v, 'f', 1);
             };
-            out << row(tr("Wall-clock"), spread(r.wallClockDays, days));
-            out << row(tr("Cost"), spread(r.costUsd, dollars));
-            out << row(tr("Goodput"), spread(r.goodput, percent));
-            out << row(tr("Failures"), spread(r.failures, count));
+            out << row(Tr::tr("Wall-clock"), spread(r.wallClockDays, days));
+            out << row(Tr::tr("Cost"), spread(r.costUsd, dollars));
+            out << row(Tr::tr("Goodput"), spread(r.goodput, percent));
+            out << row(Tr::tr("Failures"), spread(r.failures, count));
             if (r.plannedStops.max > 0) {
-                out << row(tr("Planned stops"), spread(r.plannedStops, count));
+                out << row(Tr::tr("Planned stops"), spread(r.plannedStops, count));
             }
         }
-        out << tr("Analytic model at the same interval");
-        out << row(tr("Goodput, first order (2.5.13)"), formatPercent(r.firstOrderGoodput, 2));
-        out << row(tr("Goodput, Daly's higher order"), formatPercent(r.higherOrderGoodput, 2));
-        out << tr("Checkpoint interval");
-        out << row(tr("Simulated"), formatDuration(r.interval));
+        out << Tr::tr("Analytic model at the same interval");
+        out << row(Tr::tr("Goodput, first order (2.5.13)"), formatPercent(r.firstOrderGoodput, 2));
+        out << row(Tr::tr("Goodput, Daly's higher order"), formatPercent(r.higherOrderGoodput, 2));
+        out << Tr::tr("Checkpoint interval");
+        out << row(Tr::tr("Simulated"), formatDuration(r.interval));
         if (r.effectiveInterval > r.interval) {
-            out << row(tr("Achieved (write longer)"), formatDuration(r.effectiveInterval));
+            out << row(Tr::tr("Achieved (write longer)"), formatDuration(r.effectiveInterval));
         }
-        out << row(tr("Young sqrt(2CM)"), formatDuration(r.youngInterval));
-        out << row(tr("Daly"), formatDuration(r.dalyInterval));
-        out << row(tr("Exact optimum of Daly's model"), formatDuration(r.optimalInterval));
+        out << row(Tr::tr("Young sqrt(2CM)"), formatDuration(r.youngInterval));
+        out << row(Tr::tr("Daly"), formatDuration(r.dalyInterval));
+        out << row(Tr::tr("Exact optimum of Daly's model"), formatDuration(r.optimalInterval));
         if (r.simulatedOptimalInterval) {
-            out << row(tr("Simulated optimum"), formatDuration(*r.simulatedOptimalInterval));
+            out << row(Tr::tr("Simulated optimum"), formatDuration(*r.simulatedOptimalInterval));
         }
         if (!r.lostTime.empty()) {
-            out << tr("Lost time by cause (mean per run)");
+            out << Tr::tr("Lost time by cause (mean per run)");
             for (const LostTime& l : r.lostTime) {
                 const QString cause =
                     l.kind.empty() ? lossCategoryName(l.category)

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "chartbuilder.h"
 
+#include "views/format.h"
+
 #include <QAbstractBarSeries>
 #include <QBarSet>
 #include <QChart>
@@ -15,6 +17,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <tuple>
 
 namespace goodput::views::charts {
 
@@ -117,6 +120,59 @@ QScatterSeries* ChartBuilder::addMarker(const QString& id, const QString& name, 
     return s;
 }
 
+QColor ChartBuilder::calloutColor(const QXYSeries* anchor) const {
+    // Text takes the marker's colour, darker (lighter on a dark chart); an invisible anchor gets
+    // the text grey.
+    if (anchor->color().alpha() == 0) {
+        return m_dark ? QColor(0xd0, 0xd0, 0xd0) : QColor(0x42, 0x42, 0x42);
+    }
+    return m_dark ? anchor->color().lighter(140) : anchor->color().darker(130);
+}
+
+void ChartBuilder::setDark(bool dark) {
+    // setTheme overwrites every pen, brush and font (qt-on-debian12.md §2.1): keep the series'
+    // colours and the title's weight, and set the grid anew.
+    std::vector<std::tuple<QXYSeries*, QPen, QBrush>> lines;
+    std::vector<std::tuple<QBarSet*, QPen, QBrush, QColor>> bars;
+    for (QAbstractSeries* s : m_chart->series()) {
+        if (auto* xy = qobject_cast<QXYSeries*>(s)) {
+            lines.emplace_back(xy, xy->pen(), xy->brush());
+        } else if (auto* barSeries = qobject_cast<QAbstractBarSeries*>(s)) {
+            for (QBarSet* set : barSeries->barSets()) {
+                bars.emplace_back(set, set->pen(), set->brush(), set->labelColor());
+            }
+        }
+    }
+    m_dark = dark;
+    m_chart->setTheme(dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+    for (const auto& [series, pen, brush] : lines) {
+        series->setPen(pen);
+        series->setBrush(brush);
+    }
+    for (const auto& [set, pen, brush, label] : bars) {
+        set->setPen(pen);
+        set->setBrush(brush);
+        set->setLabelColor(dark ? QColor(Qt::white) : label);
+    }
+    QFont title = m_chart->titleFont();
+    title.setBold(true);
+    m_chart->setTitleFont(title);
+    for (QAbstractAxis* axis : m_chart->axes()) {
+        styleAxis(axis, axis->titleText());
+        if (dark) {
+            axis->setGridLineColor(QColor(0x55, 0x5a, 0x60));
+            axis->setMinorGridLineColor(QColor(0x3a, 0x3e, 0x43));
+        }
+    }
+    for (const Callout& c : m_callouts) {
+        c.item->setBrush(calloutColor(c.anchor));
+    }
+}
+
+QString dollarFormat() {
+    return displayUnits().currencySymbol + QStringLiteral("%.0f");
+}
+
 QLineSeries* ChartBuilder::addGhost(const QString& id, const QString& name, QAbstractAxis* x,
                                     QAbstractAxis* y) {
     QLineSeries* s = addLine(id, name, palette::ghost, 2.0, Qt::DashLine, x, y);
@@ -133,9 +189,7 @@ int ChartBuilder::addCallout(QXYSeries* anchor, QPointF offset, int index) {
     QFont f = c.item->font();
     f.setPointSizeF(f.pointSizeF() * 0.92);
     c.item->setFont(f);
-    // Text takes the marker's colour, darker; an invisible anchor gets a dark grey.
-    c.item->setBrush(anchor->color().alpha() == 0 ? QColor(0x42, 0x42, 0x42)
-                                                  : anchor->color().darker(130));
+    c.item->setBrush(calloutColor(anchor));
     c.item->setZValue(20);
     m_callouts.push_back(c);
     return static_cast<int>(m_callouts.size()) - 1;

@@ -57,6 +57,9 @@ public:
     /// Re-places the text callouts after the plot area moved (resize, new axis label widths).
     void placeCallouts();
 
+    /// Qt's dark or light chart theme (Preferences), keeping the shared palette of the series.
+    void setDark(bool dark);
+
 protected:
     explicit ChartBuilder(QChart* chart, const QString& id);
 
@@ -92,15 +95,20 @@ private:
         int index = 0;
         QGraphicsSimpleTextItem* item = nullptr;
     };
+    /// A callout's text colour: the anchor's colour, darker on light charts and lighter on dark.
+    [[nodiscard]] QColor calloutColor(const QXYSeries* anchor) const;
+
     QChart* m_chart;
     std::vector<Callout> m_callouts;
+    bool m_dark = false;
 };
 
 /// Axis label formats. With localised numbers Qt Charts needs an explicit precision ("%.0f", not
 /// "%d"); the locale then groups digits: 1,024 GPUs, $1,000,000.
 inline const QString kCountFormat = QStringLiteral("%.0f");
 inline const QString kNumberFormat = QStringLiteral("%.6g");
-inline const QString kDollarFormat = QStringLiteral("$%.0f");
+/// "$%.0f", with the currency symbol of the preferences.
+QString dollarFormat();
 
 /// Curve -> chart points; on a log axis points at or below zero would hide the whole series and
 /// are left out.

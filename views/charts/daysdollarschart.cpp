@@ -17,7 +17,8 @@ DaysDollarsChart::DaysDollarsChart(QChart* chart)
     chart->setTitle(tr("Training time and cost vs cluster size"));
     m_x = addLogAxis(Qt::AlignBottom, tr("GPUs (log scale)"), kCountFormat);
     m_days = addLogAxis(Qt::AlignLeft, tr("Training time (days)"), kNumberFormat);
-    m_dollars = addLogAxis(Qt::AlignRight, tr("Cost (US$)"), kDollarFormat);
+    m_dollars = addLogAxis(Qt::AlignRight, tr("Cost (%1)").arg(displayUnits().currencySymbol),
+                           dollarFormat());
     m_computeCost = addLine(QStringLiteral("computeCostUsd"), tr("Cost, compute only"),
                             palette::dollarsCompute, 2, Qt::DashLine, m_x, m_dollars);
     m_wallCost = addLine(QStringLiteral("wallClockCostUsd"), tr("Cost after goodput"),
@@ -82,6 +83,7 @@ void DaysDollarsChart::update(const ChartInput& current, const ChartInput* basel
     fitLogAxis(m_x, {m_computeDays, m_wallDays, m_ghostDays}, true);
     fitLogAxis(m_days, {m_computeDays, m_wallDays, m_ghostDays}, false);
     fitLogAxis(m_dollars, {m_computeCost, m_wallCost, m_ghostCost}, false);
+    m_dollars->setLabelFormat(dollarFormat()); // the currency symbol may have changed (Preferences)
     if (c.fastestGpus) {
         m_fastestLine->replace(
             {QPointF(*c.fastestGpus, m_days->min()), QPointF(*c.fastestGpus, m_days->max())});

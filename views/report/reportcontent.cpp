@@ -26,9 +26,11 @@
 namespace goodput::views::report {
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("Report", text);
-}
+/// This file's strings, in the translation context "Report" (a struct, so that lupdate files them
+/// there too).
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(Report)
+};
 
 QString esc(const QString& s) {
     return s.toHtmlEscaped();
@@ -68,13 +70,13 @@ QString keyText(const QString& key) {
 QString algorithmName(Algorithm a) {
     switch (a) {
     case Algorithm::Ring:
-        return tr("ring");
+        return Tr::tr("ring");
     case Algorithm::Tree:
-        return tr("tree");
+        return Tr::tr("tree");
     case Algorithm::Hierarchical:
-        return tr("hierarchical");
+        return Tr::tr("hierarchical");
     case Algorithm::Auto:
-        return tr("auto");
+        return Tr::tr("auto");
     }
     return {};
 }
@@ -87,9 +89,10 @@ QString allReduceFormula(Algorithm a) {
     case Algorithm::Tree:
         return QStringLiteral("2⌈log<sub>2</sub><i>N</i>⌉α + 4<i>S</i>/<i>B</i>");
     case Algorithm::Hierarchical:
-        return tr("reduce-scatter in the scale-up domain + all-reduce of <i>S</i>/<i>k</i> across "
-                  "domains + "
-                  "all-gather");
+        return Tr::tr(
+            "reduce-scatter in the scale-up domain + all-reduce of <i>S</i>/<i>k</i> across "
+            "domains + "
+            "all-gather");
     case Algorithm::Auto:
         break;
     }
@@ -99,11 +102,11 @@ QString allReduceFormula(Algorithm a) {
 QString tierKindName(TierKind k) {
     switch (k) {
     case TierKind::ScaleUp:
-        return tr("Scale-up");
+        return Tr::tr("Scale-up");
     case TierKind::ScaleOut:
-        return tr("Scale-out");
+        return Tr::tr("Scale-out");
     case TierKind::Spine:
-        return tr("Spine");
+        return Tr::tr("Spine");
     }
     return {};
 }
@@ -114,7 +117,7 @@ QString layoutText(const Scenario& s, int dp) {
 }
 
 QString clusterText(const Scenario& s) {
-    return tr("%1 GPUs in %2 nodes of %3")
+    return Tr::tr("%1 GPUs in %2 nodes of %3")
         .arg(formatCount(s.cluster.gpus), formatCount(s.cluster.nodes()),
              formatCount(s.cluster.gpusPerNode));
 }
@@ -125,7 +128,7 @@ QString hardwareText(const Scenario& s, const Result& r) {
     if (!h.preset.empty()) {
         name += QStringLiteral(" (%1)").arg(esc(h.preset));
     }
-    return tr("%1: %2 dense %3, %4 HBM at %5")
+    return Tr::tr("%1: %2 dense %3, %4 HBM at %5")
         .arg(name, formatFlopRate(r.compute.peakPerGpu),
              s.workload.precision == Precision::Fp8 && h.accelerator.peakFp8
                  ? QStringLiteral("FP8")
@@ -201,70 +204,72 @@ private:
 
     void titleBlock() {
         const QString source = m_req.scenarioFile.isEmpty()
-                                   ? tr("the built-in default scenario")
+                                   ? Tr::tr("the built-in default scenario")
                                    : QFileInfo(m_req.scenarioFile).fileName();
-        m_doc.title(tr("Training plan"), esc(m_s.name));
+        m_doc.title(Tr::tr("Training plan"), esc(m_s.name));
         TableSpec meta;
         meta.style = TableStyle::KeyValue;
         meta.columnPercent = {18, 82};
         meta.rows = {
-            {tr("Scenario"), esc(m_s.name)},
-            {tr("Scenario file"),
+            {Tr::tr("Scenario"), esc(m_s.name)},
+            {Tr::tr("Scenario file"),
              m_req.scenarioFile.isEmpty() ? esc(source) : esc(m_req.scenarioFile)},
-            {tr("Date"),
+            {Tr::tr("Date"),
              esc(QLocale().toString(m_req.created, QStringLiteral("yyyy-MM-dd HH:mm")))},
-            {tr("Prepared with"), tr("Goodput %1, capacity planner for LLM pretraining clusters")
-                                      .arg(QStringLiteral(GOODPUT_VERSION))},
+            {Tr::tr("Prepared with"),
+             Tr::tr("Goodput %1, capacity planner for LLM pretraining clusters")
+                 .arg(QStringLiteral(GOODPUT_VERSION))},
         };
         m_doc.table(meta);
     }
 
     void summary() {
-        m_doc.heading(1, tr("Executive summary"));
+        m_doc.heading(1, Tr::tr("Executive summary"));
         if (!m_r.valid) {
-            m_doc.paragraph(
-                tr("This scenario cannot be evaluated: the inputs below have errors. Fix them and "
-                   "export the report again."));
+            m_doc.paragraph(Tr::tr(
+                "This scenario cannot be evaluated: the inputs below have errors. Fix them and "
+                "export the report again."));
             risks();
             return;
         }
         const ComputeResult& c = m_r.compute;
         const ReliabilityResult& rel = m_r.reliability;
         const bool finishes = rel.goodput.finishes;
-        QString lead =
-            tr("Training %1 parameters on %2 tokens on %3 GPUs (%4) takes %5 of pure compute at %6 "
-               "MFU.")
-                .arg(formatCount(c.totalParameters), formatCount(m_s.workload.tokens),
-                     formatCount(m_s.cluster.gpus), esc(m_s.hardware.displayName),
-                     bold(formatDays(c.time)), formatPercent(c.mfu));
+        QString lead = Tr::tr("Training %1 parameters on %2 tokens on %3 GPUs (%4) takes %5 of "
+                              "pure compute at %6 "
+                              "MFU.")
+                           .arg(formatCount(c.totalParameters), formatCount(m_s.workload.tokens),
+                                formatCount(m_s.cluster.gpus), esc(m_s.hardware.displayName),
+                                bold(formatDays(c.time)), formatPercent(c.mfu));
         if (finishes) {
-            lead += QLatin1Char(' ') +
-                    tr("Counting checkpoints, failures and restarts (goodput %1), the run takes %2 "
-                       "wall-clock.")
-                        .arg(formatPercent(rel.goodput.goodput), bold(formatDays(m_r.wallClock)));
             lead +=
                 QLatin1Char(' ') +
-                tr("At %1 per GPU-hour it costs %2 in compute, %3 wall-clock.")
+                Tr::tr("Counting checkpoints, failures and restarts (goodput %1), the run takes %2 "
+                       "wall-clock.")
+                    .arg(formatPercent(rel.goodput.goodput), bold(formatDays(m_r.wallClock)));
+            lead +=
+                QLatin1Char(' ') +
+                Tr::tr("At %1 per GPU-hour it costs %2 in compute, %3 wall-clock.")
                     .arg(formatDollars(units::dollars(units::inDollarsPerHour(m_s.pricePerGpu))),
                          bold(formatDollars(c.cost)), bold(formatDollars(m_r.wallClockCost)));
         } else {
             lead += QLatin1Char(' ') +
-                    tr("With the failure rate and restart costs given, the run never finishes: "
-                       "restarts and lost work take all the time.");
+                    Tr::tr("With the failure rate and restart costs given, the run never finishes: "
+                           "restarts and lost work take all the time.");
         }
         m_doc.paragraph(lead);
 
-        const QString never = tr("never finishes");
+        const QString never = Tr::tr("never finishes");
         TableSpec headline;
-        headline.header = {QString(), tr("Compute only"), tr("Wall-clock, after goodput")};
+        headline.header = {QString(), Tr::tr("Compute only"), Tr::tr("Wall-clock, after goodput")};
         headline.columnPercent = {34, 33, 33};
         headline.rightAligned = {1, 2};
         headline.rows = {
-            {tr("Training time"), bold(formatDays(c.time)),
+            {Tr::tr("Training time"), bold(formatDays(c.time)),
              bold(finishes ? formatDays(m_r.wallClock) : never)},
-            {tr("GPU-hours"), formatCount(c.gpuHours),
+            {Tr::tr("GPU-hours"), formatCount(c.gpuHours),
              finishes ? formatCount(m_r.wallClockGpuHours) : never},
-            {tr("Cost"), bold(formatDollars(c.cost)),
+            {Tr::tr("Cost"), bold(formatDollars(c.cost)),
              bold(finishes ? formatDollars(m_r.wallClockCost) : never)},
         };
         m_doc.table(headline);
@@ -272,19 +277,21 @@ private:
         TableSpec facts;
         facts.columnPercent = {34, 66};
         facts.rows = {
-            {tr("Goodput"), finishes ? bold(formatPercent(rel.goodput.goodput)) : never},
-            {tr("MFU / HFU"), QStringLiteral("%1 (%2) / %3")
-                                  .arg(formatPercent(c.mfu), mfuSource(), formatPercent(c.hfu))},
-            {tr("Throughput"), tr("%1 tokens/s").arg(formatCount(c.tokensPerSecond))},
-            {tr("GPUs and layout"),
+            {Tr::tr("Goodput"), finishes ? bold(formatPercent(rel.goodput.goodput)) : never},
+            {Tr::tr("MFU / HFU"),
+             QStringLiteral("%1 (%2) / %3")
+                 .arg(formatPercent(c.mfu), mfuSource(), formatPercent(c.hfu))},
+            {Tr::tr("Throughput"), Tr::tr("%1 tokens/s").arg(formatCount(c.tokensPerSecond))},
+            {Tr::tr("GPUs and layout"),
              QStringLiteral("%1; %2").arg(clusterText(m_s), layoutText(m_s, m_r.communication.dp))},
-            {tr("Hardware"), hardwareText(m_s, m_r)},
-            {tr("Failures"), finishes ? tr("system MTBF %1; %2 failures expected over the run")
-                                            .arg(formatHours(rel.systemMtbf),
-                                                 QLocale().toString(rel.expectedFailures, 'f', 1))
-                                      : tr("system MTBF %1").arg(formatHours(rel.systemMtbf))},
-            {tr("Checkpoints"),
-             tr("%1 every %2, stalling %3 each (%4 of compute wasted)")
+            {Tr::tr("Hardware"), hardwareText(m_s, m_r)},
+            {Tr::tr("Failures"), finishes
+                                     ? Tr::tr("system MTBF %1; %2 failures expected over the run")
+                                           .arg(formatHours(rel.systemMtbf),
+                                                QLocale().toString(rel.expectedFailures, 'f', 1))
+                                     : Tr::tr("system MTBF %1").arg(formatHours(rel.systemMtbf))},
+            {Tr::tr("Checkpoints"),
+             Tr::tr("%1 every %2, stalling %3 each (%4 of compute wasted)")
                  .arg(formatBytes(m_r.checkpoint.bytes), formatDuration(rel.interval),
                       formatDuration(m_r.checkpoint.stall), formatPercent(rel.waste, 2))},
         };
@@ -292,29 +299,30 @@ private:
             const StepResult& st = *m_r.step;
             const MemoryBreakdown& mem = st.memory;
             if (c.mode == MfuMode::Assumed) {
-                facts.rows.insert(2, {tr("This layout's MFU"),
-                                      tr("%1 from the step model (the times above assume %2)")
+                facts.rows.insert(2, {Tr::tr("This layout's MFU"),
+                                      Tr::tr("%1 from the step model (the times above assume %2)")
                                           .arg(formatPercent(st.mfu), formatPercent(c.mfu))});
             }
             facts.rows.append(
-                {tr("Step time"), tr("%1 for %2 tokens")
-                                      .arg(formatDuration(st.time.total()),
-                                           formatCount(m_s.workload.globalBatchTokens))});
-            facts.rows.append(
-                {tr("Memory per GPU"), tr("%1 of %2: %3")
-                                           .arg(formatBytes(mem.total()), formatBytes(mem.capacity),
-                                                mem.fits ? tr("fits") : bold(tr("does not fit")))});
+                {Tr::tr("Step time"), Tr::tr("%1 for %2 tokens")
+                                          .arg(formatDuration(st.time.total()),
+                                               formatCount(m_s.workload.globalBatchTokens))});
+            facts.rows.append({Tr::tr("Memory per GPU"),
+                               Tr::tr("%1 of %2: %3")
+                                   .arg(formatBytes(mem.total()), formatBytes(mem.capacity),
+                                        mem.fits ? Tr::tr("fits") : bold(Tr::tr("does not fit")))});
         }
         m_doc.table(facts);
         risks();
     }
 
     [[nodiscard]] QString mfuSource() const {
-        return m_r.compute.mode == MfuMode::Derived ? tr("derived from the layout") : tr("assumed");
+        return m_r.compute.mode == MfuMode::Derived ? Tr::tr("derived from the layout")
+                                                    : Tr::tr("assumed");
     }
 
     void risks() {
-        m_doc.heading(2, tr("Main risks"));
+        m_doc.heading(2, Tr::tr("Main risks"));
         Diagnostics sorted = m_r.diagnostics;
         std::stable_sort(
             sorted.begin(), sorted.end(),
@@ -326,9 +334,9 @@ private:
         }
         if (m_r.valid && m_r.reliability.goodput.finishes) {
             const GoodputBreakdown& g = m_r.reliability.goodput;
-            items << tr("Where the wall-clock goes besides compute: checkpoint stalls %1, "
-                        "recomputing work lost to "
-                        "failures %2, restarts %3 (2.5.13).")
+            items << Tr::tr("Where the wall-clock goes besides compute: checkpoint stalls %1, "
+                            "recomputing work lost to "
+                            "failures %2, restarts %3 (2.5.13).")
                          .arg(formatPercent(g.checkpointShare, 2),
                               formatPercent(g.lostWorkShare, 2), formatPercent(g.restartShare, 2));
         }
@@ -336,17 +344,19 @@ private:
             !m_req.plan.sweeps.layouts.ranked.empty()) {
             const RankedLayout& best = m_req.plan.sweeps.layouts.ranked.front();
             const QString name = layoutName(best.choice, best.step.dp);
-            items << (name == layoutText(m_s, m_r.communication.dp)
-                          ? tr("This plan's layout is the best the layout search finds.")
-                          : tr("The layout search ranks %1 first: %2 wall-clock and %3, against %4 "
-                               "and %5 "
-                               "with this plan's layout (see Top layouts).")
-                                .arg(bold(esc(name)), formatDays(best.wallClock),
-                                     formatDollars(best.cost), formatDays(m_r.wallClock),
-                                     formatDollars(m_r.wallClockCost)));
+            items
+                << (name == layoutText(m_s, m_r.communication.dp)
+                        ? Tr::tr("This plan's layout is the best the layout search finds.")
+                        : Tr::tr(
+                              "The layout search ranks %1 first: %2 wall-clock and %3, against %4 "
+                              "and %5 "
+                              "with this plan's layout (see Top layouts).")
+                              .arg(bold(esc(name)), formatDays(best.wallClock),
+                                   formatDollars(best.cost), formatDays(m_r.wallClock),
+                                   formatDollars(m_r.wallClockCost)));
         }
         if (m_r.diagnostics.empty()) {
-            m_doc.paragraph(tr("The model raises no warning for this scenario."));
+            m_doc.paragraph(Tr::tr("The model raises no warning for this scenario."));
         }
         m_doc.bullets(items);
     }
@@ -355,56 +365,57 @@ private:
         const Evaluated& base = *m_req.baseline;
         const Result& b = base.result;
         const Result& r = m_r;
-        m_doc.heading(1, tr("Comparison with the baseline"));
-        m_doc.paragraph(tr("Baseline: %1. Changes are this plan relative to the baseline.")
+        m_doc.heading(1, Tr::tr("Comparison with the baseline"));
+        m_doc.paragraph(Tr::tr("Baseline: %1. Changes are this plan relative to the baseline.")
                             .arg(bold(esc(base.scenario.name))));
         if (!b.valid || !r.valid) {
-            m_doc.paragraph(
-                tr("One of the two scenarios has errors, so their results cannot be compared."));
+            m_doc.paragraph(Tr::tr(
+                "One of the two scenarios has errors, so their results cannot be compared."));
         } else {
             TableSpec t;
-            t.header = {tr("Result"), tr("Baseline"), tr("This plan"), tr("Change")};
+            t.header = {Tr::tr("Result"), Tr::tr("Baseline"), Tr::tr("This plan"),
+                        Tr::tr("Change")};
             t.columnPercent = {34, 22, 22, 22};
             t.rightAligned = {1, 2, 3};
             auto row = [&](const QString& label, const QString& before, const QString& after,
                            double x, double y, bool fraction = false) {
                 t.rows.append({label, before, after, change(x, y, fraction)});
             };
-            row(tr("Training time, compute only"), formatDays(b.compute.time),
+            row(Tr::tr("Training time, compute only"), formatDays(b.compute.time),
                 formatDays(r.compute.time), b.compute.time.value(), r.compute.time.value());
-            row(tr("Training time, wall-clock"), formatDays(b.wallClock), formatDays(r.wallClock),
-                b.wallClock.value(), r.wallClock.value());
-            row(tr("Cost, compute only"), formatDollars(b.compute.cost),
+            row(Tr::tr("Training time, wall-clock"), formatDays(b.wallClock),
+                formatDays(r.wallClock), b.wallClock.value(), r.wallClock.value());
+            row(Tr::tr("Cost, compute only"), formatDollars(b.compute.cost),
                 formatDollars(r.compute.cost), b.compute.cost.value(), r.compute.cost.value());
-            row(tr("Cost, wall-clock"), formatDollars(b.wallClockCost),
+            row(Tr::tr("Cost, wall-clock"), formatDollars(b.wallClockCost),
                 formatDollars(r.wallClockCost), b.wallClockCost.value(), r.wallClockCost.value());
-            row(tr("GPU-hours, wall-clock"), formatCount(b.wallClockGpuHours),
+            row(Tr::tr("GPU-hours, wall-clock"), formatCount(b.wallClockGpuHours),
                 formatCount(r.wallClockGpuHours), b.wallClockGpuHours, r.wallClockGpuHours);
-            row(tr("Goodput"), formatPercent(b.reliability.goodput.goodput),
+            row(Tr::tr("Goodput"), formatPercent(b.reliability.goodput.goodput),
                 formatPercent(r.reliability.goodput.goodput), b.reliability.goodput.goodput,
                 r.reliability.goodput.goodput, true);
-            row(tr("MFU"), formatPercent(b.compute.mfu), formatPercent(r.compute.mfu),
+            row(Tr::tr("MFU"), formatPercent(b.compute.mfu), formatPercent(r.compute.mfu),
                 b.compute.mfu, r.compute.mfu, true);
-            row(tr("HFU"), formatPercent(b.compute.hfu), formatPercent(r.compute.hfu),
+            row(Tr::tr("HFU"), formatPercent(b.compute.hfu), formatPercent(r.compute.hfu),
                 b.compute.hfu, r.compute.hfu, true);
-            row(tr("GPUs"), formatCount(base.scenario.cluster.gpus), formatCount(m_s.cluster.gpus),
-                base.scenario.cluster.gpus, m_s.cluster.gpus);
-            row(tr("System MTBF"), formatHours(b.reliability.systemMtbf),
+            row(Tr::tr("GPUs"), formatCount(base.scenario.cluster.gpus),
+                formatCount(m_s.cluster.gpus), base.scenario.cluster.gpus, m_s.cluster.gpus);
+            row(Tr::tr("System MTBF"), formatHours(b.reliability.systemMtbf),
                 formatHours(r.reliability.systemMtbf), b.reliability.systemMtbf.value(),
                 r.reliability.systemMtbf.value());
-            row(tr("Checkpoint interval"), formatDuration(b.reliability.interval),
+            row(Tr::tr("Checkpoint interval"), formatDuration(b.reliability.interval),
                 formatDuration(r.reliability.interval), b.reliability.interval.value(),
                 r.reliability.interval.value());
             m_doc.table(t);
         }
-        m_doc.heading(2, tr("Inputs that differ"));
+        m_doc.heading(2, Tr::tr("Inputs that differ"));
         const std::vector<InputDifference> diffs = inputDifferences(base.scenario, m_s);
         if (diffs.empty()) {
-            m_doc.paragraph(tr("The two scenarios have the same inputs."));
+            m_doc.paragraph(Tr::tr("The two scenarios have the same inputs."));
             return;
         }
         TableSpec t;
-        t.header = {tr("Setting"), tr("Baseline"), tr("This plan")};
+        t.header = {Tr::tr("Setting"), Tr::tr("Baseline"), Tr::tr("This plan")};
         t.columnPercent = {40, 30, 30};
         for (const InputDifference& d : diffs) {
             t.rows.append({esc(d.label) + QStringLiteral("<br/>") + keyText(d.key), esc(d.baseline),
@@ -416,20 +427,21 @@ private:
     void compute() {
         const ComputeResult& c = m_r.compute;
         const Workload& w = m_s.workload;
-        m_doc.heading(1, tr("Compute, time and cost"), true);
+        m_doc.heading(1, Tr::tr("Compute, time and cost"), true);
         m_doc.paragraph(
-            tr("The chapter's estimate (2.5.14–2.5.15): the training compute divided by what the "
-               "cluster actually delivers, peak times MFU times GPUs.") +
+            Tr::tr(
+                "The chapter's estimate (2.5.14–2.5.15): the training compute divided by what the "
+                "cluster actually delivers, peak times MFU times GPUs.") +
             QLatin1Char(' ') +
             (c.mode == MfuMode::Derived
-                 ? tr("MFU is derived from the parallel layout's step time (next section): %1.")
-                 : tr("MFU is an input here, assumed at %1."))
+                 ? Tr::tr("MFU is derived from the parallel layout's step time (next section): %1.")
+                 : Tr::tr("MFU is an input here, assumed at %1."))
                 .arg(formatPercent(c.mfu)));
 
         const bool attention = w.attentionFlops && w.architecture;
         if (attention) {
             const Architecture& a = *w.architecture;
-            m_doc.formula(tr("Training compute with the attention term (PaLM)"),
+            m_doc.formula(Tr::tr("Training compute with the attention term (PaLM)"),
                           {QStringLiteral("<i>C</i> = (6<i>N</i> + 12 <i>L H s</i>) <i>D</i>"),
                            QStringLiteral("= (6 × %1 + 12 × %2 × %3 × %4) × %5")
                                .arg(num(c.parameters), num(a.layers), num(a.attentionWidth()),
@@ -438,57 +450,56 @@ private:
                                .arg(num(c.perToken.model.value()), num(w.tokens),
                                     bold(formatFlops(c.total)))});
         } else {
-            m_doc.formula(tr("Training compute"),
+            m_doc.formula(Tr::tr("Training compute"),
                           {QStringLiteral("<i>C</i> = 6<i>ND</i> = 6 × %1 × %2 = %3")
                                .arg(num(c.parameters), num(w.tokens), bold(formatFlops(c.total)))});
         }
         if (w.activeParameters > 0) {
-            m_doc.note(tr("Mixture of experts: <i>N</i> counts the %1 parameters active per token, "
-                          "not the %2 in total.")
-                           .arg(formatCount(w.activeParameters), formatCount(w.parameters)));
+            m_doc.note(
+                Tr::tr("Mixture of experts: <i>N</i> counts the %1 parameters active per token, "
+                       "not the %2 in total.")
+                    .arg(formatCount(w.activeParameters), formatCount(w.parameters)));
         }
-        m_doc.formula(tr("Effective cluster throughput"),
-                      {QStringLiteral("<i>n</i> × peak × MFU = %1 × %2 FLOP/s × %3 = %4")
+        m_doc.formula(Tr::tr("Effective cluster throughput"),
+                      {Tr::tr("<i>n</i> × peak × MFU = %1 × %2 FLOP/s × %3 = %4")
                            .arg(formatCount(m_s.cluster.gpus), num(c.peakPerGpu.value()),
                                 num(c.mfu), formatFlopRate(c.effective))});
+        m_doc.formula(Tr::tr("Training time, compute only"),
+                      {Tr::tr("<i>T</i> = <i>C</i> / (<i>n</i> × peak × MFU) = %1 / %2 = %3 = %4")
+                           .arg(num(c.total.value()), num(c.effective.value()), secs(c.time),
+                                bold(formatDays(c.time)))});
         m_doc.formula(
-            tr("Training time, compute only"),
-            {QStringLiteral("<i>T</i> = <i>C</i> / (<i>n</i> × peak × MFU) = %1 / %2 = %3 = %4")
-                 .arg(num(c.total.value()), num(c.effective.value()), secs(c.time),
-                      bold(formatDays(c.time)))});
-        m_doc.formula(
-            tr("GPU-hours"),
-            {QStringLiteral("<i>n</i> × <i>T</i> / 3600 = %1 × %2 / 3600 = %3 GPU-hours")
+            Tr::tr("GPU-hours"),
+            {Tr::tr("<i>n</i> × <i>T</i> / 3600 = %1 × %2 / 3600 = %3 GPU-hours")
                  .arg(formatCount(m_s.cluster.gpus), secs(c.time), bold(formatCount(c.gpuHours)))});
         m_doc.formula(
-            tr("Compute cost"),
-            {QStringLiteral("GPU-hours × price = %1 × %2 = %3")
+            Tr::tr("Compute cost"),
+            {Tr::tr("GPU-hours × price = %1 × %2 = %3")
                  .arg(formatCount(c.gpuHours),
                       formatDollars(units::dollars(units::inDollarsPerHour(m_s.pricePerGpu))),
                       bold(formatDollars(c.cost)))});
-        m_doc.formula(
-            tr("Tokens per second (2.5.10, 2.5.14)"),
-            {QStringLiteral("<i>n</i> × peak × MFU / (FLOPs per token) = %1 / %2 = %3 tokens/s")
-                 .arg(num(c.effective.value()), num(c.perToken.model.value()),
-                      formatCount(c.tokensPerSecond))});
-        const QString hwTerm = w.recompute == Recompute::Full ? tr("8<i>N</i> with full recompute")
-                               : w.recompute == Recompute::Selective ? tr("selective recompute")
-                                                                     : tr("no recompute");
-        m_doc.formula(
-            tr("Hardware FLOPs utilisation (2.5.14)"),
-            {QStringLiteral("HFU = MFU × hardware FLOPs / model FLOPs = %1 × %2 / %3 = %4 (%5)")
-                 .arg(num(c.mfu), num(c.perToken.hardware.value()), num(c.perToken.model.value()),
-                      formatPercent(c.hfu), hwTerm)});
+        m_doc.formula(Tr::tr("Tokens per second (2.5.10, 2.5.14)"),
+                      {Tr::tr("<i>n</i> × peak × MFU / (FLOPs per token) = %1 / %2 = %3 tokens/s")
+                           .arg(num(c.effective.value()), num(c.perToken.model.value()),
+                                formatCount(c.tokensPerSecond))});
+        const QString hwTerm = w.recompute == Recompute::Full
+                                   ? Tr::tr("8<i>N</i> with full recompute")
+                               : w.recompute == Recompute::Selective ? Tr::tr("selective recompute")
+                                                                     : Tr::tr("no recompute");
+        m_doc.formula(Tr::tr("Hardware FLOPs utilisation (2.5.14)"),
+                      {Tr::tr("HFU = MFU × hardware FLOPs / model FLOPs = %1 × %2 / %3 = %4 (%5)")
+                           .arg(num(c.mfu), num(c.perToken.hardware.value()),
+                                num(c.perToken.model.value()), formatPercent(c.hfu), hwTerm)});
         const Accelerator& acc = m_s.hardware.accelerator;
-        m_doc.formula(tr("Accelerator balance: the roofline's ridge point (2.5.1)"),
-                      {QStringLiteral("peak / HBM bandwidth = %1 / %2 = %3 FLOP/byte")
+        m_doc.formula(Tr::tr("Accelerator balance: the roofline's ridge point (2.5.1)"),
+                      {Tr::tr("peak / HBM bandwidth = %1 / %2 = %3 FLOP/byte")
                            .arg(formatFlopRate(c.peakPerGpu), formatByteRate(acc.hbmBandwidth),
                                 num(ridgePoint(c.peakPerGpu, acc.hbmBandwidth).value()))});
-        m_doc.note(tr("Kernels doing fewer FLOPs per byte than the ridge point are bound by HBM "
+        m_doc.note(Tr::tr("Kernels doing fewer FLOPs per byte than the ridge point are bound by HBM "
                       "bandwidth, which is "
                       "the first reason MFU stays well below 100 % (2.5.1)."));
         chart<charts::DaysDollarsChart>(
-            tr("The same plan at other cluster sizes, layout kept and DP grown: days (left axis) "
+            Tr::tr("The same plan at other cluster sizes, layout kept and DP grown: days (left axis) "
                "and dollars (right axis), compute only (dashed) and after goodput (solid). More "
                "GPUs fail more often, so wall-clock time stops falling at some size "
                "(2.5.12–2.5.15)."));
@@ -498,80 +509,82 @@ private:
         const StepResult& st = *m_r.step;
         const StepBreakdown& t = st.time;
         const ComputeResult& c = m_r.compute;
-        m_doc.heading(1, tr("Step time"));
+        m_doc.heading(1, Tr::tr("Step time"));
         m_doc.paragraph(
-            tr("One optimizer step of the layout %1, on the slowest pipeline rank (%2 layers): %3 "
-               "micro-batches per pipeline, micro-batch size %4. Communication counts only where "
-               "it is "
-               "not hidden behind compute (docs/model.md, \"Step time\").")
+            Tr::tr(
+                "One optimizer step of the layout %1, on the slowest pipeline rank (%2 layers): %3 "
+                "micro-batches per pipeline, micro-batch size %4. Communication counts only where "
+                "it is "
+                "not hidden behind compute (docs/model.md, \"Step time\").")
                 .arg(bold(layoutText(m_s, st.dp)), formatCount(st.layersOnCriticalRank),
                      formatCount(st.microBatches), formatCount(m_s.workload.microBatchSize)));
         const Seconds total = t.total();
         TableSpec table;
-        table.header = {tr("Part of the step"), tr("Time"), tr("Share")};
+        table.header = {Tr::tr("Part of the step"), Tr::tr("Time"), Tr::tr("Share")};
         table.columnPercent = {56, 22, 22};
         table.rightAligned = {1, 2};
         const std::pair<QString, Seconds> parts[] = {
-            {tr("Compute: matmuls and attention"), t.compute},
-            {tr("Memory-bound operations"), t.memoryBound},
-            {tr("Exposed tensor-parallel collectives"), t.exposedTp},
-            {tr("Exposed context-parallel exchange"), t.exposedCp},
-            {tr("Exposed expert-parallel all-to-all"), t.exposedEp},
-            {tr("Exposed data-parallel synchronisation"), t.exposedDp},
-            {tr("Pipeline bubble"), t.bubble},
-            {tr("Pipeline transfers"), t.ppTransfer},
-            {tr("Optimizer update"), t.optimizer},
-            {tr("Other: fixed cost per collective"), t.other},
+            {Tr::tr("Compute: matmuls and attention"), t.compute},
+            {Tr::tr("Memory-bound operations"), t.memoryBound},
+            {Tr::tr("Exposed tensor-parallel collectives"), t.exposedTp},
+            {Tr::tr("Exposed context-parallel exchange"), t.exposedCp},
+            {Tr::tr("Exposed expert-parallel all-to-all"), t.exposedEp},
+            {Tr::tr("Exposed data-parallel synchronisation"), t.exposedDp},
+            {Tr::tr("Pipeline bubble"), t.bubble},
+            {Tr::tr("Pipeline transfers"), t.ppTransfer},
+            {Tr::tr("Optimizer update"), t.optimizer},
+            {Tr::tr("Other: fixed cost per collective"), t.other},
         };
         for (const auto& [label, time] : parts) {
             table.rows.append({label, formatDuration(time),
                                formatPercent(total.value() > 0 ? time / total : 0.0)});
         }
         table.rows.append(
-            {bold(tr("Step")), bold(formatDuration(total)), bold(formatPercent(1.0))});
+            {bold(Tr::tr("Step")), bold(formatDuration(total)), bold(formatPercent(1.0))});
         m_doc.table(table);
         chart<charts::StepTimeChart>(
-            tr("The step of this layout next to the best layouts of the search, part by part."));
+            Tr::tr("The step of this layout next to the best layouts of the search, part by part."));
 
         const Layout& l = m_s.layout;
-        m_doc.formula(tr("Pipeline bubble, interleaved 1F1B (Narayanan et al. 2021)"),
+        m_doc.formula(Tr::tr("Pipeline bubble, interleaved 1F1B (Narayanan et al. 2021)"),
                       {QStringLiteral("(<i>p</i> − 1) / (<i>v m</i>) = (%1 − 1) / (%2 × %3) = %4")
                            .arg(num(l.pp), num(l.virtualStages), num(st.microBatches),
                                 formatPercent(st.bubbleFraction, 2))});
-        m_doc.formula(tr("Tokens per second of this layout"),
-                      {QStringLiteral("global batch / step time = %1 / %2 = %3 tokens/s")
+        m_doc.formula(Tr::tr("Tokens per second of this layout"),
+                      {Tr::tr("global batch / step time = %1 / %2 = %3 tokens/s")
                            .arg(formatCount(m_s.workload.globalBatchTokens), formatDuration(total),
                                 formatCount(st.tokensPerSecond))});
-        m_doc.formula(
-            tr("Derived MFU and HFU (2.5.14)"),
-            {QStringLiteral(
-                 "MFU = tokens/s × model FLOPs per token / (<i>n</i> × peak) = %1 × %2 / "
-                 "(%3 × %4 FLOP/s) = %5")
-                 .arg(formatCount(st.tokensPerSecond), num(c.perToken.model.value()),
-                      formatCount(m_s.cluster.gpus), num(c.peakPerGpu.value()),
-                      bold(formatPercent(st.mfu))),
-             QStringLiteral("HFU = tokens/s × hardware FLOPs per token / (<i>n</i> × peak) = %1")
-                 .arg(formatPercent(st.hfu))});
-        m_doc.note(c.mode == MfuMode::Derived
-                       ? tr("The plan's days and dollars use this MFU.")
-                       : tr("The plan's days and dollars use the assumed MFU of %1; set mfu.mode "
-                            "to derived to "
-                            "plan with this layout's %2.")
-                             .arg(formatPercent(c.mfu), formatPercent(st.mfu)));
+        m_doc.formula(Tr::tr("Derived MFU and HFU (2.5.14)"),
+                      {QStringLiteral(
+                           "MFU = tokens/s × model FLOPs per token / (<i>n</i> × peak) = %1 × %2 / "
+                           "(%3 × %4 FLOP/s) = %5")
+                           .arg(formatCount(st.tokensPerSecond), num(c.perToken.model.value()),
+                                formatCount(m_s.cluster.gpus), num(c.peakPerGpu.value()),
+                                bold(formatPercent(st.mfu))),
+                       Tr::tr("HFU = tokens/s × hardware FLOPs per token / (<i>n</i> × peak) = %1")
+                           .arg(formatPercent(st.hfu))});
+        m_doc.note(
+            c.mode == MfuMode::Derived
+                ? Tr::tr("The plan's days and dollars use this MFU.")
+                : Tr::tr("The plan's days and dollars use the assumed MFU of %1; set mfu.mode "
+                         "to derived to "
+                         "plan with this layout's %2.")
+                      .arg(formatPercent(c.mfu), formatPercent(st.mfu)));
     }
 
     void memory() {
         const StepResult& st = *m_r.step;
         const MemoryBreakdown& m = st.memory;
-        m_doc.heading(2, tr("Memory per GPU"));
+        m_doc.heading(2, Tr::tr("Memory per GPU"));
         m_doc.paragraph(
-            tr("On the first pipeline stage, which holds the embedding table and keeps the most "
-               "micro-batches in flight (%1), with ZeRO stage %2 (docs/model.md, \"Memory per "
-               "GPU\").")
+            Tr::tr(
+                "On the first pipeline stage, which holds the embedding table and keeps the most "
+                "micro-batches in flight (%1), with ZeRO stage %2 (docs/model.md, \"Memory per "
+                "GPU\").")
                 .arg(QLocale().toString(st.microBatchesInFlight, 'f', 1),
                      formatCount(static_cast<int>(m_s.layout.zero))));
         TableSpec table;
-        table.header = {tr("Held per GPU"), tr("Bytes"), tr("Share of HBM")};
+        table.header = {Tr::tr("Held per GPU"), Tr::tr("Bytes"), Tr::tr("Share of HBM")};
         table.columnPercent = {56, 22, 22};
         table.rightAligned = {1, 2};
         const double capacity = m.capacity.value();
@@ -579,33 +592,34 @@ private:
             table.rows.append(
                 {label, formatBytes(b), formatPercent(capacity > 0 ? b.value() / capacity : 0.0)});
         };
-        row(tr("Weights"), m.weights);
-        row(tr("Gradients"), m.gradients);
-        row(tr("Optimizer states (fp32 master weights, Adam moments)"), m.optimizer);
-        row(tr("Activations (%1 per layer and micro-batch)")
+        row(Tr::tr("Weights"), m.weights);
+        row(Tr::tr("Gradients"), m.gradients);
+        row(Tr::tr("Optimizer states (fp32 master weights, Adam moments)"), m.optimizer);
+        row(Tr::tr("Activations (%1 per layer and micro-batch)")
                 .arg(formatBytes(st.activationPerLayer)),
             m.activations);
-        row(tr("Headroom: framework, buffers, fragmentation"), m.headroom);
-        table.rows.append({bold(tr("Total")), bold(formatBytes(m.total())),
+        row(Tr::tr("Headroom: framework, buffers, fragmentation"), m.headroom);
+        table.rows.append({bold(Tr::tr("Total")), bold(formatBytes(m.total())),
                            bold(formatPercent(capacity > 0 ? m.total().value() / capacity : 0.0))});
-        table.rows.append({tr("HBM capacity"), formatBytes(m.capacity), formatPercent(1.0)});
+        table.rows.append({Tr::tr("HBM capacity"), formatBytes(m.capacity), formatPercent(1.0)});
         m_doc.table(table);
-        chart<charts::MemoryChart>(tr("Memory per GPU of this layout and of the best layouts of "
+        chart<charts::MemoryChart>(Tr::tr("Memory per GPU of this layout and of the best layouts of "
                                       "the search, against the HBM capacity."));
         m_doc.paragraph(
-            m.fits ? tr("The layout fits in memory.")
-                   : bold(tr("The layout does not fit in memory: use more pipeline or tensor "
-                             "parallelism, a higher ZeRO stage, recomputation or a smaller "
-                             "micro-batch.")));
+            m.fits ? Tr::tr("The layout fits in memory.")
+                   : bold(Tr::tr("The layout does not fit in memory: use more pipeline or tensor "
+                                 "parallelism, a higher ZeRO stage, recomputation or a smaller "
+                                 "micro-batch.")));
     }
 
     void topLayouts() {
         const SearchResult& search = m_req.plan.sweeps.layouts;
-        m_doc.heading(1, tr("Top layouts from the search"));
+        m_doc.heading(1, Tr::tr("Top layouts from the search"));
         m_doc.paragraph(
-            tr("Every layout of the %1 GPUs through the step model: %2 evaluated, %3 valid for the "
-               "architecture and batch, %4 fit in memory. Best first; the same goodput (%5) "
-               "applies to all of them.")
+            Tr::tr("Every layout of the %1 GPUs through the step model: %2 evaluated, %3 valid for "
+                   "the "
+                   "architecture and batch, %4 fit in memory. Best first; the same goodput (%5) "
+                   "applies to all of them.")
                 .arg(formatCount(m_s.cluster.gpus),
                      formatCount(static_cast<double>(search.evaluated)),
                      formatCount(static_cast<double>(search.valid)),
@@ -618,8 +632,8 @@ private:
             return;
         }
         TableSpec table;
-        table.header = {QStringLiteral("#"), tr("Layout"), tr("Wall-clock"), tr("Cost"),
-                        tr("MFU"),           tr("Step"),   tr("Memory")};
+        table.header = {QStringLiteral("#"), Tr::tr("Layout"), Tr::tr("Wall-clock"), Tr::tr("Cost"),
+                        Tr::tr("MFU"),       Tr::tr("Step"),   Tr::tr("Memory")};
         table.columnPercent = {4, 50, 10, 9, 8, 9, 10};
         table.rightAligned = {0, 2, 3, 4, 5, 6};
         table.fontPoints = 7.5;
@@ -628,7 +642,7 @@ private:
             const RankedLayout& r = search.ranked[i];
             QString name = esc(layoutName(r.choice, r.step.dp));
             if (name == current) {
-                name = bold(name + QLatin1Char(' ') + tr("(this plan)"));
+                name = bold(name + QLatin1Char(' ') + Tr::tr("(this plan)"));
             }
             table.rows.append({QString::number(i + 1), name, formatDays(r.wallClock),
                                formatDollars(r.cost), formatPercent(r.step.mfu),
@@ -641,95 +655,97 @@ private:
     void communication() {
         const Hierarchy& h = m_s.hardware.hierarchy;
         const Accelerator& acc = m_s.hardware.accelerator;
-        m_doc.heading(1, tr("Communication"));
-        m_doc.paragraph(tr("The hierarchy the collectives run on (2.5.2–2.5.3), per GPU and one "
-                           "direction. Each step "
-                           "outwards is slower; the parallel axes are placed innermost first: TP, "
-                           "then CP, PP, DP (2.5.4)."));
+        m_doc.heading(1, Tr::tr("Communication"));
+        m_doc.paragraph(
+            Tr::tr("The hierarchy the collectives run on (2.5.2–2.5.3), per GPU and one "
+                   "direction. Each step "
+                   "outwards is slower; the parallel axes are placed innermost first: TP, "
+                   "then CP, PP, DP (2.5.4)."));
         TableSpec tiers;
-        tiers.header = {tr("Tier"),      tr("Fabric"), tr("Bandwidth per GPU"),
-                        tr("Latency α"), tr("Domain"), tr("Efficiency")};
+        tiers.header = {Tr::tr("Tier"),      Tr::tr("Fabric"), Tr::tr("Bandwidth per GPU"),
+                        Tr::tr("Latency α"), Tr::tr("Domain"), Tr::tr("Efficiency")};
         tiers.columnPercent = {12, 30, 20, 12, 14, 12};
         tiers.rightAligned = {2, 3, 4, 5};
-        tiers.rows.append({tr("HBM"), tr("%1 per GPU").arg(formatBytes(acc.hbmCapacity)),
-                           formatByteRate(acc.hbmBandwidth), QStringLiteral("—"), tr("1 GPU"),
+        tiers.rows.append({Tr::tr("HBM"), Tr::tr("%1 per GPU").arg(formatBytes(acc.hbmCapacity)),
+                           formatByteRate(acc.hbmBandwidth), QStringLiteral("—"), Tr::tr("1 GPU"),
                            QStringLiteral("—")});
         for (const Tier& t : h.tiers) {
             QString bw = t.kind == TierKind::ScaleUp
                              ? formatByteRate(t.bandwidth)
                              : QStringLiteral("%1<br/>(%2)")
                                    .arg(formatBitRate(t.bandwidth), formatByteRate(t.bandwidth));
-            QString domain = t.domainSize > 0 ? tr("%1 GPUs").arg(formatCount(t.domainSize))
-                                              : tr("whole cluster");
+            QString domain = t.domainSize > 0 ? Tr::tr("%1 GPUs").arg(formatCount(t.domainSize))
+                                              : Tr::tr("whole cluster");
             if (t.oversubscription > 1) {
-                domain += QStringLiteral("<br/>") + tr("%1:1 taper").arg(num(t.oversubscription));
+                domain +=
+                    QStringLiteral("<br/>") + Tr::tr("%1:1 taper").arg(num(t.oversubscription));
             }
             tiers.rows.append({tierKindName(t.kind), esc(t.name), bw, formatDuration(t.latency),
                                domain, formatPercent(t.efficiency, 0)});
         }
         m_doc.table(tiers);
         if (h.tiers.size() > 1) {
-            m_doc.formula(tr("Scale-up to scale-out bandwidth ratio (2.5.3)"),
+            m_doc.formula(Tr::tr("Scale-up to scale-out bandwidth ratio (2.5.3)"),
                           {QStringLiteral("%1 / %2 = %3×")
                                .arg(formatByteRate(h.scaleUp().bandwidth),
                                     formatByteRate(h.scaleOut().bandwidth),
                                     num(tierBandwidthRatio(h.scaleUp(), h.scaleOut())))});
         }
         chart<charts::HierarchyChart>(
-            tr("Bandwidth per GPU (left axis) and latency per step (right axis) at each level of "
+            Tr::tr("Bandwidth per GPU (left axis) and latency per step (right axis) at each level of "
                "the hierarchy, with the parallel axes each level carries: the chapter's staircase "
                "(2.5.2–2.5.3)."));
 
-        m_doc.heading(2, tr("Tensor parallelism (2.5.4)"));
+        m_doc.heading(2, Tr::tr("Tensor parallelism (2.5.4)"));
         tensorParallel();
 
-        m_doc.heading(2, tr("Data-parallel gradient synchronisation (2.5.6, 2.5.8, 2.5.9)"));
+        m_doc.heading(2, Tr::tr("Data-parallel gradient synchronisation (2.5.6, 2.5.8, 2.5.9)"));
         dataParallel();
-        chart<charts::CollectiveChart>(tr(
+        chart<charts::CollectiveChart>(Tr::tr(
             "One all-reduce across the whole cluster on this hierarchy, by algorithm and message "
             "size: latency dominates small messages, bandwidth large ones (2.5.6–2.5.7)."));
     }
 
     void dataParallel() {
         const CommunicationResult& cm = m_r.communication;
-        m_doc.paragraph(placementText(tr("DP"), cm.dpPlacement));
-        m_doc.formula(tr("Gradient bytes per step"),
-                      {QStringLiteral("<i>G</i> = <i>N</i> / (TP × PP) × bytes per gradient = %1 / "
-                                      "(%2 × %3) × %4 B = %5")
+        m_doc.paragraph(placementText(Tr::tr("DP"), cm.dpPlacement));
+        m_doc.formula(Tr::tr("Gradient bytes per step"),
+                      {Tr::tr("<i>G</i> = <i>N</i> / (TP × PP) × bytes per gradient = %1 / "
+                              "(%2 × %3) × %4 B = %5")
                            .arg(num(m_r.compute.totalParameters), num(m_s.layout.tp),
                                 num(m_s.layout.pp), num(m_s.workload.gradientBytesPerParameter),
                                 bold(formatBytes(cm.gradient)))});
         const GradientSync& dp = cm.dpSync;
         if (cm.dp <= 1) {
-            m_doc.paragraph(tr("DP = 1: there is no gradient all-reduce."));
+            m_doc.paragraph(Tr::tr("DP = 1: there is no gradient all-reduce."));
             return;
         }
-        m_doc.formula(tr("Buckets (2.5.9)"),
-                      {QStringLiteral("<i>k</i> = ⌈<i>G</i> / bucket⌉ = ⌈%1 / %2⌉ = %3")
+        m_doc.formula(Tr::tr("Buckets (2.5.9)"),
+                      {Tr::tr("<i>k</i> = ⌈<i>G</i> / bucket⌉ = ⌈%1 / %2⌉ = %3")
                            .arg(formatBytes(cm.gradient), formatBytes(m_s.communication.bucketSize),
                                 formatCount(dp.buckets.buckets))});
         m_doc.formula(
-            tr("One bucket's all-reduce across %1 GPUs, %2 (2.5.6–2.5.7)")
+            Tr::tr("One bucket's all-reduce across %1 GPUs, %2 (2.5.6–2.5.7)")
                 .arg(formatCount(cm.dpPlacement.group.size), algorithmName(dp.perBucket.algorithm)),
             {QStringLiteral("<i>t</i><sub>b</sub> = %1")
                  .arg(allReduceFormula(dp.perBucket.algorithm)),
-             QStringLiteral("= %1 (latency, %2 steps) + %3 (bandwidth, %4 per GPU) = %5")
+             Tr::tr("= %1 (latency, %2 steps) + %3 (bandwidth, %4 per GPU) = %5")
                  .arg(formatDuration(dp.perBucket.latencyTerm), formatCount(dp.perBucket.steps),
                       formatDuration(dp.perBucket.bandwidthTerm),
                       formatBytes(dp.perBucket.bytesPerGpu), formatDuration(dp.perBucket.time()))});
-        m_doc.formula(tr("Fixed cost of the buckets (2.5.9)"),
-                      {QStringLiteral("<i>k</i> × cost per collective = %1 × %2 = %3")
+        m_doc.formula(Tr::tr("Fixed cost of the buckets (2.5.9)"),
+                      {Tr::tr("<i>k</i> × cost per collective = %1 × %2 = %3")
                            .arg(formatCount(dp.buckets.buckets),
                                 formatDuration(m_s.communication.perCollectiveOverhead),
                                 formatDuration(dp.buckets.fixedOverhead))});
         m_doc.formula(
-            tr("Gradient synchronisation per step"),
+            Tr::tr("Gradient synchronisation per step"),
             {QStringLiteral(
                  "<i>T</i><sub>sync</sub> = <i>k</i> × <i>t</i><sub>b</sub> + fixed cost = %1")
                  .arg(bold(formatDuration(dp.total)))});
         if (m_s.communication.overlapGradientSync) {
             m_doc.formula(
-                tr("Exposed after overlap with the backward pass (2.5.8)"),
+                Tr::tr("Exposed after overlap with the backward pass (2.5.8)"),
                 {QStringLiteral("max(<i>t</i><sub>b</sub>, <i>T</i><sub>bwd</sub>/<i>k</i> + "
                                 "<i>T</i><sub>sync</sub> − <i>T</i><sub>bwd</sub>) with "
                                 "<i>T</i><sub>bwd</sub> = %1, "
@@ -742,24 +758,24 @@ private:
                           formatDuration(dp.buckets.firstBucketDelay))});
         } else {
             m_doc.paragraph(
-                tr("Overlap is off: all %1 of the synchronisation is exposed in every step.")
+                Tr::tr("Overlap is off: all %1 of the synchronisation is exposed in every step.")
                     .arg(formatDuration(dp.exposed)));
         }
         if (cm.dpRingTreeCrossover) {
             const bool above = m_s.communication.bucketSize >= *cm.dpRingTreeCrossover;
             m_doc.formula(
-                tr("Ring/tree crossover for the DP group (2.5.7)"),
+                Tr::tr("Ring/tree crossover for the DP group (2.5.7)"),
                 {QStringLiteral("<i>S</i>* = (<i>a</i><sub>ring</sub> − <i>a</i><sub>tree</sub>) / "
                                 "(<i>b</i><sub>tree</sub> − <i>b</i><sub>ring</sub>) = %1")
                      .arg(formatBytes(*cm.dpRingTreeCrossover))});
-            m_doc.note(
-                above
-                    ? tr("The %1 bucket is above the crossover: the ring's bandwidth wins over the "
-                         "tree's "
-                         "latency.")
-                          .arg(formatBytes(m_s.communication.bucketSize))
-                    : tr("The %1 bucket is below the crossover: the tree's log-depth latency wins.")
-                          .arg(formatBytes(m_s.communication.bucketSize)));
+            m_doc.note(above ? Tr::tr("The %1 bucket is above the crossover: the ring's bandwidth "
+                                      "wins over the "
+                                      "tree's "
+                                      "latency.")
+                                   .arg(formatBytes(m_s.communication.bucketSize))
+                             : Tr::tr("The %1 bucket is below the crossover: the tree's log-depth "
+                                      "latency wins.")
+                                   .arg(formatBytes(m_s.communication.bucketSize)));
         }
     }
 
@@ -767,20 +783,20 @@ private:
         const Hierarchy& h = m_s.hardware.hierarchy;
         const Tier& outer = h.tiers.at(std::min(p.outerTier, h.tiers.size() - 1));
         if (p.group.size <= 1) {
-            return tr("%1 = 1: no group to communicate with.").arg(axis);
+            return Tr::tr("%1 = 1: no group to communicate with.").arg(axis);
         }
         if (!p.crossesScaleUp) {
-            return tr("%1 groups of %2 GPUs sit inside one scale-up domain and use %3.")
+            return Tr::tr("%1 groups of %2 GPUs sit inside one scale-up domain and use %3.")
                 .arg(axis, formatCount(p.group.size), esc(outer.name));
         }
         if (p.group.perDomain == 1) {
-            return tr("%1 groups of %2 GPUs span %3 scale-up domains, one GPU in each: their "
-                      "collectives cross %4.")
+            return Tr::tr("%1 groups of %2 GPUs span %3 scale-up domains, one GPU in each: their "
+                          "collectives cross %4.")
                 .arg(axis, formatCount(p.group.size), formatCount(p.group.domains()),
                      esc(outer.name));
         }
-        return tr("%1 groups of %2 GPUs span %3 scale-up domains, %4 GPUs in each: their "
-                  "collectives cross %5.")
+        return Tr::tr("%1 groups of %2 GPUs span %3 scale-up domains, %4 GPUs in each: their "
+                      "collectives cross %5.")
             .arg(axis, formatCount(p.group.size), formatCount(p.group.domains()),
                  formatCount(p.group.perDomain), esc(outer.name));
     }
@@ -789,83 +805,86 @@ private:
         const CommunicationResult& cm = m_r.communication;
         const Workload& w = m_s.workload;
         if (m_s.layout.tp <= 1) {
-            m_doc.paragraph(tr("TP = 1: no tensor-parallel traffic."));
+            m_doc.paragraph(Tr::tr("TP = 1: no tensor-parallel traffic."));
             return;
         }
-        m_doc.paragraph(placementText(tr("TP"), cm.tpPlacement));
+        m_doc.paragraph(placementText(Tr::tr("TP"), cm.tpPlacement));
         if (cm.tp.allReduces == 0 || !w.architecture) {
-            m_doc.paragraph(tr("The scenario gives no architecture (hidden size, layers), so the "
-                               "TP traffic cannot be sized."));
+            m_doc.paragraph(
+                Tr::tr("The scenario gives no architecture (hidden size, layers), so the "
+                       "TP traffic cannot be sized."));
             return;
         }
         const Architecture& a = *w.architecture;
         const TpTraffic& tp = cm.tp;
         m_doc.formula(
-            tr("Activation per all-reduce"),
+            Tr::tr("Activation per all-reduce"),
             {QStringLiteral(
                  "<i>S</i><sub>act</sub> = <i>b s d</i> × bytes = %1 × %2 × %3 × %4 B = %5")
                  .arg(num(w.microBatchSize), num(w.sequenceLength), num(a.hiddenSize),
                       num(bytesPerElement(w.precision)), bold(formatBytes(tp.messageSize)))});
         m_doc.formula(
-            tr("All-reduces per micro-batch on one GPU"),
-            {tr("%1 per layer (2 forward, 2 backward%2) × %3 layers / PP %4 = %5")
+            Tr::tr("All-reduces per micro-batch on one GPU"),
+            {Tr::tr("%1 per layer (2 forward, 2 backward%2) × %3 layers / PP %4 = %5")
                  .arg(num(tpAllReducesPerLayer(w.recompute)),
-                      w.recompute == Recompute::Full ? tr(", 2 more for the recomputed forward")
+                      w.recompute == Recompute::Full ? Tr::tr(", 2 more for the recomputed forward")
                                                      : QString(),
                       num(a.layers), num(m_s.layout.pp), bold(formatCount(tp.allReduces)))});
         m_doc.formula(
-            tr("TP bytes per GPU per micro-batch"),
-            {QStringLiteral("count × 2(<i>t</i>−1)/<i>t</i> × <i>S</i><sub>act</sub> = %1 × 2 × "
-                            "%2/%3 × %4 = %5")
+            Tr::tr("TP bytes per GPU per micro-batch"),
+            {Tr::tr("count × 2(<i>t</i>−1)/<i>t</i> × <i>S</i><sub>act</sub> = %1 × 2 × "
+                    "%2/%3 × %4 = %5")
                  .arg(formatCount(tp.allReduces), num(m_s.layout.tp - 1), num(m_s.layout.tp),
                       formatBytes(tp.messageSize), bold(formatBytes(tp.bytesPerGpu)))});
         m_doc.formula(
-            tr("TP time per micro-batch, %1").arg(algorithmName(tp.perAllReduce.algorithm)),
-            {QStringLiteral("count × (latency + bandwidth) = %1 × (%2 + %3) = %4")
+            Tr::tr("TP time per micro-batch, %1").arg(algorithmName(tp.perAllReduce.algorithm)),
+            {Tr::tr("count × (latency + bandwidth) = %1 × (%2 + %3) = %4")
                  .arg(formatCount(tp.allReduces), formatDuration(tp.perAllReduce.latencyTerm),
                       formatDuration(tp.perAllReduce.bandwidthTerm),
                       bold(formatDuration(tp.time)))});
         if (cm.tpPlacement.crossesScaleUp) {
-            m_doc.note(tr("TP crosses the scale-up domain: each all-reduce runs %1× slower than "
-                          "inside it (2.5.4).")
-                           .arg(QLocale().toString(cm.tpCrossingSlowdown, 'f', 1)));
+            m_doc.note(
+                Tr::tr("TP crosses the scale-up domain: each all-reduce runs %1× slower than "
+                       "inside it (2.5.4).")
+                    .arg(QLocale().toString(cm.tpCrossingSlowdown, 'f', 1)));
         }
     }
 
     void dataLoading() {
         const ComputeResult& c = m_r.compute;
-        m_doc.heading(1, tr("Data loading"));
-        m_doc.formula(tr("Read bandwidth the cluster needs (2.5.10)"),
-                      {QStringLiteral("tokens/s × bytes per token = %1 × %2 B = %3")
+        m_doc.heading(1, Tr::tr("Data loading"));
+        m_doc.formula(Tr::tr("Read bandwidth the cluster needs (2.5.10)"),
+                      {Tr::tr("tokens/s × bytes per token = %1 × %2 B = %3")
                            .arg(formatCount(c.tokensPerSecond), num(m_s.workload.tokenBytesOnDisk),
                                 bold(formatByteRate(m_r.dataReadRate)))});
         const bool bound =
             std::any_of(m_r.diagnostics.begin(), m_r.diagnostics.end(),
                         [](const Diagnostic& d) { return d.code == DiagCode::DataLoadingBound; });
         m_doc.paragraph(
-            bound ? tr("The data store sustains only %1: training is data-loading bound. "
-                       "Pre-tokenise, "
-                       "pack samples into large shards read sequentially, and prefetch (2.5.10).")
-                        .arg(formatByteRate(m_s.workload.dataReadBandwidth))
-                  : tr("The data store sustains %1, more than the cluster reads. Bandwidth is "
-                       "rarely the "
-                       "limit; small random reads, on-the-fly tokenisation and a resumable data "
-                       "position "
-                       "are (2.5.10).")
-                        .arg(formatByteRate(m_s.workload.dataReadBandwidth)));
+            bound
+                ? Tr::tr("The data store sustains only %1: training is data-loading bound. "
+                         "Pre-tokenise, "
+                         "pack samples into large shards read sequentially, and prefetch (2.5.10).")
+                      .arg(formatByteRate(m_s.workload.dataReadBandwidth))
+                : Tr::tr("The data store sustains %1, more than the cluster reads. Bandwidth is "
+                         "rarely the "
+                         "limit; small random reads, on-the-fly tokenisation and a resumable data "
+                         "position "
+                         "are (2.5.10).")
+                      .arg(formatByteRate(m_s.workload.dataReadBandwidth)));
     }
 
     void checkpoints() {
         const CheckpointResult& ck = m_r.checkpoint;
         const CheckpointSettings& set = m_s.checkpoint;
         const int n = m_s.cluster.gpus;
-        m_doc.heading(1, tr("Checkpoints"));
-        m_doc.formula(tr("Checkpoint size (2.5.11)"),
-                      {QStringLiteral("<i>N</i> × bytes per parameter = %1 × %2 B = %3")
+        m_doc.heading(1, Tr::tr("Checkpoints"));
+        m_doc.formula(Tr::tr("Checkpoint size (2.5.11)"),
+                      {Tr::tr("<i>N</i> × bytes per parameter = %1 × %2 B = %3")
                            .arg(num(m_r.compute.totalParameters), num(set.bytesPerParameter),
                                 bold(formatBytes(ck.bytes)))});
         m_doc.formula(
-            tr("Sharded parallel write"),
+            Tr::tr("Sharded parallel write"),
             {QStringLiteral(
                  "size / min(<i>n</i> × per-GPU, storage total) = %1 / min(%2 × %3, %4) = %5")
                  .arg(formatBytes(ck.bytes), formatCount(n),
@@ -874,33 +893,34 @@ private:
                       bold(formatDuration(ck.writeTime)))});
         if (set.stallOverride) {
             m_doc.formula(
-                tr("Training stall per checkpoint"),
-                {tr("<i>C</i> = %1, measured (checkpoint.stallSeconds); it replaces the stall the "
-                    "bandwidths would give")
+                Tr::tr("Training stall per checkpoint"),
+                {Tr::tr(
+                     "<i>C</i> = %1, measured (checkpoint.stallSeconds); it replaces the stall the "
+                     "bandwidths would give")
                      .arg(bold(formatDuration(ck.stall)))});
         } else if (set.mode == CheckpointMode::Asynchronous) {
             m_doc.formula(
-                tr("Training stall per checkpoint, asynchronous"),
+                Tr::tr("Training stall per checkpoint, asynchronous"),
                 {QStringLiteral(
                      "<i>C</i> = size / (<i>n</i> × device-to-host copy) = %1 / (%2 × %3) = %4")
                      .arg(formatBytes(ck.bytes), formatCount(n),
                           formatByteRate(set.hostCopyBandwidthPerGpu),
                           bold(formatDuration(ck.stall)))});
-            m_doc.note(tr("The write to storage then overlaps with training (2.5.11)."));
+            m_doc.note(Tr::tr("The write to storage then overlaps with training (2.5.11)."));
         } else {
             m_doc.formula(
-                tr("Training stall per checkpoint, synchronous"),
-                {tr("<i>C</i> = the whole write = %1").arg(bold(formatDuration(ck.stall)))});
+                Tr::tr("Training stall per checkpoint, synchronous"),
+                {Tr::tr("<i>C</i> = the whole write = %1").arg(bold(formatDuration(ck.stall)))});
         }
         const ReliabilitySettings& rs = m_s.reliability;
         if (rs.checkpointLoadOverride) {
-            m_doc.formula(tr("Checkpoint load on restart"),
-                          {tr("%1, measured (reliability.checkpointLoadSeconds)")
+            m_doc.formula(Tr::tr("Checkpoint load on restart"),
+                          {Tr::tr("%1, measured (reliability.checkpointLoadSeconds)")
                                .arg(bold(formatDuration(ck.load)))});
         } else {
-            m_doc.formula(tr("Checkpoint load on restart"),
-                          {QStringLiteral("size / min(<i>n</i> × per-GPU read, storage total) = %1 "
-                                          "/ min(%2 × %3, %4) = %5")
+            m_doc.formula(Tr::tr("Checkpoint load on restart"),
+                          {Tr::tr("size / min(<i>n</i> × per-GPU read, storage total) = %1 "
+                                  "/ min(%2 × %3, %4) = %5")
                                .arg(formatBytes(ck.bytes), formatCount(n),
                                     formatByteRate(set.readBandwidthPerGpu),
                                     formatByteRate(set.aggregateReadBandwidth),
@@ -912,17 +932,17 @@ private:
         const ReliabilityResult& rel = m_r.reliability;
         const ReliabilitySettings& rs = m_s.reliability;
         const Seconds c = m_r.checkpoint.stall;
-        m_doc.heading(1, tr("Reliability and goodput"));
-        m_doc.paragraph(tr(
+        m_doc.heading(1, Tr::tr("Reliability and goodput"));
+        m_doc.paragraph(Tr::tr(
             "A synchronous job stops when any one part fails: a series system whose failure "
             "rates add (2.5.12). Checkpoints bound the work a failure destroys; each restart adds "
             "a fixed cost (2.5.13)."));
         if (rel.causes.size() == 1) {
             const CauseOutlook& k = rel.causes.front();
             m_doc.formula(
-                k.kind.empty()
-                    ? tr("System MTBF of %1 parts").arg(formatCount(k.parts))
-                    : tr("System MTBF of %1 parts (%2)").arg(formatCount(k.parts), causeName(k)),
+                k.kind.empty() ? Tr::tr("System MTBF of %1 parts").arg(formatCount(k.parts))
+                               : Tr::tr("System MTBF of %1 parts (%2)")
+                                     .arg(formatCount(k.parts), causeName(k)),
                 {QStringLiteral("<i>M</i><sub>sys</sub> = <i>M</i> / <i>n</i> = %1 / %2 = %3")
                      .arg(formatHours(k.mtbf), formatCount(k.parts),
                           bold(formatHours(rel.systemMtbf)))});
@@ -932,7 +952,7 @@ private:
                 terms << QStringLiteral("%1 / %2").arg(formatCount(k.parts), formatHours(k.mtbf));
             }
             m_doc.formula(
-                tr("System MTBF over %1 part kinds").arg(rel.causes.size()),
+                Tr::tr("System MTBF over %1 part kinds").arg(rel.causes.size()),
                 {QStringLiteral(
                      "<i>M</i><sub>sys</sub> = 1 / Σ <i>n</i><sub>i</sub> / <i>M</i><sub>i</sub> "
                      "= 1 / (%1) = %2")
@@ -940,56 +960,56 @@ private:
             causesTable();
         }
         const QString m = secs(rel.systemMtbf);
-        m_doc.formula(tr("Young's optimal checkpoint interval (2.5.11.1)"),
+        m_doc.formula(Tr::tr("Young's optimal checkpoint interval (2.5.11.1)"),
                       {QStringLiteral("τ* = √(2 <i>C M</i><sub>sys</sub>) = √(2 × %1 × %2) = %3")
                            .arg(secs(c), m, secsThenDuration(rel.youngInterval))});
-        m_doc.formula(tr("Daly's higher-order interval"),
+        m_doc.formula(Tr::tr("Daly's higher-order interval"),
                       {QStringLiteral("τ<sub>D</sub> = √(2<i>CM</i>) [1 + √(<i>C</i>/2<i>M</i>)/3 "
                                       "+ (<i>C</i>/2<i>M</i>)/9] "
                                       "− <i>C</i> = %1")
                            .arg(secsThenDuration(rel.dalyInterval))});
         m_doc.formula(
-            tr("The exact optimum of Daly's higher-order goodput"),
+            Tr::tr("The exact optimum of Daly's higher-order goodput"),
             {QStringLiteral(
                  "τ = <i>M</i> [1 + W<sub>0</sub>(−e<sup>−(1 + <i>C</i>/<i>M</i>)</sup>)] = %1")
                  .arg(secsThenDuration(rel.optimalInterval))});
         QString policy;
         switch (rs.interval) {
         case IntervalPolicy::Young:
-            policy = tr("Young's interval");
+            policy = Tr::tr("Young's interval");
             break;
         case IntervalPolicy::Daly:
-            policy = tr("Daly's interval");
+            policy = Tr::tr("Daly's interval");
             break;
         case IntervalPolicy::Manual:
-            policy = tr("a manual interval");
+            policy = Tr::tr("a manual interval");
             break;
         case IntervalPolicy::Optimal:
-            policy = tr("the exact optimum");
+            policy = Tr::tr("the exact optimum");
             break;
         }
-        QString every = tr("The plan checkpoints every %1 (%2).")
+        QString every = Tr::tr("The plan checkpoints every %1 (%2).")
                             .arg(bold(formatDuration(rel.interval)), policy);
         if (rel.effectiveInterval > rel.interval) {
             every += QLatin1Char(' ') +
-                     tr("The asynchronous write takes longer, so a checkpoint is actually "
-                        "taken every %1 (2.5.11).")
+                     Tr::tr("The asynchronous write takes longer, so a checkpoint is actually "
+                            "taken every %1 (2.5.11).")
                          .arg(formatDuration(rel.effectiveInterval));
         }
         m_doc.paragraph(every);
         m_doc.formula(
-            tr("Checkpoint waste at that interval"),
+            Tr::tr("Checkpoint waste at that interval"),
             {QStringLiteral(
                  "<i>f</i>(τ) = <i>C</i>/τ + τ/(2<i>M</i>) = %1 / %2 + %2 / (2 × %3) = %4")
                  .arg(secs(c), secs(rel.interval), m, bold(formatPercent(rel.waste, 2)))});
         chart<charts::CheckpointChart>(
-            tr("Checkpoint waste against the interval: frequent checkpoints stall, rare ones lose "
+            Tr::tr("Checkpoint waste against the interval: frequent checkpoints stall, rare ones lose "
                "more work to each failure; the sum is lowest at Young's interval (2.5.11.1)."));
         restartCost();
         const GoodputBreakdown& g = rel.goodput;
         if (!g.finishes) {
             m_doc.paragraph(bold(
-                tr("The run never finishes: half an interval of lost work plus the restart cost "
+                Tr::tr("The run never finishes: half an interval of lost work plus the restart cost "
                    "exceed the system MTBF. Shorten the interval, cut the restart cost or the part "
                    "count.")));
             chart<charts::GoodputChart>(goodputCaption());
@@ -999,58 +1019,61 @@ private:
         chart<charts::GoodputChart>(goodputCaption());
         const ComputeResult& cr = m_r.compute;
         m_doc.formula(
-            tr("Wall-clock time, GPU-hours and cost (2.5.15)"),
+            Tr::tr("Wall-clock time, GPU-hours and cost (2.5.15)"),
             {QStringLiteral("<i>W</i> = <i>T</i> / <i>G</i> = %1 / %2 = %3")
                  .arg(formatDays(cr.time), num(g.goodput), bold(formatDays(m_r.wallClock))),
-             QStringLiteral("GPU-hours = %1 / %2 = %3")
+             Tr::tr("GPU-hours = %1 / %2 = %3")
                  .arg(formatCount(cr.gpuHours), num(g.goodput),
                       bold(formatCount(m_r.wallClockGpuHours))),
-             QStringLiteral("cost = %1 / %2 = %3")
+             Tr::tr("cost = %1 / %2 = %3")
                  .arg(formatDollars(cr.cost), num(g.goodput),
                       bold(formatDollars(m_r.wallClockCost)))});
-        m_doc.formula(tr("Expected failures over the run (2.5.12)"),
+        m_doc.formula(Tr::tr("Expected failures over the run (2.5.12)"),
                       {QStringLiteral("<i>W</i> / <i>M</i><sub>sys</sub> = %1 / %2 = %3")
                            .arg(formatHours(m_r.wallClock), formatHours(rel.systemMtbf),
                                 bold(QLocale().toString(rel.expectedFailures, 'f', 1)))});
         if (rel.expectedPlannedStops > 0) {
-            m_doc.note(tr("Planned maintenance stops the job %1 times over the run.")
+            m_doc.note(Tr::tr("Planned maintenance stops the job %1 times over the run.")
                            .arg(QLocale().toString(rel.expectedPlannedStops, 'f', 1)));
         }
         if (rs.hotSpareNodes) {
-            m_doc.note(tr("On average %1 nodes are away for repair; the pool has %2 hot spares.")
-                           .arg(QLocale().toString(rel.expectedNodesInRepair, 'f', 1))
-                           .arg(*rs.hotSpareNodes));
+            m_doc.note(
+                Tr::tr("On average %1 nodes are away for repair; the pool has %2 hot spares.")
+                    .arg(QLocale().toString(rel.expectedNodesInRepair, 'f', 1))
+                    .arg(*rs.hotSpareNodes));
         }
     }
 
     static QString goodputCaption() {
-        return tr("Goodput and where the rest of the wall-clock goes at other cluster sizes: "
+        return Tr::tr("Goodput and where the rest of the wall-clock goes at other cluster sizes: "
                   "checkpoint stalls, work lost to failures and restarts grow with the GPU count "
                   "(2.5.13).");
     }
 
     void simulation() {
         const SimulationResult& sim = *m_req.simulation;
-        m_doc.heading(2, tr("Simulated runs"));
+        m_doc.heading(2, Tr::tr("Simulated runs"));
         m_doc.paragraph(
-            tr("%1 runs of the whole training (seed %2), failures drawn per part kind, each with "
-               "its "
-               "restart path, checkpoints every %3. Days and dollars are a spread, not one number.")
+            Tr::tr(
+                "%1 runs of the whole training (seed %2), failures drawn per part kind, each with "
+                "its "
+                "restart path, checkpoints every %3. Days and dollars are a spread, not one "
+                "number.")
                 .arg(formatCount(sim.runs))
                 .arg(sim.seed)
                 .arg(formatDuration(sim.interval)));
         if (sim.unfinishedRuns > 0 || sim.truncated) {
-            m_doc.note(tr("%1 runs did not finish and are left out%2.")
+            m_doc.note(Tr::tr("%1 runs did not finish and are left out%2.")
                            .arg(formatCount(sim.unfinishedRuns),
                                 sim.truncated
-                                    ? tr("; the event budget ran out before all runs were made")
+                                    ? Tr::tr("; the event budget ran out before all runs were made")
                                     : QString()));
         }
         if (sim.wallClockDays.percentiles.empty()) {
             return;
         }
         TableSpec t;
-        t.header = {tr("Per run"), tr("Mean"), QStringLiteral("P10"), QStringLiteral("P50"),
+        t.header = {Tr::tr("Per run"), Tr::tr("Mean"), QStringLiteral("P10"), QStringLiteral("P50"),
                     QStringLiteral("P90")};
         t.columnPercent = {28, 18, 18, 18, 18};
         t.rightAligned = {1, 2, 3, 4};
@@ -1058,23 +1081,24 @@ private:
                        const std::function<QString(double)>& f) {
             t.rows.append({label, f(d.mean), f(d.p10), f(d.p50), f(d.p90)});
         };
-        row(tr("Wall-clock"), sim.wallClockDays,
+        row(Tr::tr("Wall-clock"), sim.wallClockDays,
             [](double v) { return formatDays(units::days(v)); });
-        row(tr("Cost"), sim.costUsd, [](double v) { return formatDollars(units::dollars(v)); });
-        row(tr("Goodput"), sim.goodput, [](double v) { return formatPercent(v); });
+        row(Tr::tr("Cost"), sim.costUsd, [](double v) { return formatDollars(units::dollars(v)); });
+        row(Tr::tr("Goodput"), sim.goodput, [](double v) { return formatPercent(v); });
         const auto count = [](double v) {
             return QLocale().toString(v, 'f', 1);
         };
-        row(tr("Failures"), sim.failures, count);
+        row(Tr::tr("Failures"), sim.failures, count);
         if (sim.plannedStops.max > 0) {
-            row(tr("Planned stops"), sim.plannedStops, count);
+            row(Tr::tr("Planned stops"), sim.plannedStops, count);
         }
         m_doc.table(t);
         if (m_r.reliability.goodput.finishes) {
             m_doc.paragraph(
-                tr("The analytic plan says %1 wall-clock; %2 of the simulated runs take longer. "
-                   "Goodput "
-                   "at the same interval: first order %3, Daly's higher order %4, simulated %5.")
+                Tr::tr(
+                    "The analytic plan says %1 wall-clock; %2 of the simulated runs take longer. "
+                    "Goodput "
+                    "at the same interval: first order %3, Daly's higher order %4, simulated %5.")
                     .arg(formatDays(m_r.wallClock),
                          formatPercent(
                              sim.wallClockDays.probabilityAbove(units::inDays(m_r.wallClock))),
@@ -1082,18 +1106,18 @@ private:
                          formatPercent(sim.higherOrderGoodput), formatPercent(sim.goodput.mean)));
         }
         if (sim.simulatedOptimalInterval) {
-            m_doc.paragraph(tr("Checkpoint interval: the simulation does best at %1; Young gives "
-                               "%2, Daly %3, the "
-                               "exact optimum of Daly's model %4.")
-                                .arg(bold(formatDuration(*sim.simulatedOptimalInterval)),
-                                     formatDuration(sim.youngInterval),
-                                     formatDuration(sim.dalyInterval),
-                                     formatDuration(sim.optimalInterval)));
+            m_doc.paragraph(
+                Tr::tr("Checkpoint interval: the simulation does best at %1; Young gives "
+                       "%2, Daly %3, the "
+                       "exact optimum of Daly's model %4.")
+                    .arg(bold(formatDuration(*sim.simulatedOptimalInterval)),
+                         formatDuration(sim.youngInterval), formatDuration(sim.dalyInterval),
+                         formatDuration(sim.optimalInterval)));
         }
         if (!sim.lostTime.empty()) {
             TableSpec lost;
-            lost.header = {tr("Lost time by cause"), tr("Part kind"), tr("Mean per run"),
-                           tr("Of wall-clock")};
+            lost.header = {Tr::tr("Lost time by cause"), Tr::tr("Part kind"),
+                           Tr::tr("Mean per run"), Tr::tr("Of wall-clock")};
             lost.columnPercent = {40, 20, 20, 20};
             lost.rightAligned = {2, 3};
             for (const LostTime& l : sim.lostTime) {
@@ -1107,14 +1131,14 @@ private:
 
     /// A cause as the reader knows it (plain text): its kind, or "parts" for an unnamed one.
     static QString causeName(const CauseOutlook& k) {
-        return k.kind.empty() ? tr("parts") : QString::fromStdString(k.kind);
+        return k.kind.empty() ? Tr::tr("parts") : QString::fromStdString(k.kind);
     }
 
     void causesTable() {
         TableSpec t;
-        t.header = {tr("Part kind"),           tr("Parts"),
-                    tr("MTBF each"),           tr("Share of failures"),
-                    tr("Failures in the run"), tr("Restart")};
+        t.header = {Tr::tr("Part kind"),           Tr::tr("Parts"),
+                    Tr::tr("MTBF each"),           Tr::tr("Share of failures"),
+                    Tr::tr("Failures in the run"), Tr::tr("Restart")};
         t.columnPercent = {24, 12, 16, 16, 16, 16};
         t.rightAligned = {1, 2, 3, 4, 5};
         for (const CauseOutlook& k : m_r.reliability.causes) {
@@ -1127,20 +1151,20 @@ private:
 
     void restartCost() {
         const RestartCost& rc = m_r.reliability.restart;
-        QStringList phases{tr("detection")};
+        QStringList phases{Tr::tr("detection")};
         QStringList values{formatDuration(rc.detection)};
         if (rc.diagnosis.value() > 0) {
-            phases << tr("diagnosis");
+            phases << Tr::tr("diagnosis");
             values << formatDuration(rc.diagnosis);
         }
-        phases << tr("replacement") << tr("checkpoint load") << tr("data position")
-               << tr("warm-up");
+        phases << Tr::tr("replacement") << Tr::tr("checkpoint load") << Tr::tr("data position")
+               << Tr::tr("warm-up");
         values << formatDuration(rc.replacement) << formatDuration(rc.checkpointLoad)
                << formatDuration(rc.dataRestore) << formatDuration(rc.warmup);
         const QString label =
             m_r.reliability.causes.size() > 1
-                ? tr("Restart cost, each phase averaged over the causes by rate (2.5.13)")
-                : tr("Restart cost (2.5.13)");
+                ? Tr::tr("Restart cost, each phase averaged over the causes by rate (2.5.13)")
+                : Tr::tr("Restart cost (2.5.13)");
         m_doc.formula(
             label,
             {QStringLiteral("<i>R</i> = %1").arg(phases.join(QStringLiteral(" + "))),
@@ -1158,35 +1182,37 @@ private:
         const QString tau = secs(rel.effectiveInterval);
         QString symbolic =
             QStringLiteral("<i>G</i> = (1 − (τ/2%1 + <i>R</i>)/<i>M</i>%2) / (1 + <i>C</i>/τ)")
-                .arg(lag ? tr(" + write lag") : QString(), planned ? tr(" − planned") : QString());
+                .arg(lag ? Tr::tr(" + write lag") : QString(),
+                     planned ? Tr::tr(" − planned") : QString());
         QString numbers =
             QStringLiteral("= (1 − (%1 / 2%2 + %3) / %4%5) / (1 + %6 / %1) = %7")
                 .arg(tau, lag ? QStringLiteral(" + ") + secs(rel.writeLag) : QString(),
                      secs(rel.restart.total()), secs(rel.systemMtbf),
                      planned ? QStringLiteral(" − ") + num(g.plannedShare) : QString(),
                      secs(m_r.checkpoint.stall), bold(formatPercent(g.goodput)));
-        m_doc.formula(tr("Goodput, first order (2.5.13)"), {symbolic, numbers});
+        m_doc.formula(Tr::tr("Goodput, first order (2.5.13)"), {symbolic, numbers});
         QString shares =
-            tr("Of the wall-clock: checkpoint stalls %1, recomputing lost work %2, restarts %3")
+            Tr::tr("Of the wall-clock: checkpoint stalls %1, recomputing lost work %2, restarts %3")
                 .arg(formatPercent(g.checkpointShare, 2), formatPercent(g.lostWorkShare, 2),
                      formatPercent(g.restartShare, 2));
         if (planned) {
-            shares += tr(", planned stops %1").arg(formatPercent(g.plannedShare, 2));
+            shares += Tr::tr(", planned stops %1").arg(formatPercent(g.plannedShare, 2));
         }
         m_doc.note(shares + QStringLiteral(". ") +
-                   tr("Daly's higher-order model gives %1 at the same interval.")
+                   Tr::tr("Daly's higher-order model gives %1 at the same interval.")
                        .arg(formatPercent(rel.higherOrderGoodput)));
     }
 
     void inputs() {
-        m_doc.heading(1, tr("Inputs"), true);
-        m_doc.paragraph(tr("Every value the plan uses. <i>changed</i> marks a value that differs "
-                           "from the preset its "
-                           "section names or, without a preset, from the built-in default (the "
-                           "chapter's example); "
-                           "the value it replaced is given. The key is the value's path in the "
-                           "scenario file, which is "
-                           "attached to this PDF as scenario.json."));
+        m_doc.heading(1, Tr::tr("Inputs"), true);
+        m_doc.paragraph(
+            Tr::tr("Every value the plan uses. <i>changed</i> marks a value that differs "
+                   "from the preset its "
+                   "section names or, without a preset, from the built-in default (the "
+                   "chapter's example); "
+                   "the value it replaced is given. The key is the value's path in the "
+                   "scenario file, which is "
+                   "attached to this PDF as scenario.json."));
         const std::vector<InputRow> rows = inputRows(m_s, m_req.presets);
         QString section;
         TableSpec t;
@@ -1194,17 +1220,17 @@ private:
             if (!t.rows.isEmpty()) {
                 m_doc.heading(3, section);
                 m_doc.table(t);
-                if (section == tr("Workload")) {
-                    presetSources(PresetKind::Model, m_s.workload.preset, tr("model"));
-                } else if (section == tr("Hardware")) {
-                    presetSources(PresetKind::Hardware, m_s.hardware.preset, tr("hardware"));
-                } else if (section == tr("Reliability")) {
+                if (section == Tr::tr("Workload")) {
+                    presetSources(PresetKind::Model, m_s.workload.preset, Tr::tr("model"));
+                } else if (section == Tr::tr("Hardware")) {
+                    presetSources(PresetKind::Hardware, m_s.hardware.preset, Tr::tr("hardware"));
+                } else if (section == Tr::tr("Reliability")) {
                     presetSources(PresetKind::Reliability, m_s.reliability.preset,
-                                  tr("reliability"));
+                                  Tr::tr("reliability"));
                 }
             }
             t = TableSpec();
-            t.header = {tr("Setting"), tr("Value"), tr("Origin"), tr("Key")};
+            t.header = {Tr::tr("Setting"), Tr::tr("Value"), Tr::tr("Origin"), Tr::tr("Key")};
             t.columnPercent = {26, 20, 19, 35}; // the longest key, 42 characters, fits on one line
             t.fontPoints = 8;
         };
@@ -1217,16 +1243,17 @@ private:
             QString origin;
             switch (row.origin) {
             case InputOrigin::Default:
-                origin = tr("default");
+                origin = Tr::tr("default");
                 break;
             case InputOrigin::Preset:
-                origin = tr("preset");
+                origin = Tr::tr("preset");
                 break;
             case InputOrigin::Changed:
                 origin = row.reference.isEmpty()
-                             ? bold(tr("changed"))
+                             ? bold(Tr::tr("changed"))
                              : QStringLiteral("%1<br/>%2")
-                                   .arg(bold(tr("changed")), tr("was %1").arg(esc(row.reference)));
+                                   .arg(bold(Tr::tr("changed")),
+                                        Tr::tr("was %1").arg(esc(row.reference)));
                 break;
             }
             const QString value =
@@ -1259,63 +1286,69 @@ private:
                     keys << esc(k.get<std::string>());
                 }
             }
-            items << tr("Unverified in the preset (recalled or assumed, not read in a source): %1")
+            items << Tr::tr(
+                         "Unverified in the preset (recalled or assumed, not read in a source): %1")
                          .arg(keys.join(QStringLiteral(", ")));
         }
         if (!items.isEmpty()) {
-            m_doc.note(
-                tr("Sources of the %1 preset %2:").arg(kindName, esc(QString::fromStdString(id))));
+            m_doc.note(Tr::tr("Sources of the %1 preset %2:")
+                           .arg(kindName, esc(QString::fromStdString(id))));
             m_doc.bullets(items);
         }
     }
 
     void appendix() {
-        m_doc.heading(1, tr("Appendix: assumptions and what the model leaves out"));
-        m_doc.paragraph(tr(
+        m_doc.heading(1, Tr::tr("Appendix: assumptions and what the model leaves out"));
+        m_doc.paragraph(Tr::tr(
             "Goodput's model is the analytic one of chapter 2.5, extended by a step-time model of "
             "the layout and a failure simulator: closed-form, and meant for sizing and comparing "
             "plans, not for predicting a run to the day. What it assumes:"));
-        const QString mfu = m_r.compute.mode == MfuMode::Derived
-                                ? tr("<b>MFU comes from the step model</b> of the layout: peak "
-                                     "times the hardware's achievable "
-                                     "matmul efficiency, alpha-beta collectives and the pipeline "
-                                     "bubble. Kernel launch gaps, "
-                                     "stragglers and framework overheads beyond the memory "
-                                     "headroom are not in it, and compute "
-                                     "time scales inversely with MFU.")
-                                : tr("<b>MFU is an input,</b> assumed; the chapter's range is "
-                                     "30–50 %. Compute time scales "
-                                     "inversely with it, so it dominates the uncertainty of days "
-                                     "and dollars; the step model "
-                                     "of the layout is shown for comparison.");
+        const QString mfu =
+            m_r.compute.mode == MfuMode::Derived
+                ? Tr::tr("<b>MFU comes from the step model</b> of the layout: peak "
+                         "times the hardware's achievable "
+                         "matmul efficiency, alpha-beta collectives and the pipeline "
+                         "bubble. Kernel launch gaps, "
+                         "stragglers and framework overheads beyond the memory "
+                         "headroom are not in it, and compute "
+                         "time scales inversely with MFU.")
+                : Tr::tr("<b>MFU is an input,</b> assumed; the chapter's range is "
+                         "30–50 %. Compute time scales "
+                         "inversely with it, so it dominates the uncertainty of days "
+                         "and dollars; the step model "
+                         "of the layout is shown for comparison.");
         m_doc.bullets({
             mfu,
-            tr("<b>FLOPs per token are 6<i>N</i></b> (2<i>N</i> forward, 4<i>N</i> backward), plus "
-               "the attention "
-               "term only when enabled; embeddings and the optimizer step are not counted."),
-            tr("<b>Communication follows the alpha-beta model</b> with a per-tier efficiency: no "
-               "congestion from "
-               "other jobs, no contention between TP and DP traffic, and a spine taper only where "
-               "one is given."),
-            tr("<b>Failures are independent,</b> each part kind at a constant rate in the analytic "
-               "goodput "
-               "(the simulation can draw Weibull ages), and any one stops the job. Stragglers, "
-               "slow "
-               "degradation, network flaps and numerical divergence (NaN, loss spikes) are not "
-               "modelled, "
-               "though in practice they also stop training (2.5.12, 2.6)."),
-            tr("<b>Checkpoint waste is first order:</b> a failure loses half an interval on "
-               "average; Daly's "
-               "higher-order model and the simulation are shown for comparison."),
-            tr("<b>Data loading is checked for bandwidth only:</b> small-file latency, shuffling "
-               "and CPU "
-               "preprocessing are not."),
-            tr("<b>Dollars are GPU-hours times the price.</b> Storage, network, power, staff, "
-               "evaluation runs, "
-               "failed experiments and queueing are not included (2.5.15)."),
+            Tr::tr("<b>FLOPs per token are 6<i>N</i></b> (2<i>N</i> forward, 4<i>N</i> backward), "
+                   "plus "
+                   "the attention "
+                   "term only when enabled; embeddings and the optimizer step are not counted."),
+            Tr::tr(
+                "<b>Communication follows the alpha-beta model</b> with a per-tier efficiency: no "
+                "congestion from "
+                "other jobs, no contention between TP and DP traffic, and a spine taper only where "
+                "one is given."),
+            Tr::tr("<b>Failures are independent,</b> each part kind at a constant rate in the "
+                   "analytic "
+                   "goodput "
+                   "(the simulation can draw Weibull ages), and any one stops the job. Stragglers, "
+                   "slow "
+                   "degradation, network flaps and numerical divergence (NaN, loss spikes) are not "
+                   "modelled, "
+                   "though in practice they also stop training (2.5.12, 2.6)."),
+            Tr::tr("<b>Checkpoint waste is first order:</b> a failure loses half an interval on "
+                   "average; Daly's "
+                   "higher-order model and the simulation are shown for comparison."),
+            Tr::tr(
+                "<b>Data loading is checked for bandwidth only:</b> small-file latency, shuffling "
+                "and CPU "
+                "preprocessing are not."),
+            Tr::tr("<b>Dollars are GPU-hours times the price.</b> Storage, network, power, staff, "
+                   "evaluation runs, "
+                   "failed experiments and queueing are not included (2.5.15)."),
         });
-        m_doc.heading(2, tr("Reproducing this report"));
-        m_doc.paragraph(tr(
+        m_doc.heading(2, Tr::tr("Reproducing this report"));
+        m_doc.paragraph(Tr::tr(
             "The scenario is attached to this PDF as <i>scenario.json</i> (open the attachments "
             "panel of the PDF viewer). Regenerate the report with <i>goodput report scenario.json "
             "-o plan.pdf</i>, or print the same numbers with <i>goodput plan scenario.json "
@@ -1337,7 +1370,7 @@ private:
 } // namespace
 
 QString reportTitle(const ReportRequest& request) {
-    return tr("Training plan: %1").arg(QString::fromStdString(request.plan.scenario.name));
+    return Tr::tr("Training plan: %1").arg(QString::fromStdString(request.plan.scenario.name));
 }
 
 void buildReport(ReportDocument& doc, const ReportRequest& request) {

@@ -13,9 +13,11 @@ namespace {
 
 using nlohmann::json;
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("Report", text);
-}
+/// This file's strings, in the translation context "Report" (a struct, so that lupdate files them
+/// there too).
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(Report)
+};
 
 /// How a value without a unit in its key reads.
 enum class Kind {
@@ -331,7 +333,7 @@ QString formatLeaf(const Leaf& leaf) {
         return QStringLiteral("—");
     }
     if (v.is_boolean()) {
-        return v.get<bool>() ? tr("yes") : tr("no");
+        return v.get<bool>() ? Tr::tr("yes") : Tr::tr("no");
     }
     if (v.is_string()) {
         const std::string text = v.get<std::string>();
@@ -368,13 +370,13 @@ QString formatLeaf(const Leaf& leaf) {
 
 QString labelText(const Leaf& leaf) {
     const Label* label = labelFor(leaf.pattern);
-    QString text = label ? tr(label->label)
+    QString text = label ? Tr::tr(label->label)
                          : QString::fromStdString(leaf.path.substr(leaf.path.find('.') + 1));
     // Parts of the failure model are numbered for the reader: "Part 1: MTBF per part".
     const std::size_t open = leaf.path.find('[');
     if (open != std::string::npos) {
         const int index = std::stoi(leaf.path.substr(open + 1)) + 1;
-        text = tr("Part %1: %2").arg(index).arg(text);
+        text = Tr::tr("Part %1: %2").arg(index).arg(text);
     }
     return text;
 }
@@ -382,7 +384,7 @@ QString labelText(const Leaf& leaf) {
 QString sectionTitle(const Leaf& leaf) {
     for (const SectionTitle& s : kSections) {
         if (leaf.path.rfind(std::string(s.key), 0) == 0) {
-            return tr(s.title);
+            return Tr::tr(s.title);
         }
     }
     return {};
@@ -448,7 +450,7 @@ std::vector<InputRow> inputRows(const Scenario& scenario, const PresetLookup& pr
                              : InputOrigin::Default;
         } else {
             row.origin = InputOrigin::Changed;
-            row.reference = ref != nullptr ? formatLeaf(*ref) : tr("not set");
+            row.reference = ref != nullptr ? formatLeaf(*ref) : Tr::tr("not set");
         }
         rows.push_back(row);
     }
@@ -466,7 +468,7 @@ std::vector<InputDifference> inputDifferences(const Scenario& baseline, const Sc
         const auto old = find(before, leaf.path);
         if (old == before.end() || old->value != leaf.value) {
             out.push_back({labelText(leaf), QString::fromStdString(leaf.path),
-                           old == before.end() ? tr("not set") : formatLeaf(*old),
+                           old == before.end() ? Tr::tr("not set") : formatLeaf(*old),
                            formatLeaf(leaf)});
         }
     }
@@ -474,7 +476,7 @@ std::vector<InputDifference> inputDifferences(const Scenario& baseline, const Sc
     for (const Leaf& leaf : before) {
         if (find(after, leaf.path) == after.end()) {
             out.push_back({labelText(leaf), QString::fromStdString(leaf.path), formatLeaf(leaf),
-                           tr("not set")});
+                           Tr::tr("not set")});
         }
     }
     return out;

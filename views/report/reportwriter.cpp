@@ -18,9 +18,11 @@
 namespace goodput::views::report {
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("Report", text);
-}
+/// This file's strings, in the translation context "Report" (a struct, so that lupdate files them
+/// there too).
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(Report)
+};
 
 // 300 dpi keeps coordinates precise for vector output without the 1200 dpi default's huge
 // numbers (qt-on-debian12.md §3.1).
@@ -89,7 +91,7 @@ PageFormat defaultPageFormat(const QLocale& locale) {
 RenderedReport renderReport(const ReportRequest& request, const ReportProgress& progress) {
     RenderedReport out;
     if (qobject_cast<QGuiApplication*>(QCoreApplication::instance()) == nullptr) {
-        out.error = tr("the report needs a QGuiApplication (fonts and PDF painting)");
+        out.error = Tr::tr("the report needs a QGuiApplication (fonts and PDF painting)");
         return out;
     }
     QBuffer buffer(&out.pdf);
@@ -118,26 +120,26 @@ RenderedReport renderReport(const ReportRequest& request, const ReportProgress& 
 
     QPainter painter;
     if (!painter.begin(&writer)) {
-        out.error = tr("cannot start painting the PDF");
+        out.error = Tr::tr("cannot start painting the PDF");
         out.pdf.clear();
         return out;
     }
     painter.setRenderHint(QPainter::Antialiasing);
     const QString date = QLocale().toString(request.created.date(), QStringLiteral("yyyy-MM-dd"));
     const QString source = request.scenarioFile.isEmpty()
-                               ? tr("built-in default scenario")
+                               ? Tr::tr("built-in default scenario")
                                : QFileInfo(request.scenarioFile).fileName();
     for (int page = 0; page < pages; ++page) {
         if (page > 0) {
             writer.newPage();
         }
         paintFurniture(painter, area, title, date, QStringLiteral("%1 · %2").arg(creator, source),
-                       tr("Page %1 of %2").arg(page + 1).arg(pages));
+                       Tr::tr("Page %1 of %2").arg(page + 1).arg(pages));
         doc.paintPage(painter, page, QPointF(0, furniture));
         if (progress && !progress(page + 1, pages)) {
             painter.end();
             out.pdf.clear();
-            out.error = tr("cancelled");
+            out.error = Tr::tr("cancelled");
             return out;
         }
     }

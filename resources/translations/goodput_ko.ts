@@ -1,0 +1,6485 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ko" sourcelanguage="en">
+<context>
+    <name>CalibrationText</name>
+    <message>
+        <location filename="../../views/calibrationtext.cpp" line="+75"/>
+        <source>%1_perf on %2 GPUs (%3 sizes) in %4 line %5</source>
+        <translation>%1_perf, GPU %2개 (크기 %3가지), %4 %5행</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>[%1] %2 line %3: %4 on %5 GPUs, %6 sizes</source>
+        <translation>[%1] %2 %3행: %4, GPU %5개, 크기 %6가지</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>nccl-tests calibration of the %1 tier (%2 model, %3 times)</source>
+        <translation>%1 계층의 nccl-tests 보정 (%2 모델, %3 시간)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Latency per step (alpha)</source>
+        <translation>스텝당 지연 (alpha)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bandwidth (B)</source>
+        <translation>대역폭 (B)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Efficiency (B / spec)</source>
+        <translation>효율 (B / 사양)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 ± %2 of %3</source>
+        <translation>%3 중 %1 ± %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Protocol switch</source>
+        <translation>프로토콜 전환</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>between %1 and %2</source>
+        <translation>%1와 %2 사이</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Regime %1</source>
+        <translation>구간 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>alpha %1, B %2, %3 to %4, %5 points</source>
+        <translation>alpha %1, B %2, %3 ~ %4, 측정점 %5개</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Relative error</source>
+        <translation>상대 오차</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rms %1, max %2</source>
+        <translation>rms %1, 최대 %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Per size</source>
+        <translation>크기별</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>run</source>
+        <translation>실행</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>line</source>
+        <translation>행</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>size</source>
+        <translation>크기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>measured</source>
+        <translation>측정값</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>model</source>
+        <translation>모델</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>error</source>
+        <translation>오차</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>  (left out)</source>
+        <translation>  (제외됨)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Diagnostics</source>
+        <translation>진단</translation>
+    </message>
+</context>
+<context>
+    <name>CheckpointChart</name>
+    <message>
+        <location filename="../../views/charts/checkpointchart.cpp" line="+16"/>
+        <source>Checkpoint waste vs interval (Young-Daly)</source>
+        <translation>체크포인트 낭비 대 간격 (Young-Daly)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Checkpoint interval τ (minutes, log scale)</source>
+        <translation>체크포인트 간격 τ (분, 로그 눈금)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Waste (% of compute time, log scale)</source>
+        <translation>낭비 (계산 시간 대비 %, 로그 눈금)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stalls C/τ</source>
+        <translation>저장 정지 C/τ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lost work τ/2M</source>
+        <translation>손실된 작업 τ/2M</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Waste C/τ + τ/2M</source>
+        <translation>낭비 C/τ + τ/2M</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Baseline waste</source>
+        <translation>기준선 낭비</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Optimum τ* = √(2CM)</source>
+        <translation>최적 τ* = √(2CM)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Interval in use</source>
+        <translation>사용 중인 간격</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>τ* = %1: %2 %</source>
+        <translation>τ* = %1: %2 %</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>in use %1: %2</source>
+        <translation>사용 중 %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Cli</name>
+    <message>
+        <location filename="../../app/calibrate.cpp" line="+128"/>
+        <source>--algorithm must be ring or tree, not %1</source>
+        <translation>--algorithm은 ring 또는 tree여야 합니다 (%1 불가)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>--collective must be all_reduce, all_gather, reduce_scatter, alltoall, broadcast or reduce, not %1</source>
+        <translation>--collective는 all_reduce, all_gather, reduce_scatter, alltoall, broadcast, reduce 중 하나여야 합니다 (%1 불가)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>--ranks must be a whole number of GPUs, at least 2</source>
+        <translation>--ranks는 2 이상의 GPU 개수(정수)여야 합니다</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>calibrate nccl needs at least one nccl-tests log FILE</source>
+        <translation>calibrate nccl에는 nccl-tests 로그 FILE이 하나 이상 필요합니다</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>calibrate nccl needs --tier scale-up or --tier scale-out</source>
+        <translation>calibrate nccl에는 --tier scale-up 또는 --tier scale-out이 필요합니다</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location filename="../../app/cli.cpp" line="+191"/>
+        <location line="+174"/>
+        <source>--format must be json or text, not %1</source>
+        <translation>--format은 json 또는 text여야 합니다 (%1 불가)</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Preset written to %1
+</source>
+        <translation>프리셋을 %1에 저장했습니다
+</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>calibrate needs what to calibrate from: nccl (see goodput --help)</source>
+        <translation>calibrate에는 보정할 대상이 필요합니다: nccl (goodput --help 참조)</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli.cpp" line="-305"/>
+        <source>option %1 needs a value</source>
+        <translation>%1 옵션에는 값이 필요합니다</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Usage: goodput [COMMAND] [OPTIONS]
+
+Capacity planner for LLM pretraining clusters: days, dollars and goodput from
+parameters, tokens, accelerators, cluster size and parallel layout.
+Without a command, goodput opens the desktop app on the last (or default) scenario.
+
+Commands:
+  plan FILE.json        evaluate a scenario file and print the result
+  plan --default        evaluate the built-in default scenario (the chapter&apos;s example)
+  search FILE.json      rank the parallel layouts of the scenario&apos;s GPUs by wall-clock days
+  presets               list the hardware and model presets (--kind hardware|model)
+  presets show ID       one preset: every value, its source, what is missing or unverified
+  presets import FILE   validate a preset file and add it to your presets (--replace)
+  presets export ID -o FILE   write a preset&apos;s file
+  simulate FILE.json    Monte-Carlo simulation of the whole run: distributions of days,
+                        dollars, goodput and failures, lost time by cause, and the
+                        simulated optimum checkpoint interval (also with --default)
+  calibrate nccl LOG... --tier scale-up|scale-out [--preset FILE] [-o PRESET.json]
+                        fit a tier&apos;s latency and bandwidth to nccl-tests logs and save
+                        them as a user hardware preset (docs/calibration.md)
+  bench gui [--steps N] time slider steps of the window, offscreen (default 1000)
+  screenshot OUT.png    save a screenshot of the window, offscreen; options
+                        --size WxH (1366x768), --chart N (chart page, 0),
+                        --scenario FILE.json, --compare-gpus N (pin, then change GPUs),
+                        --dark (the dark theme)
+  report FILE.json -o PLAN.pdf
+                        the planning report as PDF (also with --default); needs no
+                        display; its simulation takes --runs, --seed, --no-sweep
+
+Options:
+  --format json|text    output format (plan, search, simulate: json by default; presets: text)
+  --top K               search: how many layouts to print (default 10, 1..1000)
+  --rank days|dollars   search: rank by wall-clock days (default) or dollars
+  --kind hardware|model presets: only one kind
+  --runs N              simulate: number of runs (default 10000)
+  --seed N              simulate: random seed, same seed same result (default 1)
+  --no-sweep            simulate: skip the search for the simulated optimum interval
+  -o, --output FILE     report: the PDF to write (presets export: the preset file)
+  --page a4|letter      report: paper size (default: a4)
+  --lang en|ko          language of the app, the text and the report (default: the
+                        one chosen in Preferences, else the system&apos;s)
+  -h, --help            show this help
+  -v, --version         show the version
+
+Exit status: 0 success, 1 failure, 2 bad input (one line per problem on stderr,
+naming the JSON path and the reason).
+Scenario keys, units and defaults: docs/scenario.md. Preset format and the folder
+of your own presets: docs/presets.md.
+</source>
+        <translation>사용법: goodput [명령] [옵션]
+
+LLM 사전학습 클러스터 용량 계획 도구: 파라미터, 토큰, 가속기, 클러스터 크기,
+병렬 구성으로부터 학습 일수, 비용, goodput을 계산합니다.
+명령 없이 실행하면 마지막(또는 기본) 시나리오로 데스크톱 앱을 엽니다.
+
+명령:
+  plan FILE.json        시나리오 파일을 평가하고 결과를 출력
+  plan --default        내장 기본 시나리오(장의 예제)를 평가
+  search FILE.json      시나리오의 GPU로 가능한 병렬 구성을 벽시계 일수 순으로 정렬
+  presets               하드웨어·모델 프리셋 목록 (--kind hardware|model)
+  presets show ID       프리셋 하나: 모든 값, 출처, 누락되거나 검증되지 않은 값
+  presets import FILE   프리셋 파일을 검증해 내 프리셋에 추가 (--replace)
+  presets export ID -o FILE   프리셋 파일을 저장
+  simulate FILE.json    전체 학습의 몬테카를로 시뮬레이션: 일수, 비용, goodput,
+                        고장의 분포, 원인별 손실 시간, 시뮬레이션으로 찾은
+                        최적 체크포인트 간격 (--default도 가능)
+  calibrate nccl LOG... --tier scale-up|scale-out [--preset FILE] [-o PRESET.json]
+                        nccl-tests 로그에 계층의 지연과 대역폭을 맞추고
+                        사용자 하드웨어 프리셋으로 저장 (docs/calibration.md)
+  bench gui [--steps N] 창의 슬라이더 스텝 시간을 오프스크린으로 측정 (기본 1000)
+  screenshot OUT.png    창의 스크린샷을 오프스크린으로 저장; 옵션
+                        --size WxH (1366x768), --chart N (차트 페이지, 0),
+                        --scenario FILE.json, --compare-gpus N (고정 후 GPU 변경),
+                        --dark (어두운 테마)
+  report FILE.json -o PLAN.pdf
+                        계획 보고서를 PDF로 저장 (--default도 가능); 디스플레이
+                        불필요; 시뮬레이션에 --runs, --seed, --no-sweep 사용
+
+옵션:
+  --format json|text    출력 형식 (plan, search, simulate: 기본 json; presets: text)
+  --top K               search: 출력할 구성 수 (기본 10, 1..1000)
+  --rank days|dollars   search: 벽시계 일수(기본) 또는 비용으로 정렬
+  --kind hardware|model presets: 한 종류만
+  --runs N              simulate: 실행 횟수 (기본 10000)
+  --seed N              simulate: 난수 시드, 같은 시드면 같은 결과 (기본 1)
+  --no-sweep            simulate: 시뮬레이션 최적 간격 탐색을 건너뜀
+  -o, --output FILE     report: 저장할 PDF (presets export: 프리셋 파일)
+  --page a4|letter      report: 용지 크기 (기본: a4)
+  --lang en|ko          앱, 텍스트, 보고서의 언어 (기본: 환경설정에서 고른
+                        언어, 없으면 시스템 언어)
+  -h, --help            이 도움말 표시
+  -v, --version         버전 표시
+
+종료 상태: 0 성공, 1 실패, 2 잘못된 입력 (문제마다 stderr에 한 줄,
+JSON 경로와 이유를 표시).
+시나리오 키, 단위, 기본값: docs/scenario.md. 프리셋 형식과 내 프리셋
+폴더: docs/presets.md.
+</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>warning: %1%2</source>
+        <translation>경고: %1%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> (preset not loaded)</source>
+        <translation> (프리셋을 불러오지 않음)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 needs a scenario FILE.json or --default</source>
+        <translation>%1에는 시나리오 FILE.json 또는 --default가 필요합니다</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>default scenario</source>
+        <translation>기본 시나리오</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>--runs: must be a whole number, not &quot;%1&quot;</source>
+        <translation>--runs: 정수여야 합니다 (&quot;%1&quot; 불가)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>--seed: must be a whole number from 0 to 2^64 - 1, not &quot;%1&quot;</source>
+        <translation>--seed: 0 이상 2^64 - 1 이하의 정수여야 합니다 (&quot;%1&quot; 불가)</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>--top must be a whole number from 1 to 1000</source>
+        <translation>--top은 1 이상 1000 이하의 정수여야 합니다</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--rank must be days or dollars, not %1</source>
+        <translation>--rank는 days 또는 dollars여야 합니다 (%1 불가)</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>--kind must be hardware or model, not %1</source>
+        <translation>--kind는 hardware 또는 model이어야 합니다 (%1 불가)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>no preset with id &quot;%1&quot;; see goodput presets</source>
+        <translation>id가 &quot;%1&quot;인 프리셋이 없습니다; goodput presets 참조</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&quot;%1&quot; is both a hardware and a model preset; add --kind</source>
+        <translation>&quot;%1&quot;은(는) 하드웨어 프리셋이자 모델 프리셋입니다; --kind를 지정하세요</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>presets %1 needs one preset ID</source>
+        <translation>presets %1에는 프리셋 ID 하나가 필요합니다</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>presets export needs -o FILE</source>
+        <translation>presets export에는 -o FILE이 필요합니다</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Exported %1 to %2
+</source>
+        <translation>%1을(를) %2(으)로 내보냈습니다
+</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>presets import needs one FILE</source>
+        <translation>presets import에는 FILE 하나가 필요합니다</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>warning: </source>
+        <translation>경고: </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Imported %1 as %2
+</source>
+        <translation>%1을(를) %2(으)로 가져왔습니다
+</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unknown presets action &quot;%1&quot;; see goodput --help</source>
+        <translation>알 수 없는 presets 동작 &quot;%1&quot;; goodput --help 참조</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 must be a whole number of at least 0, not &quot;%2&quot;</source>
+        <translation>%1은(는) 0 이상의 정수여야 합니다 (&quot;%2&quot; 불가)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>bench needs a target: gui</source>
+        <translation>bench에는 대상이 필요합니다: gui</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>screenshot needs an output file OUT.png</source>
+        <translation>screenshot에는 출력 파일 OUT.png가 필요합니다</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--size must be WIDTHxHEIGHT of at least 320x240</source>
+        <translation>--size는 320x240 이상의 WIDTHxHEIGHT여야 합니다</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>report needs the PDF to write: -o FILE.pdf</source>
+        <translation>report에는 저장할 PDF가 필요합니다: -o FILE.pdf</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--page must be a4 or letter, not %1</source>
+        <translation>--page는 a4 또는 letter여야 합니다 (%1 불가)</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>cannot write %1: %2</source>
+        <translation>%1을(를) 쓸 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>--lang must be one of %1, not %2</source>
+        <translation>--lang은 %1 중 하나여야 합니다 (%2 불가)</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>a command is needed after the options; see goodput --help</source>
+        <translation>옵션 뒤에 명령이 필요합니다; goodput --help 참조</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>unknown command &quot;%1&quot;; see goodput --help</source>
+        <translation>알 수 없는 명령 &quot;%1&quot;; goodput --help 참조</translation>
+    </message>
+</context>
+<context>
+    <name>CollectiveChart</name>
+    <message>
+        <location filename="../../views/charts/collectivechart.cpp" line="+17"/>
+        <location line="+55"/>
+        <source>All-reduce time vs message size</source>
+        <translation>all-reduce 시간 대 메시지 크기</translation>
+    </message>
+    <message>
+        <location line="-54"/>
+        <source>Message size (MB, log scale)</source>
+        <translation>메시지 크기 (MB, 로그 눈금)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time (ms, log scale)</source>
+        <translation>시간 (ms, 로그 눈금)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ring</source>
+        <translation>링</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tree</source>
+        <translation>트리</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hierarchical</source>
+        <translation>계층적</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+1"/>
+        <location line="+2"/>
+        <source>Baseline</source>
+        <translation>기준선</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ring = tree</source>
+        <translation>링 = 트리</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gradient bucket in use</source>
+        <translation>사용 중인 그래디언트 버킷</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>All-reduce across %1 GPUs, %2 per scale-up domain</source>
+        <translation>GPU %1개에 걸친 all-reduce, 스케일업 도메인당 %2개</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>ring = tree at %1</source>
+        <translation>%1에서 링 = 트리</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 bucket</source>
+        <translation>버킷 %1</translation>
+    </message>
+</context>
+<context>
+    <name>DaysDollarsChart</name>
+    <message>
+        <location filename="../../views/charts/daysdollarschart.cpp" line="+17"/>
+        <source>Training time and cost vs cluster size</source>
+        <translation>학습 시간과 비용 대 클러스터 크기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs (log scale)</source>
+        <translation>GPU (로그 눈금)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training time (days)</source>
+        <translation>학습 시간 (일)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost (%1)</source>
+        <translation>비용 (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cost, compute only</source>
+        <translation>비용, 계산만</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cost after goodput</source>
+        <translation>goodput 반영 비용</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Days, compute only</source>
+        <translation>일수, 계산만</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Days after goodput</source>
+        <translation>goodput 반영 일수</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Baseline days</source>
+        <translation>기준선 일수</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Baseline cost</source>
+        <translation>기준선 비용</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+2"/>
+        <source>Fastest cluster</source>
+        <translation>가장 빠른 클러스터</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+3"/>
+        <source>This scenario</source>
+        <translation>이 시나리오</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>%1 GPUs: %2, %3</source>
+        <translation>GPU %1개: %2, %3</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Fastest: %1 GPUs, %2</source>
+        <translation>가장 빠름: GPU %1개, %2</translation>
+    </message>
+</context>
+<context>
+    <name>Diagnostics</name>
+    <message>
+        <location filename="../../views/messages.cpp" line="+30"/>
+        <source>cannot be read: %1</source>
+        <translation>읽을 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot be written: %1</source>
+        <translation>쓸 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>malformed JSON at line %1, column %2</source>
+        <translation>%1행 %2열의 JSON 형식이 잘못되었습니다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file is %1 bytes, more than the %2 bytes Goodput reads</source>
+        <translation>파일이 %1바이트로, Goodput이 읽는 최대 %2바이트를 넘습니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>written by a newer or unknown format version %1 (this Goodput reads version %2); nothing was loaded</source>
+        <translation>더 새롭거나 알 수 없는 형식 버전 %1로 작성되었습니다 (이 Goodput은 버전 %2를 읽습니다); 아무것도 불러오지 않았습니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>required value is missing</source>
+        <translation>필수 값이 없습니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>must be a %1</source>
+        <translation>%1이어야 합니다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a number in the file is too large to be finite; nothing was loaded</source>
+        <translation>파일의 숫자가 너무 커서 유한하지 않습니다; 아무것도 불러오지 않았습니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>must be a finite number</source>
+        <translation>유한한 숫자여야 합니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is below the minimum %2</source>
+        <translation>%1은(는) 최솟값 %2보다 작습니다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is above the maximum %2</source>
+        <translation>%1은(는) 최댓값 %2보다 큽니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>must be a whole number (got %1)</source>
+        <translation>정수여야 합니다 (입력값 %1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;%1&quot; is not one of the accepted values</source>
+        <translation>&quot;%1&quot;은(는) 허용되는 값이 아닙니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown key &quot;%1&quot;, ignored</source>
+        <translation>알 수 없는 키 &quot;%1&quot;, 무시함</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no preset with id &quot;%1&quot;</source>
+        <translation>id가 &quot;%1&quot;인 프리셋이 없습니다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nested more than %1 levels deep at line %2, column %3; nothing was loaded</source>
+        <translation>%2행 %3열에서 %1단계보다 깊게 중첩되었습니다; 아무것도 불러오지 않았습니다</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>conflicts with &quot;%1&quot;: give only one of the two</source>
+        <translation>&quot;%1&quot;과(와) 충돌합니다: 둘 중 하나만 지정하세요</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&quot;%1&quot; is not a valid id: use lowercase letters, digits, &apos;.&apos; and &apos;-&apos;, starting with a letter or digit, at most %2 characters</source>
+        <translation>&quot;%1&quot;은(는) 올바른 id가 아닙니다: 영문 소문자, 숫자, &apos;.&apos;, &apos;-&apos;만 쓰고, 문자나 숫자로 시작하며, 최대 %2자입니다</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a &quot;%1&quot; preset does not belong here; the file was skipped</source>
+        <translation>&quot;%1&quot; 프리셋은 여기에 둘 수 없습니다; 파일을 건너뛰었습니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>must equal the file name &quot;%1&quot;</source>
+        <translation>파일 이름 &quot;%1&quot;과(와) 같아야 합니다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>this id is already taken by %1, which stays in effect; this preset was not loaded</source>
+        <translation>이 id는 이미 %1이(가) 쓰고 있으며 그쪽이 유효합니다; 이 프리셋은 불러오지 않았습니다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>is null (not published) but not listed in &quot;missing&quot;</source>
+        <translation>null(미공개)이지만 &quot;missing&quot;에 없습니다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&quot;%1&quot; is listed as missing but has a value (or does not exist)</source>
+        <translation>&quot;%1&quot;은(는) missing에 있지만 값이 있습니다 (또는 존재하지 않습니다)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>dense FP8 peak %1 TFLOP/s is below the BF16 peak %2 TFLOP/s</source>
+        <translation>밀집 FP8 최대 성능 %1 TFLOP/s가 BF16 최대 성능 %2 TFLOP/s보다 낮습니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 per accelerator is not below %2 of &quot;%3&quot;, the level inside it</source>
+        <translation>가속기당 %1이(가) 그 안쪽 계층인 &quot;%3&quot;의 %2보다 낮지 않습니다</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 GPUs do not fill whole nodes of %2</source>
+        <translation>GPU %1개로는 %2개짜리 노드를 온전히 채울 수 없습니다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>TP x PP x CP = %1 does not divide the %2 GPUs, so no whole data-parallel degree exists</source>
+        <translation>TP x PP x CP = %1이(가) GPU %2개를 나누어떨어지게 하지 못해 정수 데이터 병렬 차수가 없습니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>not published for this hardware; enter a value to plan with it</source>
+        <translation>이 하드웨어에 대해 공개되지 않은 값입니다; 계획하려면 값을 입력하세요</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this accelerator has no FP8 units; its BF16 peak is used</source>
+        <translation>이 가속기에는 FP8 유닛이 없어 BF16 최대 성능을 사용합니다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>tensor-parallel traffic needs the model&apos;s hidden size and layers; give an architecture</source>
+        <translation>텐서 병렬 통신량에는 모델의 은닉 차원과 층 수가 필요합니다; 아키텍처를 지정하세요</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 attention heads cannot be split evenly over TP = %2</source>
+        <translation>어텐션 헤드 %1개를 TP = %2로 균등하게 나눌 수 없습니다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 KV heads and TP = %2: one must divide the other</source>
+        <translation>KV 헤드 %1개와 TP = %2: 한쪽이 다른 쪽을 나누어야 합니다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the FFN width %1 cannot be split evenly over TP = %2</source>
+        <translation>FFN 폭 %1을(를) TP = %2로 균등하게 나눌 수 없습니다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 virtual stages need pipeline parallelism (PP = %2)</source>
+        <translation>가상 스테이지 %1개에는 파이프라인 병렬이 필요합니다 (PP = %2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 layers cannot fill PP x virtual stages = %2 pipeline chunks</source>
+        <translation>층 %1개로는 PP x 가상 스테이지 = %2개의 파이프라인 청크를 채울 수 없습니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 layers do not divide evenly into %2 pipeline chunks; the slowest stage sets the pace</source>
+        <translation>층 %1개가 파이프라인 청크 %2개로 균등하게 나뉘지 않습니다; 가장 느린 스테이지가 속도를 정합니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the sequence of %1 tokens cannot be split evenly over CP = %2</source>
+        <translation>%1토큰 시퀀스를 CP = %2로 균등하게 나눌 수 없습니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>EP = %1 needs a mixture-of-experts model (experts = %2)</source>
+        <translation>EP = %1에는 전문가 혼합(MoE) 모델이 필요합니다 (전문가 = %2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 experts cannot be split evenly over EP = %2</source>
+        <translation>전문가 %1개를 EP = %2로 균등하게 나눌 수 없습니다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>expert parallelism is carved out of data parallelism: DP = %1 is not a multiple of EP = %2</source>
+        <translation>전문가 병렬은 데이터 병렬에서 떼어 냅니다: DP = %1이(가) EP = %2의 배수가 아닙니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 tokens per step is not a whole number of %2-token sequences</source>
+        <translation>스텝당 %1토큰은 %2토큰 시퀀스의 정수 배가 아닙니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a batch of %1 sequences does not divide into DP x micro-batch = %2</source>
+        <translation>시퀀스 %1개짜리 배치가 DP x 마이크로배치 = %2로 나누어떨어지지 않습니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this layout needs %1 GB per GPU but the GPU has %2 GB</source>
+        <translation>이 구성은 GPU당 %1 GB가 필요하지만 GPU에는 %2 GB가 있습니다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no valid layout of these %1 GPUs fits in memory</source>
+        <translation>이 GPU %1개로 메모리에 들어가는 유효한 구성이 없습니다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>TP spans more GPUs than the scale-up domain of %1: its collectives run %2x slower on the scale-out tier (2.5.4)</source>
+        <translation>TP가 스케일업 도메인(%1)보다 많은 GPU에 걸칩니다: 그 집합통신은 스케일아웃 계층에서 %2배 느립니다 (2.5.4)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the cluster reads %1 but the data store sustains %2: data loading bound (2.5.10)</source>
+        <translation>클러스터는 %1을(를) 읽지만 데이터 저장소는 %2만 유지합니다: 데이터 로딩 병목 (2.5.10)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>writing a checkpoint takes %1 but one is due every %2 (2.5.11)</source>
+        <translation>체크포인트 저장에 %1이(가) 걸리지만 %2마다 저장해야 합니다 (2.5.11)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>failures and restarts take all the time: the run never finishes (2.5.13)</source>
+        <translation>고장과 재시작이 모든 시간을 차지합니다: 학습이 끝나지 않습니다 (2.5.13)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>goodput is only %1: failures and checkpoints cost more than %2 of the time (2.5.13)</source>
+        <translation>goodput이 %1뿐입니다: 고장과 체크포인트가 시간의 %2 이상을 차지합니다 (2.5.13)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>assumed MFU %1 is above the achievable matmul efficiency %2 of this hardware</source>
+        <translation>가정한 MFU %1이(가) 이 하드웨어에서 달성 가능한 행렬곱 효율 %2보다 높습니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 hot spare nodes, but %2 nodes are away for repair on average: the pool runs dry and the job waits for repairs</source>
+        <translation>예비(핫 스페어) 노드는 %1개인데 평균 %2개 노드가 수리 중입니다: 예비 풀이 바닥나 작업이 수리를 기다립니다</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>line %1: column %2 of this nccl-tests row, &quot;%3&quot;, is not a valid number</source>
+        <translation>%1행: 이 nccl-tests 행의 %2번째 열 &quot;%3&quot;은(는) 올바른 숫자가 아닙니다</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>line %1: this nccl-tests row has %2 columns, %3 are needed</source>
+        <translation>%1행: 이 nccl-tests 행에는 열이 %2개 있지만 %3개가 필요합니다</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>line %1: the table is in %2, but sizes must be in (B), times in (us) and bandwidths in (GB/s)</source>
+        <translation>%1행: 표의 단위가 %2이지만, 크기는 (B), 시간은 (us), 대역폭은 (GB/s)여야 합니다</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>line %1: the log does not say which nccl-tests program this run is; name the collective</source>
+        <translation>%1행: 로그에 어떤 nccl-tests 프로그램인지 나와 있지 않습니다; 집합통신을 지정하세요</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>line %1: the log lists no devices and the GPU count cannot be inferred; give the number of GPUs</source>
+        <translation>%1행: 로그에 장치 목록이 없어 GPU 수를 알 수 없습니다; GPU 수를 지정하세요</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>line %1: the run lists %2 devices but its busbw/algbw ratio implies %3 GPUs; the device list is used</source>
+        <translation>%1행: 장치가 %2개로 나와 있지만 busbw/algbw 비율로는 GPU %3개입니다; 장치 목록을 사용합니다</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>line %1: NCCL warned: %2</source>
+        <translation>%1행: NCCL 경고: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no nccl-tests result table found</source>
+        <translation>nccl-tests 결과 표를 찾지 못했습니다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>only %1 usable measurements; the fit needs at least %2</source>
+        <translation>쓸 수 있는 측정값이 %1개뿐입니다; 맞춤에는 최소 %2개가 필요합니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>every measurement is at the same size (%1); latency and bandwidth need a sweep of sizes</source>
+        <translation>모든 측정값이 같은 크기(%1)입니다; 지연과 대역폭을 구하려면 여러 크기를 측정해야 합니다</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the measured sizes cannot separate latency from bandwidth</source>
+        <translation>측정한 크기로는 지연과 대역폭을 분리할 수 없습니다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the best fit has a negative latency (%1 us); measure smaller messages too</source>
+        <translation>최적 맞춤의 지연이 음수입니다 (%1 us); 더 작은 메시지도 측정하세요</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the time does not grow with the message size, so no bandwidth can be fitted</source>
+        <translation>메시지 크기가 커져도 시간이 늘지 않아 대역폭을 맞출 수 없습니다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no protocol switch point leaves enough sizes for a valid fit on both sides</source>
+        <translation>양쪽 모두에 유효한 맞춤을 할 만큼 크기가 남는 프로토콜 전환점이 없습니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the latency is poorly determined; measure smaller messages</source>
+        <translation>지연이 제대로 결정되지 않습니다; 더 작은 메시지를 측정하세요</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the latency is poorly determined (standard error %1 of its value); measure smaller messages</source>
+        <translation>지연이 제대로 결정되지 않습니다 (표준 오차가 값의 %1); 더 작은 메시지를 측정하세요</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the fitted bandwidth is %1 of the spec, more than the links carry: in-network reduction (NVLS/SHARP) was on, or the spec is not this hardware&apos;s; the ring model does not describe it</source>
+        <translation>맞춘 대역폭이 사양의 %1로 링크가 나를 수 있는 양보다 큽니다: 네트워크 내 리덕션(NVLS/SHARP)이 켜져 있었거나 사양이 이 하드웨어의 것이 아닙니다; 링 모델로는 설명되지 않습니다</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>line %1: %2 wrong elements reported; the row is left out of the fit</source>
+        <translation>%1행: 잘못된 원소 %2개가 보고되었습니다; 이 행은 맞춤에서 제외합니다</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>line %1: this run spans %2 hosts, so it measures the scale-out tier, not scale-up</source>
+        <translation>%1행: 이 실행은 호스트 %2대에 걸쳐 있으므로 스케일업이 아니라 스케일아웃 계층을 측정합니다</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>line %1: this run of %2 GPUs is larger than the scale-up domain of %3, so it measures the scale-out tier</source>
+        <translation>%1행: GPU %2개로 된 이 실행은 스케일업 도메인(%3)보다 크므로 스케일아웃 계층을 측정합니다</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>line %1: this run of %2 GPUs fits in the scale-up domain of %3, so it never crosses the scale-out tier</source>
+        <translation>%1행: GPU %2개로 된 이 실행은 스케일업 도메인(%3) 안에 들어가므로 스케일아웃 계층을 지나지 않습니다</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>line %1: this run of %2 GPUs is on one host, so it never crosses the scale-out tier</source>
+        <translation>%1행: GPU %2개로 된 이 실행은 호스트 한 대에 있으므로 스케일아웃 계층을 지나지 않습니다</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&quot;%1&quot; is not a valid preset id (lowercase a-z, 0-9, &apos;.&apos; and &apos;-&apos; only)</source>
+        <translation>&quot;%1&quot;은(는) 올바른 프리셋 id가 아닙니다 (소문자 a-z, 0-9, &apos;.&apos;, &apos;-&apos;만 허용)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the calibrated preset needs an id of its own; &quot;%1&quot; is the preset it is based on</source>
+        <translation>보정한 프리셋에는 고유한 id가 필요합니다; &quot;%1&quot;은(는) 바탕이 된 프리셋입니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unknown problem</source>
+        <translation>알 수 없는 문제</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>info</source>
+        <translation>정보</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>warning</source>
+        <translation>경고</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+2"/>
+        <source>error</source>
+        <translation>오류</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>checkpoint stalls</source>
+        <translation>체크포인트 정지</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lost work</source>
+        <translation>손실된 작업</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>detection</source>
+        <translation>감지</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>diagnosis</source>
+        <translation>진단</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>swapping in a spare</source>
+        <translation>예비 장비로 교체</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>waiting for repair</source>
+        <translation>수리 대기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>checkpoint load</source>
+        <translation>체크포인트 로드</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>data-position restore</source>
+        <translation>데이터 위치 복원</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>warm-up</source>
+        <translation>워밍업</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>planned maintenance</source>
+        <translation>계획된 유지보수</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>elastic rescale</source>
+        <translation>탄력적 재구성</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>running on fewer replicas</source>
+        <translation>더 적은 복제본으로 실행</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>other</source>
+        <translation>기타</translation>
+    </message>
+</context>
+<context>
+    <name>Fields</name>
+    <message>
+        <location filename="../../views/fields.cpp" line="+152"/>
+        <source>Parameters N</source>
+        <translation>파라미터 N</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+130"/>
+        <location line="+7"/>
+        <location line="+476"/>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location line="-606"/>
+        <source>In billions. Training compute 6ND; checkpoint bytes N x bytes per parameter; gradient bytes per step. With derived MFU it is counted from the architecture</source>
+        <translation>10억 단위. 학습 연산 6ND; 체크포인트 바이트 N x 파라미터당 바이트; 스텝당 그래디언트 바이트. 유도 MFU에서는 아키텍처로부터 셉니다</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Training tokens D</source>
+        <translation>학습 토큰 D</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>In trillions. Training compute 6ND; time T = 6ND / (n x peak x MFU)</source>
+        <translation>조(10^12) 단위. 학습 연산 6ND; 시간 T = 6ND / (n x 최대 성능 x MFU)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Sequence length s</source>
+        <translation>시퀀스 길이 s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tokens</source>
+        <translation>토큰</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Activation size S_act = b s d bytes of each TP all-reduce. Powers of two</source>
+        <translation>활성값 크기 S_act = 각 TP all-reduce의 b s d 바이트. 2의 거듭제곱</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Global batch</source>
+        <translation>글로벌 배치</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+13"/>
+        <source>sequences</source>
+        <translation>시퀀스</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>Sequences per optimizer step (tokens = sequences x s): one DP gradient all-reduce per step, hidden behind the step&apos;s backward pass</source>
+        <translation>옵티마이저 스텝당 시퀀스 수 (토큰 = 시퀀스 x s): 스텝마다 DP 그래디언트 all-reduce 한 번, 스텝의 역전파 뒤에 숨김</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Micro-batch b</source>
+        <translation>마이크로배치 b</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+105"/>
+        <source>Activation size S_act = b s d bytes of each TP all-reduce</source>
+        <translation>활성값 크기 S_act = 각 TP all-reduce의 b s d 바이트</translation>
+    </message>
+    <message>
+        <location line="-102"/>
+        <source>Precision</source>
+        <translation>정밀도</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BF16</source>
+        <translation>BF16</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Selects the dense peak (BF16 or FP8) and the bytes per activation element</source>
+        <translation>밀집 최대 성능(BF16 또는 FP8)과 활성값 원소당 바이트를 정합니다</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Activation recompute</source>
+        <translation>활성값 재계산</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>None</source>
+        <translation>없음</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Selective</source>
+        <translation>선택적</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Full</source>
+        <translation>전체</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Full recompute: 8N FLOPs per token executed, HFU = 4/3 MFU, 6 TP all-reduces per layer instead of 4</source>
+        <translation>전체 재계산: 토큰당 8N FLOP 실행, HFU = 4/3 MFU, 층마다 TP all-reduce 4번 대신 6번</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Count attention FLOPs (PaLM)</source>
+        <translation>어텐션 FLOP 포함 (PaLM)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>FLOPs per token 6N + 12 L d s instead of 6N</source>
+        <translation>토큰당 FLOP 6N 대신 6N + 12 L d s</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only the causal half of it</source>
+        <translation>인과적 절반만</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>6 L d s instead of 12 L d s: a causal mask skips half the scores</source>
+        <translation>12 L d s 대신 6 L d s: 인과 마스크가 점수의 절반을 건너뜁니다</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Fused (flash) attention</source>
+        <translation>융합(flash) 어텐션</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Step model: no s x s attention scores saved, causal FLOPs only</source>
+        <translation>스텝 모델: s x s 어텐션 점수를 저장하지 않고, 인과적 FLOP만</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Fused norm and activation kernels</source>
+        <translation>융합 정규화·활성화 커널</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Step model: the memory-bound time of norms, residuals and activations shrinks</source>
+        <translation>스텝 모델: 정규화, 잔차, 활성화의 메모리 바운드 시간이 줄어듭니다</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Memory headroom per GPU</source>
+        <translation>GPU당 메모리 여유분</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+141"/>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <location line="-137"/>
+        <source>CUDA context, communication buffers and fragmentation, added to the memory per GPU</source>
+        <translation>CUDA 컨텍스트, 통신 버퍼, 단편화; GPU당 메모리에 더해집니다</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+10"/>
+        <location line="+6"/>
+        <source>Data loading</source>
+        <translation>데이터 로딩</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>Data store read bandwidth</source>
+        <translation>데이터 저장소 읽기 대역폭</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+192"/>
+        <location line="+347"/>
+        <location line="+12"/>
+        <location line="+11"/>
+        <location line="+66"/>
+        <location line="+12"/>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <location line="-637"/>
+        <source>Needed: tokens/s x bytes per token; below it training is data loading bound</source>
+        <translation>필요량: 초당 토큰 x 토큰당 바이트; 이보다 낮으면 데이터 로딩 병목입니다</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Bytes per stored token</source>
+        <translation>저장된 토큰당 바이트</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Read rate = tokens/s x bytes per token</source>
+        <translation>읽기 속도 = 초당 토큰 x 토큰당 바이트</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Gradient bytes per parameter</source>
+        <translation>파라미터당 그래디언트 바이트</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>DP all-reduce size S = N / (TP x PP) x bytes per gradient</source>
+        <translation>DP all-reduce 크기 S = N / (TP x PP) x 그래디언트당 바이트</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Architecture</source>
+        <translation>아키텍처</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Layers L</source>
+        <translation>층 수 L</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>TP all-reduces per micro-batch: 4 per layer on each pipeline stage</source>
+        <translation>마이크로배치당 TP all-reduce: 각 파이프라인 스테이지에서 층마다 4번</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hidden size d</source>
+        <translation>은닉 차원 d</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Attention heads</source>
+        <translation>어텐션 헤드</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>TP splits the heads: TP must divide them</source>
+        <translation>TP는 헤드를 나눕니다: TP가 헤드 수를 나누어야 합니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>KV heads (GQA)</source>
+        <translation>KV 헤드 (GQA)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Grouped-query attention: key/value heads, a divisor of the heads</source>
+        <translation>그룹 쿼리 어텐션: 키/값 헤드, 헤드 수의 약수</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>FFN size</source>
+        <translation>FFN 크기</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Width of the feed-forward block</source>
+        <translation>피드포워드 블록의 폭</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Vocabulary</source>
+        <translation>어휘</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Embedding and output layer size</source>
+        <translation>임베딩과 출력층 크기</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Dropout layers</source>
+        <translation>드롭아웃 층</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>GPT-3-era dropout: its masks add to the saved activations</source>
+        <translation>GPT-3 시대의 드롭아웃: 그 마스크가 저장 활성값에 더해집니다</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Accelerator</source>
+        <translation>가속기</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Peak BF16 (dense)</source>
+        <translation>최대 BF16 (밀집)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+22"/>
+        <source>TFLOP/s</source>
+        <translation>TFLOP/s</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>T = 6ND / (n x peak x MFU); no 2:4 sparsity</source>
+        <translation>T = 6ND / (n x 최대 성능 x MFU); 2:4 희소성 없음</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Has FP8 units</source>
+        <translation>FP8 유닛 있음</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Without FP8 units an FP8 run uses the BF16 peak; switching on starts at twice the BF16 peak</source>
+        <translation>FP8 유닛이 없으면 FP8 실행은 BF16 최대 성능을 씁니다; 켜면 BF16 최대 성능의 두 배에서 시작합니다</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Peak FP8 (dense)</source>
+        <translation>최대 FP8 (밀집)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The peak used when the precision is FP8</source>
+        <translation>정밀도가 FP8일 때 쓰는 최대 성능</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>HBM capacity</source>
+        <translation>HBM 용량</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>What must hold weights, gradients, optimizer states and activations</source>
+        <translation>가중치, 그래디언트, 옵티마이저 상태, 활성값을 담아야 하는 곳</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>HBM bandwidth</source>
+        <translation>HBM 대역폭</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TB/s</source>
+        <translation>TB/s</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Ridge point = peak / HBM bandwidth (FLOP per byte); top of the staircase</source>
+        <translation>릿지 포인트 = 최대 성능 / HBM 대역폭 (바이트당 FLOP); 계단의 맨 위</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Achievable matmul efficiency</source>
+        <translation>달성 가능한 행렬곱 효율</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+19"/>
+        <location line="+51"/>
+        <location line="+42"/>
+        <location line="+433"/>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <location line="-542"/>
+        <source>Measured share of the peak on large matmuls; an assumed MFU above it is flagged</source>
+        <translation>큰 행렬곱에서 측정한 최대 성능 대비 비율; 이보다 높은 가정 MFU는 표시됩니다</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Own attention efficiency</source>
+        <translation>어텐션 효율 따로 지정</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Off: fused attention runs at the matmul efficiency</source>
+        <translation>끄면: 융합 어텐션이 행렬곱 효율로 실행됩니다</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Attention efficiency</source>
+        <translation>어텐션 효율</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Share of the peak fused attention kernels reach, forward and backward</source>
+        <translation>융합 어텐션 커널이 순전파와 역전파에서 도달하는 최대 성능 대비 비율</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>TDP</source>
+        <translation>TDP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Board power; informational</source>
+        <translation>보드 전력; 참고용</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scale-up (NVLink-class)</source>
+        <translation>스케일업 (NVLink급)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bandwidth per GPU</source>
+        <translation>GPU당 대역폭</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>B in T = 2(N-1) alpha + 2 (N-1)/N S/B for groups inside the domain (TP); one direction</source>
+        <translation>도메인 안 그룹(TP)에 대한 T = 2(N-1) alpha + 2 (N-1)/N S/B의 B; 단방향</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+48"/>
+        <source>Latency alpha</source>
+        <translation>지연 alpha</translation>
+    </message>
+    <message>
+        <location line="-47"/>
+        <location line="+48"/>
+        <location line="+195"/>
+        <source>µs</source>
+        <translation>µs</translation>
+    </message>
+    <message>
+        <location line="-238"/>
+        <source>alpha per collective step inside the domain</source>
+        <translation>도메인 안 집합통신 스텝당 alpha</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Domain size</source>
+        <translation>도메인 크기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+58"/>
+        <location line="+29"/>
+        <location line="+23"/>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="-107"/>
+        <source>GPUs one scale-up domain holds; a TP group larger than this crosses onto the scale-out tier</source>
+        <translation>한 스케일업 도메인에 담기는 GPU 수; 이보다 큰 TP 그룹은 스케일아웃 계층으로 넘어갑니다</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+43"/>
+        <source>Collective efficiency</source>
+        <translation>집합통신 효율</translation>
+    </message>
+    <message>
+        <location line="-39"/>
+        <source>Achieved bus bandwidth / link spec</source>
+        <translation>달성 버스 대역폭 / 링크 사양</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Topology</source>
+        <translation>위상</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Switched</source>
+        <translation>스위치형</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Full mesh</source>
+        <translation>풀 메시</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Torus</source>
+        <translation>토러스</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>On a full mesh a group of k GPUs uses k-1 of the domain&apos;s links</source>
+        <translation>풀 메시에서 k개 GPU 그룹은 도메인 링크 중 k-1개를 씁니다</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Scale-out (InfiniBand / RoCE)</source>
+        <translation>스케일아웃 (InfiniBand / RoCE)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NIC rate per GPU</source>
+        <translation>GPU당 NIC 속도</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gb/s</source>
+        <translation>Gb/s</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>In bits: 400 Gb/s = 50 GB/s. B for every group that leaves the scale-up domain (DP, PP, TP across nodes)</source>
+        <translation>비트 단위: 400 Gb/s = 50 GB/s. 스케일업 도메인을 벗어나는 모든 그룹(DP, PP, 노드 간 TP)의 B</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>alpha per collective step across nodes: the ring pays 2(N-1) alpha, the tree 2 log2(N) alpha</source>
+        <translation>노드 간 집합통신 스텝당 alpha: 링은 2(N-1) alpha, 트리는 2 log2(N) alpha를 치릅니다</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Achieved bus bandwidth / NIC rate</source>
+        <translation>달성 버스 대역폭 / NIC 속도</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pod size (0: no spine)</source>
+        <translation>팟 크기 (0: 스파인 없음)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>GPUs below the spine at full bisection; groups larger than a pod cross the oversubscribed spine</source>
+        <translation>완전 이분 대역폭으로 스파인 아래에 있는 GPU; 팟보다 큰 그룹은 과구독된 스파인을 지납니다</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Oversubscription above the pod</source>
+        <translation>팟 위의 과구독 비율</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>: 1</source>
+        <translation>: 1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Spine taper: bandwidth per GPU above the pod = NIC rate / ratio</source>
+        <translation>스파인 축소: 팟 위의 GPU당 대역폭 = NIC 속도 / 비율</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>GPUs n</source>
+        <translation>GPU 수 n</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>T = 6ND / (n x peak x MFU); system MTBF = M / n. Whole nodes only: n = nodes x GPUs per node</source>
+        <translation>T = 6ND / (n x 최대 성능 x MFU); 시스템 MTBF = M / n. 노드 단위만: n = 노드 x 노드당 GPU</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Nodes</source>
+        <translation>노드</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nodes</source>
+        <translation>노드</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>n = nodes x GPUs per node; node MTBF enters as M / nodes</source>
+        <translation>n = 노드 x 노드당 GPU; 노드 MTBF는 M / 노드 수로 들어갑니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>GPUs per node</source>
+        <translation>노드당 GPU</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Keeps the node count: n = nodes x GPUs per node</source>
+        <translation>노드 수를 유지합니다: n = 노드 x 노드당 GPU</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Tensor parallel TP</source>
+        <translation>텐서 병렬 TP</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>4 all-reduces of S_act per layer per micro-batch; keep it inside the scale-up domain. Snaps to divisors of the attention heads</source>
+        <translation>마이크로배치·층마다 S_act all-reduce 4번; 스케일업 도메인 안에 두세요. 어텐션 헤드 수의 약수로 맞춰집니다</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Pipeline parallel PP</source>
+        <translation>파이프라인 병렬 PP</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stage-boundary activations cross nodes; DP gradient bytes = N / (TP x PP). Snaps to divisors of the layers</source>
+        <translation>스테이지 경계 활성값이 노드를 건넙니다; DP 그래디언트 바이트 = N / (TP x PP). 층 수의 약수로 맞춰집니다</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Virtual stages</source>
+        <translation>가상 스테이지</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Interleaved 1F1B chunks per pipeline rank; divides the layers per stage</source>
+        <translation>파이프라인 랭크당 인터리브 1F1B 청크; 스테이지당 층 수를 나눕니다</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Context parallel CP</source>
+        <translation>컨텍스트 병렬 CP</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Splits the sequence; placed after TP, before PP. Powers of two that divide the sequence length</source>
+        <translation>시퀀스를 나눕니다; TP 다음, PP 앞에 배치. 시퀀스 길이를 나누는 2의 거듭제곱</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Expert parallel EP</source>
+        <translation>전문가 병렬 EP</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Spreads the experts of an MoE model; divides the experts (1 for a dense model)</source>
+        <translation>MoE 모델의 전문가를 분산합니다; 전문가 수를 나눕니다 (밀집 모델은 1)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>ZeRO stage</source>
+        <translation>ZeRO 단계</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>0: replicated</source>
+        <translation>0: 복제</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1: optimizer states</source>
+        <translation>1: 옵티마이저 상태</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>2: + gradients</source>
+        <translation>2: + 그래디언트</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3: + parameters (FSDP)</source>
+        <translation>3: + 파라미터 (FSDP)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Shards optimizer states, gradients and parameters across DP</source>
+        <translation>옵티마이저 상태, 그래디언트, 파라미터를 DP에 걸쳐 샤딩합니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sequence parallelism</source>
+        <translation>시퀀스 병렬</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Megatron sequence parallelism inside the TP group</source>
+        <translation>TP 그룹 안의 Megatron 시퀀스 병렬</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Collective algorithm</source>
+        <translation>집합통신 알고리즘</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Auto (fastest)</source>
+        <translation>자동 (가장 빠른 것)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ring</source>
+        <translation>링</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tree</source>
+        <translation>트리</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hierarchical</source>
+        <translation>계층적</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ring 2(N-1) alpha + 2 (N-1)/N S/B; tree 2 log2(N) alpha + 4 S/B; hierarchical: reduce-scatter inside, all-reduce across, all-gather inside</source>
+        <translation>링 2(N-1) alpha + 2 (N-1)/N S/B; 트리 2 log2(N) alpha + 4 S/B; 계층적: 안쪽 reduce-scatter, 바깥 all-reduce, 안쪽 all-gather</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Gradient bucket</source>
+        <translation>그래디언트 버킷</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MB</source>
+        <translation>MB</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Collectives per step = gradient / bucket, each paying the fixed cost; the first starts after one bucket of backward</source>
+        <translation>스텝당 집합통신 수 = 그래디언트 / 버킷, 각각 고정 비용을 치릅니다; 첫 번째는 역전파 버킷 하나 뒤에 시작합니다</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Fixed cost per collective</source>
+        <translation>집합통신당 고정 비용</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Kernel launch and handshake: overhead = collectives x this</source>
+        <translation>커널 실행과 핸드셰이크: 오버헤드 = 집합통신 수 x 이 값</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Overlap DP sync with backward</source>
+        <translation>DP 동기화를 역전파와 오버랩</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only what the last buckets cannot hide stays exposed</source>
+        <translation>마지막 버킷들이 숨기지 못한 만큼만 노출됩니다</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Overlap TP collectives with compute</source>
+        <translation>TP 집합통신을 계산과 오버랩</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>TP all-reduces are otherwise on the critical path</source>
+        <translation>그렇지 않으면 TP all-reduce가 임계 경로에 놓입니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Overlap CP exchange with attention</source>
+        <translation>CP 교환을 어텐션과 오버랩</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ring attention hides the K/V exchange behind the attention compute</source>
+        <translation>링 어텐션이 K/V 교환을 어텐션 계산 뒤에 숨깁니다</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Overlap EP all-to-all with experts</source>
+        <translation>EP all-to-all을 전문가 계산과 오버랩</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Token dispatch and combine hidden behind expert compute</source>
+        <translation>토큰 분배와 결합을 전문가 계산 뒤에 숨깁니다</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Checkpoints</source>
+        <translation>체크포인트</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bytes per parameter</source>
+        <translation>파라미터당 바이트</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Checkpoint = N x bytes: 12 for fp32 weights + Adam m, v; 14-16 with extra copies</source>
+        <translation>체크포인트 = N x 바이트: fp32 가중치 + Adam m, v면 12; 추가 사본이 있으면 14-16</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Saving</source>
+        <translation>저장 방식</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Synchronous</source>
+        <translation>동기식</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Asynchronous</source>
+        <translation>비동기식</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Synchronous stalls for the whole write; asynchronous only for the device-to-host copy</source>
+        <translation>동기식은 쓰는 내내 정지하고, 비동기식은 장치-호스트 복사 동안만 정지합니다</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Use a measured stall</source>
+        <translation>측정한 정지 시간 사용</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Off: C is computed from the checkpoint size and the bandwidths</source>
+        <translation>끄면: C를 체크포인트 크기와 대역폭으로 계산합니다</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Stall C</source>
+        <translation>정지 시간 C</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+57"/>
+        <location line="+31"/>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <location line="-83"/>
+        <source>Young: tau* = sqrt(2 C M); waste C/tau + tau/(2M)</source>
+        <translation>Young: tau* = sqrt(2 C M); 낭비 C/tau + tau/(2M)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Write bandwidth per GPU</source>
+        <translation>GPU당 쓰기 대역폭</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+12"/>
+        <source>Write time = bytes / min(n x per-GPU, aggregate)</source>
+        <translation>쓰기 시간 = 바이트 / min(n x GPU당, 총합)</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Storage write bandwidth</source>
+        <translation>저장소 쓰기 대역폭</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Host copy per GPU</source>
+        <translation>GPU당 호스트 복사</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Asynchronous stall = shard / host copy bandwidth</source>
+        <translation>비동기 정지 = 샤드 / 호스트 복사 대역폭</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Restart after a failure</source>
+        <translation>고장 후 재시작</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Detection</source>
+        <translation>감지</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Until the job notices: collective timeout, health check. Part of R in goodput = (1 - (tau/2 + R)/M) / (1 + C/tau)</source>
+        <translation>작업이 알아챌 때까지: 집합통신 타임아웃, 건강 검진. goodput = (1 - (tau/2 + R)/M) / (1 + C/tau)의 R 일부</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Replacement</source>
+        <translation>교체</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Swap in a hot spare or wait for repair. Part of R</source>
+        <translation>예비(핫 스페어) 장비로 교체하거나 수리를 기다림. R의 일부</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data position restore</source>
+        <translation>데이터 위치 복원</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Restore the data loader. Part of R</source>
+        <translation>데이터 로더를 복원합니다. R의 일부</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Warm-up</source>
+        <translation>워밍업</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Re-initialise, compile, warm caches. Part of R</source>
+        <translation>재초기화, 컴파일, 캐시 예열. R의 일부</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Use a measured checkpoint load</source>
+        <translation>측정한 체크포인트 로드 시간 사용</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Off: load = bytes / min(n x per-GPU read, aggregate read)</source>
+        <translation>끄면: 로드 = 바이트 / min(n x GPU당 읽기, 총 읽기)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Checkpoint load</source>
+        <translation>체크포인트 로드</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Read the latest checkpoint back. Part of R</source>
+        <translation>최신 체크포인트를 다시 읽습니다. R의 일부</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Read bandwidth per GPU</source>
+        <translation>GPU당 읽기 대역폭</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+12"/>
+        <source>Load = bytes / min(n x per-GPU, aggregate)</source>
+        <translation>로드 = 바이트 / min(n x GPU당, 총합)</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Storage read bandwidth</source>
+        <translation>저장소 읽기 대역폭</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Checkpoint interval</source>
+        <translation>체크포인트 간격</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Interval</source>
+        <translation>간격</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Optimal (Young)</source>
+        <translation>최적 (Young)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Optimal (Daly)</source>
+        <translation>최적 (Daly)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Manual</source>
+        <translation>수동</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Young tau* = sqrt(2 C M); Daly adds higher-order terms</source>
+        <translation>Young tau* = sqrt(2 C M); Daly는 고차 항을 더합니다</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Manual interval tau</source>
+        <translation>수동 간격 tau</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>min</source>
+        <translation>분</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Waste C/tau + tau/(2M) at this interval</source>
+        <translation>이 간격에서의 낭비 C/tau + tau/(2M)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Price per GPU-hour</source>
+        <translation>GPU-시간당 가격</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>$/GPU-h</source>
+        <translation>$/GPU-h</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Dollars = GPU-hours x price; wall-clock dollars divide by goodput</source>
+        <translation>비용 = GPU-시간 x 가격; 벽시계 기준 비용은 goodput으로 나눕니다</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Assumed</source>
+        <translation>가정</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Derived from the layout</source>
+        <translation>구성에서 유도</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Assumed: the chapter&apos;s input, typically 30-50 %. Derived: the step time of the parallel layout on this hardware gives it, and needs the architecture</source>
+        <translation>가정: 장의 입력값, 보통 30-50 %. 유도: 이 하드웨어에서 병렬 구성의 스텝 시간으로 구하며 아키텍처가 필요합니다</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Assumed MFU</source>
+        <translation>가정 MFU</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>T = 6ND / (n x peak x MFU); HFU = MFU x hardware / model FLOPs</source>
+        <translation>T = 6ND / (n x 최대 성능 x MFU); HFU = MFU x 하드웨어 / 모델 FLOP</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Workload</source>
+        <translation>워크로드</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hardware</source>
+        <translation>하드웨어</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cluster</source>
+        <translation>클러스터</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Layout</source>
+        <translation>병렬 구성</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Communication</source>
+        <translation>통신</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reliability</source>
+        <translation>신뢰성</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cost</source>
+        <translation>비용</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>MFU mode</source>
+        <translation>MFU 모드</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Chapter %1</source>
+        <translation>%1절</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>range %1 to %2 %3</source>
+        <translation>범위 %1 ~ %2 %3</translation>
+    </message>
+</context>
+<context>
+    <name>Format</name>
+    <message>
+        <location filename="../../views/format.cpp" line="+102"/>
+        <source>%1 days</source>
+        <translation>%1일</translation>
+    </message>
+</context>
+<context>
+    <name>GoodputChart</name>
+    <message>
+        <location filename="../../views/charts/goodputchart.cpp" line="+17"/>
+        <source>Goodput vs cluster size</source>
+        <translation>goodput 대 클러스터 크기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs (log scale)</source>
+        <translation>GPU (로그 눈금)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Share of wall-clock time (%)</source>
+        <translation>벽시계 시간 비율 (%)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Checkpoint stalls</source>
+        <translation>체크포인트 정지</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Work lost to failures</source>
+        <translation>고장으로 잃은 작업</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Restarts</source>
+        <translation>재시작</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Goodput</source>
+        <translation>goodput</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Baseline goodput</source>
+        <translation>기준선 goodput</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fastest cluster</source>
+        <translation>가장 빠른 클러스터</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This scenario</source>
+        <translation>이 시나리오</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1 GPUs: goodput %2</source>
+        <translation>GPU %1개: goodput %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>fastest: %1 GPUs</source>
+        <translation>가장 빠름: GPU %1개</translation>
+    </message>
+</context>
+<context>
+    <name>HierarchyChart</name>
+    <message>
+        <location filename="../../views/charts/hierarchychart.cpp" line="+37"/>
+        <source>The hierarchy: bandwidth falls, latency grows</source>
+        <translation>계층: 대역폭은 줄고 지연은 커진다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Level (GPUs reachable)</source>
+        <translation>계층 (도달 가능한 GPU)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Bandwidth per GPU (GB/s, log scale)</source>
+        <translation>GPU당 대역폭 (GB/s, 로그 눈금)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Latency α (µs, log scale)</source>
+        <translation>지연 α (µs, 로그 눈금)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bandwidth per GPU, one direction</source>
+        <translation>GPU당 대역폭, 단방향</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Latency per step</source>
+        <translation>스텝당 지연</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Baseline bandwidth</source>
+        <translation>기준선 대역폭</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This scenario</source>
+        <translation>이 시나리오</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>HBM (1 GPU)</source>
+        <translation>HBM (GPU 1개)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Scale-up (%1 GPUs)</source>
+        <translation>스케일업 (GPU %1개)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Scale-out (%1 GPUs)</source>
+        <translation>스케일아웃 (GPU %1개)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Spine (%1 GPUs)</source>
+        <translation>스파인 (GPU %1개)</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>TP %1</source>
+        <translation>TP %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>DP %1</source>
+        <translation>DP %1</translation>
+    </message>
+</context>
+<context>
+    <name>LayoutBarsChart</name>
+    <message>
+        <location filename="../../views/charts/layoutbarschart.cpp" line="+31"/>
+        <source>Layout (parallel degrees)</source>
+        <translation>병렬 구성 (병렬 차수)</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Baseline: %1</source>
+        <translation>기준선: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This scenario: %1</source>
+        <translation>이 시나리오: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>#%1 %2</source>
+        <translation>#%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>MemoryChart</name>
+    <message>
+        <location filename="../../views/charts/memorychart.cpp" line="+15"/>
+        <source>Memory per GPU, first pipeline stage (GB)</source>
+        <translation>GPU당 메모리, 첫 파이프라인 스테이지 (GB)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Weights</source>
+        <translation>가중치</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gradients</source>
+        <translation>그래디언트</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Optimizer states</source>
+        <translation>옵티마이저 상태</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Activations</source>
+        <translation>활성값</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Headroom</source>
+        <translation>여유분</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+31"/>
+        <source>Memory per GPU against HBM capacity</source>
+        <translation>GPU당 메모리 대 HBM 용량</translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <source>HBM capacity</source>
+        <translation>HBM 용량</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1: fits</source>
+        <translation>%1: 들어감</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: does not fit</source>
+        <translation>%1: 들어가지 않음</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>HBM %1</source>
+        <translation>HBM %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Memory per GPU: needs the model&apos;s architecture and a valid layout</source>
+        <translation>GPU당 메모리: 모델의 아키텍처와 유효한 병렬 구성이 필요합니다</translation>
+    </message>
+</context>
+<context>
+    <name>PlanText</name>
+    <message>
+        <location filename="../../views/plantext.cpp" line="+26"/>
+        <source>Step time</source>
+        <translation>스텝 시간</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>  compute</source>
+        <translation>  계산</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>  memory-bound</source>
+        <translation>  메모리 바운드</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>  exposed TP / CP / EP</source>
+        <translation>  노출된 TP / CP / EP</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>  exposed DP</source>
+        <translation>  노출된 DP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>  pipeline bubble</source>
+        <translation>  파이프라인 버블</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 (%2 of the micro-batches)</source>
+        <translation>%1 (마이크로배치의 %2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  PP transfers</source>
+        <translation>  PP 전송</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>  optimizer / other</source>
+        <translation>  옵티마이저 / 기타</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Memory per GPU</source>
+        <translation>GPU당 메모리</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 of %2 (%3)</source>
+        <translation>%2 중 %1 (%3)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fits</source>
+        <translation>들어감</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>does not fit</source>
+        <translation>들어가지 않음</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>  weights / grads / optimizer</source>
+        <translation>  가중치 / 그래디언트 / 옵티마이저</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>  activations / headroom</source>
+        <translation>  활성값 / 여유분</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 (%2 micro-batches in flight) / %3</source>
+        <translation>%1 (동시 진행 마이크로배치 %2개) / %3</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>none</source>
+        <translation>없음</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>selective</source>
+        <translation>선택적</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>full</source>
+        <translation>전체</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TP %1 PP %2x%3 CP %4 EP %5 DP %6 mb %7 ZeRO-%8 recompute %9</source>
+        <translation>TP %1 PP %2x%3 CP %4 EP %5 DP %6 mb %7 ZeRO-%8 재계산 %9</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Layouts: %1 evaluated, %2 valid, %3 fit in memory</source>
+        <translation>병렬 구성: %1개 평가, %2개 유효, %3개 메모리에 들어감</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Wall-clock</source>
+        <translation>벽시계</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MFU / HFU</source>
+        <translation>MFU / HFU</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Diagnostics</source>
+        <translation>진단</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Compute (2.5.14-2.5.15)</source>
+        <translation>연산 (2.5.14-2.5.15)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training compute 6ND</source>
+        <translation>학습 연산 6ND</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cluster</source>
+        <translation>클러스터</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 GPUs x %2 at MFU %3 (%4)</source>
+        <translation>GPU %1개 x %2, MFU %3 (%4)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>derived</source>
+        <translation>유도</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>assumed</source>
+        <translation>가정</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HFU</source>
+        <translation>HFU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tokens per second</source>
+        <translation>초당 토큰</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training time (compute)</source>
+        <translation>학습 시간 (계산)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU-hours (compute)</source>
+        <translation>GPU-시간 (계산)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost (compute)</source>
+        <translation>비용 (계산)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reliability (2.5.11-2.5.13)</source>
+        <translation>신뢰성 (2.5.11-2.5.13)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>System MTBF</source>
+        <translation>시스템 MTBF</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Checkpoint</source>
+        <translation>체크포인트</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1, stall %2</source>
+        <translation>%1, 정지 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Checkpoint interval</source>
+        <translation>체크포인트 간격</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Checkpoint waste</source>
+        <translation>체크포인트 낭비</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Restart cost</source>
+        <translation>재시작 비용</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Goodput</source>
+        <translation>goodput</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>none: never finishes</source>
+        <translation>없음: 끝나지 않음</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Goodput (Daly)</source>
+        <translation>goodput (Daly)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Optimal interval (exact)</source>
+        <translation>최적 간격 (정확해)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Failures: %1</source>
+        <translation>고장: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of all, restart %2</source>
+        <translation>전체의 %1, 재시작 %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Expected failures</source>
+        <translation>예상 고장 횟수</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training time (wall-clock)</source>
+        <translation>학습 시간 (벽시계)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU-hours (wall-clock)</source>
+        <translation>GPU-시간 (벽시계)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost (wall-clock)</source>
+        <translation>비용 (벽시계)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Data and communication (2.5.4-2.5.10)</source>
+        <translation>데이터와 통신 (2.5.4-2.5.10)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data read rate</source>
+        <translation>데이터 읽기 속도</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gradient per step (DP)</source>
+        <translation>스텝당 그래디언트 (DP)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DP all-reduce per step</source>
+        <translation>스텝당 DP all-reduce</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DP exposed per step</source>
+        <translation>스텝당 노출된 DP</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>TP traffic per micro-batch</source>
+        <translation>마이크로배치당 TP 통신량</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TP time per micro-batch</source>
+        <translation>마이크로배치당 TP 시간</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Layout %1 (step model)</source>
+        <translation>병렬 구성 %1 (스텝 모델)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Derived MFU / HFU</source>
+        <translation>유도 MFU / HFU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tokens per second (layout)</source>
+        <translation>초당 토큰 (병렬 구성)</translation>
+    </message>
+</context>
+<context>
+    <name>PresetStore</name>
+    <message>
+        <location filename="../../views/presetstore.cpp" line="+46"/>
+        <source>Saved from a scenario.</source>
+        <translation>시나리오에서 저장됨.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saved from a scenario that started from the preset %1; its notes follow and may not hold for values the scenario changed. %2</source>
+        <translation>프리셋 %1에서 시작한 시나리오에서 저장됨; 프리셋의 메모가 이어지며, 시나리오가 바꾼 값에는 맞지 않을 수 있습니다. %2</translation>
+    </message>
+    <message>
+        <location line="+120"/>
+        <source>cannot create the folder</source>
+        <translation>폴더를 만들 수 없습니다</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>no %1 preset with id &quot;%2&quot;</source>
+        <translation>id가 &quot;%2&quot;인 %1 프리셋이 없습니다</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>the scenario&apos;s price</source>
+        <translation>시나리오의 가격</translation>
+    </message>
+</context>
+<context>
+    <name>PresetText</name>
+    <message>
+        <location filename="../../views/presettext.cpp" line="+24"/>
+        <source>hardware</source>
+        <translation>하드웨어</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>model</source>
+        <translation>모델</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>shipped</source>
+        <translation>기본 제공</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>user</source>
+        <translation>사용자</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+29"/>
+        <location line="+77"/>
+        <location line="+103"/>
+        <source>n/p</source>
+        <translation>n/p</translation>
+    </message>
+    <message>
+        <location line="-167"/>
+        <location line="+40"/>
+        <source>id</source>
+        <translation>id</translation>
+    </message>
+    <message>
+        <location line="-39"/>
+        <location line="+39"/>
+        <source>kind</source>
+        <translation>종류</translation>
+    </message>
+    <message>
+        <location line="-38"/>
+        <location line="+38"/>
+        <source>origin</source>
+        <translation>출처</translation>
+    </message>
+    <message>
+        <location line="-37"/>
+        <location line="+38"/>
+        <source>display name</source>
+        <translation>표시 이름</translation>
+    </message>
+    <message>
+        <location line="-37"/>
+        <source>BF16 dense</source>
+        <translation>BF16 밀집</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP8 dense</source>
+        <translation>FP8 밀집</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HBM</source>
+        <translation>HBM</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+112"/>
+        <source>HBM bandwidth</source>
+        <translation>HBM 대역폭</translation>
+    </message>
+    <message>
+        <location line="-111"/>
+        <source>scale-up/accel</source>
+        <translation>스케일업/가속기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>domain</source>
+        <translation>도메인</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>scale-out/accel</source>
+        <translation>스케일아웃/가속기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>price/accel</source>
+        <translation>가격/가속기</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+60"/>
+        <source>none</source>
+        <translation>없음</translation>
+    </message>
+    <message>
+        <location line="-52"/>
+        <source>Hardware presets. Peaks are dense (no 2:4 sparsity); HBM in GB (10^9 bytes); scale-up per accelerator, one direction; scale-out is the NIC rate per accelerator in Gb/s (bits).
+</source>
+        <translation>하드웨어 프리셋. 최대 성능은 밀집 기준(2:4 희소성 없음); HBM은 GB(10^9 바이트); 스케일업은 가속기당 단방향; 스케일아웃은 가속기당 NIC 속도로 Gb/s(비트) 단위입니다.
+</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>parameters</source>
+        <translation>파라미터</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>active</source>
+        <translation>활성</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>layers</source>
+        <translation>층</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>hidden</source>
+        <translation>은닉</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>heads/KV</source>
+        <translation>헤드/KV</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+132"/>
+        <source>FFN</source>
+        <translation>FFN</translation>
+    </message>
+    <message>
+        <location line="-132"/>
+        <source>vocab</source>
+        <translation>어휘</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>sequence</source>
+        <translation>시퀀스</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tokens</source>
+        <translation>토큰</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>all</source>
+        <translation>전체</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Model presets. Parameters are totals (all experts); &quot;active&quot; is per token for MoE.
+</source>
+        <translation>모델 프리셋. 파라미터는 총합(모든 전문가)이며, &quot;활성&quot;은 MoE에서 토큰당 값입니다.
+</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1: %2 per accelerator</source>
+        <translation>%1: 가속기당 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 per accelerator, one direction</source>
+        <translation>%1: 가속기당 %2, 단방향</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 latency</source>
+        <translation>%1 지연</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 efficiency</source>
+        <translation>%1 효율</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Vendor, generation</source>
+        <translation>벤더, 세대</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>BF16 peak (dense)</source>
+        <translation>BF16 최대 성능 (밀집)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP8 peak (dense)</source>
+        <translation>FP8 최대 성능 (밀집)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none (no FP8 units)</source>
+        <translation>없음 (FP8 유닛 없음)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> (published as %1)</source>
+        <translation> (공개값 %1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>HBM capacity</source>
+        <translation>HBM 용량</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Ridge point (BF16)</source>
+        <translation>릿지 포인트 (BF16)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 FLOP/byte</source>
+        <translation>%1 FLOP/바이트</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Matmul efficiency</source>
+        <translation>행렬곱 효율</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Scale-up</source>
+        <translation>스케일업</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>switched</source>
+        <translation>스위치형</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>full mesh</source>
+        <translation>풀 메시</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>torus</source>
+        <translation>토러스</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scale-up domain</source>
+        <translation>스케일업 도메인</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 accelerators</source>
+        <translation>가속기 %1개</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scale-out</source>
+        <translation>스케일아웃</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spine above the pod</source>
+        <translation>팟 위의 스파인</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pod of %1, oversubscribed %2:1</source>
+        <translation>팟 %1, 과구독 %2:1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>TDP</source>
+        <translation>TDP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 W</source>
+        <translation>%1 W</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 per accelerator (%2; %3)</source>
+        <translation>가속기당 %1 (%2; %3)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Price</source>
+        <translation>가격</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Organization</source>
+        <translation>조직</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Parameters</source>
+        <translation>파라미터</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Active per token</source>
+        <translation>토큰당 활성</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Training tokens</source>
+        <translation>학습 토큰</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Layers, hidden size</source>
+        <translation>층 수, 은닉 차원</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attention heads</source>
+        <translation>어텐션 헤드</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (KV heads %2, head size %3)</source>
+        <translation>%1 (KV 헤드 %2, 헤드 크기 %3)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Vocabulary</source>
+        <translation>어휘</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sequence length</source>
+        <translation>시퀀스 길이</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tied embeddings</source>
+        <translation>임베딩 공유</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>yes</source>
+        <translation>예</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no</source>
+        <translation>아니요</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Experts</source>
+        <translation>전문가</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 routed, %2 per token, %3 shared; %4 dense layers first; expert FFN %5</source>
+        <translation>라우팅 %1개, 토큰당 %2개, 공유 %3개; 앞쪽 밀집 층 %4개; 전문가 FFN %5</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>n/p = not published. </source>
+        <translation>n/p = 미공개. </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>* = unverified (recalled or assumed). </source>
+        <translation>* = 미검증 (기억 또는 가정). </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Details and sources: goodput presets show ID
+</source>
+        <translation>세부 사항과 출처: goodput presets show ID
+</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Kind</source>
+        <translation>종류</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, %2 (%3)</source>
+        <translation>%1, %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Release year</source>
+        <translation>출시 연도</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Missing (not published)</source>
+        <translation>누락 (미공개)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unverified (*)</source>
+        <translation>미검증 (*)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notes</source>
+        <translation>메모</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>  Sources:</source>
+        <translation>  출처:</translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message>
+        <location filename="../../views/report/reportcontent.cpp" line="+63"/>
+        <source>ring</source>
+        <translation>링</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>tree</source>
+        <translation>트리</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>hierarchical</source>
+        <translation>계층적</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>auto</source>
+        <translation>자동</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>reduce-scatter in the scale-up domain + all-reduce of &lt;i&gt;S&lt;/i&gt;/&lt;i&gt;k&lt;/i&gt; across domains + all-gather</source>
+        <translation>스케일업 도메인 안 reduce-scatter + 도메인 간 &lt;i&gt;S&lt;/i&gt;/&lt;i&gt;k&lt;/i&gt;의 all-reduce + all-gather</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Scale-up</source>
+        <translation>스케일업</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scale-out</source>
+        <translation>스케일아웃</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spine</source>
+        <translation>스파인</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 GPUs in %2 nodes of %3</source>
+        <translation>GPU %1개, %3개짜리 노드 %2대</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: %2 dense %3, %4 HBM at %5</source>
+        <translation>%1: 밀집 %3 %2, HBM %4 (%5)</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>the built-in default scenario</source>
+        <translation>내장 기본 시나리오</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Training plan</source>
+        <translation>학습 계획</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Scenario</source>
+        <translation>시나리오</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scenario file</source>
+        <translation>시나리오 파일</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Date</source>
+        <translation>날짜</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Prepared with</source>
+        <translation>작성 도구</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Goodput %1, capacity planner for LLM pretraining clusters</source>
+        <translation>Goodput %1, LLM 사전학습 클러스터 용량 계획 도구</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Executive summary</source>
+        <translation>요약</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This scenario cannot be evaluated: the inputs below have errors. Fix them and export the report again.</source>
+        <translation>이 시나리오는 평가할 수 없습니다: 아래 입력에 오류가 있습니다. 고친 뒤 보고서를 다시 내보내세요.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Training %1 parameters on %2 tokens on %3 GPUs (%4) takes %5 of pure compute at %6 MFU.</source>
+        <translation>파라미터 %1개를 토큰 %2개로 GPU %3개(%4)에서 학습하면 MFU %6에서 순수 계산으로 %5이(가) 걸립니다.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Counting checkpoints, failures and restarts (goodput %1), the run takes %2 wall-clock.</source>
+        <translation>체크포인트, 고장, 재시작을 포함하면(goodput %1) 벽시계로 %2이(가) 걸립니다.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>At %1 per GPU-hour it costs %2 in compute, %3 wall-clock.</source>
+        <translation>GPU-시간당 %1이면 계산 비용은 %2, 벽시계 기준 %3입니다.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>With the failure rate and restart costs given, the run never finishes: restarts and lost work take all the time.</source>
+        <translation>주어진 고장률과 재시작 비용으로는 학습이 끝나지 않습니다: 재시작과 손실된 작업이 모든 시간을 차지합니다.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>never finishes</source>
+        <translation>끝나지 않음</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Compute only</source>
+        <translation>계산만</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Wall-clock, after goodput</source>
+        <translation>벽시계, goodput 반영</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Training time</source>
+        <translation>학습 시간</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+202"/>
+        <source>GPU-hours</source>
+        <translation>GPU-시간</translation>
+    </message>
+    <message>
+        <location line="-200"/>
+        <location line="+355"/>
+        <location line="+429"/>
+        <location filename="../../views/report/reportinputs.cpp" line="+209"/>
+        <source>Cost</source>
+        <translation>비용</translation>
+    </message>
+    <message>
+        <location line="-776"/>
+        <location line="+114"/>
+        <location line="+663"/>
+        <source>Goodput</source>
+        <translation>goodput</translation>
+    </message>
+    <message>
+        <location line="-776"/>
+        <source>MFU / HFU</source>
+        <translation>MFU / HFU</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Throughput</source>
+        <translation>처리량</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 tokens/s</source>
+        <translation>초당 %1 토큰</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs and layout</source>
+        <translation>GPU와 병렬 구성</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+908"/>
+        <location filename="../../views/report/reportinputs.cpp" line="-7"/>
+        <source>Hardware</source>
+        <translation>하드웨어</translation>
+    </message>
+    <message>
+        <location line="-907"/>
+        <location line="+773"/>
+        <source>Failures</source>
+        <translation>고장</translation>
+    </message>
+    <message>
+        <location line="-772"/>
+        <source>system MTBF %1; %2 failures expected over the run</source>
+        <translation>시스템 MTBF %1; 학습 동안 고장 %2회 예상</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>system MTBF %1</source>
+        <translation>시스템 MTBF %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+569"/>
+        <location filename="../../views/report/reportinputs.cpp" line="+4"/>
+        <source>Checkpoints</source>
+        <translation>체크포인트</translation>
+    </message>
+    <message>
+        <location line="-568"/>
+        <source>%1 every %2, stalling %3 each (%4 of compute wasted)</source>
+        <translation>%2마다 %1, 매번 %3 정지 (계산의 %4 낭비)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This layout&apos;s MFU</source>
+        <translation>이 구성의 MFU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 from the step model (the times above assume %2)</source>
+        <translation>스텝 모델에서 %1 (위 시간은 %2 가정)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+201"/>
+        <source>Step time</source>
+        <translation>스텝 시간</translation>
+    </message>
+    <message>
+        <location line="-201"/>
+        <source>%1 for %2 tokens</source>
+        <translation>토큰 %2개에 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+262"/>
+        <source>Memory per GPU</source>
+        <translation>GPU당 메모리</translation>
+    </message>
+    <message>
+        <location line="-261"/>
+        <source>%1 of %2: %3</source>
+        <translation>%2 중 %1: %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fits</source>
+        <translation>들어감</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>does not fit</source>
+        <translation>들어가지 않음</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>derived from the layout</source>
+        <translation>병렬 구성에서 유도</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>assumed</source>
+        <translation>가정</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Main risks</source>
+        <translation>주요 위험</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Where the wall-clock goes besides compute: checkpoint stalls %1, recomputing work lost to failures %2, restarts %3 (2.5.13).</source>
+        <translation>계산 외에 벽시계 시간이 쓰이는 곳: 체크포인트 정지 %1, 고장으로 잃은 작업의 재계산 %2, 재시작 %3 (2.5.13).</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>This plan&apos;s layout is the best the layout search finds.</source>
+        <translation>이 계획의 병렬 구성은 구성 탐색에서 찾은 최선의 구성입니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The layout search ranks %1 first: %2 wall-clock and %3, against %4 and %5 with this plan&apos;s layout (see Top layouts).</source>
+        <translation>구성 탐색은 %1을(를) 1위로 꼽습니다: 벽시계 %2, %3로, 이 계획의 구성(%4, %5)보다 낫습니다 (최상위 구성 참조).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The model raises no warning for this scenario.</source>
+        <translation>이 시나리오에 대해 모델이 경고하는 것은 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Comparison with the baseline</source>
+        <translation>기준선과의 비교</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Baseline: %1. Changes are this plan relative to the baseline.</source>
+        <translation>기준선: %1. 변화는 기준선 대비 이 계획의 값입니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>One of the two scenarios has errors, so their results cannot be compared.</source>
+        <translation>두 시나리오 중 하나에 오류가 있어 결과를 비교할 수 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Result</source>
+        <translation>결과</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+42"/>
+        <source>Baseline</source>
+        <translation>기준선</translation>
+    </message>
+    <message>
+        <location line="-42"/>
+        <location line="+42"/>
+        <source>This plan</source>
+        <translation>이 계획</translation>
+    </message>
+    <message>
+        <location line="-41"/>
+        <source>Change</source>
+        <translation>변화</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+83"/>
+        <source>Training time, compute only</source>
+        <translation>학습 시간, 계산만</translation>
+    </message>
+    <message>
+        <location line="-81"/>
+        <source>Training time, wall-clock</source>
+        <translation>학습 시간, 벽시계</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cost, compute only</source>
+        <translation>비용, 계산만</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cost, wall-clock</source>
+        <translation>비용, 벽시계</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU-hours, wall-clock</source>
+        <translation>GPU-시간, 벽시계</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+231"/>
+        <location filename="../../views/report/reportinputs.cpp" line="+2"/>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <location line="-229"/>
+        <source>HFU</source>
+        <translation>HFU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>System MTBF</source>
+        <translation>시스템 MTBF</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Checkpoint interval</source>
+        <translation>체크포인트 간격</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Inputs that differ</source>
+        <translation>다른 입력값</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The two scenarios have the same inputs.</source>
+        <translation>두 시나리오의 입력이 같습니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+785"/>
+        <source>Setting</source>
+        <translation>설정</translation>
+    </message>
+    <message>
+        <location line="-773"/>
+        <source>Compute, time and cost</source>
+        <translation>연산, 시간, 비용</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The chapter&apos;s estimate (2.5.14–2.5.15): the training compute divided by what the cluster actually delivers, peak times MFU times GPUs.</source>
+        <translation>장의 어림셈(2.5.14–2.5.15): 학습 연산을 클러스터가 실제로 내는 성능, 즉 최대 성능 × MFU × GPU 수로 나눕니다.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>MFU is derived from the parallel layout&apos;s step time (next section): %1.</source>
+        <translation>MFU는 병렬 구성의 스텝 시간(다음 절)에서 유도합니다: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MFU is an input here, assumed at %1.</source>
+        <translation>여기서 MFU는 입력값이며 %1(으)로 가정합니다.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Training compute with the attention term (PaLM)</source>
+        <translation>어텐션 항을 포함한 학습 연산 (PaLM)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Training compute</source>
+        <translation>학습 연산</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Mixture of experts: &lt;i&gt;N&lt;/i&gt; counts the %1 parameters active per token, not the %2 in total.</source>
+        <translation>전문가 혼합: &lt;i&gt;N&lt;/i&gt;은 전체 %2개가 아니라 토큰당 활성인 %1개 파라미터를 셉니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Effective cluster throughput</source>
+        <translation>클러스터 실효 처리량</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;i&gt;n&lt;/i&gt; × peak × MFU = %1 × %2 FLOP/s × %3 = %4</source>
+        <translation>&lt;i&gt;n&lt;/i&gt; × 최대 성능 × MFU = %1 × %2 FLOP/s × %3 = %4</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;i&gt;T&lt;/i&gt; = &lt;i&gt;C&lt;/i&gt; / (&lt;i&gt;n&lt;/i&gt; × peak × MFU) = %1 / %2 = %3 = %4</source>
+        <translation>&lt;i&gt;T&lt;/i&gt; = &lt;i&gt;C&lt;/i&gt; / (&lt;i&gt;n&lt;/i&gt; × 최대 성능 × MFU) = %1 / %2 = %3 = %4</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;i&gt;n&lt;/i&gt; × &lt;i&gt;T&lt;/i&gt; / 3600 = %1 × %2 / 3600 = %3 GPU-hours</source>
+        <translation>&lt;i&gt;n&lt;/i&gt; × &lt;i&gt;T&lt;/i&gt; / 3600 = %1 × %2 / 3600 = %3 GPU-시간</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Compute cost</source>
+        <translation>계산 비용</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU-hours × price = %1 × %2 = %3</source>
+        <translation>GPU-시간 × 가격 = %1 × %2 = %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tokens per second (2.5.10, 2.5.14)</source>
+        <translation>초당 토큰 (2.5.10, 2.5.14)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;i&gt;n&lt;/i&gt; × peak × MFU / (FLOPs per token) = %1 / %2 = %3 tokens/s</source>
+        <translation>&lt;i&gt;n&lt;/i&gt; × 최대 성능 × MFU / (토큰당 FLOP) = %1 / %2 = 초당 %3 토큰</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>8&lt;i&gt;N&lt;/i&gt; with full recompute</source>
+        <translation>전체 재계산 시 8&lt;i&gt;N&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>selective recompute</source>
+        <translation>선택적 재계산</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no recompute</source>
+        <translation>재계산 없음</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hardware FLOPs utilisation (2.5.14)</source>
+        <translation>하드웨어 FLOP 활용률 (2.5.14)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HFU = MFU × hardware FLOPs / model FLOPs = %1 × %2 / %3 = %4 (%5)</source>
+        <translation>HFU = MFU × 하드웨어 FLOP / 모델 FLOP = %1 × %2 / %3 = %4 (%5)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Accelerator balance: the roofline&apos;s ridge point (2.5.1)</source>
+        <translation>가속기 균형: 루프라인의 릿지 포인트 (2.5.1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>peak / HBM bandwidth = %1 / %2 = %3 FLOP/byte</source>
+        <translation>최대 성능 / HBM 대역폭 = %1 / %2 = %3 FLOP/바이트</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Kernels doing fewer FLOPs per byte than the ridge point are bound by HBM bandwidth, which is the first reason MFU stays well below 100 % (2.5.1).</source>
+        <translation>바이트당 FLOP이 릿지 포인트보다 적은 커널은 HBM 대역폭에 묶이며, 이것이 MFU가 100 %에 한참 못 미치는 첫째 이유입니다 (2.5.1).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>One optimizer step of the layout %1, on the slowest pipeline rank (%2 layers): %3 micro-batches per pipeline, micro-batch size %4. Communication counts only where it is not hidden behind compute (docs/model.md, &quot;Step time&quot;).</source>
+        <translation>병렬 구성 %1의 옵티마이저 스텝 하나, 가장 느린 파이프라인 랭크(층 %2개) 기준: 파이프라인당 마이크로배치 %3개, 마이크로배치 크기 %4. 통신은 계산 뒤에 숨지 않은 부분만 셉니다 (docs/model.md, &quot;Step time&quot;).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Part of the step</source>
+        <translation>스텝의 구성 요소</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Time</source>
+        <translation>시간</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Share</source>
+        <translation>비율</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Compute: matmuls and attention</source>
+        <translation>계산: 행렬곱과 어텐션</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory-bound operations</source>
+        <translation>메모리 바운드 연산</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exposed tensor-parallel collectives</source>
+        <translation>노출된 텐서 병렬 집합통신</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exposed context-parallel exchange</source>
+        <translation>노출된 컨텍스트 병렬 교환</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exposed expert-parallel all-to-all</source>
+        <translation>노출된 전문가 병렬 all-to-all</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exposed data-parallel synchronisation</source>
+        <translation>노출된 데이터 병렬 동기화</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pipeline bubble</source>
+        <translation>파이프라인 버블</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pipeline transfers</source>
+        <translation>파이프라인 전송</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Optimizer update</source>
+        <translation>옵티마이저 갱신</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Other: fixed cost per collective</source>
+        <translation>기타: 집합통신당 고정 비용</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+89"/>
+        <source>Step</source>
+        <translation>스텝</translation>
+    </message>
+    <message>
+        <location line="-85"/>
+        <source>Pipeline bubble, interleaved 1F1B (Narayanan et al. 2021)</source>
+        <translation>파이프라인 버블, 인터리브 1F1B (Narayanan et al. 2021)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tokens per second of this layout</source>
+        <translation>이 구성의 초당 토큰</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>global batch / step time = %1 / %2 = %3 tokens/s</source>
+        <translation>글로벌 배치 / 스텝 시간 = %1 / %2 = 초당 %3 토큰</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Derived MFU and HFU (2.5.14)</source>
+        <translation>유도 MFU와 HFU (2.5.14)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>HFU = tokens/s × hardware FLOPs per token / (&lt;i&gt;n&lt;/i&gt; × peak) = %1</source>
+        <translation>HFU = 초당 토큰 × 토큰당 하드웨어 FLOP / (&lt;i&gt;n&lt;/i&gt; × 최대 성능) = %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The plan&apos;s days and dollars use this MFU.</source>
+        <translation>계획의 일수와 비용은 이 MFU를 씁니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The plan&apos;s days and dollars use the assumed MFU of %1; set mfu.mode to derived to plan with this layout&apos;s %2.</source>
+        <translation>계획의 일수와 비용은 가정 MFU %1을(를) 씁니다; 이 구성의 %2(으)로 계획하려면 mfu.mode를 derived로 설정하세요.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>On the first pipeline stage, which holds the embedding table and keeps the most micro-batches in flight (%1), with ZeRO stage %2 (docs/model.md, &quot;Memory per GPU&quot;).</source>
+        <translation>임베딩 표를 갖고 동시 진행 마이크로배치(%1)가 가장 많은 첫 파이프라인 스테이지 기준, ZeRO 단계 %2 (docs/model.md, &quot;Memory per GPU&quot;).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Held per GPU</source>
+        <translation>GPU당 보유</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bytes</source>
+        <translation>바이트</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Share of HBM</source>
+        <translation>HBM 대비 비율</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Weights</source>
+        <translation>가중치</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gradients</source>
+        <translation>그래디언트</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Optimizer states (fp32 master weights, Adam moments)</source>
+        <translation>옵티마이저 상태 (fp32 마스터 가중치, Adam 모멘텀)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Activations (%1 per layer and micro-batch)</source>
+        <translation>활성값 (층·마이크로배치당 %1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Headroom: framework, buffers, fragmentation</source>
+        <translation>여유분: 프레임워크, 버퍼, 단편화</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total</source>
+        <translation>합계</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../../views/report/reportinputs.cpp" line="-114"/>
+        <location line="+1"/>
+        <source>HBM capacity</source>
+        <translation>HBM 용량</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The layout fits in memory.</source>
+        <translation>이 구성은 메모리에 들어갑니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The layout does not fit in memory: use more pipeline or tensor parallelism, a higher ZeRO stage, recomputation or a smaller micro-batch.</source>
+        <translation>이 구성은 메모리에 들어가지 않습니다: 파이프라인이나 텐서 병렬을 늘리거나, ZeRO 단계를 높이거나, 재계산을 쓰거나, 마이크로배치를 줄이세요.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Top layouts from the search</source>
+        <translation>탐색에서 찾은 최상위 구성</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every layout of the %1 GPUs through the step model: %2 evaluated, %3 valid for the architecture and batch, %4 fit in memory. Best first; the same goodput (%5) applies to all of them.</source>
+        <translation>GPU %1개의 모든 병렬 구성을 스텝 모델로 평가: %2개 평가, 아키텍처와 배치에 유효한 것 %3개, 메모리에 들어가는 것 %4개. 좋은 순서이며, 모두 같은 goodput(%5)이 적용됩니다.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Layout</source>
+        <translation>병렬 구성</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+427"/>
+        <source>Wall-clock</source>
+        <translation>벽시계</translation>
+    </message>
+    <message>
+        <location line="-426"/>
+        <source>Memory</source>
+        <translation>메모리</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>(this plan)</source>
+        <translation>(이 계획)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location filename="../../views/report/reportinputs.cpp" line="+110"/>
+        <source>Communication</source>
+        <translation>통신</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The hierarchy the collectives run on (2.5.2–2.5.3), per GPU and one direction. Each step outwards is slower; the parallel axes are placed innermost first: TP, then CP, PP, DP (2.5.4).</source>
+        <translation>집합통신이 달리는 계층(2.5.2–2.5.3), GPU당 단방향. 바깥으로 갈수록 느려지며, 병렬 축은 안쪽부터 배치됩니다: TP, 그다음 CP, PP, DP (2.5.4).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Tier</source>
+        <translation>계층</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fabric</source>
+        <translation>패브릭</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bandwidth per GPU</source>
+        <translation>GPU당 대역폭</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Latency α</source>
+        <translation>지연 α</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Domain</source>
+        <translation>도메인</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Efficiency</source>
+        <translation>효율</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>HBM</source>
+        <translation>HBM</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 per GPU</source>
+        <translation>GPU당 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 GPU</source>
+        <translation>GPU 1개</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 GPUs</source>
+        <translation>GPU %1개</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>whole cluster</source>
+        <translation>클러스터 전체</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1:1 taper</source>
+        <translation>%1:1 축소</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Scale-up to scale-out bandwidth ratio (2.5.3)</source>
+        <translation>스케일업 대 스케일아웃 대역폭 비 (2.5.3)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Tensor parallelism (2.5.4)</source>
+        <translation>텐서 병렬 (2.5.4)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Data-parallel gradient synchronisation (2.5.6, 2.5.8, 2.5.9)</source>
+        <translation>데이터 병렬 그래디언트 동기화 (2.5.6, 2.5.8, 2.5.9)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DP</source>
+        <translation>DP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gradient bytes per step</source>
+        <translation>스텝당 그래디언트 바이트</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;i&gt;G&lt;/i&gt; = &lt;i&gt;N&lt;/i&gt; / (TP × PP) × bytes per gradient = %1 / (%2 × %3) × %4 B = %5</source>
+        <translation>&lt;i&gt;G&lt;/i&gt; = &lt;i&gt;N&lt;/i&gt; / (TP × PP) × 그래디언트당 바이트 = %1 / (%2 × %3) × %4 B = %5</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>DP = 1: there is no gradient all-reduce.</source>
+        <translation>DP = 1: 그래디언트 all-reduce가 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Buckets (2.5.9)</source>
+        <translation>버킷 (2.5.9)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;i&gt;k&lt;/i&gt; = ⌈&lt;i&gt;G&lt;/i&gt; / bucket⌉ = ⌈%1 / %2⌉ = %3</source>
+        <translation>&lt;i&gt;k&lt;/i&gt; = ⌈&lt;i&gt;G&lt;/i&gt; / 버킷⌉ = ⌈%1 / %2⌉ = %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>One bucket&apos;s all-reduce across %1 GPUs, %2 (2.5.6–2.5.7)</source>
+        <translation>GPU %1개에 걸친 버킷 하나의 all-reduce, %2 (2.5.6–2.5.7)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>= %1 (latency, %2 steps) + %3 (bandwidth, %4 per GPU) = %5</source>
+        <translation>= %1 (지연, 스텝 %2개) + %3 (대역폭, GPU당 %4) = %5</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Fixed cost of the buckets (2.5.9)</source>
+        <translation>버킷들의 고정 비용 (2.5.9)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;i&gt;k&lt;/i&gt; × cost per collective = %1 × %2 = %3</source>
+        <translation>&lt;i&gt;k&lt;/i&gt; × 집합통신당 비용 = %1 × %2 = %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Gradient synchronisation per step</source>
+        <translation>스텝당 그래디언트 동기화</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Exposed after overlap with the backward pass (2.5.8)</source>
+        <translation>역전파와 오버랩한 뒤 노출되는 부분 (2.5.8)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Overlap is off: all %1 of the synchronisation is exposed in every step.</source>
+        <translation>오버랩이 꺼져 있습니다: 동기화 %1 전부가 매 스텝 노출됩니다.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Ring/tree crossover for the DP group (2.5.7)</source>
+        <translation>DP 그룹의 링/트리 교차점 (2.5.7)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The %1 bucket is above the crossover: the ring&apos;s bandwidth wins over the tree&apos;s latency.</source>
+        <translation>%1 버킷은 교차점보다 큽니다: 링의 대역폭이 트리의 지연보다 유리합니다.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The %1 bucket is below the crossover: the tree&apos;s log-depth latency wins.</source>
+        <translation>%1 버킷은 교차점보다 작습니다: 트리의 로그 깊이 지연이 유리합니다.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 = 1: no group to communicate with.</source>
+        <translation>%1 = 1: 통신할 그룹이 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 groups of %2 GPUs sit inside one scale-up domain and use %3.</source>
+        <translation>GPU %2개짜리 그룹 %1개가 스케일업 도메인 하나 안에 있으며 %3을(를) 씁니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 groups of %2 GPUs span %3 scale-up domains, one GPU in each: their collectives cross %4.</source>
+        <translation>GPU %2개짜리 그룹 %1개가 스케일업 도메인 %3개에 각각 GPU 하나씩 걸쳐 있습니다: 그 집합통신은 %4을(를) 지납니다.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 groups of %2 GPUs span %3 scale-up domains, %4 GPUs in each: their collectives cross %5.</source>
+        <translation>GPU %2개짜리 그룹 %1개가 스케일업 도메인 %3개에 각각 GPU %4개씩 걸쳐 있습니다: 그 집합통신은 %5을(를) 지납니다.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>TP = 1: no tensor-parallel traffic.</source>
+        <translation>TP = 1: 텐서 병렬 통신이 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>TP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The scenario gives no architecture (hidden size, layers), so the TP traffic cannot be sized.</source>
+        <translation>시나리오에 아키텍처(은닉 차원, 층 수)가 없어 TP 통신량을 계산할 수 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Activation per all-reduce</source>
+        <translation>all-reduce당 활성값</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>All-reduces per micro-batch on one GPU</source>
+        <translation>GPU 하나의 마이크로배치당 all-reduce 수</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 per layer (2 forward, 2 backward%2) × %3 layers / PP %4 = %5</source>
+        <translation>층마다 %1번 (순전파 2, 역전파 2%2) × 층 %3개 / PP %4 = %5</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, 2 more for the recomputed forward</source>
+        <translation>, 재계산 순전파에 2번 더</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>TP bytes per GPU per micro-batch</source>
+        <translation>마이크로배치당 GPU별 TP 바이트</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>count × 2(&lt;i&gt;t&lt;/i&gt;−1)/&lt;i&gt;t&lt;/i&gt; × &lt;i&gt;S&lt;/i&gt;&lt;sub&gt;act&lt;/sub&gt; = %1 × 2 × %2/%3 × %4 = %5</source>
+        <translation>횟수 × 2(&lt;i&gt;t&lt;/i&gt;−1)/&lt;i&gt;t&lt;/i&gt; × &lt;i&gt;S&lt;/i&gt;&lt;sub&gt;act&lt;/sub&gt; = %1 × 2 × %2/%3 × %4 = %5</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>TP time per micro-batch, %1</source>
+        <translation>마이크로배치당 TP 시간, %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>count × (latency + bandwidth) = %1 × (%2 + %3) = %4</source>
+        <translation>횟수 × (지연 + 대역폭) = %1 × (%2 + %3) = %4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>TP crosses the scale-up domain: each all-reduce runs %1× slower than inside it (2.5.4).</source>
+        <translation>TP가 스케일업 도메인을 넘습니다: all-reduce마다 도메인 안보다 %1배 느립니다 (2.5.4).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Data loading</source>
+        <translation>데이터 로딩</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read bandwidth the cluster needs (2.5.10)</source>
+        <translation>클러스터에 필요한 읽기 대역폭 (2.5.10)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tokens/s × bytes per token = %1 × %2 B = %3</source>
+        <translation>초당 토큰 × 토큰당 바이트 = %1 × %2 B = %3</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The data store sustains only %1: training is data-loading bound. Pre-tokenise, pack samples into large shards read sequentially, and prefetch (2.5.10).</source>
+        <translation>데이터 저장소는 %1만 유지합니다: 학습이 데이터 로딩에 묶입니다. 미리 토큰화하고, 샘플을 순차로 읽는 큰 샤드로 묶고, 프리페치하세요 (2.5.10).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The data store sustains %1, more than the cluster reads. Bandwidth is rarely the limit; small random reads, on-the-fly tokenisation and a resumable data position are (2.5.10).</source>
+        <translation>데이터 저장소는 클러스터가 읽는 양보다 많은 %1을(를) 유지합니다. 대역폭이 한계가 되는 일은 드물고, 작은 임의 읽기, 즉석 토큰화, 재개 가능한 데이터 위치가 한계가 됩니다 (2.5.10).</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Checkpoint size (2.5.11)</source>
+        <translation>체크포인트 크기 (2.5.11)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;i&gt;N&lt;/i&gt; × bytes per parameter = %1 × %2 B = %3</source>
+        <translation>&lt;i&gt;N&lt;/i&gt; × 파라미터당 바이트 = %1 × %2 B = %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Sharded parallel write</source>
+        <translation>샤딩된 병렬 쓰기</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Training stall per checkpoint</source>
+        <translation>체크포인트당 학습 정지</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;i&gt;C&lt;/i&gt; = %1, measured (checkpoint.stallSeconds); it replaces the stall the bandwidths would give</source>
+        <translation>&lt;i&gt;C&lt;/i&gt; = %1, 측정값 (checkpoint.stallSeconds); 대역폭으로 계산한 정지 시간을 대신합니다</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Training stall per checkpoint, asynchronous</source>
+        <translation>체크포인트당 학습 정지, 비동기식</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The write to storage then overlaps with training (2.5.11).</source>
+        <translation>이후 저장소 쓰기는 학습과 겹쳐 진행됩니다 (2.5.11).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Training stall per checkpoint, synchronous</source>
+        <translation>체크포인트당 학습 정지, 동기식</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;i&gt;C&lt;/i&gt; = the whole write = %1</source>
+        <translation>&lt;i&gt;C&lt;/i&gt; = 전체 쓰기 = %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+4"/>
+        <source>Checkpoint load on restart</source>
+        <translation>재시작 시 체크포인트 로드</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>%1, measured (reliability.checkpointLoadSeconds)</source>
+        <translation>%1, 측정값 (reliability.checkpointLoadSeconds)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>size / min(&lt;i&gt;n&lt;/i&gt; × per-GPU read, storage total) = %1 / min(%2 × %3, %4) = %5</source>
+        <translation>크기 / min(&lt;i&gt;n&lt;/i&gt; × GPU당 읽기, 저장소 총합) = %1 / min(%2 × %3, %4) = %5</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Reliability and goodput</source>
+        <translation>신뢰성과 goodput</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A synchronous job stops when any one part fails: a series system whose failure rates add (2.5.12). Checkpoints bound the work a failure destroys; each restart adds a fixed cost (2.5.13).</source>
+        <translation>동기식 작업은 부품 하나만 고장 나도 멈춥니다: 고장률이 더해지는 직렬 시스템입니다 (2.5.12). 체크포인트는 고장이 날리는 작업량을 제한하고, 재시작마다 고정 비용이 듭니다 (2.5.13).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>System MTBF of %1 parts</source>
+        <translation>부품 %1개의 시스템 MTBF</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>System MTBF of %1 parts (%2)</source>
+        <translation>부품 %1개의 시스템 MTBF (%2)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>System MTBF over %1 part kinds</source>
+        <translation>부품 종류 %1가지에 걸친 시스템 MTBF</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Young&apos;s optimal checkpoint interval (2.5.11.1)</source>
+        <translation>Young의 최적 체크포인트 간격 (2.5.11.1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Daly&apos;s higher-order interval</source>
+        <translation>Daly의 고차 간격</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The exact optimum of Daly&apos;s higher-order goodput</source>
+        <translation>Daly 고차 goodput의 정확한 최적값</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Young&apos;s interval</source>
+        <translation>Young의 간격</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Daly&apos;s interval</source>
+        <translation>Daly의 간격</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a manual interval</source>
+        <translation>수동 간격</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the exact optimum</source>
+        <translation>정확한 최적값</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The plan checkpoints every %1 (%2).</source>
+        <translation>계획은 %1마다 체크포인트를 저장합니다 (%2).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The asynchronous write takes longer, so a checkpoint is actually taken every %1 (2.5.11).</source>
+        <translation>비동기 쓰기가 더 오래 걸려, 실제로는 %1마다 체크포인트가 저장됩니다 (2.5.11).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Checkpoint waste at that interval</source>
+        <translation>그 간격에서의 체크포인트 낭비</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The run never finishes: half an interval of lost work plus the restart cost exceed the system MTBF. Shorten the interval, cut the restart cost or the part count.</source>
+        <translation>학습이 끝나지 않습니다: 간격 절반만큼의 손실 작업과 재시작 비용이 시스템 MTBF를 넘습니다. 간격을 줄이거나, 재시작 비용이나 부품 수를 줄이세요.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Wall-clock time, GPU-hours and cost (2.5.15)</source>
+        <translation>벽시계 시간, GPU-시간, 비용 (2.5.15)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>GPU-hours = %1 / %2 = %3</source>
+        <translation>GPU-시간 = %1 / %2 = %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cost = %1 / %2 = %3</source>
+        <translation>비용 = %1 / %2 = %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Expected failures over the run (2.5.12)</source>
+        <translation>학습 동안 예상 고장 횟수 (2.5.12)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Planned maintenance stops the job %1 times over the run.</source>
+        <translation>계획된 유지보수로 학습 동안 작업이 %1번 멈춥니다.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>On average %1 nodes are away for repair; the pool has %2 hot spares.</source>
+        <translation>평균 %1개 노드가 수리 중이며, 예비 풀에는 핫 스페어 %2개가 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Simulated runs</source>
+        <translation>시뮬레이션한 실행</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 runs of the whole training (seed %2), failures drawn per part kind, each with its restart path, checkpoints every %3. Days and dollars are a spread, not one number.</source>
+        <translation>전체 학습을 %1번 실행(시드 %2), 고장은 부품 종류별로 뽑고 각각 재시작 경로를 거치며, 체크포인트는 %3마다. 일수와 비용은 하나의 숫자가 아니라 분포입니다.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 runs did not finish and are left out%2.</source>
+        <translation>%1번의 실행이 끝나지 않아 제외했습니다%2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>; the event budget ran out before all runs were made</source>
+        <translation>; 모든 실행을 마치기 전에 이벤트 예산이 바닥났습니다</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Per run</source>
+        <translation>실행당</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mean</source>
+        <translation>평균</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Planned stops</source>
+        <translation>계획된 정지</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The analytic plan says %1 wall-clock; %2 of the simulated runs take longer. Goodput at the same interval: first order %3, Daly&apos;s higher order %4, simulated %5.</source>
+        <translation>분석 계획은 벽시계 %1입니다; 시뮬레이션 실행의 %2가 그보다 오래 걸립니다. 같은 간격의 goodput: 1차 %3, Daly 고차 %4, 시뮬레이션 %5.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Checkpoint interval: the simulation does best at %1; Young gives %2, Daly %3, the exact optimum of Daly&apos;s model %4.</source>
+        <translation>체크포인트 간격: 시뮬레이션은 %1에서 가장 좋습니다; Young은 %2, Daly는 %3, Daly 모델의 정확한 최적값은 %4입니다.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Lost time by cause</source>
+        <translation>원인별 손실 시간</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+20"/>
+        <location filename="../../views/report/reportinputs.cpp" line="-47"/>
+        <source>Part kind</source>
+        <translation>부품 종류</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>Mean per run</source>
+        <translation>실행당 평균</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Of wall-clock</source>
+        <translation>벽시계 대비</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>parts</source>
+        <translation>부품</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Parts</source>
+        <translation>부품</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MTBF each</source>
+        <translation>개별 MTBF</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Share of failures</source>
+        <translation>고장 비율</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Failures in the run</source>
+        <translation>학습 중 고장</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Restart</source>
+        <translation>재시작</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>detection</source>
+        <translation>감지</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>diagnosis</source>
+        <translation>진단</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>replacement</source>
+        <translation>교체</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>checkpoint load</source>
+        <translation>체크포인트 로드</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>data position</source>
+        <translation>데이터 위치</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>warm-up</source>
+        <translation>워밍업</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Restart cost, each phase averaged over the causes by rate (2.5.13)</source>
+        <translation>재시작 비용, 각 단계는 고장률로 원인별 가중 평균 (2.5.13)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Restart cost (2.5.13)</source>
+        <translation>재시작 비용 (2.5.13)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source> + write lag</source>
+        <translation> + 쓰기 지연</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> − planned</source>
+        <translation> − 계획된 정지</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Goodput, first order (2.5.13)</source>
+        <translation>goodput, 1차 (2.5.13)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Of the wall-clock: checkpoint stalls %1, recomputing lost work %2, restarts %3</source>
+        <translation>벽시계 중: 체크포인트 정지 %1, 손실 작업 재계산 %2, 재시작 %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>, planned stops %1</source>
+        <translation>, 계획된 정지 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Daly&apos;s higher-order model gives %1 at the same interval.</source>
+        <translation>Daly의 고차 모델은 같은 간격에서 %1을(를) 줍니다.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Inputs</source>
+        <translation>입력값</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every value the plan uses. &lt;i&gt;changed&lt;/i&gt; marks a value that differs from the preset its section names or, without a preset, from the built-in default (the chapter&apos;s example); the value it replaced is given. The key is the value&apos;s path in the scenario file, which is attached to this PDF as scenario.json.</source>
+        <translation>계획이 쓰는 모든 값. &lt;i&gt;변경됨&lt;/i&gt;은 절에 적힌 프리셋과 다른 값, 또는 프리셋이 없으면 내장 기본값(장의 예제)과 다른 값을 표시하며, 바뀌기 전 값을 함께 적습니다. 키는 시나리오 파일 안 값의 경로이며, 시나리오 파일은 이 PDF에 scenario.json으로 첨부되어 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location filename="../../views/report/reportinputs.cpp" line="+43"/>
+        <source>Workload</source>
+        <translation>워크로드</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>model</source>
+        <translation>모델</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>hardware</source>
+        <translation>하드웨어</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../../views/report/reportinputs.cpp" line="+6"/>
+        <source>Reliability</source>
+        <translation>신뢰성</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>reliability</source>
+        <translation>신뢰성</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Value</source>
+        <translation>값</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Origin</source>
+        <translation>출처</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Key</source>
+        <translation>키</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>default</source>
+        <translation>기본값</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>preset</source>
+        <translation>프리셋</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+2"/>
+        <source>changed</source>
+        <translation>변경됨</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>was %1</source>
+        <translation>이전 %1</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Unverified in the preset (recalled or assumed, not read in a source): %1</source>
+        <translation>프리셋에서 미검증 (출처에서 읽지 않고 기억하거나 가정한 값): %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Sources of the %1 preset %2:</source>
+        <translation>%1 프리셋 %2의 출처:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Appendix: assumptions and what the model leaves out</source>
+        <translation>부록: 가정과 모델이 다루지 않는 것</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Goodput&apos;s model is the analytic one of chapter 2.5, extended by a step-time model of the layout and a failure simulator: closed-form, and meant for sizing and comparing plans, not for predicting a run to the day. What it assumes:</source>
+        <translation>Goodput의 모델은 2.5장의 분석 모델에 병렬 구성의 스텝 시간 모델과 고장 시뮬레이터를 더한 것입니다: 닫힌 식이며, 학습을 날짜 단위로 예측하기보다 계획의 규모를 정하고 비교하는 데 씁니다. 가정하는 것:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;b&gt;MFU comes from the step model&lt;/b&gt; of the layout: peak times the hardware&apos;s achievable matmul efficiency, alpha-beta collectives and the pipeline bubble. Kernel launch gaps, stragglers and framework overheads beyond the memory headroom are not in it, and compute time scales inversely with MFU.</source>
+        <translation>&lt;b&gt;MFU는 병렬 구성의 스텝 모델에서 나옵니다&lt;/b&gt;: 최대 성능 × 하드웨어의 달성 가능한 행렬곱 효율, alpha-beta 집합통신, 파이프라인 버블. 커널 실행 간격, 스트래글러, 메모리 여유분을 넘는 프레임워크 오버헤드는 포함하지 않으며, 계산 시간은 MFU에 반비례합니다.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;b&gt;MFU is an input,&lt;/b&gt; assumed; the chapter&apos;s range is 30–50 %. Compute time scales inversely with it, so it dominates the uncertainty of days and dollars; the step model of the layout is shown for comparison.</source>
+        <translation>&lt;b&gt;MFU는 입력값으로&lt;/b&gt; 가정합니다; 장의 범위는 30–50 %입니다. 계산 시간은 MFU에 반비례하므로 일수와 비용의 불확실성을 좌우합니다; 비교를 위해 병렬 구성의 스텝 모델을 함께 보입니다.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;b&gt;FLOPs per token are 6&lt;i&gt;N&lt;/i&gt;&lt;/b&gt; (2&lt;i&gt;N&lt;/i&gt; forward, 4&lt;i&gt;N&lt;/i&gt; backward), plus the attention term only when enabled; embeddings and the optimizer step are not counted.</source>
+        <translation>&lt;b&gt;토큰당 FLOP은 6&lt;i&gt;N&lt;/i&gt;&lt;/b&gt;(순전파 2&lt;i&gt;N&lt;/i&gt;, 역전파 4&lt;i&gt;N&lt;/i&gt;)이며, 켰을 때만 어텐션 항을 더합니다; 임베딩과 옵티마이저 스텝은 세지 않습니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;b&gt;Communication follows the alpha-beta model&lt;/b&gt; with a per-tier efficiency: no congestion from other jobs, no contention between TP and DP traffic, and a spine taper only where one is given.</source>
+        <translation>&lt;b&gt;통신은 alpha-beta 모델을 따르며&lt;/b&gt; 계층별 효율을 둡니다: 다른 작업으로 인한 혼잡, TP와 DP 통신 간 경합은 없고, 스파인 축소는 지정한 곳에만 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;b&gt;Failures are independent,&lt;/b&gt; each part kind at a constant rate in the analytic goodput (the simulation can draw Weibull ages), and any one stops the job. Stragglers, slow degradation, network flaps and numerical divergence (NaN, loss spikes) are not modelled, though in practice they also stop training (2.5.12, 2.6).</source>
+        <translation>&lt;b&gt;고장은 서로 독립이며,&lt;/b&gt; 분석 goodput에서는 부품 종류마다 일정한 비율로 나고(시뮬레이션은 Weibull 수명을 뽑을 수 있음), 어느 하나만 나도 작업이 멈춥니다. 스트래글러, 느린 열화, 네트워크 플랩, 수치 발산(NaN, 손실 급등)은 모델링하지 않지만, 실제로는 이것들도 학습을 멈춥니다 (2.5.12, 2.6).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt;b&gt;Checkpoint waste is first order:&lt;/b&gt; a failure loses half an interval on average; Daly&apos;s higher-order model and the simulation are shown for comparison.</source>
+        <translation>&lt;b&gt;체크포인트 낭비는 1차 근사입니다:&lt;/b&gt; 고장은 평균적으로 간격의 절반을 잃게 합니다; 비교를 위해 Daly의 고차 모델과 시뮬레이션을 함께 보입니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;Data loading is checked for bandwidth only:&lt;/b&gt; small-file latency, shuffling and CPU preprocessing are not.</source>
+        <translation>&lt;b&gt;데이터 로딩은 대역폭만 확인합니다:&lt;/b&gt; 작은 파일의 지연, 셔플링, CPU 전처리는 확인하지 않습니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;b&gt;Dollars are GPU-hours times the price.&lt;/b&gt; Storage, network, power, staff, evaluation runs, failed experiments and queueing are not included (2.5.15).</source>
+        <translation>&lt;b&gt;비용은 GPU-시간 × 가격입니다.&lt;/b&gt; 저장소, 네트워크, 전력, 인건비, 평가 실행, 실패한 실험, 대기 시간은 포함하지 않습니다 (2.5.15).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Reproducing this report</source>
+        <translation>이 보고서 재현하기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The scenario is attached to this PDF as &lt;i&gt;scenario.json&lt;/i&gt; (open the attachments panel of the PDF viewer). Regenerate the report with &lt;i&gt;goodput report scenario.json -o plan.pdf&lt;/i&gt;, or print the same numbers with &lt;i&gt;goodput plan scenario.json --format text&lt;/i&gt;. Every formula and its source: docs/model.md.</source>
+        <translation>시나리오는 이 PDF에 &lt;i&gt;scenario.json&lt;/i&gt;으로 첨부되어 있습니다 (PDF 뷰어의 첨부 파일 패널을 여세요). &lt;i&gt;goodput report scenario.json -o plan.pdf&lt;/i&gt;로 보고서를 다시 만들거나, &lt;i&gt;goodput plan scenario.json --format text&lt;/i&gt;로 같은 숫자를 출력하세요. 모든 수식과 출처: docs/model.md.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Training plan: %1</source>
+        <translation>학습 계획: %1</translation>
+    </message>
+    <message>
+        <location filename="../../views/report/reportinputs.cpp" line="-165"/>
+        <source>Model preset</source>
+        <translation>모델 프리셋</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Parameters N</source>
+        <translation>파라미터 N</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Active parameters (MoE; 0 = all)</source>
+        <translation>활성 파라미터 (MoE; 0 = 전체)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Training tokens D</source>
+        <translation>학습 토큰 D</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sequence length s</source>
+        <translation>시퀀스 길이 s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Global batch</source>
+        <translation>글로벌 배치</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Micro-batch b (sequences)</source>
+        <translation>마이크로배치 b (시퀀스)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Precision</source>
+        <translation>정밀도</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Activation recompute</source>
+        <translation>활성값 재계산</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Count attention FLOPs (PaLM)</source>
+        <translation>어텐션 FLOP 포함 (PaLM)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Count only the causal half</source>
+        <translation>인과적 절반만 셈</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fused (flash) attention</source>
+        <translation>융합(flash) 어텐션</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fused norm and activation kernels</source>
+        <translation>융합 정규화·활성화 커널</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory headroom per GPU</source>
+        <translation>GPU당 메모리 여유분</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stored bytes per token</source>
+        <translation>토큰당 저장 바이트</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Gradient bytes per parameter</source>
+        <translation>파라미터당 그래디언트 바이트</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data store read bandwidth</source>
+        <translation>데이터 저장소 읽기 대역폭</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Layers L</source>
+        <translation>층 수 L</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hidden size d</source>
+        <translation>은닉 차원 d</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attention heads</source>
+        <translation>어텐션 헤드</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>KV heads</source>
+        <translation>KV 헤드</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Head dimension (empty = d / heads)</source>
+        <translation>헤드 차원 (비우면 d / 헤드 수)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FFN hidden size</source>
+        <translation>FFN 은닉 차원</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FFN type</source>
+        <translation>FFN 종류</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vocabulary</source>
+        <translation>어휘</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tied embeddings</source>
+        <translation>임베딩 공유</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Experts per MoE layer</source>
+        <translation>MoE 층당 전문가</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Experts per token</source>
+        <translation>토큰당 전문가</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shared experts</source>
+        <translation>공유 전문가</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leading dense layers</source>
+        <translation>앞쪽 밀집 층</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dropout layers</source>
+        <translation>드롭아웃 층</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Expert FFN size (0 = FFN size)</source>
+        <translation>전문가 FFN 크기 (0 = FFN 크기)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hardware preset</source>
+        <translation>하드웨어 프리셋</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Accelerator</source>
+        <translation>가속기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dense peak, BF16</source>
+        <translation>밀집 최대 성능, BF16</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dense peak, FP8 (empty = none)</source>
+        <translation>밀집 최대 성능, FP8 (비우면 없음)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>HBM bandwidth</source>
+        <translation>HBM 대역폭</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Achievable matmul efficiency</source>
+        <translation>달성 가능한 행렬곱 효율</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Attention kernel efficiency (empty = matmul)</source>
+        <translation>어텐션 커널 효율 (비우면 행렬곱과 같음)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TDP</source>
+        <translation>TDP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scale-up fabric</source>
+        <translation>스케일업 패브릭</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scale-up bandwidth per GPU, one way</source>
+        <translation>GPU당 스케일업 대역폭, 단방향</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scale-up latency α</source>
+        <translation>스케일업 지연 α</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scale-up domain</source>
+        <translation>스케일업 도메인</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scale-up collective efficiency</source>
+        <translation>스케일업 집합통신 효율</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scale-up topology</source>
+        <translation>스케일업 위상</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scale-out fabric</source>
+        <translation>스케일아웃 패브릭</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scale-out bandwidth per GPU</source>
+        <translation>GPU당 스케일아웃 대역폭</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scale-out latency α</source>
+        <translation>스케일아웃 지연 α</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scale-out collective efficiency</source>
+        <translation>스케일아웃 집합통신 효율</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pod below the spine (0 = whole cluster)</source>
+        <translation>스파인 아래 팟 (0 = 클러스터 전체)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spine oversubscription</source>
+        <translation>스파인 과구독</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPUs n</source>
+        <translation>GPU 수 n</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs per node</source>
+        <translation>노드당 GPU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tensor parallel TP</source>
+        <translation>텐서 병렬 TP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pipeline parallel PP</source>
+        <translation>파이프라인 병렬 PP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Virtual pipeline stages</source>
+        <translation>가상 파이프라인 스테이지</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Context parallel CP</source>
+        <translation>컨텍스트 병렬 CP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert parallel EP</source>
+        <translation>전문가 병렬 EP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ZeRO stage</source>
+        <translation>ZeRO 단계</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sequence parallelism</source>
+        <translation>시퀀스 병렬</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Collective algorithm</source>
+        <translation>집합통신 알고리즘</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gradient bucket</source>
+        <translation>그래디언트 버킷</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fixed cost per collective</source>
+        <translation>집합통신당 고정 비용</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Overlap DP sync with backward</source>
+        <translation>DP 동기화를 역전파와 오버랩</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Overlap TP with compute</source>
+        <translation>TP를 계산과 오버랩</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Overlap CP with attention</source>
+        <translation>CP를 어텐션과 오버랩</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Overlap EP with expert compute</source>
+        <translation>EP를 전문가 계산과 오버랩</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Checkpoint bytes per parameter</source>
+        <translation>파라미터당 체크포인트 바이트</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Checkpoint saving</source>
+        <translation>체크포인트 저장</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Measured stall C (empty = computed)</source>
+        <translation>측정한 정지 시간 C (비우면 계산)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write bandwidth per GPU</source>
+        <translation>GPU당 쓰기 대역폭</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Storage write bandwidth, total</source>
+        <translation>저장소 쓰기 대역폭, 총합</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read bandwidth per GPU</source>
+        <translation>GPU당 읽기 대역폭</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Storage read bandwidth, total</source>
+        <translation>저장소 읽기 대역폭, 총합</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Device-to-host copy per GPU</source>
+        <translation>GPU당 장치-호스트 복사</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reliability preset</source>
+        <translation>신뢰성 프리셋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Counted per</source>
+        <translation>세는 단위</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Count per scope</source>
+        <translation>범위당 개수</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>MTBF per part</source>
+        <translation>부품당 MTBF</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A failure replaces</source>
+        <translation>고장 시 교체 대상</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Failure distribution</source>
+        <translation>고장 분포</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Weibull shape</source>
+        <translation>Weibull 형상</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+7"/>
+        <source>Restart: detection</source>
+        <translation>재시작: 감지</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <location line="+7"/>
+        <source>Restart: diagnosis</source>
+        <translation>재시작: 진단</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <location line="+7"/>
+        <source>Restart: replacement</source>
+        <translation>재시작: 교체</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <location line="+10"/>
+        <source>Repair back to the spare pool</source>
+        <translation>수리 후 예비 풀 복귀</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>Checkpoint interval policy</source>
+        <translation>체크포인트 간격 정책</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Manual interval</source>
+        <translation>수동 간격</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Restart: checkpoint load (empty = computed)</source>
+        <translation>재시작: 체크포인트 로드 (비우면 계산)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Restart: data position</source>
+        <translation>재시작: 데이터 위치</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Restart: warm-up</source>
+        <translation>재시작: 워밍업</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hot spare nodes (empty = always one)</source>
+        <translation>핫 스페어 노드 (비우면 항상 하나)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Elastic: go on with fewer replicas</source>
+        <translation>탄력적: 더 적은 복제본으로 계속</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Planned maintenance every (empty = none)</source>
+        <translation>계획된 유지보수 주기 (비우면 없음)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Planned maintenance duration</source>
+        <translation>계획된 유지보수 시간</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>MFU mode</source>
+        <translation>MFU 모드</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Assumed MFU</source>
+        <translation>가정 MFU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Price per GPU-hour</source>
+        <translation>GPU-시간당 가격</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cluster</source>
+        <translation>클러스터</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Parallel layout</source>
+        <translation>병렬 구성</translation>
+    </message>
+    <message>
+        <location line="+132"/>
+        <source>yes</source>
+        <translation>예</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no</source>
+        <translation>아니요</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Part %1: %2</source>
+        <translation>부품 %1: %2</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <location line="+18"/>
+        <location line="+8"/>
+        <source>not set</source>
+        <translation>설정 안 됨</translation>
+    </message>
+    <message>
+        <location filename="../../views/report/reportwriter.cpp" line="+89"/>
+        <source>the report needs a QGuiApplication (fonts and PDF painting)</source>
+        <translation>보고서에는 QGuiApplication이 필요합니다 (글꼴과 PDF 그리기)</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>cannot start painting the PDF</source>
+        <translation>PDF 그리기를 시작할 수 없습니다</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>built-in default scenario</source>
+        <translation>내장 기본 시나리오</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Page %1 of %2</source>
+        <translation>%2쪽 중 %1쪽</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cancelled</source>
+        <translation>취소됨</translation>
+    </message>
+</context>
+<context>
+    <name>SimulationText</name>
+    <message>
+        <location filename="../../views/simulationtext.cpp" line="+23"/>
+        <source>mean %1   P10 %2   P50 %3   P90 %4</source>
+        <translation>평균 %1   P10 %2   P50 %3   P90 %4</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Monte-Carlo simulation: %1 runs, seed %2</source>
+        <translation>몬테카를로 시뮬레이션: %1회 실행, 시드 %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>  %1 runs did not finish and are left out</source>
+        <translation>  %1회 실행이 끝나지 않아 제외함</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>  the event budget ran out before all runs were made</source>
+        <translation>  모든 실행을 마치기 전에 이벤트 예산이 바닥남</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Wall-clock</source>
+        <translation>벽시계</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost</source>
+        <translation>비용</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Goodput</source>
+        <translation>goodput</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Failures</source>
+        <translation>고장</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Planned stops</source>
+        <translation>계획된 정지</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Analytic model at the same interval</source>
+        <translation>같은 간격에서의 분석 모델</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Goodput, first order (2.5.13)</source>
+        <translation>goodput, 1차 (2.5.13)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Goodput, Daly&apos;s higher order</source>
+        <translation>goodput, Daly 고차</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Checkpoint interval</source>
+        <translation>체크포인트 간격</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Simulated</source>
+        <translation>시뮬레이션</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Achieved (write longer)</source>
+        <translation>실제 (쓰기가 더 길 때)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Young sqrt(2CM)</source>
+        <translation>Young sqrt(2CM)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Daly</source>
+        <translation>Daly</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exact optimum of Daly&apos;s model</source>
+        <translation>Daly 모델의 정확한 최적값</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Simulated optimum</source>
+        <translation>시뮬레이션 최적값</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lost time by cause (mean per run)</source>
+        <translation>원인별 손실 시간 (실행당 평균)</translation>
+    </message>
+</context>
+<context>
+    <name>StepTimeChart</name>
+    <message>
+        <location filename="../../views/charts/steptimechart.cpp" line="+11"/>
+        <source>Time per optimizer step (s)</source>
+        <translation>옵티마이저 스텝당 시간 (s)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compute</source>
+        <translation>계산</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory-bound</source>
+        <translation>메모리 바운드</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exposed TP</source>
+        <translation>노출된 TP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exposed CP</source>
+        <translation>노출된 CP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exposed EP</source>
+        <translation>노출된 EP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exposed DP</source>
+        <translation>노출된 DP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bubble</source>
+        <translation>버블</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PP transfers</source>
+        <translation>PP 전송</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Optimizer</source>
+        <translation>옵티마이저</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Other</source>
+        <translation>기타</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+20"/>
+        <source>Where a step&apos;s time goes: this layout and the best found</source>
+        <translation>스텝 시간의 구성: 이 구성과 찾은 최선의 구성</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>%1 · MFU %2</source>
+        <translation>%1 · MFU %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Step time: needs the model&apos;s architecture and a valid layout</source>
+        <translation>스텝 시간: 모델의 아키텍처와 유효한 병렬 구성이 필요합니다</translation>
+    </message>
+</context>
+<context>
+    <name>goodput::views::ChartsPanel</name>
+    <message>
+        <location filename="../../views/chartspanel.cpp" line="+23"/>
+        <source>Time &amp;&amp; cost</source>
+        <translation>시간 &amp;&amp; 비용</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Days and dollars against the cluster size (2.5.12-2.5.15)</source>
+        <translation>클러스터 크기에 따른 일수와 비용 (2.5.12-2.5.15)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Step time</source>
+        <translation>스텝 시간</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Where a step&apos;s time goes, for this layout and the best found</source>
+        <translation>스텝 시간의 구성, 이 구성과 찾은 최선의 구성</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Checkpoints</source>
+        <translation>체크포인트</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Checkpoint waste against the interval (2.5.11.1)</source>
+        <translation>간격에 따른 체크포인트 낭비 (2.5.11.1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Goodput</source>
+        <translation>goodput</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Goodput and the lost time against the cluster size (2.5.13)</source>
+        <translation>클러스터 크기에 따른 goodput과 손실 시간 (2.5.13)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Collectives</source>
+        <translation>집합통신</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All-reduce time against message size on the tiers (2.5.6-2.5.7)</source>
+        <translation>계층별 메시지 크기에 따른 all-reduce 시간 (2.5.6-2.5.7)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hierarchy</source>
+        <translation>계층</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The bandwidth-latency staircase (2.5.2-2.5.3)</source>
+        <translation>대역폭-지연 계단 (2.5.2-2.5.3)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Memory</source>
+        <translation>메모리</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Memory per GPU against HBM, for this layout and the best found</source>
+        <translation>GPU당 메모리 대 HBM, 이 구성과 찾은 최선의 구성</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Layouts</source>
+        <translation>병렬 구성</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The best layouts of the search; pick one to apply it</source>
+        <translation>탐색에서 찾은 최선의 구성; 하나를 골라 적용하세요</translation>
+    </message>
+</context>
+<context>
+    <name>goodput::views::HeadlineCards</name>
+    <message>
+        <location filename="../../views/headlinecards.cpp" line="+40"/>
+        <source>Training time</source>
+        <translation>학습 시간</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wall-clock days after goodput losses; compute-only T = 6ND / (n x peak x MFU) below (2.5.15)</source>
+        <translation>goodput 손실 후 벽시계 일수; 아래는 계산만 T = 6ND / (n x 최대 성능 x MFU) (2.5.15)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cost</source>
+        <translation>비용</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wall-clock GPU-hours x price; compute-only dollars below (2.5.15)</source>
+        <translation>벽시계 GPU-시간 x 가격; 아래는 계산만의 비용 (2.5.15)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Goodput</source>
+        <translation>goodput</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Useful compute / wall-clock: (1 - (τ/2 + R)/M) / (1 + C/τ) (2.5.13)</source>
+        <translation>유효 계산 / 벽시계: (1 - (τ/2 + R)/M) / (1 + C/τ) (2.5.13)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MFU / HFU</source>
+        <translation>MFU / HFU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Model FLOPs utilisation; hardware FLOPs utilisation counts recomputation (2.5.14). Assumed, or derived from the step time of the layout</source>
+        <translation>모델 FLOP 활용률; 하드웨어 FLOP 활용률은 재계산을 셉니다 (2.5.14). 가정하거나 병렬 구성의 스텝 시간에서 유도</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Memory per GPU</source>
+        <translation>GPU당 메모리</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Weights, gradients, optimizer states, activations and headroom on the first pipeline stage, against HBM</source>
+        <translation>첫 파이프라인 스테이지의 가중치, 그래디언트, 옵티마이저 상태, 활성값, 여유분 대 HBM</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>GPU-hours</source>
+        <translation>GPU-시간</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>n x wall-clock hours; compute-only below (2.5.15)</source>
+        <translation>n x 벽시계 시간; 아래는 계산만 (2.5.15)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>System MTBF</source>
+        <translation>시스템 MTBF</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Failure rates of all parts add: M_sys = 1 / Σ(n_i / M_i) (2.5.12)</source>
+        <translation>모든 부품의 고장률이 더해집니다: M_sys = 1 / Σ(n_i / M_i) (2.5.12)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Checkpoint interval</source>
+        <translation>체크포인트 간격</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>τ in use and the stall C of one checkpoint; waste C/τ + τ/2M (2.5.11)</source>
+        <translation>사용 중인 τ와 체크포인트 한 번의 정지 C; 낭비 C/τ + τ/2M (2.5.11)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step time</source>
+        <translation>스텝 시간</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One optimizer step of the layout on the slowest pipeline rank, and its pipeline bubble</source>
+        <translation>가장 느린 파이프라인 랭크에서 병렬 구성의 옵티마이저 스텝 하나와 그 파이프라인 버블</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Throughput</source>
+        <translation>처리량</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tokens per second n x peak x MFU / 6N and the data read rate it needs (2.5.10)</source>
+        <translation>초당 토큰 n x 최대 성능 x MFU / 6N과 그에 필요한 데이터 읽기 속도 (2.5.10)</translation>
+    </message>
+    <message>
+        <location line="+88"/>
+        <location line="+2"/>
+        <location line="+34"/>
+        <source>compute only %1</source>
+        <translation>계산만 %1</translation>
+    </message>
+    <message>
+        <location line="-32"/>
+        <source>never finishes</source>
+        <translation>끝나지 않음</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>checkpoint waste %1</source>
+        <translation>체크포인트 낭비 %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>derived; assumed input %1</source>
+        <translation>유도값; 가정 입력 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>assumed; the layout gives %1</source>
+        <translation>가정값; 병렬 구성으로는 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>assumed, at %1 per GPU</source>
+        <translation>가정, GPU당 %1 기준</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>of %1 HBM: fits</source>
+        <translation>HBM %1 중: 들어감</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>of %1 HBM: does not fit</source>
+        <translation>HBM %1 중: 들어가지 않음</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+8"/>
+        <source>needs an architecture and a valid layout</source>
+        <translation>아키텍처와 유효한 병렬 구성이 필요합니다</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>%1 micro-batches, bubble %2</source>
+        <translation>마이크로배치 %1개, 버블 %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 failures expected</source>
+        <translation>고장 %1회 예상</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>stall C %1</source>
+        <translation>정지 C %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 tokens/s</source>
+        <translation>초당 %1 토큰</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reads %1</source>
+        <translation>읽기 %1</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>vs baseline: —</source>
+        <translation>기준선 대비: —</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>same as baseline</source>
+        <translation>기준선과 같음</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 vs baseline</source>
+        <translation>기준선 대비 %1</translation>
+    </message>
+</context>
+<context>
+    <name>goodput::views::InputPanel</name>
+    <message>
+        <location filename="../../views/inputpanel.cpp" line="+75"/>
+        <source>GPU (one per GPU)</source>
+        <translation>GPU (GPU당 하나)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NIC (one per GPU)</source>
+        <translation>NIC (GPU당 하나)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Node (one per node)</source>
+        <translation>노드 (노드당 하나)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Switch (count per job)</source>
+        <translation>스위치 (작업당 개수)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Storage (one per job)</source>
+        <translation>저장소 (작업당 하나)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+2"/>
+        <source>Scenario name</source>
+        <translation>시나리오 이름</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>The scenario&apos;s name, saved in the file and shown in the report</source>
+        <translation>시나리오의 이름; 파일에 저장되고 보고서에 표시됩니다</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rename the scenario</source>
+        <translation>시나리오 이름 바꾸기</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Filter inputs (Ctrl+F)</source>
+        <translation>입력 필터 (Ctrl+F)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Filter inputs</source>
+        <translation>입력 필터</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <location line="+320"/>
+        <source>Data parallel DP</source>
+        <translation>데이터 병렬 DP</translation>
+    </message>
+    <message>
+        <location line="-313"/>
+        <source>&lt;p&gt;&lt;b&gt;Data parallel DP&lt;/b&gt; (derived)&lt;/p&gt;&lt;p&gt;DP = GPUs / (TP x PP x CP); it must be whole. Gradient all-reduce across DP once per step.&lt;/p&gt;&lt;p&gt;&lt;i&gt;Chapter 2.5.4, 2.5.6&lt;/i&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;데이터 병렬 DP&lt;/b&gt; (유도값)&lt;/p&gt;&lt;p&gt;DP = GPU 수 / (TP x PP x CP); 정수여야 합니다. 스텝마다 DP에 걸쳐 그래디언트 all-reduce를 한 번 합니다.&lt;/p&gt;&lt;p&gt;&lt;i&gt;2.5.4, 2.5.6절&lt;/i&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+94"/>
+        <location line="+6"/>
+        <source>Set %1</source>
+        <translation>%1 설정</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Turn on %1</source>
+        <translation>%1 켜기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn off %1</source>
+        <translation>%1 끄기</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>%1 GPUs / (TP %2 x PP %3 x CP %4)</source>
+        <translation>GPU %1개 / (TP %2 x PP %3 x CP %4)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; = %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; = %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;b style=&apos;color:#c62828&apos;&gt;not whole&lt;/b&gt;: %1</source>
+        <translation>&lt;b style=&apos;color:#c62828&apos;&gt;정수 아님&lt;/b&gt;: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;i&gt;%1&lt;/i&gt;</source>
+        <translation>&lt;i&gt;%1&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Failures (a series system)</source>
+        <translation>고장 (직렬 시스템)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>MTBF of each %1</source>
+        <translation>%1별 MTBF</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>h</source>
+        <translation>h</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;p&gt;&lt;b&gt;MTBF of one %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Failure rates add: system MTBF = 1 / Σ(n_i / M_i), for one kind M / n. Young&apos;s interval sqrt(2 C M) and goodput follow.&lt;/p&gt;&lt;p&gt;&lt;i&gt;Chapter 2.5.12 · &lt;code&gt;%2&lt;/code&gt;&lt;/i&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;%1 하나의 MTBF&lt;/b&gt;&lt;/p&gt;&lt;p&gt;고장률은 더해집니다: 시스템 MTBF = 1 / Σ(n_i / M_i), 한 종류면 M / n. Young의 간격 sqrt(2 C M)과 goodput이 여기서 나옵니다.&lt;/p&gt;&lt;p&gt;&lt;i&gt;2.5.12절 · &lt;code&gt;%2&lt;/code&gt;&lt;/i&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Set the MTBF of %1</source>
+        <translation>%1의 MTBF 설정</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>count </source>
+        <translation>개수 </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Count of %1 per scope</source>
+        <translation>범위당 %1 개수</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How many of this part each GPU, node or job has (n_i = count x scope)</source>
+        <translation>GPU, 노드, 작업마다 이 부품이 몇 개 있는지 (n_i = 개수 x 범위)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>per GPU</source>
+        <translation>GPU당</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>per node</source>
+        <translation>노드당</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>per job</source>
+        <translation>작업당</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scope of %1</source>
+        <translation>%1의 범위</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove</source>
+        <translation>제거</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove this part kind from the failure model</source>
+        <translation>고장 모델에서 이 부품 종류를 제거합니다</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Set the count of %1</source>
+        <translation>%1의 개수 설정</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Set the scope of %1</source>
+        <translation>%1의 범위 설정</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Remove %1 from the failure model</source>
+        <translation>고장 모델에서 %1 제거</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Add a part kind</source>
+        <translation>부품 종류 추가</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Add %1 to the failure model</source>
+        <translation>고장 모델에 %1 추가</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>MTBF failures</source>
+        <translation>MTBF 고장</translation>
+    </message>
+</context>
+<context>
+    <name>goodput::views::LayoutTable</name>
+    <message>
+        <location filename="../../views/layouttable.cpp" line="+182"/>
+        <source>&amp;Apply Selected Layout</source>
+        <translation>선택한 구성 적용(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Best layouts</source>
+        <translation>최선의 구성</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Double-click a row or press Enter to apply its layout; Ctrl+Z undoes it.</source>
+        <translation>행을 두 번 클릭하거나 Enter를 눌러 그 구성을 적용하세요; Ctrl+Z로 되돌립니다.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Searching the layouts of %1 GPUs...</source>
+        <translation>GPU %1개의 병렬 구성을 탐색하는 중...</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The layout search needs the model&apos;s architecture (Workload &gt; Architecture).</source>
+        <translation>구성 탐색에는 모델의 아키텍처가 필요합니다 (워크로드 &gt; 아키텍처).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No layout of %1 GPUs fits: %2 layouts tried, %3 valid, none within HBM.</source>
+        <translation>GPU %1개로 들어가는 구성이 없습니다: %2개 시도, %3개 유효, HBM 안에 드는 것 없음.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The %1 best of %2 layouts of %3 GPUs (%4 valid, %5 fit in HBM), by wall-clock days after goodput %6. The scenario&apos;s own layout is in bold when it is among them.</source>
+        <translation>GPU %3개의 구성 %2개 중 최선의 %1개 (%4개 유효, %5개 HBM에 들어감), goodput %6 반영 벽시계 일수 순. 시나리오 자신의 구성이 들어 있으면 굵게 표시됩니다.</translation>
+    </message>
+</context>
+<context>
+    <name>goodput::views::LayoutTableModel</name>
+    <message>
+        <location line="-210"/>
+        <source>none</source>
+        <translation>없음</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>selective</source>
+        <translation>선택적</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>full</source>
+        <translation>전체</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>The scenario&apos;s own layout</source>
+        <translation>시나리오 자신의 구성</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double-click or press Enter to apply</source>
+        <translation>두 번 클릭하거나 Enter를 눌러 적용</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>%1 of %2</source>
+        <translation>%2 중 %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PP</source>
+        <translation>PP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>v</source>
+        <translation>v</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CP</source>
+        <translation>CP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>EP</source>
+        <translation>EP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DP</source>
+        <translation>DP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Micro-batch</source>
+        <translation>마이크로배치</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recompute</source>
+        <translation>재계산</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ZeRO</source>
+        <translation>ZeRO</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step time</source>
+        <translation>스텝 시간</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory per GPU</source>
+        <translation>GPU당 메모리</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wall-clock</source>
+        <translation>벽시계</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost</source>
+        <translation>비용</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rank by wall-clock days after goodput</source>
+        <translation>goodput 반영 벽시계 일수 순위</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tensor parallel degree</source>
+        <translation>텐서 병렬 차수</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pipeline parallel degree</source>
+        <translation>파이프라인 병렬 차수</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Virtual stages (interleaved 1F1B)</source>
+        <translation>가상 스테이지 (인터리브 1F1B)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Context parallel degree</source>
+        <translation>컨텍스트 병렬 차수</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert parallel degree</source>
+        <translation>전문가 병렬 차수</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data parallel degree: GPUs / (TP x PP x CP)</source>
+        <translation>데이터 병렬 차수: GPU 수 / (TP x PP x CP)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sequences per micro-batch</source>
+        <translation>마이크로배치당 시퀀스</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Activation recomputation</source>
+        <translation>활성값 재계산</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ZeRO stage</source>
+        <translation>ZeRO 단계</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One optimizer step on the slowest pipeline rank</source>
+        <translation>가장 느린 파이프라인 랭크의 옵티마이저 스텝 하나</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Model FLOPs utilisation derived from the step</source>
+        <translation>스텝에서 유도한 모델 FLOP 활용률</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Peak memory on the first pipeline stage, against HBM</source>
+        <translation>첫 파이프라인 스테이지의 최대 메모리 대 HBM</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training days after goodput losses</source>
+        <translation>goodput 손실 반영 학습 일수</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wall-clock GPU-hours x price</source>
+        <translation>벽시계 GPU-시간 x 가격</translation>
+    </message>
+</context>
+<context>
+    <name>goodput::views::MainWindow</name>
+    <message>
+        <location filename="../../views/mainwindow.cpp" line="+100"/>
+        <source>&amp;New</source>
+        <translation>새로 만들기(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start from the default scenario</source>
+        <translation>기본 시나리오에서 시작합니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Open...</source>
+        <translation>열기(&amp;O)...</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open a scenario file</source>
+        <translation>시나리오 파일을 엽니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Save</source>
+        <translation>저장(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save the scenario</source>
+        <translation>시나리오를 저장합니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save &amp;As...</source>
+        <translation>다른 이름으로 저장(&amp;A)...</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save the scenario under a new name</source>
+        <translation>시나리오를 새 이름으로 저장합니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Quit</source>
+        <translation>끝내기(&amp;Q)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Undo</source>
+        <translation>실행 취소(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Redo</source>
+        <translation>다시 실행(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Reset to &amp;Default Scenario</source>
+        <translation>기본 시나리오로 초기화(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Put every input back to the built-in default (the chapter&apos;s example); undoable</source>
+        <translation>모든 입력을 내장 기본값(장의 예제)으로 되돌립니다; 실행 취소 가능</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Find Input</source>
+        <translation>입력 찾기(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Compare with Baseline</source>
+        <translation>기준선과 비교(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pin the current scenario as the baseline: cards show the change, charts a grey ghost</source>
+        <translation>현재 시나리오를 기준선으로 고정합니다: 카드는 변화를, 차트는 회색 잔상을 보여 줍니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Next &amp;Pane</source>
+        <translation>다음 창(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;File</source>
+        <translation>파일(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open &amp;Recent</source>
+        <translation>최근 파일 열기(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Edit</source>
+        <translation>편집(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Pre&amp;ferences…</source>
+        <translation>환경설정(&amp;F)…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Compare</source>
+        <translation>비교(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Pin Current as New Baseline</source>
+        <translation>현재를 새 기준선으로 고정(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;View</source>
+        <translation>보기(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Charts: %1</source>
+        <translation>차트: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Help</source>
+        <translation>도움말(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>단축키(&amp;K)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;About Goodput</source>
+        <translation>Goodput 정보(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Main</source>
+        <translation>기본</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Inputs</source>
+        <translation>입력</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+7"/>
+        <source>Diagnostics</source>
+        <translation>진단</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Press Enter or double-click to go to the input concerned</source>
+        <translation>Enter를 누르거나 두 번 클릭하면 해당 입력으로 갑니다</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No input for %1</source>
+        <translation>%1에 해당하는 입력이 없습니다</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Undo History</source>
+        <translation>실행 취소 기록</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;opened scenario&gt;</source>
+        <translation>&lt;연 시나리오&gt;</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>No problems: the scenario is consistent.</source>
+        <translation>문제 없음: 시나리오가 일관됩니다.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Untitled</source>
+        <translation>제목 없음</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1[*] — Goodput</source>
+        <translation>%1[*] — Goodput</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Baseline: %1 GPUs, %2, %3</source>
+        <translation>기준선: GPU %1개, %2, %3</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Unsaved changes</source>
+        <translation>저장하지 않은 변경</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The scenario has unsaved changes. Save them first?</source>
+        <translation>시나리오에 저장하지 않은 변경이 있습니다. 먼저 저장할까요?</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Open Scenario</source>
+        <translation>시나리오 열기</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Goodput scenarios (*.json);;All files (*)</source>
+        <translation>Goodput 시나리오 (*.json);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cannot open scenario</source>
+        <translation>시나리오를 열 수 없음</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 could not be opened; the current scenario is unchanged.</source>
+        <translation>%1을(를) 열 수 없습니다; 현재 시나리오는 바뀌지 않았습니다.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Opened %1</source>
+        <translation>%1을(를) 열었습니다</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cannot save scenario</source>
+        <translation>시나리오를 저장할 수 없음</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 could not be saved: %2</source>
+        <translation>%1을(를) 저장할 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Saved %1</source>
+        <translation>%1을(를) 저장했습니다</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Save Scenario As</source>
+        <translation>다른 이름으로 시나리오 저장</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Goodput scenarios (*.json)</source>
+        <translation>Goodput 시나리오 (*.json)</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>No recent files</source>
+        <translation>최근 파일 없음</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Clear List</source>
+        <translation>목록 지우기(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Apply layout %1</source>
+        <translation>구성 %1 적용</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Layout applied; Ctrl+Z undoes it</source>
+        <translation>구성을 적용했습니다; Ctrl+Z로 되돌립니다</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Reset to the default scenario</source>
+        <translation>기본 시나리오로 초기화</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Baseline pinned: change inputs to compare; Ctrl+B again to stop</source>
+        <translation>기준선 고정됨: 입력을 바꿔 비교하세요; 다시 Ctrl+B를 누르면 멈춥니다</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>단축키</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;table cellpadding=3&gt;%1&lt;/table&gt;&lt;p&gt;In the inputs: Tab moves between fields; arrows, Page Up/Down, Home and End move a slider; type a value in a spin box and press Enter.&lt;/p&gt;</source>
+        <translation>&lt;table cellpadding=3&gt;%1&lt;/table&gt;&lt;p&gt;입력에서: Tab으로 필드 사이를 옮기고, 화살표, Page Up/Down, Home, End로 슬라이더를 움직이며, 스핀 상자에 값을 입력하고 Enter를 누릅니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>About Goodput</source>
+        <translation>Goodput 정보</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;h3&gt;Goodput %1&lt;/h3&gt;&lt;p&gt;Capacity planner for LLM pretraining clusters: days, dollars and goodput from parameters, tokens, accelerators, cluster size and parallel layout.&lt;/p&gt;&lt;p&gt;The model follows chapter 2.5, &lt;i&gt;Distributed training II: infrastructure, hardware, communication&lt;/i&gt;; every formula and its section is in docs/model.md.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Goodput %1&lt;/h3&gt;&lt;p&gt;LLM 사전학습 클러스터 용량 계획 도구: 파라미터, 토큰, 가속기, 클러스터 크기, 병렬 구성으로부터 학습 일수, 비용, goodput을 계산합니다.&lt;/p&gt;&lt;p&gt;모델은 2.5장 &lt;i&gt;분산 학습 II: 인프라, 하드웨어, 통신&lt;/i&gt;을 따르며, 모든 수식과 해당 절은 docs/model.md에 있습니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The last scenario could not be restored; starting from the default</source>
+        <translation>마지막 시나리오를 복원할 수 없어 기본 시나리오로 시작합니다</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The new language takes effect when Goodput starts again</source>
+        <translation>새 언어는 Goodput을 다시 시작하면 적용됩니다</translation>
+    </message>
+</context>
+<context>
+    <name>goodput::views::PreferencesDialog</name>
+    <message>
+        <location filename="../../views/preferencesdialog.cpp" line="+20"/>
+        <source>Preferences</source>
+        <translation>환경설정</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>System language</source>
+        <translation>시스템 언어</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>GB, decimal (10^9 bytes)</source>
+        <translation>GB, 10진 (10^9 바이트)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GiB, binary (2^30 bytes)</source>
+        <translation>GiB, 2진 (2^30 바이트)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gb/s, bits per second</source>
+        <translation>Gb/s, 초당 비트</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GB/s, bytes per second</source>
+        <translation>GB/s, 초당 바이트</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Only the symbol shown before amounts; prices are not converted</source>
+        <translation>금액 앞에 표시하는 기호일 뿐이며, 가격은 환산하지 않습니다</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The price per GPU-hour a new scenario (File &gt; New) starts with</source>
+        <translation>새 시나리오(파일 &gt; 새로 만들기)가 시작할 GPU-시간당 가격</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Light</source>
+        <translation>밝게</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dark</source>
+        <translation>어둡게</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Language:</source>
+        <translation>언어(&amp;L):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A new language takes effect when Goodput starts again.</source>
+        <translation>새 언어는 Goodput을 다시 시작하면 적용됩니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Memory in:</source>
+        <translation>메모리 단위(&amp;M):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Network bandwidth in:</source>
+        <translation>네트워크 대역폭 단위(&amp;N):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Currency symbol:</source>
+        <translation>통화 기호(&amp;C):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Default &amp;price per GPU-hour:</source>
+        <translation>GPU-시간당 기본 가격(&amp;P):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Theme:</source>
+        <translation>테마(&amp;T):</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,51 @@
+// SPDX-License-Identifier: MIT
+#include "language.h"
+
+#include <QCoreApplication>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QTranslator>
+
+namespace goodput::views {
+
+QStringList availableLanguages() {
+    return {QStringLiteral("en"), QStringLiteral("ko")};
+}
+
+QString chooseLanguage(const QString& requested, const QString& preference) {
+    if (!requested.isEmpty()) {
+        return requested;
+    }
+    if (!preference.isEmpty()) {
+        return preference;
+    }
+    for (const QString& ui : QLocale::system().uiLanguages()) { // "ko-KR", "en-US", ...
+        const QString code = ui.section(QLatin1Char('-'), 0, 0).toLower();
+        if (availableLanguages().contains(code)) {
+            return code;
+        }
+    }
+    return QStringLiteral("en");
+}
+
+void installLanguage(const QString& language) {
+    if (language != QStringLiteral("ko")) {
+        return;
+    }
+    QCoreApplication* app = QCoreApplication::instance();
+    auto* goodput = new QTranslator(app);
+    if (goodput->load(QStringLiteral(":/i18n/goodput_ko.qm"))) {
+        QCoreApplication::installTranslator(goodput);
+    }
+    // Qt's own dialogs and buttons (qt6-translations-l10n, recommended by the package).
+    auto* qt = new QTranslator(app);
+    if (qt->load(QLocale(QLocale::Korean), QStringLiteral("qtbase"), QStringLiteral("_"),
+                 QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+        QCoreApplication::installTranslator(qt);
+    }
+    QLocale korean(QLocale::Korean, QLocale::SouthKorea);
+    korean.setNumberOptions(QLocale().numberOptions()); // keeps the digit grouping
+    QLocale::setDefault(korean);
+}
+
+} // namespace goodput::views

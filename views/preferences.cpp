@@ -1,0 +1,112 @@
+// SPDX-License-Identifier: MIT
+#include "preferences.h"
+
+#include <QApplication>
+#include <QPalette>
+#include <QSettings>
+#include <QStyle>
+#include <cmath>
+
+namespace goodput::views {
+namespace {
+
+const QString kLanguage = QStringLiteral("preferences/language");
+const QString kMemoryUnit = QStringLiteral("preferences/memoryUnit");
+const QString kNetworkUnit = QStringLiteral("preferences/networkUnit");
+const QString kCurrency = QStringLiteral("preferences/currencySymbol");
+const QString kPrice = QStringLiteral("preferences/pricePerGpuHour");
+const QString kTheme = QStringLiteral("preferences/theme");
+
+/// The window's settings file (prepareApplication's names), also from the command line, which
+/// leaves the organisation name unset so that its user presets stay in <data>/goodput/presets.
+const QString kOrganization = QStringLiteral("Goodput");
+const QString kApplication = QStringLiteral("goodput");
+
+/// Fusion's dark palette as KDE's Breeze Dark chooses its colours (6.4 has no colour-scheme API,
+/// qt-on-debian12.md §5.6).
+QPalette darkPalette() {
+    QPalette p;
+    const QColor window(0x2a, 0x2e, 0x32);
+    const QColor base(0x1b, 0x1e, 0x20);
+    const QColor text(0xfc, 0xfc, 0xfc);
+    const QColor disabled(0x7f, 0x8c, 0x8d);
+    p.setColor(QPalette::Window, window);
+    p.setColor(QPalette::WindowText, text);
+    p.setColor(QPalette::Base, base);
+    p.setColor(QPalette::AlternateBase, window);
+    p.setColor(QPalette::ToolTipBase, base);
+    p.setColor(QPalette::ToolTipText, text);
+    p.setColor(QPalette::PlaceholderText, disabled);
+    p.setColor(QPalette::Text, text);
+    p.setColor(QPalette::Button, QColor(0x31, 0x36, 0x3b));
+    p.setColor(QPalette::ButtonText, text);
+    p.setColor(QPalette::BrightText, QColor(0xff, 0x6b, 0x6b));
+    p.setColor(QPalette::Light, QColor(0x40, 0x46, 0x4c));
+    p.setColor(QPalette::Midlight, QColor(0x36, 0x3b, 0x40));
+    p.setColor(QPalette::Mid, QColor(0x24, 0x27, 0x2b));
+    // The cards and the input headings write secondary text in palette(dark): a light grey here.
+    p.setColor(QPalette::Dark, QColor(0x9a, 0xa0, 0xa6));
+    p.setColor(QPalette::Shadow, Qt::black);
+    p.setColor(QPalette::Highlight, QColor(0x3d, 0xae, 0xe9));
+    p.setColor(QPalette::HighlightedText, text);
+    p.setColor(QPalette::Link, QColor(0x1d, 0x99, 0xf3));
+    p.setColor(QPalette::LinkVisited, QColor(0x9b, 0x59, 0xb6));
+    for (QPalette::ColorRole role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText}) {
+        p.setColor(QPalette::Disabled, role, disabled);
+    }
+    return p;
+}
+
+} // namespace
+
+Preferences loadPreferences() {
+    const QSettings settings(kOrganization, kApplication);
+    Preferences p;
+    const QString language = settings.value(kLanguage).toString();
+    if (language == QStringLiteral("en") || language == QStringLiteral("ko")) {
+        p.language = language;
+    }
+    p.units.memoryInGibibytes = settings.value(kMemoryUnit).toString() == QStringLiteral("GiB");
+    p.units.networkInBytes = settings.value(kNetworkUnit).toString() == QStringLiteral("GB/s");
+    const QString currency = settings.value(kCurrency).toString().trimmed();
+    if (!currency.isEmpty() && currency.size() <= 4) {
+        p.units.currencySymbol = currency;
+    }
+    bool ok = false;
+    const double price = settings.value(kPrice).toDouble(&ok);
+    if (ok && std::isfinite(price) && price >= 0) {
+        p.defaultPrice = units::dollarsPerHour(price);
+    }
+    p.theme =
+        settings.value(kTheme).toString() == QStringLiteral("dark") ? Theme::Dark : Theme::Light;
+    return p;
+}
+
+void savePreferences(const Preferences& p) {
+    QSettings settings(kOrganization, kApplication);
+    settings.setValue(kLanguage, p.language);
+    settings.setValue(kMemoryUnit,
+                      p.units.memoryInGibibytes ? QStringLiteral("GiB") : QStringLiteral("GB"));
+    settings.setValue(kNetworkUnit,
+                      p.units.networkInBytes ? QStringLiteral("GB/s") : QStringLiteral("Gb/s"));
+    settings.setValue(kCurrency, p.units.currencySymbol);
+    settings.setValue(kPrice, units::inDollarsPerHour(p.defaultPrice));
+    settings.setValue(kTheme,
+                      p.theme == Theme::Dark ? QStringLiteral("dark") : QStringLiteral("light"));
+}
+
+void applyPreferences(const Preferences& p) {
+    setDisplayUnits(p.units);
+    if (qobject_cast<QApplication*>(QCoreApplication::instance()) != nullptr) {
+        QApplication::setPalette(p.theme == Theme::Dark ? darkPalette()
+                                                        : QApplication::style()->standardPalette());
+    }
+}
+
+Scenario preferredDefaultScenario(const Preferences& preferences) {
+    Scenario s = defaultScenario();
+    s.pricePerGpu = preferences.defaultPrice;
+    return s;
+}
+
+} // namespace goodput::views
