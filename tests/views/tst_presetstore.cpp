@@ -91,32 +91,27 @@ private slots:
     void userPresetsLoadAndPlan() {
         writeFile(PresetStore::defaultUserDirectory() + QStringLiteral("/hardware/lab-gpu.json"),
                   userHardware("lab-gpu"));
-        PresetStore store;
-        QVERIFY(store.takeNewProblems().empty());
-        const CatalogEntry* e = store.catalog().find(PresetKind::Hardware, "lab-gpu");
-        QVERIFY(e);
-        QCOMPARE(e->origin, PresetOrigin::User);
-        const ScenarioReadResult r = readScenario(
-            R"({"schemaVersion": 1, "hardware": {"preset": "lab-gpu"}})", store.lookup());
-        QVERIFY(r.diagnostics.empty());
-        QCOMPARE(units::inTeraflopPerSecond(r.scenario.hardware.accelerator.peakBf16), 700.0);
-    }
-    void userReliabilityPresetsLoadAndResolve() {
-        // A user's failure data under its own id, in the reliability folder; a scenario names it.
-        QByteArray bytes = sourceFile(QStringLiteral("reliability/meta-llama3-h100.json"));
-        bytes.replace("\"id\": \"meta-llama3-h100\"", "\"id\": \"our-cluster\"");
-        bytes.replace("\"hotSpareNodes\": null", "\"hotSpareNodes\": 16");
+        // A user's failure data under its own id, in the reliability folder.
+        QByteArray failures = sourceFile(QStringLiteral("reliability/meta-llama3-h100.json"));
+        failures.replace("\"id\": \"meta-llama3-h100\"", "\"id\": \"our-cluster\"");
+        failures.replace("\"hotSpareNodes\": null", "\"hotSpareNodes\": 16");
         writeFile(PresetStore::defaultUserDirectory() +
                       QStringLiteral("/reliability/our-cluster.json"),
-                  bytes);
+                  failures);
         PresetStore store;
         QVERIFY(store.takeNewProblems().empty());
-        const CatalogEntry* e = store.catalog().find(PresetKind::Reliability, "our-cluster");
-        QVERIFY(e);
-        QCOMPARE(e->origin, PresetOrigin::User);
+        for (const auto& [kind, id] : {std::pair{PresetKind::Hardware, "lab-gpu"},
+                                       std::pair{PresetKind::Reliability, "our-cluster"}}) {
+            const CatalogEntry* e = store.catalog().find(kind, id);
+            QVERIFY2(e, id);
+            QCOMPARE(e->origin, PresetOrigin::User);
+        }
         const ScenarioReadResult r = readScenario(
-            R"({"schemaVersion": 1, "reliability": {"preset": "our-cluster"}})", store.lookup());
+            R"({"schemaVersion": 1, "hardware": {"preset": "lab-gpu"},
+                "reliability": {"preset": "our-cluster"}})",
+            store.lookup());
         QVERIFY(r.diagnostics.empty());
+        QCOMPARE(units::inTeraflopPerSecond(r.scenario.hardware.accelerator.peakBf16), 700.0);
         QCOMPARE(r.scenario.reliability.hotSpareNodes, std::optional<int>(16));
         QCOMPARE(r.scenario.reliability.parts.size(), std::size_t(8));
     }
