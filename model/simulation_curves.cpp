@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <array>
 #include <cstddef>
+#include <utility>
 
 namespace goodput {
 
@@ -90,20 +91,27 @@ std::vector<int> bandGpuCounts(const ClusterSweep& sweep, int maxPoints, int inc
     return out;
 }
 
+SimulationOutlook outlookOf(SimulationResult simulation) {
+    SimulationOutlook o;
+    o.simulation = std::move(simulation);
+    if (o.simulation.valid) {
+        o.losses = lossByCategory(o.simulation);
+        o.histogram = histogramOutline(o.simulation.wallClockDays);
+        o.cdf = cdfCurve(o.simulation.wallClockDays);
+    }
+    return o;
+}
+
 SimulationOutlook simulateOutlook(const Scenario& scenario, const ClusterSweep& sweep,
                                   const OutlookOptions& options) {
-    SimulationOutlook o;
     SimulationOptions run;
     run.runs = options.runs;
     run.seed = options.seed;
     run.searchOptimum = false;
-    o.simulation = simulate(scenario, run);
+    SimulationOutlook o = outlookOf(simulate(scenario, run));
     if (!o.simulation.valid) {
         return o;
     }
-    o.losses = lossByCategory(o.simulation);
-    o.histogram = histogramOutline(o.simulation.wallClockDays);
-    o.cdf = cdfCurve(o.simulation.wallClockDays);
     run.runs = options.scaleRuns;
     o.bands = scaleBands(simulateAcrossScales(
         scenario, bandGpuCounts(sweep, options.scalePoints, scenario.cluster.gpus), run));

@@ -65,6 +65,10 @@ struct SimulationOutlook {
     ScaleBands bands;
 };
 
+/// The views of a simulation made elsewhere (the report's): its losses, histogram and CDF; no
+/// bands.
+SimulationOutlook outlookOf(SimulationResult simulation);
+
 /// Simulates the scenario and the cluster sizes of its sweep. Never throws; an invalid scenario
 /// gives simulation.valid == false and empty curves.
 SimulationOutlook simulateOutlook(const Scenario& scenario, const ClusterSweep& sweep,
