@@ -83,7 +83,7 @@ QString helpText() {
         "  plan --default        evaluate the built-in default scenario (the chapter's example)\n"
         "  search FILE.json      rank the parallel layouts of the scenario's GPUs by wall-clock "
         "days\n"
-        "  presets               list the hardware and model presets (--kind hardware|model)\n"
+        "  presets               list the hardware, model and reliability presets (--kind)\n"
         "  presets show ID       one preset: every value, its source, what is missing or "
         "unverified\n"
         "  presets import FILE   validate a preset file and add it to your presets (--replace)\n"
@@ -108,7 +108,8 @@ QString helpText() {
         "text)\n"
         "  --top K               search: how many layouts to print (default 10, 1..1000)\n"
         "  --rank days|dollars   search: rank by wall-clock days (default) or dollars\n"
-        "  --kind hardware|model presets: only one kind\n"
+        "  --kind hardware|model|reliability\n"
+        "                        presets: only one kind\n"
         "  --runs N              simulate: number of runs (default 10000)\n"
         "  --seed N              simulate: random seed, same seed same result (default 1)\n"
         "  --no-sweep            simulate: skip the search for the simulated optimum interval\n"
@@ -330,19 +331,21 @@ bool kindOption(const Args& args, std::optional<PresetKind>& kind) {
         kind = PresetKind::Hardware;
     } else if (value == QStringLiteral("model") || value == QStringLiteral("models")) {
         kind = PresetKind::Model;
+    } else if (value == QStringLiteral("reliability")) {
+        kind = PresetKind::Reliability;
     } else if (!value.isEmpty()) {
-        printError(Tr::tr("--kind must be hardware or model, not %1").arg(value));
+        printError(Tr::tr("--kind must be hardware, model or reliability, not %1").arg(value));
         return false;
     }
     return true;
 }
 
 /// The preset an id names (of the given kind, or of whichever kind has it); reports and returns
-/// nullptr when there is none or the id is both a hardware and a model preset.
+/// nullptr when there is none or the id is a preset of more than one kind.
 const CatalogEntry* presetNamed(const views::PresetStore& store, const QString& id,
                                 std::optional<PresetKind> kind) {
     std::vector<const CatalogEntry*> found;
-    for (PresetKind k : {PresetKind::Hardware, PresetKind::Model}) {
+    for (PresetKind k : kPresetKinds) {
         const CatalogEntry* e = store.catalog().find(k, id.toStdString());
         if (e != nullptr && (!kind || *kind == k)) {
             found.push_back(e);
@@ -353,7 +356,7 @@ const CatalogEntry* presetNamed(const views::PresetStore& store, const QString& 
         return nullptr;
     }
     if (found.size() > 1) {
-        printError(Tr::tr("\"%1\" is both a hardware and a model preset; add --kind").arg(id));
+        printError(Tr::tr("\"%1\" is a preset of more than one kind; add --kind").arg(id));
         return nullptr;
     }
     return found.front();

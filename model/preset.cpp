@@ -13,8 +13,10 @@ namespace {
 using nlohmann::json;
 using nlohmann::ordered_json;
 
-constexpr std::pair<std::string_view, PresetKind> kKinds[] = {{"hardware", PresetKind::Hardware},
-                                                              {"model", PresetKind::Model}};
+constexpr std::pair<std::string_view, PresetKind> kKinds[] = {
+    {"hardware", PresetKind::Hardware},
+    {"model", PresetKind::Model},
+    {"reliability", PresetKind::Reliability}};
 
 /// Keys that must be present. Errors for identity and physical values; warnings for the
 /// descriptive metadata, so a user's own preset without sources still loads (docs/presets.md).
@@ -59,6 +61,8 @@ constexpr std::string_view kModelExpected[] = {"activeParameters",
                                                "unverified",
                                                "notes",
                                                "sources"};
+constexpr std::string_view kReliabilityRequired[] = {"displayName", "parts"};
+constexpr std::string_view kReliabilityExpected[] = {"unverified", "notes", "sources"};
 
 /// The order keys are written in; a key keeps its place in whichever object it appears.
 constexpr std::string_view kKeyOrder[] = {"formatVersion",
@@ -150,6 +154,43 @@ const json* findPath(const json& document, std::string_view path) {
     }
 }
 
+/// Whether a declared path names a value: dotted keys, where a key may end in "[i]" (one element
+/// of an array) or "[]" (some element of it), as in "parts[].detectionSeconds".
+bool pathExists(const json& document, std::string_view path) {
+    const std::size_t dot = path.find('.');
+    const std::string_view segment = path.substr(0, dot);
+    const std::string_view rest =
+        dot == std::string_view::npos ? std::string_view() : path.substr(dot + 1);
+    const auto within = [&](const json& value) {
+        return rest.empty() || pathExists(value, rest);
+    };
+    const std::size_t bracket = segment.find('[');
+    const std::string_view key = segment.substr(0, bracket);
+    const auto found = document.is_object() ? document.find(key) : document.end();
+    if (found == document.end()) {
+        return false;
+    }
+    const json& value = *found;
+    if (bracket == std::string_view::npos) {
+        return within(value);
+    }
+    const std::string_view index = segment.substr(bracket + 1, segment.size() - bracket - 2);
+    if (!value.is_array() || !segment.ends_with(']') || index.size() > 9) {
+        return false;
+    }
+    if (index.empty()) {
+        return std::any_of(value.begin(), value.end(), within);
+    }
+    std::size_t i = 0;
+    for (char c : index) {
+        if (c < '0' || c > '9') {
+            return false;
+        }
+        i = i * 10 + static_cast<std::size_t>(c - '0');
+    }
+    return i < value.size() && within(value[i]);
+}
+
 void requireKeys(const json& document, std::span<const std::string_view> paths, Severity severity,
                  Diagnostics& diags) {
     for (std::string_view path : paths) {
@@ -215,7 +256,7 @@ void nullableNumber(ObjectReader& r, std::string_view key, std::optional<T>& out
 }
 
 void readCommon(ObjectReader& root, Preset& p) {
-    if (p.kind == PresetKind::Model) { // readHardwareFields reads a hardware preset's name
+    if (p.kind != PresetKind::Hardware) { // readHardwareFields reads a hardware preset's name
         root.string("displayName", p.displayName);
     }
     nullableNumber(root, "releaseYear", p.releaseYear, p.unpublished);
@@ -289,6 +330,14 @@ void readModelPreset(const json& document, ObjectReader& root, Preset& p) {
     requireKeys(document, kModelExpected, Severity::Warning, root.diagnostics());
 }
 
+/// A reliability preset holds exactly a scenario's reliability section, read by its reader.
+void readReliabilityPreset(const json& document, ObjectReader& root, Preset& p) {
+    readReliabilityFields(root, p.reliability);
+    p.reliability.preset.clear(); // the reader takes the preset's own id as the section's preset
+    requireKeys(document, kReliabilityRequired, Severity::Error, root.diagnostics());
+    requireKeys(document, kReliabilityExpected, Severity::Warning, root.diagnostics());
+}
+
 /// The preset key for a field validate() names in a scenario, or nothing when the check does not
 /// concern the preset.
 std::optional<std::string> presetFieldOf(const std::string& scenarioField, const Preset& p) {
@@ -319,6 +368,9 @@ std::optional<std::string> presetFieldOf(const std::string& scenarioField, const
         }
         return key;
     }
+    if (p.kind == PresetKind::Reliability && f.starts_with("reliability.")) {
+        return std::string(f.substr(12));
+    }
     return std::nullopt;
 }
 
@@ -328,6 +380,8 @@ void validateRanges(const Preset& p, Diagnostics& diags) {
     Scenario s = defaultScenario();
     if (p.kind == PresetKind::Hardware) {
         s.hardware = p.hardware;
+    } else if (p.kind == PresetKind::Reliability) {
+        s.reliability = p.reliability;
     } else {
         const ModelSpec& m = p.model;
         s.workload.parameters = m.parameters;
@@ -373,7 +427,7 @@ void checkDeclarations(const json& document, const Preset& p, Diagnostics& diags
         }
     }
     for (std::size_t i = 0; i < p.unverified.size(); ++i) {
-        if (findPath(document, p.unverified[i]) == nullptr) {
+        if (!pathExists(document, p.unverified[i])) {
             Diagnostic d = makeDiagnostic(
                 DiagCode::UnknownKey, "unverified[" + std::to_string(i) + "]", Severity::Warning);
             d.text = p.unverified[i];
@@ -492,7 +546,12 @@ bool isValidPresetId(std::string_view id) {
 }
 
 std::string_view presetKindId(PresetKind kind) {
-    return kind == PresetKind::Hardware ? "hardware" : "model";
+    for (const auto& [name, k] : kKinds) {
+        if (k == kind) {
+            return name;
+        }
+    }
+    return {};
 }
 
 PresetReadResult readPreset(std::string_view text, const PresetExpectation& expectation) {
@@ -568,6 +627,8 @@ PresetReadResult readPresetDocument(const json& document, const PresetExpectatio
     readCommon(root, p);
     if (p.kind == PresetKind::Hardware) {
         readHardwarePreset(document, root, p);
+    } else if (p.kind == PresetKind::Reliability) {
+        readReliabilityPreset(document, root, p);
     } else {
         readModelPreset(document, root, p);
     }
@@ -669,6 +730,10 @@ ordered_json presetToJson(const Preset& p) {
             {"usdPerGpuHour", optionalToJson(p.price.usdPerGpuHour)},
             {"date", priced || !p.price.date.empty() ? json(p.price.date) : json(nullptr)},
             {"source", priced || !p.price.source.empty() ? json(p.price.source) : json(nullptr)}};
+    } else if (p.kind == PresetKind::Reliability) {
+        j = reliabilityToJson(p.reliability);
+        j.erase("preset");
+        j["displayName"] = p.displayName;
     } else {
         const ModelSpec& m = p.model;
         if (!p.organization.empty()) {

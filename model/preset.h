@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-// Preset files (formatVersion 1, docs/presets.md): one accelerator with the fabric around it, or
-// one published model architecture, each with the metadata that says where its numbers come from.
+// Preset files (formatVersion 1, docs/presets.md): one accelerator with the fabric around it, one
+// published model architecture, or the failure data of one published run (a reliability
+// section), each with the metadata that says where its numbers come from.
 // Reading validates everything, names the JSON path of every problem and never throws; writing
 // gives the canonical file text, so a preset read and written again is the same preset.
 
@@ -19,6 +20,9 @@
 namespace goodput {
 
 inline constexpr int kPresetFormatVersion = 1;
+/// Every kind, in the order lists show them.
+inline constexpr PresetKind kPresetKinds[] = {PresetKind::Hardware, PresetKind::Model,
+                                              PresetKind::Reliability};
 /// Longest id accepted; ids are also file names.
 inline constexpr std::size_t kMaxPresetIdLength = 64;
 
@@ -60,6 +64,7 @@ struct Preset {
     std::vector<std::string> sources;
     HardwareSpec hardware; ///< kind Hardware
     ModelSpec model;       ///< kind Model
+    ReliabilitySettings reliability; ///< kind Reliability (its preset id left empty)
 
     [[nodiscard]] bool isUnpublished(std::string_view path) const;
     [[nodiscard]] bool isUnverified(std::string_view path) const;
@@ -80,7 +85,7 @@ struct PresetReadResult {
 /// Lowercase a-z, 0-9, '.' and '-', starting with a letter or digit, at most kMaxPresetIdLength.
 bool isValidPresetId(std::string_view id);
 
-/// Stable token of a kind, as in the files' "kind" key: "hardware" or "model".
+/// Stable token of a kind, as in the files' "kind" key: "hardware", "model" or "reliability".
 std::string_view presetKindId(PresetKind kind);
 
 /// Reads and validates a preset file. A newer formatVersion is refused; unknown keys are warned

@@ -8,6 +8,8 @@
 #include "preset.h"
 #include "scenario_json.h"
 
+#include <array>
+#include <iterator>
 #include <map>
 #include <string>
 #include <string_view>
@@ -59,15 +61,12 @@ public:
 
 private:
     using Entries = std::map<std::string, CatalogEntry, std::less<>>;
-    Entries& entriesOf(PresetKind kind) {
-        return kind == PresetKind::Hardware ? m_hardware : m_models;
-    }
+    Entries& entriesOf(PresetKind kind) { return m_entries[static_cast<std::size_t>(kind)]; }
     [[nodiscard]] const Entries& entriesOf(PresetKind kind) const {
-        return kind == PresetKind::Hardware ? m_hardware : m_models;
+        return m_entries[static_cast<std::size_t>(kind)];
     }
 
-    Entries m_hardware;
-    Entries m_models;
+    std::array<Entries, std::size(kPresetKinds)> m_entries; ///< indexed by PresetKind
     std::vector<PresetProblem> m_problems;
 };
 

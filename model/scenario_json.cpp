@@ -201,7 +201,10 @@ void readCheckpoint(ObjectReader r, CheckpointSettings& c) {
 
 Seconds hoursToSeconds(double v) { return units::hours(v); }
 
-void readReliability(ObjectReader r, ReliabilitySettings& rel, Diagnostics& diags) {
+} // namespace
+
+void readReliabilityFields(ObjectReader& r, ReliabilitySettings& rel) {
+    Diagnostics& diags = r.diagnostics();
     r.string("preset", rel.preset);
     r.string("id", rel.preset); // a reliability preset's own id when it was laid under the section
     r.markSeen("displayName");
@@ -241,6 +244,12 @@ void readReliability(ObjectReader r, ReliabilitySettings& rel, Diagnostics& diag
     r.boolean("elastic", rel.elastic);
     r.optionalQuantity("maintenanceIntervalHours", rel.maintenanceInterval, &hoursToSeconds);
     r.quantity("maintenanceDurationSeconds", rel.maintenanceDuration, &units::seconds);
+}
+
+namespace {
+
+void readReliability(ObjectReader r, ReliabilitySettings& rel) {
+    readReliabilityFields(r, rel);
     r.warnUnknownKeys();
 }
 
@@ -453,7 +462,7 @@ ScenarioReadResult readScenarioDocument(const json& document, const PresetLookup
     const json reliability = withPreset(document.value("reliability", json::object()), PresetKind::Reliability,
                                         presets, "reliability", diags);
     root.markSeen("reliability");
-    readReliability(ObjectReader(reliability, "reliability", diags), s.reliability, diags);
+    readReliability(ObjectReader(reliability, "reliability", diags), s.reliability);
     {
         ObjectReader m = root.child("mfu");
         m.enumeration("mode", s.mfuMode, kMfuModes);
@@ -518,6 +527,53 @@ json hardwareToJson(const HardwareSpec& h) {
     return j;
 }
 
+json reliabilityToJson(const ReliabilitySettings& r) {
+    json parts = json::array();
+    for (const PartKind& p : r.parts) {
+        json pj = {{"kind", p.kind},
+                   {"scope", nameOf(p.scope, kScopes)},
+                   {"countPerScope", p.countPerScope},
+                   {"mtbfHours", units::inHours(p.mtbf)},
+                   {"replaces", nameOf(p.replaces, kReplacements)},
+                   {"distribution", nameOf(p.distribution, kDistributions)},
+                   {"weibullShape", p.weibullShape}};
+        // A restart phase the part does not set follows the section's value: left out.
+        const auto phase = [&pj](const char* key, const std::optional<Seconds>& v) {
+            if (v) {
+                pj[key] = v->value();
+            }
+        };
+        phase("detectionSeconds", p.detection);
+        phase("diagnosisSeconds", p.diagnosis);
+        phase("replacementSeconds", p.replacement);
+        if (p.repair) {
+            pj["repairHours"] = units::inHours(*p.repair);
+        }
+        parts.push_back(pj);
+    }
+    json j = {{"parts", parts},
+              {"interval", nameOf(r.interval, kIntervals)},
+              {"manualIntervalSeconds", r.manualInterval.value()},
+              {"detectionSeconds", r.detection.value()},
+              {"replacementSeconds", r.replacement.value()},
+              {"checkpointLoadSeconds",
+               r.checkpointLoadOverride ? json(r.checkpointLoadOverride->value()) : json(nullptr)},
+              {"dataRestoreSeconds", r.dataRestore.value()},
+              {"warmupSeconds", r.warmup.value()},
+              {"diagnosisSeconds", r.diagnosis.value()},
+              {"repairHours", units::inHours(r.repair)},
+              {"hotSpareNodes", r.hotSpareNodes ? json(*r.hotSpareNodes) : json(nullptr)},
+              {"elastic", r.elastic},
+              {"maintenanceIntervalHours", r.maintenanceInterval
+                                               ? json(units::inHours(*r.maintenanceInterval))
+                                               : json(nullptr)},
+              {"maintenanceDurationSeconds", r.maintenanceDuration.value()}};
+    if (!r.preset.empty()) {
+        j["preset"] = r.preset;
+    }
+    return j;
+}
+
 json scenarioToJson(const Scenario& s) {
     json j;
     j["schemaVersion"] = kScenarioSchemaVersion;
@@ -575,50 +631,7 @@ json scenarioToJson(const Scenario& s) {
                        {"readBandwidthPerGpuGBps", units::inGigabytesPerSecond(ck.readBandwidthPerGpu)},
                        {"aggregateReadBandwidthGBps", units::inGigabytesPerSecond(ck.aggregateReadBandwidth)},
                        {"hostCopyBandwidthPerGpuGBps", units::inGigabytesPerSecond(ck.hostCopyBandwidthPerGpu)}};
-    const ReliabilitySettings& r = s.reliability;
-    json parts = json::array();
-    for (const PartKind& p : r.parts) {
-        json pj = {{"kind", p.kind},
-                   {"scope", nameOf(p.scope, kScopes)},
-                   {"countPerScope", p.countPerScope},
-                   {"mtbfHours", units::inHours(p.mtbf)},
-                   {"replaces", nameOf(p.replaces, kReplacements)},
-                   {"distribution", nameOf(p.distribution, kDistributions)},
-                   {"weibullShape", p.weibullShape}};
-        // A restart phase the part does not set follows the section's value: left out.
-        const auto phase = [&pj](const char* key, const std::optional<Seconds>& v) {
-            if (v) {
-                pj[key] = v->value();
-            }
-        };
-        phase("detectionSeconds", p.detection);
-        phase("diagnosisSeconds", p.diagnosis);
-        phase("replacementSeconds", p.replacement);
-        if (p.repair) {
-            pj["repairHours"] = units::inHours(*p.repair);
-        }
-        parts.push_back(pj);
-    }
-    j["reliability"] = {
-        {"parts", parts},
-        {"interval", nameOf(r.interval, kIntervals)},
-        {"manualIntervalSeconds", r.manualInterval.value()},
-        {"detectionSeconds", r.detection.value()},
-        {"replacementSeconds", r.replacement.value()},
-        {"checkpointLoadSeconds",
-         r.checkpointLoadOverride ? json(r.checkpointLoadOverride->value()) : json(nullptr)},
-        {"dataRestoreSeconds", r.dataRestore.value()},
-        {"warmupSeconds", r.warmup.value()},
-        {"diagnosisSeconds", r.diagnosis.value()},
-        {"repairHours", units::inHours(r.repair)},
-        {"hotSpareNodes", r.hotSpareNodes ? json(*r.hotSpareNodes) : json(nullptr)},
-        {"elastic", r.elastic},
-        {"maintenanceIntervalHours",
-         r.maintenanceInterval ? json(units::inHours(*r.maintenanceInterval)) : json(nullptr)},
-        {"maintenanceDurationSeconds", r.maintenanceDuration.value()}};
-    if (!r.preset.empty()) {
-        j["reliability"]["preset"] = r.preset;
-    }
+    j["reliability"] = reliabilityToJson(s.reliability);
     j["mfu"] = {{"mode", nameOf(s.mfuMode, kMfuModes)}, {"assumed", s.assumedMfu}};
     j["cost"] = {{"pricePerGpuHourUsd", units::inDollarsPerHour(s.pricePerGpu)}};
     return j;

@@ -33,9 +33,13 @@ ScenarioReadResult readScenarioDocument(const nlohmann::json& document, const Pr
 void readHardwareFields(ObjectReader& reader, HardwareSpec& out);
 /// Reads a model preset's or scenario's architecture object.
 void readArchitecture(ObjectReader& reader, Architecture& out);
+/// Reads a reliability section's or reliability preset's keys onto `out` (unknown keys are the
+/// caller's to report).
+void readReliabilityFields(ObjectReader& reader, ReliabilitySettings& out);
 
 nlohmann::json hardwareToJson(const HardwareSpec& hardware);
 nlohmann::json architectureToJson(const Architecture& architecture);
+nlohmann::json reliabilityToJson(const ReliabilitySettings& reliability);
 nlohmann::json scenarioToJson(const Scenario& scenario);
 
 } // namespace goodput

@@ -743,7 +743,7 @@ std::vector<ScalePoint> simulateAcrossScales(const Scenario& scenario,
         s.cluster.gpus = gpus;
         SimulationResult r = simulate(s, o);
         points.push_back({gpus, r.valid, std::move(r.diagnostics), std::move(r.wallClockDays),
-                          std::move(r.costUsd), std::move(r.goodput)});
+                          std::move(r.costUsd), std::move(r.goodput), r.unfinishedRuns});
     }
     return points;
 }

@@ -165,6 +165,7 @@ struct ScalePoint {
     Distribution wallClockDays;
     Distribution costUsd;
     Distribution goodput;
+    int unfinishedRuns = 0; ///< left out of the distributions above (see SimulationResult)
 };
 
 /// The scenario simulated at each GPU count (layout and everything else unchanged; data

@@ -4,14 +4,17 @@
 #include "charts/checkpointchart.h"
 #include "charts/collectivechart.h"
 #include "charts/daysdollarschart.h"
+#include "charts/distributionchart.h"
 #include "charts/goodputchart.h"
 #include "charts/hierarchychart.h"
+#include "charts/losttimechart.h"
 #include "charts/memorychart.h"
 #include "charts/steptimechart.h"
 #include "layouttable.h"
 
 #include <QChart>
 #include <QChartView>
+#include <QHBoxLayout>
 
 namespace goodput::views {
 
@@ -19,7 +22,7 @@ ChartsPanel::ChartsPanel(QWidget* parent) : QTabWidget(parent), m_layouts(new La
     setObjectName(QStringLiteral("charts"));
     setDocumentMode(true);
     // The issue's order: 1 days and dollars, 2 step time, 3 checkpoints, 4 goodput, 5 collectives,
-    // 6 hierarchy, 7 memory, 8 the layout table.
+    // 6 hierarchy, 7 memory, 8 the layout table; then 9 reliability (issue 10).
     addPage(tr("Time && cost"), tr("Days and dollars against the cluster size (2.5.12-2.5.15)"),
             addChart(std::make_unique<charts::DaysDollarsChart>(new QChart)));
     addPage(tr("Step time"), tr("Where a step's time goes, for this layout and the best found"),
@@ -36,6 +39,18 @@ ChartsPanel::ChartsPanel(QWidget* parent) : QTabWidget(parent), m_layouts(new La
     addPage(tr("Memory"), tr("Memory per GPU against HBM, for this layout and the best found"),
             addChart(std::make_unique<charts::MemoryChart>(new QChart)));
     addPage(tr("Layouts"), tr("The best layouts of the search; pick one to apply it"), m_layouts);
+    // Issue 10: the Monte-Carlo simulation, side by side: how long the run may take, and why.
+    auto* reliability = new QWidget;
+    reliability->setObjectName(QStringLiteral("reliabilityPage"));
+    auto* row = new QHBoxLayout(reliability);
+    row->setContentsMargins(0, 0, 0, 0);
+    row->setSpacing(4);
+    row->addWidget(addChart(std::make_unique<charts::DistributionChart>(new QChart)), 4);
+    row->addWidget(addChart(std::make_unique<charts::LostTimeChart>(new QChart)), 3);
+    addPage(tr("Reliability"),
+            tr("Monte-Carlo simulation of the run: the spread of its days and the lost time by "
+               "cause"),
+            reliability);
     connect(m_layouts, &LayoutTable::layoutPicked, this, &ChartsPanel::layoutPicked);
     connect(this, &QTabWidget::currentChanged, this, &ChartsPanel::refreshPage);
 }
@@ -83,7 +98,7 @@ void ChartsPanel::refreshPage(int index) const {
         return;
     }
     for (std::size_t i = 0; i < m_views.size(); ++i) {
-        if (m_views[i] == page) {
+        if (m_views[i] == page || (page != nullptr && page->isAncestorOf(m_views[i]))) {
             refreshChart(i);
         }
     }

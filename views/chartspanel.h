@@ -53,7 +53,7 @@ private:
     void refreshChart(std::size_t chart) const;
 
     std::vector<std::unique_ptr<charts::ChartBuilder>> m_builders;
-    std::vector<QWidget*> m_views; ///< the page of each builder
+    std::vector<QWidget*> m_views; ///< the view of each builder: its page, or inside its page
     LayoutTable* m_layouts;
     // What the pages draw from, and which of them have not drawn it yet. Drawing a page is not a
     // change of the panel's state, only of what it shows: hence mutable, drawn from const getters.

@@ -13,6 +13,7 @@
 #include "report/reportwriter.h"
 #include "scenariodocument.h"
 #include "scenariofile.h"
+#include "simulationrunner.h"
 
 #include <QAction>
 #include <QApplication>
@@ -70,7 +71,7 @@ MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), m_document(new ScenarioDocument(this)),
       m_inputs(new InputPanel(m_document, this)), m_cards(new HeadlineCards(this)),
       m_charts(new ChartsPanel(this)), m_diagnostics(new QListWidget(this)),
-      m_compareStatus(new QLabel(this)) {
+      m_simulation(new SimulationRunner(this)), m_compareStatus(new QLabel(this)) {
     setObjectName(QStringLiteral("mainWindow"));
     auto* central = new QWidget(this);
     auto* layout = new QVBoxLayout(central);
@@ -91,6 +92,7 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_document, &ScenarioDocument::baselineChanged, this, &MainWindow::refresh);
     connect(m_document, &ScenarioDocument::filePathChanged, this, &MainWindow::refreshTitle);
     connect(m_document, &ScenarioDocument::modifiedChanged, this, &MainWindow::refreshTitle);
+    connect(m_simulation, &SimulationRunner::finished, this, &MainWindow::refreshCharts);
     resize(1366, 768);
     refresh();
 }
@@ -286,16 +288,25 @@ void MainWindow::refresh() {
     const std::optional<Evaluated>& baseline = m_document->baseline();
     m_inputs->refresh();
     m_cards->update(current, baseline);
+    if (current.result.valid) {
+        m_simulation->request(current.scenario, current.sweeps.cluster);
+    }
     refreshCharts();
     refreshDiagnostics();
     refreshCompare();
     refreshTitle();
 }
 
+void MainWindow::waitForSimulation() {
+    m_simulation->waitForResult();
+    refreshCharts();
+}
+
 void MainWindow::refreshCharts() {
     const Evaluated& current = m_document->current();
     const std::optional<Evaluated>& baseline = m_document->baseline();
-    const charts::ChartInput input{current.scenario, current.result, current.sweeps};
+    const charts::ChartInput input{current.scenario, current.result, current.sweeps,
+                                   current.result.valid ? m_simulation->outlook() : nullptr};
     if (baseline) {
         const charts::ChartInput base{baseline->scenario, baseline->result, baseline->sweeps};
         m_charts->update(input, &base, m_document->layoutsPending());

@@ -25,6 +25,7 @@ class ChartsPanel;
 class HeadlineCards;
 class InputPanel;
 class ScenarioDocument;
+class SimulationRunner;
 
 class MainWindow final : public QMainWindow {
     Q_OBJECT
@@ -37,6 +38,9 @@ public:
     [[nodiscard]] HeadlineCards* cards() const { return m_cards; }
     [[nodiscard]] ChartsPanel* charts() const { return m_charts; }
     [[nodiscard]] QListWidget* diagnostics() const { return m_diagnostics; }
+    [[nodiscard]] SimulationRunner* simulation() const { return m_simulation; }
+    /// Finishes the pending simulation and redraws with it (screenshots, tests).
+    void waitForSimulation();
 
     /// Restores the window layout and the last scenario (or the default one) from QSettings.
     void restoreSession();
@@ -68,7 +72,8 @@ private:
     void createMenus();
     void createDocks();
     void refresh();
-    /// The charts only: after an edit, and when the layout search of the worker arrives.
+    /// The charts only: after an edit, and when the layout search or the simulation of a
+    /// worker arrives.
     void refreshCharts();
     void refreshDiagnostics();
     void refreshTitle();
@@ -94,6 +99,7 @@ private:
     HeadlineCards* m_cards;
     ChartsPanel* m_charts;
     QListWidget* m_diagnostics;
+    SimulationRunner* m_simulation;
     QLabel* m_compareStatus;
     QMenu* m_recentMenu = nullptr;
     QAction* m_newAction = nullptr;

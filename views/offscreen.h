@@ -28,6 +28,9 @@ struct BenchCase {
     Latency replaced;
     Latency painted;
     Latency searched;
+    /// Wall-clock of the reliability simulation once the drag stopped (a worker thread, then
+    /// the charts redrawn), not part of any step.
+    double simulationMs = 0;
 };
 
 /// Runs `steps` slider steps of each case on a 1366x768 window: the default scenario with a drag

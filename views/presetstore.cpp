@@ -21,7 +21,15 @@ struct Tr {
 };
 
 QString folderName(PresetKind kind) {
-    return kind == PresetKind::Hardware ? QStringLiteral("hardware") : QStringLiteral("models");
+    switch (kind) {
+    case PresetKind::Hardware:
+        return QStringLiteral("hardware");
+    case PresetKind::Model:
+        return QStringLiteral("models");
+    case PresetKind::Reliability:
+        break;
+    }
+    return QStringLiteral("reliability");
 }
 
 std::string problemKey(const PresetProblem& p) {
@@ -71,13 +79,13 @@ QString PresetStore::userFolder(PresetKind kind) const {
 
 void PresetStore::reload() {
     m_catalog = PresetCatalog();
-    for (PresetKind kind : {PresetKind::Hardware, PresetKind::Model}) {
+    for (PresetKind kind : kPresetKinds) {
         loadFolder(QStringLiteral(":/presets/") + folderName(kind), kind, PresetOrigin::Shipped);
     }
     if (m_userDirectory.isEmpty()) {
         return;
     }
-    for (PresetKind kind : {PresetKind::Hardware, PresetKind::Model}) {
+    for (PresetKind kind : kPresetKinds) {
         loadFolder(userFolder(kind), kind, PresetOrigin::User);
     }
 }

@@ -2,9 +2,11 @@
 #pragma once
 
 // The presets of a session, on disk: the shipped ones embedded in the binary (":/presets/hardware",
-// ":/presets/models") and the user's own in the per-user data directory (docs/presets.md):
+// ":/presets/models", ":/presets/reliability") and the user's own in the per-user data directory
+// (docs/presets.md):
 //
-//     QStandardPaths::AppDataLocation + "/presets/hardware/<id>.json" and ".../models/<id>.json"
+//     QStandardPaths::AppDataLocation + "/presets/hardware/<id>.json", ".../models/<id>.json"
+//     and ".../reliability/<id>.json"
 //
 // which is $XDG_DATA_HOME/goodput/presets on Linux as long as no organization name is set. A
 // broken user file never stops start-up: it is skipped and reported once (takeNewProblems()). A
@@ -51,7 +53,7 @@ public:
     /// QStandardPaths::AppDataLocation + "/presets"; honours QStandardPaths::setTestModeEnabled.
     static QString defaultUserDirectory();
     [[nodiscard]] const QString& userDirectory() const { return m_userDirectory; }
-    /// The folder of one kind: userDirectory() + "/hardware" or "/models".
+    /// The folder of one kind: userDirectory() + "/hardware", "/models" or "/reliability".
     [[nodiscard]] QString userFolder(PresetKind kind) const;
 
     /// Reads everything again (after another program changed the user folder).

@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QStringList>
 #include <algorithm>
+#include <iterator>
 
 namespace goodput::views {
 namespace {
@@ -21,7 +22,15 @@ QString qs(const std::string& s) {
 }
 
 QString kindName(PresetKind kind) {
-    return kind == PresetKind::Hardware ? Tr::tr("hardware") : Tr::tr("model");
+    switch (kind) {
+    case PresetKind::Hardware:
+        return Tr::tr("hardware");
+    case PresetKind::Model:
+        return Tr::tr("model");
+    case PresetKind::Reliability:
+        break;
+    }
+    return Tr::tr("reliability");
 }
 
 QString originName(PresetOrigin origin) {
@@ -30,7 +39,7 @@ QString originName(PresetOrigin origin) {
 
 std::vector<PresetKind> kindsOf(std::optional<PresetKind> kind) {
     return kind ? std::vector<PresetKind>{*kind}
-                : std::vector<PresetKind>{PresetKind::Hardware, PresetKind::Model};
+                : std::vector<PresetKind>(std::begin(kPresetKinds), std::end(kPresetKinds));
 }
 
 /// A value as shown: "n/p" when unpublished, a trailing "*" when unverified.
@@ -147,6 +156,34 @@ QString modelTable(const std::vector<const CatalogEntry*>& entries) {
     return Tr::tr("Model presets. Parameters are totals (all experts); \"active\" is per token for "
                   "MoE.\n") +
            table(header, rows, {4, 5, 6, 7, 8, 9, 10, 11, 12});
+}
+
+QString maintenanceText(const ReliabilitySettings& r) {
+    return r.maintenanceInterval ? Tr::tr("%1 every %2")
+                                       .arg(formatDuration(r.maintenanceDuration),
+                                            formatHours(*r.maintenanceInterval))
+                                 : Tr::tr("none");
+}
+
+QString reliabilityTable(const std::vector<const CatalogEntry*>& entries) {
+    const QStringList header = {Tr::tr("id"),           Tr::tr("kind"),       Tr::tr("origin"),
+                                Tr::tr("display name"), Tr::tr("part kinds"), Tr::tr("maintenance"),
+                                Tr::tr("hot spares")};
+    QList<QStringList> rows;
+    for (const CatalogEntry* e : entries) {
+        const Preset& p = e->preset;
+        const ReliabilitySettings& r = p.reliability;
+        rows << QStringList{qs(p.id),
+                            kindName(p.kind),
+                            originName(e->origin),
+                            qs(p.displayName),
+                            formatCount(static_cast<double>(r.parts.size())),
+                            maintenanceText(r),
+                            r.hotSpareNodes ? formatCount(*r.hotSpareNodes) : Tr::tr("always")};
+    }
+    return Tr::tr("Reliability presets: part kinds with their MTBF and restart path (goodput presets "
+              "show ID).\n") +
+           table(header, rows, {4});
 }
 
 QString row(const QString& label, const QString& value) {
@@ -274,6 +311,53 @@ void modelDetails(const Preset& p, QStringList& out) {
     }
 }
 
+QString scopeName(PartScope scope) {
+    switch (scope) {
+    case PartScope::PerGpu:
+        return Tr::tr("per GPU");
+    case PartScope::PerNode:
+        return Tr::tr("per node");
+    case PartScope::PerJob:
+        break;
+    }
+    return Tr::tr("per job");
+}
+
+/// A part's restart phase: its own value, or the section's (shared) one.
+QString phaseText(const std::optional<Seconds>& own, Seconds shared) {
+    return formatDuration(own.value_or(shared));
+}
+
+void reliabilityDetails(const Preset& p, QStringList& out) {
+    const ReliabilitySettings& r = p.reliability;
+    out << Tr::tr("  Part kinds (MTBF of one part; detection, diagnosis, replacement, repair):");
+    for (const PartKind& part : r.parts) {
+        const QString path = part.replaces == Replacement::Node
+                                 ? Tr::tr("%1, %2, %3, repair %4")
+                                       .arg(phaseText(part.detection, r.detection),
+                                            phaseText(part.diagnosis, r.diagnosis),
+                                            phaseText(part.replacement, r.replacement),
+                                            formatHours(part.repair.value_or(r.repair)))
+                                 : Tr::tr("%1, %2, restart in place")
+                                       .arg(phaseText(part.detection, r.detection),
+                                            phaseText(part.diagnosis, r.diagnosis));
+        out << QStringLiteral("    - %1: %2 %3, MTBF %4%5; %6")
+                   .arg(qs(part.kind), formatNumber(part.countPerScope), scopeName(part.scope),
+                        formatHours(part.mtbf),
+                        part.distribution == FailureDistribution::Weibull
+                            ? Tr::tr(" (Weibull, shape %1)").arg(formatNumber(part.weibullShape))
+                            : QString(),
+                        path);
+    }
+    out << row(
+        Tr::tr("Data restore, warm-up"),
+        QStringLiteral("%1, %2").arg(formatDuration(r.dataRestore), formatDuration(r.warmup)));
+    out << row(Tr::tr("Hot spare nodes"),
+               r.hotSpareNodes ? formatCount(*r.hotSpareNodes) : Tr::tr("always one at hand"));
+    out << row(Tr::tr("Elastic"), r.elastic ? Tr::tr("yes") : Tr::tr("no"));
+    out << row(Tr::tr("Planned maintenance"), maintenanceText(r));
+}
+
 } // namespace
 
 QString presetTable(const PresetCatalog& catalog, std::optional<PresetKind> kind) {
@@ -281,7 +365,9 @@ QString presetTable(const PresetCatalog& catalog, std::optional<PresetKind> kind
     bool unverified = false;
     for (PresetKind k : kindsOf(kind)) {
         const std::vector<const CatalogEntry*> entries = catalog.entries(k);
-        parts << (k == PresetKind::Hardware ? hardwareTable(entries) : modelTable(entries));
+        parts << (k == PresetKind::Hardware ? hardwareTable(entries)
+                  : k == PresetKind::Model  ? modelTable(entries)
+                                            : reliabilityTable(entries));
         unverified =
             unverified || std::any_of(entries.begin(), entries.end(), [](const CatalogEntry* e) {
                 return !e->preset.unverified.empty();
@@ -307,8 +393,10 @@ QString presetDetails(const CatalogEntry& entry) {
     }
     if (p.kind == PresetKind::Hardware) {
         hardwareDetails(p, out);
-    } else {
+    } else if (p.kind == PresetKind::Model) {
         modelDetails(p, out);
+    } else {
+        reliabilityDetails(p, out);
     }
     out << row(Tr::tr("Missing (not published)"), listOrNone(p.missing));
     out << row(Tr::tr("Unverified (*)"), listOrNone(p.unverified));

@@ -195,7 +195,7 @@ private slots:
                 .entryList({QStringLiteral("*.json")}, QDir::Files)
                 .size();
         };
-        QCOMPARE(list.size(), count("hardware") + count("models"));
+        QCOMPARE(list.size(), count("hardware") + count("models") + count("reliability"));
         const auto h100 = std::find_if(list.begin(), list.end(), [](const QJsonValue& v) {
             return v[QStringLiteral("id")].toString() == QStringLiteral("nvidia-h100-sxm");
         });
@@ -209,6 +209,12 @@ private slots:
         QCOMPARE(models.exitCode, 0);
         QVERIFY(models.out.contains("deepseek-v3") && !models.out.contains("nvidia-h100-sxm"));
         QCOMPARE(goodput({QStringLiteral("presets"), QStringLiteral("--kind=gpu")}).exitCode, 2);
+
+        const Run failures = goodput(
+            {QStringLiteral("presets"), QStringLiteral("--kind"), QStringLiteral("reliability")});
+        QCOMPARE(failures.exitCode, 0);
+        QVERIFY(failures.out.contains("meta-llama3-h100") && failures.out.contains("part kinds") &&
+                !failures.out.contains("deepseek-v3"));
     }
     void presetsShowOne() {
         const Run r = goodput(
@@ -232,6 +238,16 @@ private slots:
                      .exitCode,
                  2);
         QCOMPARE(goodput({QStringLiteral("presets"), QStringLiteral("frob")}).exitCode, 2);
+
+        // A reliability preset: each part kind with its MTBF and restart path.
+        const Run failures = goodput({QStringLiteral("presets"), QStringLiteral("show"),
+                                      QStringLiteral("meta-llama3-h100")});
+        QCOMPARE(failures.exitCode, 0);
+        for (const char* expected :
+             {"reliability, shipped", "gpu: 1 per GPU, MTBF 108", "software: 1 per job",
+              "restart in place", "Planned maintenance", "arXiv:2407.21783"}) {
+            QVERIFY2(failures.out.contains(expected), expected);
+        }
     }
     void planWithAPresetAndSingleFieldOverrides() {
         // H100 with its BF16 peak overridden to 1,000 TFLOP/s, Llama 3.1 70B, 2,048 GPUs at MFU

@@ -106,7 +106,7 @@ const QStringList kSectionTitles = {
     QStringLiteral("Inputs"),
     QStringLiteral("Appendix: assumptions and what the model leaves out")};
 
-/// Chart titles and axis titles of the seven charts, as the app's builders write them: found by
+/// Chart titles and axis titles of the nine charts, as the app's builders write them: found by
 /// pdftotext only if the charts are drawn as vectors with their text kept as text.
 const QStringList kChartTexts = {
     QStringLiteral("Training time and cost vs cluster size"),
@@ -124,7 +124,10 @@ const QStringList kChartTexts = {
     QStringLiteral("Checkpoint waste vs interval (Young-Daly)"),
     QStringLiteral("Checkpoint interval τ (minutes, log scale)"),
     QStringLiteral("Goodput vs cluster size"),
-    QStringLiteral("Share of wall-clock time (%)")};
+    QStringLiteral("Share of wall-clock time (%)"),
+    QStringLiteral("Wall-clock time (days)"),
+    QStringLiteral("Runs per bin (%)"),
+    QStringLiteral("Mean lost time per run (hours)")};
 
 void verifyContains(const QString& text, const QString& needle) {
     QVERIFY2(text.contains(needle),

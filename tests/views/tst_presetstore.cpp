@@ -62,13 +62,13 @@ private slots:
         const PresetStore store;
         QCOMPARE(store.userFolder(PresetKind::Hardware), dir + QStringLiteral("/hardware"));
         QCOMPARE(store.userFolder(PresetKind::Model), dir + QStringLiteral("/models"));
+        QCOMPARE(store.userFolder(PresetKind::Reliability), dir + QStringLiteral("/reliability"));
     }
     void shippedPresetsAreEmbeddedVerbatim() {
         PresetStore store;
         QVERIFY(store.takeNewProblems().empty());
-        for (PresetKind kind : {PresetKind::Hardware, PresetKind::Model}) {
-            const QString folder = kind == PresetKind::Hardware ? QStringLiteral("hardware")
-                                                                : QStringLiteral("models");
+        for (PresetKind kind : kPresetKinds) {
+            const QString folder = QFileInfo(store.userFolder(kind)).fileName();
             const QStringList files = QDir(QStringLiteral(GOODPUT_PRESETS_DIR "/") + folder)
                                           .entryList({QStringLiteral("*.json")}, QDir::Files);
             QCOMPARE(qsizetype(store.catalog().ids(kind).size()), files.size());
@@ -86,19 +86,34 @@ private slots:
         QCOMPARE(store.hardwareIds(), store.catalog().ids(PresetKind::Hardware));
         QVERIFY(store.find(PresetKind::Model, "llama-3.1-405b"));
         QVERIFY(!store.find(PresetKind::Hardware, "llama-3.1-405b"));
+        QVERIFY(store.find(PresetKind::Reliability, "meta-llama3-h100"));
     }
     void userPresetsLoadAndPlan() {
         writeFile(PresetStore::defaultUserDirectory() + QStringLiteral("/hardware/lab-gpu.json"),
                   userHardware("lab-gpu"));
+        // A user's failure data under its own id, in the reliability folder.
+        QByteArray failures = sourceFile(QStringLiteral("reliability/meta-llama3-h100.json"));
+        failures.replace("\"id\": \"meta-llama3-h100\"", "\"id\": \"our-cluster\"");
+        failures.replace("\"hotSpareNodes\": null", "\"hotSpareNodes\": 16");
+        writeFile(PresetStore::defaultUserDirectory() +
+                      QStringLiteral("/reliability/our-cluster.json"),
+                  failures);
         PresetStore store;
         QVERIFY(store.takeNewProblems().empty());
-        const CatalogEntry* e = store.catalog().find(PresetKind::Hardware, "lab-gpu");
-        QVERIFY(e);
-        QCOMPARE(e->origin, PresetOrigin::User);
+        for (const auto& [kind, id] : {std::pair{PresetKind::Hardware, "lab-gpu"},
+                                       std::pair{PresetKind::Reliability, "our-cluster"}}) {
+            const CatalogEntry* e = store.catalog().find(kind, id);
+            QVERIFY2(e, id);
+            QCOMPARE(e->origin, PresetOrigin::User);
+        }
         const ScenarioReadResult r = readScenario(
-            R"({"schemaVersion": 1, "hardware": {"preset": "lab-gpu"}})", store.lookup());
+            R"({"schemaVersion": 1, "hardware": {"preset": "lab-gpu"},
+                "reliability": {"preset": "our-cluster"}})",
+            store.lookup());
         QVERIFY(r.diagnostics.empty());
         QCOMPARE(units::inTeraflopPerSecond(r.scenario.hardware.accelerator.peakBf16), 700.0);
+        QCOMPARE(r.scenario.reliability.hotSpareNodes, std::optional<int>(16));
+        QCOMPARE(r.scenario.reliability.parts.size(), std::size_t(8));
     }
     void brokenAndClashingUserPresetsAreReportedOnce() {
         const QString dir = PresetStore::defaultUserDirectory();

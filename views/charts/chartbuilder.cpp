@@ -4,6 +4,7 @@
 #include "views/format.h"
 
 #include <QAbstractBarSeries>
+#include <QAreaSeries>
 #include <QBarSet>
 #include <QChart>
 #include <QGraphicsSimpleTextItem>
@@ -55,6 +56,14 @@ QXYSeries* ChartBuilder::series(const QString& id) const {
         if (s->objectName() == id) {
             return qobject_cast<QXYSeries*>(s);
         }
+        if (auto* area = qobject_cast<QAreaSeries*>(s)) {
+            for (QXYSeries* bound : {static_cast<QXYSeries*>(area->upperSeries()),
+                                     static_cast<QXYSeries*>(area->lowerSeries())}) {
+                if (bound != nullptr && bound->objectName() == id) {
+                    return bound;
+                }
+            }
+        }
     }
     return nullptr;
 }
@@ -101,6 +110,28 @@ QLineSeries* ChartBuilder::addLine(const QString& id, const QString& name, const
     pen.setCapStyle(Qt::FlatCap);
     s->setPen(pen);
     return s;
+}
+
+QAreaSeries* ChartBuilder::addArea(const QString& id, const QString& name, const QColor& fill,
+                                   const QString& upperId, const QString& lowerId, QAbstractAxis* x,
+                                   QAbstractAxis* y) {
+    auto* area = new QAreaSeries;
+    area->setObjectName(id);
+    area->setName(name);
+    auto* upper = new QLineSeries(area);
+    upper->setObjectName(upperId);
+    area->setUpperSeries(upper);
+    if (!lowerId.isEmpty()) {
+        auto* lower = new QLineSeries(area);
+        lower->setObjectName(lowerId);
+        area->setLowerSeries(lower);
+    }
+    m_chart->addSeries(area);
+    area->attachAxis(x);
+    area->attachAxis(y);
+    area->setBrush(fill);
+    area->setPen(Qt::NoPen);
+    return area;
 }
 
 QScatterSeries* ChartBuilder::addMarker(const QString& id, const QString& name, const QColor& color,

@@ -7,6 +7,7 @@
 // chart in a QChartView, the PDF report renders the same chart into a scene. Every number drawn
 // comes from the model (Result and Sweeps); a builder only chooses colours, ranges and words.
 
+#include "model/simulation_curves.h"
 #include "model/sweeps.h"
 
 #include <QColor>
@@ -18,6 +19,7 @@
 
 QT_BEGIN_NAMESPACE
 class QAbstractAxis;
+class QAreaSeries;
 class QBarSet;
 class QAbstractSeries;
 class QChart;
@@ -36,6 +38,8 @@ struct ChartInput {
     const Scenario& scenario;
     const Result& result;
     const Sweeps& sweeps;
+    /// Its Monte-Carlo simulation; nullptr while it is still running (or not asked for).
+    const SimulationOutlook* outlook = nullptr;
 };
 
 class ChartBuilder {
@@ -49,7 +53,8 @@ public:
     /// Redraws for `current`; `baseline` (compare mode) adds ghost series, nullptr hides them.
     virtual void update(const ChartInput& current, const ChartInput* baseline) = 0;
 
-    /// The series with this object name (stable ids such as "computeDays"), for tests and reports.
+    /// The series with this object name (stable ids such as "computeDays"), for tests and reports;
+    /// also the bounds of an area series.
     [[nodiscard]] QXYSeries* series(const QString& id) const;
     /// The bar set with this object name ("compute", "weights", ...) in a bar chart.
     [[nodiscard]] QBarSet* barSet(const QString& id) const;
@@ -72,6 +77,11 @@ protected:
     /// A line series attached to the axes; `id` is its object name.
     QLineSeries* addLine(const QString& id, const QString& name, const QColor& color, qreal width,
                          Qt::PenStyle style, QAbstractAxis* x, QAbstractAxis* y);
+    /// A filled area between the line series `lowerId` and `upperId` (no lowerId: down to zero),
+    /// both reached through series(); no outline.
+    QAreaSeries* addArea(const QString& id, const QString& name, const QColor& fill,
+                         const QString& upperId, const QString& lowerId, QAbstractAxis* x,
+                         QAbstractAxis* y);
     /// A one-point marker at the current scenario (or an optimum).
     QScatterSeries* addMarker(const QString& id, const QString& name, const QColor& color,
                               qreal size, QAbstractAxis* x, QAbstractAxis* y, bool diamond = false);
@@ -157,6 +167,10 @@ inline const QColor gradients{0x5b, 0x8d, 0xd6};
 inline const QColor optimizerStates{0x26, 0xa6, 0x9a};
 inline const QColor activations{0xff, 0xa7, 0x26};
 inline const QColor headroom{0xbd, 0xbd, 0xbd};
+// Simulated spread (P10-P90 bands, histograms): the quantity's colour, light.
+inline const QColor daysBand{0x5b, 0x8d, 0xd6, 0x55};
+inline const QColor costBand{0xf0, 0xa2, 0x5a, 0x55};
+inline const QColor quantile{0x42, 0x42, 0x42};
 } // namespace palette
 
 } // namespace goodput::views::charts

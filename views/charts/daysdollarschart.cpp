@@ -3,6 +3,7 @@
 
 #include "views/format.h"
 
+#include <QAreaSeries>
 #include <QChart>
 #include <QLegend>
 #include <QLegendMarker>
@@ -19,6 +20,12 @@ DaysDollarsChart::DaysDollarsChart(QChart* chart)
     m_days = addLogAxis(Qt::AlignLeft, tr("Training time (days)"), kNumberFormat);
     m_dollars = addLogAxis(Qt::AlignRight, tr("Cost (%1)").arg(displayUnits().currencySymbol),
                            dollarFormat());
+    m_costBand =
+        addArea(QStringLiteral("costBand"), tr("P10-P90, simulated"), palette::costBand,
+                QStringLiteral("costP90Usd"), QStringLiteral("costP10Usd"), m_x, m_dollars);
+    m_daysBand =
+        addArea(QStringLiteral("daysBand"), tr("P10-P90, simulated"), palette::daysBand,
+                QStringLiteral("daysP90"), QStringLiteral("daysP10"), m_x, m_days);
     m_computeCost = addLine(QStringLiteral("computeCostUsd"), tr("Cost, compute only"),
                             palette::dollarsCompute, 2, Qt::DashLine, m_x, m_dollars);
     m_wallCost = addLine(QStringLiteral("wallClockCostUsd"), tr("Cost after goodput"),
@@ -40,7 +47,8 @@ DaysDollarsChart::DaysDollarsChart(QChart* chart)
     m_current =
         addMarker(QStringLiteral("current"), tr("This scenario"), palette::marker, 12, m_x, m_days);
     for (QAbstractSeries* s : {static_cast<QAbstractSeries*>(m_fastestLine),
-                               static_cast<QAbstractSeries*>(m_currentCost)}) {
+                               static_cast<QAbstractSeries*>(m_currentCost),
+                               static_cast<QAbstractSeries*>(m_costBand)}) {
         for (QLegendMarker* m : chart->legend()->markers(s)) {
             m->setVisible(false);
         }
@@ -55,6 +63,24 @@ void DaysDollarsChart::update(const ChartInput& current, const ChartInput* basel
     m_wallDays->replace(toPoints(c.wallClockDays, true));
     m_computeCost->replace(toPoints(c.computeCostUsd, true));
     m_wallCost->replace(toPoints(c.wallClockCostUsd, true));
+
+    // The bands only with the simulation of this very scenario; hidden while it runs.
+    const bool bands = current.outlook != nullptr && !current.outlook->bands.daysP10.empty();
+    if (m_daysBand->isVisible() != bands) {
+        m_daysBand->setVisible(bands);
+        m_costBand->setVisible(bands);
+        // One legend entry for both bands (each takes its curve's colour); showing a series
+        // shows its legend marker again.
+        for (QLegendMarker* m : chart()->legend()->markers(m_costBand)) {
+            m->setVisible(false);
+        }
+    }
+    const ScaleBands none;
+    const ScaleBands& b = bands ? current.outlook->bands : none;
+    m_daysBand->lowerSeries()->replace(toPoints(b.daysP10, true));
+    m_daysBand->upperSeries()->replace(toPoints(b.daysP90, true));
+    m_costBand->lowerSeries()->replace(toPoints(b.costP10Usd, true));
+    m_costBand->upperSeries()->replace(toPoints(b.costP90Usd, true));
 
     const bool ghost = baseline != nullptr;
     if (m_ghostDays->isVisible() != ghost) {
@@ -81,8 +107,14 @@ void DaysDollarsChart::update(const ChartInput& current, const ChartInput* basel
     }
 
     fitLogAxis(m_x, {m_computeDays, m_wallDays, m_ghostDays}, true);
-    fitLogAxis(m_days, {m_computeDays, m_wallDays, m_ghostDays}, false);
-    fitLogAxis(m_dollars, {m_computeCost, m_wallCost, m_ghostCost}, false);
+    fitLogAxis(m_days,
+               {m_computeDays, m_wallDays, m_ghostDays, m_daysBand->upperSeries(),
+                m_daysBand->lowerSeries()},
+               false);
+    fitLogAxis(m_dollars,
+               {m_computeCost, m_wallCost, m_ghostCost, m_costBand->upperSeries(),
+                m_costBand->lowerSeries()},
+               false);
     m_dollars->setLabelFormat(dollarFormat()); // the currency symbol may have changed (Preferences)
     if (c.fastestGpus) {
         m_fastestLine->replace(

@@ -6,8 +6,10 @@
 #include "views/charts/checkpointchart.h"
 #include "views/charts/collectivechart.h"
 #include "views/charts/daysdollarschart.h"
+#include "views/charts/distributionchart.h"
 #include "views/charts/goodputchart.h"
 #include "views/charts/hierarchychart.h"
+#include "views/charts/losttimechart.h"
 #include "views/charts/memorychart.h"
 #include "views/charts/steptimechart.h"
 #include "views/format.h"
@@ -160,6 +162,10 @@ public:
           m_r(request.plan.result), m_chartInput{m_s, m_r, request.plan.sweeps} {
         if (const std::optional<Evaluated>& b = request.baseline) {
             m_baselineInput.emplace(charts::ChartInput{b->scenario, b->result, b->sweeps});
+        }
+        if (request.simulation && request.simulation->valid) {
+            m_outlook.emplace(outlookOf(*request.simulation));
+            m_chartInput.outlook = &*m_outlook;
         }
     }
 
@@ -1093,6 +1099,9 @@ private:
             row(Tr::tr("Planned stops"), sim.plannedStops, count);
         }
         m_doc.table(t);
+        chart<charts::DistributionChart>(tr(
+            "Wall-clock days of the simulated runs: the share of runs per bin, the share "
+            "finished by each day (CDF), P10, P50 and P90, and the first-order formula's days."));
         if (m_r.reliability.goodput.finishes) {
             m_doc.paragraph(
                 Tr::tr(
@@ -1126,6 +1135,9 @@ private:
                                   formatDuration(l.mean), formatPercent(l.shareOfWallClock, 2)});
             }
             m_doc.table(lost);
+            chart<charts::LostTimeChart>(
+                tr("Mean wall-clock a simulated run loses, by cause, summed over the part kinds."),
+                0.4);
         }
     }
 
@@ -1365,6 +1377,7 @@ private:
     const Result& m_r;
     charts::ChartInput m_chartInput;
     std::optional<charts::ChartInput> m_baselineInput;
+    std::optional<SimulationOutlook> m_outlook; ///< the simulation as the app's charts draw it
 };
 
 } // namespace

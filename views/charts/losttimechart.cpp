@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: MIT
+#include "losttimechart.h"
+
+#include "views/format.h"
+#include "views/messages.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QChart>
+#include <QHorizontalBarSeries>
+#include <QLegend>
+#include <QValueAxis>
+#include <algorithm>
+
+namespace goodput::views::charts {
+
+LostTimeChart::LostTimeChart(QChart* chart)
+    : ChartBuilder(chart, QStringLiteral("lostTime")), m_bars(new QHorizontalBarSeries),
+      m_hours(new QBarSet(tr("Mean per run"))), m_causes(new QBarCategoryAxis) {
+    chart->setTitle(tr("Lost time by cause"));
+    m_bars->setObjectName(QStringLiteral("lostTimeBars"));
+    m_hours->setObjectName(QStringLiteral("lostHours"));
+    m_hours->setColor(palette::lostWork);
+    m_hours->setBorderColor(palette::lostWork);
+    m_bars->append(m_hours);
+    m_bars->setBarWidth(0.65);
+    m_bars->setLabelsVisible(true);
+    m_bars->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
+    m_bars->setLabelsPrecision(3);
+    m_hours->setLabelColor(QColor(0x42, 0x42, 0x42));
+    chart->addSeries(m_bars);
+    styleAxis(m_causes, tr("Cause (all part kinds)"));
+    m_causes->setGridLineVisible(false);
+    chart->addAxis(m_causes, Qt::AlignLeft);
+    m_values =
+        addValueAxis(Qt::AlignBottom, tr("Mean lost time per run (hours)"), QStringLiteral("%.3g"));
+    m_bars->attachAxis(m_causes);
+    m_bars->attachAxis(m_values);
+    chart->legend()->setVisible(false);
+}
+
+void LostTimeChart::update(const ChartInput& current, const ChartInput* /*baseline*/) {
+    const SimulationOutlook* o = current.outlook;
+    const bool shown = o != nullptr && o->simulation.valid && o->simulation.wallClockDays.mean > 0;
+    // Bars run bottom-up: the first cause is drawn last, at the top.
+    QStringList causes;
+    QList<qreal> hours;
+    double total = 0;
+    if (shown) {
+        for (auto it = o->losses.rbegin(); it != o->losses.rend(); ++it) {
+            causes << lossCategoryName(it->category);
+            hours << it->days * 24;
+            total += it->days;
+        }
+    }
+    if (causes != m_shownCauses) {
+        m_causes->setCategories(causes.isEmpty() ? QStringList{QString()} : causes);
+        m_shownCauses = causes;
+    }
+    if (m_hours->count() > 0) {
+        m_hours->remove(0, m_hours->count());
+    }
+    m_hours->append(hours);
+    const double top = hours.isEmpty() ? 1 : *std::max_element(hours.begin(), hours.end());
+    // Room on the right for the value labels.
+    const double ceiling = niceCeiling(top * 1.15);
+    if (m_values->max() != ceiling || m_values->min() != 0) {
+        m_values->setRange(0, ceiling);
+    }
+    setTitleIfChanged(chart(),
+                      shown ? tr("Lost time by cause: %1 per run (%2)")
+                                  .arg(formatDuration(units::days(total)),
+                                       formatPercent(total / o->simulation.wallClockDays.mean))
+                            : (current.result.valid ? tr("Lost time by cause (simulating…)")
+                                                    : tr("Lost time by cause")));
+}
+
+} // namespace goodput::views::charts
