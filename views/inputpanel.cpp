@@ -2,6 +2,8 @@
 #include "inputpanel.h"
 
 #include "collapsiblesection.h"
+#include "model/preset_apply.h"
+#include "presetpicker.h"
 #include "scenariodocument.h"
 #include "sliderspin.h"
 
@@ -125,7 +127,17 @@ InputPanel::InputPanel(ScenarioDocument* document, QWidget* parent)
         auto* bodyLayout = new QVBoxLayout(body);
         bodyLayout->setContentsMargins(8, 0, 0, 6);
         bodyLayout->setSpacing(2);
+        if (section == Section::Workload) {
+            m_modelPresets = new PresetPicker(PresetKind::Model, m_presets, body);
+            connect(m_modelPresets, &PresetPicker::presetChosen, this,
+                    [this](const QString& id) { choosePreset(PresetKind::Model, id); });
+            bodyLayout->addWidget(m_modelPresets);
+        }
         if (section == Section::Hardware) {
+            m_hardwarePresets = new PresetPicker(PresetKind::Hardware, m_presets, body);
+            connect(m_hardwarePresets, &PresetPicker::presetChosen, this,
+                    [this](const QString& id) { choosePreset(PresetKind::Hardware, id); });
+            bodyLayout->addWidget(m_hardwarePresets);
             m_hardwareName = new QLabel(body);
             m_hardwareName->setObjectName(QStringLiteral("hardwareName"));
             m_hardwareName->setWordWrap(true);
@@ -341,6 +353,8 @@ void InputPanel::refresh() {
                          : tr("<b style='color:#c62828'>not whole</b>: %1").arg(product));
     m_hardwareName->setText(
         tr("<i>%1</i>").arg(QString::fromStdString(s.hardware.displayName).toHtmlEscaped()));
+    m_hardwarePresets->refresh(s);
+    m_modelPresets->refresh(s);
     if (!m_name->hasFocus()) {
         m_name->setText(QString::fromStdString(s.name));
     }
@@ -470,6 +484,24 @@ void InputPanel::refreshParts() {
         count->setValue(parts[i].countPerScope);
         scope->setCurrentIndex(scope->findData(static_cast<int>(parts[i].scope)));
     }
+}
+
+void InputPanel::choosePreset(PresetKind kind, const QString& id) {
+    const ScenarioReadResult chosen =
+        applyPreset(m_document->scenario(), kind, id.toStdString(), m_presets.lookup());
+    if (hasErrors(chosen.diagnostics)) {
+        return; // only listed presets are offered; one removed meanwhile changes nothing
+    }
+    const Preset* preset = m_presets.find(kind, id.toStdString());
+    const QString name = preset ? QString::fromStdString(preset->displayName) : id;
+    m_document->edit(chosen.scenario, tr("Choose the preset %1").arg(name));
+}
+
+void InputPanel::reloadPresets() {
+    m_presets.reload();
+    m_hardwarePresets->reload();
+    m_modelPresets->reload();
+    refresh();
 }
 
 void InputPanel::applyFilter(const QString& text) {

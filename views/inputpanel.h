@@ -8,6 +8,7 @@
 // scenario again and marks values that are part of an invalid combination without changing them.
 
 #include "fields.h"
+#include "presetstore.h"
 
 #include <QWidget>
 #include <map>
@@ -22,6 +23,7 @@ class QLineEdit;
 namespace goodput::views {
 
 class CollapsibleSection;
+class PresetPicker;
 class ScenarioDocument;
 class SliderSpin;
 
@@ -45,6 +47,13 @@ public:
     /// Shows and focuses the editor of a scenario key (a diagnostic's field); false if none.
     bool focusField(const QString& id);
 
+    /// The presets the pickers offer: the shipped ones and the user's.
+    [[nodiscard]] PresetStore& presets() { return m_presets; }
+    /// Reads the user's presets again and lists them (after an import or a calibration).
+    void reloadPresets();
+    [[nodiscard]] PresetPicker* hardwarePresets() const { return m_hardwarePresets; }
+    [[nodiscard]] PresetPicker* modelPresets() const { return m_modelPresets; }
+
 private:
     struct Row {
         const Field* field = nullptr;
@@ -66,8 +75,12 @@ private:
     void refreshParts();
     void addPart(const QString& kind, int scope);
     void applyFilter(const QString& text);
+    void choosePreset(PresetKind kind, const QString& id);
 
     ScenarioDocument* m_document;
+    PresetStore m_presets;
+    PresetPicker* m_hardwarePresets = nullptr;
+    PresetPicker* m_modelPresets = nullptr;
     QLineEdit* m_name;
     QLineEdit* m_filter;
     QLabel* m_hardwareName = nullptr;

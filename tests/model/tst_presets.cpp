@@ -4,6 +4,7 @@
 // a diagnostic naming the JSON path instead of a crash.
 
 #include "model/plan.h"
+#include "model/preset_apply.h"
 #include "model/preset_catalog.h"
 #include "samejson.h"
 
@@ -700,6 +701,76 @@ private slots:
         QVERIFY2(m.preset && m.diagnostics.empty(), qPrintable(describeAll(m.diagnostics)));
         QCOMPARE(m.preset->model.architecture.layers, 64);
         QCOMPARE(m.preset->model.architecture.experts, 8);
+    }
+
+    // The app's preset pickers (model/preset_apply.h).
+    void choosingAHardwarePresetReplacesTheHardwareAndPrice() {
+        const PresetCatalog catalog = shippedCatalog();
+        Scenario s = defaultScenario();
+        s.cluster.gpus = 2048;
+        const ScenarioReadResult r =
+            applyPreset(s, PresetKind::Hardware, "nvidia-h200-sxm", catalog.lookup());
+        QVERIFY(!hasErrors(r.diagnostics));
+        // presets/hardware/nvidia-h200-sxm.json: 141 GB at 4.8 TB/s, 989 TFLOP/s BF16,
+        // NVLink 450 GB/s, 400 Gb/s = 50 GB/s per NIC, $5.408 per GPU-hour.
+        const Scenario& h200 = r.scenario;
+        QCOMPARE(h200.hardware.preset, std::string("nvidia-h200-sxm"));
+        QCOMPARE(units::inGigabytes(h200.hardware.accelerator.hbmCapacity), 141.0);
+        QCOMPARE(units::inTeraflopPerSecond(h200.hardware.accelerator.peakBf16), 989.0);
+        QCOMPARE(units::inGigabytesPerSecond(h200.hardware.hierarchy.tiers.at(0).bandwidth), 450.0);
+        QCOMPARE(units::inGigabitsPerSecond(h200.hardware.hierarchy.tiers.at(1).bandwidth), 400.0);
+        QCOMPARE(units::inDollarsPerHour(h200.pricePerGpu), 5.408);
+        // Everything else is the scenario's.
+        QCOMPARE(h200.cluster.gpus, 2048);
+        QCOMPARE(h200.workload.tokens, s.workload.tokens);
+        QVERIFY(matchesPreset(h200, PresetKind::Hardware, catalog.lookup()));
+        // One edit of a preset value makes it "modified"; the default scenario names no preset.
+        Scenario edited = h200;
+        edited.hardware.accelerator.matmulEfficiency = 0.7;
+        QVERIFY(!matchesPreset(edited, PresetKind::Hardware, catalog.lookup()));
+        QVERIFY(!matchesPreset(s, PresetKind::Hardware, catalog.lookup()));
+        // Choosing it again resets the edit.
+        const Scenario reset =
+            applyPreset(edited, PresetKind::Hardware, "nvidia-h200-sxm", catalog.lookup()).scenario;
+        QCOMPARE(reset.hardware.accelerator.matmulEfficiency, 0.803);
+    }
+    void choosingAModelPresetReplacesSizeShapeAndTokens() {
+        const PresetCatalog catalog = shippedCatalog();
+        Scenario s = defaultScenario();
+        s.workload.microBatchSize = 2;
+        const ScenarioReadResult r =
+            applyPreset(s, PresetKind::Model, "llama-3.1-405b", catalog.lookup());
+        QVERIFY(!hasErrors(r.diagnostics));
+        // presets/models/llama-3.1-405b.json: 405,853,388,800 parameters, 126 layers, 8,192
+        // context, 15.6T training tokens.
+        const Workload& w = r.scenario.workload;
+        QCOMPARE(w.preset, std::string("llama-3.1-405b"));
+        QCOMPARE(w.parameters, 405853388800.0);
+        QCOMPARE(w.architecture->layers, 126);
+        QCOMPARE(w.sequenceLength, 8192);
+        QCOMPARE(w.tokens, 15.6e12);
+        QCOMPARE(w.microBatchSize, 2); // the run's choice, not the model's
+        QVERIFY(matchesPreset(r.scenario, PresetKind::Model, catalog.lookup()));
+        // Training tokens are the run's: changing them keeps the model preset unmodified.
+        Scenario longer = r.scenario;
+        longer.workload.tokens = 30e12;
+        QVERIFY(matchesPreset(longer, PresetKind::Model, catalog.lookup()));
+        longer.workload.architecture->layers = 120;
+        QVERIFY(!matchesPreset(longer, PresetKind::Model, catalog.lookup()));
+        // A preset that does not disclose its tokens keeps the scenario's (Mixtral: null).
+        Scenario mine = defaultScenario();
+        mine.workload.tokens = 3e12;
+        QCOMPARE(applyPreset(mine, PresetKind::Model, "mixtral-8x7b", catalog.lookup())
+                     .scenario.workload.tokens,
+                 3e12);
+    }
+    void choosingAnUnknownPresetChangesNothing() {
+        const PresetCatalog catalog = shippedCatalog();
+        const Scenario s = defaultScenario();
+        const ScenarioReadResult r = applyPreset(s, PresetKind::Hardware, "no-such-gpu", catalog.lookup());
+        QVERIFY(hasErrors(r.diagnostics));
+        QCOMPARE(r.diagnostics.front().field, std::string("hardware.preset"));
+        QVERIFY(sameJson(scenarioToJson(r.scenario), scenarioToJson(s)));
     }
 };
 

@@ -13,6 +13,7 @@
 #include "views/inputpanel.h"
 #include "views/layouttable.h"
 #include "views/mainwindow.h"
+#include "views/presetpicker.h"
 #include "views/offscreen.h"
 #include "views/scenariodocument.h"
 #include "views/scenariofile.h"
@@ -29,6 +30,7 @@
 #include <QSettings>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QPushButton>
 #include <QSlider>
 #include <QTableView>
 #include <QStandardPaths>
@@ -598,6 +600,50 @@ private slots:
         QVERIFY(!d->layoutsPending());
         d->waitForLayouts();
         QVERIFY(d->sweeps().layouts.ranked.empty());
+    }
+
+    void presetPickersFillTheFieldsAndMarkEdits() {
+        MainWindow w;
+        ScenarioDocument* d = w.document();
+        PresetPicker* hardware = w.inputs()->hardwarePresets();
+        QComboBox* combo = hardware->combo();
+        // The chapter's example names no preset.
+        QCOMPARE(combo->currentIndex(), 0);
+        QVERIFY(!hardware->resetButton()->isEnabled());
+        const int h200 = combo->findData(QStringLiteral("nvidia-h200-sxm"));
+        QVERIFY(h200 > 0);
+        combo->setCurrentIndex(h200);
+        emit combo->activated(h200);
+        // presets/hardware/nvidia-h200-sxm.json: 141 GB of HBM, $5.408 per GPU-hour.
+        QCOMPARE(d->scenario().hardware.preset, std::string("nvidia-h200-sxm"));
+        QCOMPARE(w.inputs()->numberEditor(QStringLiteral("hardware.hbmCapacityGB"))->value(), 141.0);
+        QCOMPARE(units::inDollarsPerHour(d->scenario().pricePerGpu), 5.408);
+        QVERIFY(!hardware->isModified());
+        // Editing one hardware number marks the preset as modified; Reset takes its values again.
+        SliderSpin* hbm = w.inputs()->numberEditor(QStringLiteral("hardware.hbmCapacityGB"));
+        hbm->spinBox()->setValue(120);
+        QCOMPARE(units::inGigabytes(d->scenario().hardware.accelerator.hbmCapacity), 120.0);
+        QVERIFY(hardware->isModified());
+        QVERIFY(hardware->resetButton()->isEnabled());
+        hardware->resetButton()->click();
+        QCOMPARE(units::inGigabytes(d->scenario().hardware.accelerator.hbmCapacity), 141.0);
+        QVERIFY(!hardware->isModified());
+        // Each choice is one undo step.
+        d->undoStack()->undo();
+        QCOMPARE(units::inGigabytes(d->scenario().hardware.accelerator.hbmCapacity), 120.0);
+        d->undoStack()->undo();
+        d->undoStack()->undo();
+        QVERIFY(d->scenario().hardware.preset.empty());
+        QCOMPARE(combo->currentIndex(), 0);
+
+        // A model preset fills the size and shape.
+        QComboBox* models = w.inputs()->modelPresets()->combo();
+        const int llama = models->findData(QStringLiteral("llama-3.1-405b"));
+        QVERIFY(llama > 0);
+        emit models->activated(llama);
+        QCOMPARE(d->scenario().workload.architecture->layers, 126);
+        QCOMPARE(d->scenario().workload.tokens, 15.6e12);
+        QCOMPARE(w.inputs()->numberEditor(QStringLiteral("workload.tokens"))->value(), 15.6); // T
     }
 
     void compareModeShowsDeltasAndGhosts() {
