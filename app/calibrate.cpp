@@ -5,8 +5,10 @@
 #include "model/calibration_json.h"
 #include "model/calibration_preset.h"
 #include "model/json_reader.h"
+#include "model/step_calibration.h"
 #include "views/calibrationtext.h"
 #include "views/messages.h"
+#include "views/presetstore.h"
 #include "views/scenariofile.h"
 
 #include <QDate>
@@ -86,6 +88,28 @@ std::optional<CalibrationBase> loadBase(const Args& args, TierKind tier) {
                                            "scenario " + QFileInfo(path).fileName().toStdString());
     }
     return calibrationBaseFromHardware(defaultScenario().hardware, "Goodput's default scenario");
+}
+
+/// The display name the calibrated preset extends: the base preset's, else the hardware's.
+std::string baseName(const CalibrationBase& base) {
+    return base.preset.is_object() && base.preset.contains("displayName") &&
+                   base.preset["displayName"].is_string()
+               ? base.preset["displayName"].get<std::string>()
+               : base.hardware.displayName;
+}
+
+/// Writes a calibrated preset atomically; reports a refusal (bad input) or a write failure.
+int writePreset(const QString& output, const CalibratedPreset& preset) {
+    if (reportErrors(preset.diagnostics, output)) {
+        return ExitBadInput;
+    }
+    const QString reason = views::writeFileAtomically(
+        output, QByteArray::fromStdString(preset.preset->dump(2) + "\n"));
+    if (!reason.isEmpty()) {
+        printError(QStringLiteral("%1: %2").arg(output, reason));
+        return ExitFailure;
+    }
+    return ExitOk;
 }
 
 struct Logs {
@@ -172,9 +196,8 @@ int calibrateNccl(const Args& args) {
     }
     const TierKind tier =
         tierName == QStringLiteral("scale-out") ? TierKind::ScaleOut : TierKind::ScaleUp;
-    const QString format = args.value(QStringLiteral("--format"), QStringLiteral("json"));
-    if (format != QStringLiteral("json") && format != QStringLiteral("text")) {
-        printError(Tr::tr("--format must be json or text, not %1").arg(format));
+    const std::optional<QString> format = outputFormat(args);
+    if (!format) {
         return ExitBadInput;
     }
     const std::optional<NcclParseOptions> parse = parseOptions(args);
@@ -193,28 +216,18 @@ int calibrateNccl(const Args& args) {
 
     const QString output = args.value(QStringLiteral("-o"), args.value(QStringLiteral("--output")));
     if (!output.isEmpty()) {
-        const std::string baseName = base->preset.is_object() &&
-                                             base->preset.contains("displayName") &&
-                                             base->preset["displayName"].is_string()
-                                         ? base->preset["displayName"].get<std::string>()
-                                         : base->hardware.displayName;
-        const CalibratedPreset preset = calibratedPreset(
-            *base, fit,
-            views::calibrationProvenance(fit, logs->runs, logs->sources,
+        const int status = writePreset(
+            output, calibratedPreset(*base, fit,
+                                     views::calibrationProvenance(
+                                         fit, logs->runs, logs->sources,
                                          QFileInfo(output).completeBaseName().toStdString(),
-                                         baseName, QDate::currentDate()));
-        if (reportErrors(preset.diagnostics, output)) {
-            return ExitBadInput;
-        }
-        const QString reason = views::writeFileAtomically(
-            output, QByteArray::fromStdString(preset.preset->dump(2) + "\n"));
-        if (!reason.isEmpty()) {
-            printError(QStringLiteral("%1: %2").arg(output, reason));
-            return ExitFailure;
+                                         baseName(*base), QDate::currentDate())));
+        if (status != ExitOk) {
+            return status;
         }
     }
 
-    if (format == QStringLiteral("text")) {
+    if (*format == QStringLiteral("text")) {
         QString text = views::calibrationSummary(fit, logs->runs, logs->sources);
         if (!output.isEmpty()) {
             text += Tr::tr("Preset written to %1\n").arg(output);
@@ -232,6 +245,139 @@ int calibrateNccl(const Args& args) {
     return ExitOk;
 }
 
+/// The option that carries each kind of measurement.
+QString measurementOption(StepMeasure kind) {
+    switch (kind) {
+    case StepMeasure::StepTime:
+        return QStringLiteral("--step-seconds");
+    case StepMeasure::TokensPerSecond:
+        return QStringLiteral("--tokens-per-second");
+    case StepMeasure::TflopsPerGpu:
+        return QStringLiteral("--tflops-per-gpu");
+    }
+    return {};
+}
+
+/// Exactly one measurement option, a number; TFLOP/s also needs --flops model|hardware (whether
+/// the figure counts recomputation). nullopt after reporting.
+std::optional<StepMeasurement> stepMeasurement(const Args& args) {
+    std::optional<StepMeasurement> m;
+    int given = 0;
+    for (const StepMeasure kind :
+         {StepMeasure::StepTime, StepMeasure::TokensPerSecond, StepMeasure::TflopsPerGpu}) {
+        if (args.has(measurementOption(kind))) {
+            ++given;
+            bool ok = false;
+            m = StepMeasurement{kind, args.value(measurementOption(kind)).toDouble(&ok), false};
+            if (!ok) {
+                printError(QStringLiteral("%1 must be a number, not \"%2\"")
+                               .arg(measurementOption(kind), args.value(measurementOption(kind))));
+                return std::nullopt;
+            }
+        }
+    }
+    if (given != 1) {
+        printError(QStringLiteral("calibrate step needs one measurement: --step-seconds S, "
+                                  "--tokens-per-second X or --tflops-per-gpu X --flops "
+                                  "model|hardware"));
+        return std::nullopt;
+    }
+    if (m->kind == StepMeasure::TflopsPerGpu) {
+        const QString flops = args.value(QStringLiteral("--flops"));
+        if (flops != QStringLiteral("model") && flops != QStringLiteral("hardware")) {
+            printError(QStringLiteral(
+                "--tflops-per-gpu needs --flops model (6N per token, MFU) or --flops hardware "
+                "(recomputation counted, HFU)"));
+            return std::nullopt;
+        }
+        m->countsRecompute = flops == QStringLiteral("hardware");
+    }
+    return m;
+}
+
+int calibrateStepCommand(const Args& args) {
+    const QString path = args.positional.value(2);
+    if (path.isEmpty()) {
+        printError(QStringLiteral("calibrate step needs the measured job's SCENARIO.json"));
+        return ExitBadInput;
+    }
+    const std::optional<QString> format = outputFormat(args);
+    const std::optional<StepMeasurement> measurement =
+        format ? stepMeasurement(args) : std::nullopt;
+    if (!measurement) {
+        return ExitBadInput;
+    }
+    StepCalibrationOptions options;
+    if (args.has(QStringLiteral("--min-efficiency"))) {
+        bool ok = false;
+        options.minimumEfficiency = args.value(QStringLiteral("--min-efficiency")).toDouble(&ok);
+        if (!ok || !(options.minimumEfficiency > 0) || !(options.minimumEfficiency < 1)) {
+            printError(QStringLiteral("--min-efficiency must be a fraction above 0 and below 1"));
+            return ExitBadInput;
+        }
+    }
+
+    views::PresetStore presets;
+    ScenarioReadResult read = views::readScenarioFile(path, presets.lookup());
+    if (reportErrors(read.diagnostics, path)) {
+        return ExitBadInput;
+    }
+    Scenario& scenario = read.scenario;
+    // The preset's hardware is the one calibrated: the scenario runs on it.
+    std::optional<CalibrationBase> base;
+    if (args.has(QStringLiteral("--preset"))) {
+        base = loadBase(args, TierKind::ScaleUp);
+        if (!base) {
+            return ExitBadInput;
+        }
+        scenario.hardware = base->hardware;
+    } else {
+        base = calibrationBaseFromHardware(scenario.hardware,
+                                           "scenario " + QFileInfo(path).fileName().toStdString());
+    }
+
+    StepCalibration calibration = calibrateStep(scenario, *measurement, options);
+    for (Diagnostic& d : calibration.diagnostics) {
+        if (d.field.rfind("measurement.", 0) == 0) {
+            d.field = measurementOption(measurement->kind).toStdString();
+        }
+    }
+    if (reportErrors(calibration.diagnostics, path)) {
+        return ExitBadInput;
+    }
+
+    const QString output = args.value(QStringLiteral("-o"), args.value(QStringLiteral("--output")));
+    if (!output.isEmpty()) {
+        const int status = writePreset(
+            output, stepCalibratedPreset(*base, calibration,
+                                         views::stepCalibrationProvenance(
+                                             calibration, *measurement, scenario,
+                                             QFileInfo(output).completeBaseName().toStdString(),
+                                             baseName(*base), QDate::currentDate())));
+        if (status != ExitOk) {
+            return status;
+        }
+    }
+    if (*format == QStringLiteral("text")) {
+        QString text = views::stepCalibrationSummary(calibration, *measurement);
+        if (!output.isEmpty()) {
+            text += QStringLiteral("Preset written to %1\n").arg(output);
+        }
+        print(text);
+    } else {
+        nlohmann::json j = stepCalibrationToJson(calibration, *measurement);
+        j["scenarioName"] = scenario.name;
+        j["presetFile"] =
+            output.isEmpty() ? nlohmann::json(nullptr) : nlohmann::json(output.toStdString());
+        for (std::size_t i = 0; i < calibration.diagnostics.size(); ++i) {
+            j["diagnostics"][i]["message"] =
+                views::describe(calibration.diagnostics[i]).toStdString();
+        }
+        print(QString::fromStdString(j.dump(2)) + QLatin1Char('\n'));
+    }
+    return ExitOk;
+}
+
 } // namespace
 
 int calibrateCommand(const Args& args) {
@@ -239,7 +385,10 @@ int calibrateCommand(const Args& args) {
     if (what == QStringLiteral("nccl")) {
         return calibrateNccl(args);
     }
-    printError(Tr::tr("calibrate needs what to calibrate from: nccl (see goodput --help)"));
+    if (what == QStringLiteral("step")) {
+        return calibrateStepCommand(args);
+    }
+    printError(Tr::tr("calibrate needs what to calibrate from: nccl or step (see goodput --help)"));
     return ExitBadInput;
 }
 
