@@ -12,7 +12,6 @@
 #include "views/scenariofile.h"
 
 #include <QDate>
-#include <QFile>
 #include <QFileInfo>
 
 namespace goodput::app {
@@ -31,21 +30,6 @@ bool reportErrors(const Diagnostics& diagnostics, const QString& prefix = {}) {
     return failed;
 }
 
-/// Reads at most `limit` bytes plus one, so an oversized file is reported rather than truncated.
-std::optional<QByteArray> readCapped(const QString& path, std::size_t limit,
-                                     Diagnostics& diagnostics) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        Diagnostic d;
-        d.code = DiagCode::FileUnreadable;
-        d.field = path.toStdString();
-        d.text = file.errorString().toStdString();
-        diagnostics.push_back(d);
-        return std::nullopt;
-    }
-    return file.read(static_cast<qint64>(limit) + 1);
-}
-
 /// The base of the calibrated preset: a preset file, a scenario's hardware, or the built-in
 /// default scenario's.
 std::optional<CalibrationBase> loadBase(const Args& args, TierKind tier) {
@@ -61,7 +45,7 @@ std::optional<CalibrationBase> loadBase(const Args& args, TierKind tier) {
             reportErrors({d});
             return std::nullopt;
         }
-        const std::optional<QByteArray> bytes = readCapped(path, kMaxJsonBytes, diagnostics);
+        const std::optional<QByteArray> bytes = views::readJsonFileBytes(path, diagnostics);
         std::optional<nlohmann::json> document;
         if (bytes) {
             document = parseJson(
@@ -123,7 +107,8 @@ std::optional<Logs> readLogs(const QStringList& files, const NcclParseOptions& o
     bool failed = false;
     for (const QString& path : files) {
         Diagnostics diagnostics;
-        const std::optional<QByteArray> bytes = readCapped(path, kMaxNcclLogBytes, diagnostics);
+        const std::optional<QByteArray> bytes =
+            views::readFileBytes(path, kMaxNcclLogBytes, diagnostics);
         if (bytes) {
             NcclLog log = parseNcclLog(
                 std::string_view(bytes->constData(), static_cast<std::size_t>(bytes->size())),
