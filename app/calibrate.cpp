@@ -96,6 +96,25 @@ int writePreset(const QString& output, const CalibratedPreset& preset) {
     return ExitOk;
 }
 
+/// Prints a calibration as text (the summary, then where the preset went) or as JSON (with the
+/// preset file and each diagnostic's sentence).
+void printCalibration(const QString& format, const QString& output, const Diagnostics& diagnostics,
+                      QString text, nlohmann::json j) {
+    if (format == QStringLiteral("text")) {
+        if (!output.isEmpty()) {
+            text += Tr::tr("Preset written to %1\n").arg(output);
+        }
+        print(text);
+        return;
+    }
+    j["presetFile"] =
+        output.isEmpty() ? nlohmann::json(nullptr) : nlohmann::json(output.toStdString());
+    for (std::size_t i = 0; i < diagnostics.size(); ++i) {
+        j["diagnostics"][i]["message"] = views::describe(diagnostics[i]).toStdString();
+    }
+    print(QString::fromStdString(j.dump(2)) + QLatin1Char('\n'));
+}
+
 struct Logs {
     std::vector<NcclRun> runs;
     std::vector<std::string> sources; ///< per run
@@ -212,21 +231,9 @@ int calibrateNccl(const Args& args) {
         }
     }
 
-    if (*format == QStringLiteral("text")) {
-        QString text = views::calibrationSummary(fit, logs->runs, logs->sources);
-        if (!output.isEmpty()) {
-            text += Tr::tr("Preset written to %1\n").arg(output);
-        }
-        print(text);
-    } else {
-        nlohmann::json j = calibrationToJson(fit, logs->runs, logs->sources);
-        j["presetFile"] =
-            output.isEmpty() ? nlohmann::json(nullptr) : nlohmann::json(output.toStdString());
-        for (std::size_t i = 0; i < fit.diagnostics.size(); ++i) {
-            j["diagnostics"][i]["message"] = views::describe(fit.diagnostics[i]).toStdString();
-        }
-        print(QString::fromStdString(j.dump(2)) + QLatin1Char('\n'));
-    }
+    printCalibration(*format, output, fit.diagnostics,
+                     views::calibrationSummary(fit, logs->runs, logs->sources),
+                     calibrationToJson(fit, logs->runs, logs->sources));
     return ExitOk;
 }
 
@@ -343,23 +350,10 @@ int calibrateStepCommand(const Args& args) {
             return status;
         }
     }
-    if (*format == QStringLiteral("text")) {
-        QString text = views::stepCalibrationSummary(calibration, *measurement);
-        if (!output.isEmpty()) {
-            text += QStringLiteral("Preset written to %1\n").arg(output);
-        }
-        print(text);
-    } else {
-        nlohmann::json j = stepCalibrationToJson(calibration, *measurement);
-        j["scenarioName"] = scenario.name;
-        j["presetFile"] =
-            output.isEmpty() ? nlohmann::json(nullptr) : nlohmann::json(output.toStdString());
-        for (std::size_t i = 0; i < calibration.diagnostics.size(); ++i) {
-            j["diagnostics"][i]["message"] =
-                views::describe(calibration.diagnostics[i]).toStdString();
-        }
-        print(QString::fromStdString(j.dump(2)) + QLatin1Char('\n'));
-    }
+    nlohmann::json j = stepCalibrationToJson(calibration, *measurement);
+    j["scenarioName"] = scenario.name;
+    printCalibration(*format, output, calibration.diagnostics,
+                     views::stepCalibrationSummary(calibration, *measurement), std::move(j));
     return ExitOk;
 }
 

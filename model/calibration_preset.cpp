@@ -139,6 +139,14 @@ FitOptions fitOptionsFor(const CalibrationBase& base, TierKind tier) {
 
 namespace {
 
+/// Why a refused calibration gives no preset: its errors.
+Diagnostics errorsOf(const Diagnostics& diagnostics) {
+    Diagnostics out;
+    std::copy_if(diagnostics.begin(), diagnostics.end(), std::back_inserter(out),
+                 [](const Diagnostic& d) { return d.severity == Severity::Error; });
+    return out;
+}
+
 /// Refuses an id that is not a valid preset id or that is the base's own.
 void checkId(const CalibrationBase& base, const std::string& id, Diagnostics& out) {
     if (!isValidPresetId(id)) {
@@ -184,9 +192,7 @@ CalibratedPreset calibratedPreset(const CalibrationBase& base, const Calibration
     CalibratedPreset out;
     const std::string key = tierKey(fit.tier);
     if (!fit.valid) {
-        std::copy_if(fit.diagnostics.begin(), fit.diagnostics.end(),
-                     std::back_inserter(out.diagnostics),
-                     [](const Diagnostic& d) { return d.severity == Severity::Error; });
+        out.diagnostics = errorsOf(fit.diagnostics);
         return out;
     }
     checkId(base, provenance.id, out.diagnostics);
@@ -217,9 +223,7 @@ CalibratedPreset stepCalibratedPreset(const CalibrationBase& base,
                                       const CalibrationProvenance& provenance) {
     CalibratedPreset out;
     if (!calibration.valid) {
-        std::copy_if(calibration.diagnostics.begin(), calibration.diagnostics.end(),
-                     std::back_inserter(out.diagnostics),
-                     [](const Diagnostic& d) { return d.severity == Severity::Error; });
+        out.diagnostics = errorsOf(calibration.diagnostics);
         return out;
     }
     checkId(base, provenance.id, out.diagnostics);

@@ -6,6 +6,7 @@
 #include "messages.h"
 #include "model/calibration_json.h"
 #include "model/result_json.h"
+#include "plantext.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -162,12 +163,7 @@ QString calibrationSummary(const CalibrationFit& fit, const std::vector<NcclRun>
                        .arg(p.used ? QString() : Tr::tr("  (left out)"));
         }
     }
-    if (!fit.diagnostics.empty()) {
-        out << Tr::tr("Diagnostics");
-        for (const Diagnostic& d : fit.diagnostics) {
-            out << QStringLiteral("  [%1] %2").arg(severityName(d.severity), describe(d));
-        }
-    }
+    out << diagnosticLines(fit.diagnostics);
     return out.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
 
@@ -288,12 +284,7 @@ QString stepCalibrationSummary(const StepCalibration& cal, const StepMeasurement
     if (cal.valid) {
         out << aligned(stepCalibrationFacts(cal));
     }
-    if (!cal.diagnostics.empty()) {
-        out << Tr::tr("Diagnostics");
-        for (const Diagnostic& d : cal.diagnostics) {
-            out << QStringLiteral("  [%1] %2").arg(severityName(d.severity), describe(d));
-        }
-    }
+    out << diagnosticLines(cal.diagnostics);
     return out.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
 
