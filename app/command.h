@@ -44,7 +44,7 @@ inline void printError(const QString& text) {
 inline std::optional<QString> outputFormat(const Args& args) {
     const QString format = args.value(QStringLiteral("--format"), QStringLiteral("json"));
     if (format != QStringLiteral("json") && format != QStringLiteral("text")) {
-        printError(QStringLiteral("--format must be json or text, not %1").arg(format));
+        printError(Tr::tr("--format must be json or text, not %1").arg(format));
         return std::nullopt;
     }
     return format;
