@@ -5,12 +5,13 @@
 #include "model/calibration_json.h"
 #include "model/calibration_preset.h"
 #include "model/json_reader.h"
+#include "model/step_calibration.h"
 #include "views/calibrationtext.h"
 #include "views/messages.h"
+#include "views/presetstore.h"
 #include "views/scenariofile.h"
 
 #include <QDate>
-#include <QFile>
 #include <QFileInfo>
 
 namespace goodput::app {
@@ -29,21 +30,6 @@ bool reportErrors(const Diagnostics& diagnostics, const QString& prefix = {}) {
     return failed;
 }
 
-/// Reads at most `limit` bytes plus one, so an oversized file is reported rather than truncated.
-std::optional<QByteArray> readCapped(const QString& path, std::size_t limit,
-                                     Diagnostics& diagnostics) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        Diagnostic d;
-        d.code = DiagCode::FileUnreadable;
-        d.field = path.toStdString();
-        d.text = file.errorString().toStdString();
-        diagnostics.push_back(d);
-        return std::nullopt;
-    }
-    return file.read(static_cast<qint64>(limit) + 1);
-}
-
 /// The base of the calibrated preset: a preset file, a scenario's hardware, or the built-in
 /// default scenario's.
 std::optional<CalibrationBase> loadBase(const Args& args, TierKind tier) {
@@ -59,7 +45,7 @@ std::optional<CalibrationBase> loadBase(const Args& args, TierKind tier) {
             reportErrors({d});
             return std::nullopt;
         }
-        const std::optional<QByteArray> bytes = readCapped(path, kMaxJsonBytes, diagnostics);
+        const std::optional<QByteArray> bytes = views::readJsonFileBytes(path, diagnostics);
         std::optional<nlohmann::json> document;
         if (bytes) {
             document = parseJson(
@@ -88,6 +74,47 @@ std::optional<CalibrationBase> loadBase(const Args& args, TierKind tier) {
     return calibrationBaseFromHardware(defaultScenario().hardware, "Goodput's default scenario");
 }
 
+/// The display name the calibrated preset extends: the base preset's, else the hardware's.
+std::string baseName(const CalibrationBase& base) {
+    return base.preset.is_object() && base.preset.contains("displayName") &&
+                   base.preset["displayName"].is_string()
+               ? base.preset["displayName"].get<std::string>()
+               : base.hardware.displayName;
+}
+
+/// Writes a calibrated preset atomically; reports a refusal (bad input) or a write failure.
+int writePreset(const QString& output, const CalibratedPreset& preset) {
+    if (reportErrors(preset.diagnostics, output)) {
+        return ExitBadInput;
+    }
+    const QString reason = views::writeFileAtomically(
+        output, QByteArray::fromStdString(preset.preset->dump(2) + "\n"));
+    if (!reason.isEmpty()) {
+        printError(QStringLiteral("%1: %2").arg(output, reason));
+        return ExitFailure;
+    }
+    return ExitOk;
+}
+
+/// Prints a calibration as text (the summary, then where the preset went) or as JSON (with the
+/// preset file and each diagnostic's sentence).
+void printCalibration(const QString& format, const QString& output, const Diagnostics& diagnostics,
+                      QString text, nlohmann::json j) {
+    if (format == QStringLiteral("text")) {
+        if (!output.isEmpty()) {
+            text += Tr::tr("Preset written to %1\n").arg(output);
+        }
+        print(text);
+        return;
+    }
+    j["presetFile"] =
+        output.isEmpty() ? nlohmann::json(nullptr) : nlohmann::json(output.toStdString());
+    for (std::size_t i = 0; i < diagnostics.size(); ++i) {
+        j["diagnostics"][i]["message"] = views::describe(diagnostics[i]).toStdString();
+    }
+    print(QString::fromStdString(j.dump(2)) + QLatin1Char('\n'));
+}
+
 struct Logs {
     std::vector<NcclRun> runs;
     std::vector<std::string> sources; ///< per run
@@ -99,7 +126,8 @@ std::optional<Logs> readLogs(const QStringList& files, const NcclParseOptions& o
     bool failed = false;
     for (const QString& path : files) {
         Diagnostics diagnostics;
-        const std::optional<QByteArray> bytes = readCapped(path, kMaxNcclLogBytes, diagnostics);
+        const std::optional<QByteArray> bytes =
+            views::readFileBytes(path, kMaxNcclLogBytes, diagnostics);
         if (bytes) {
             NcclLog log = parseNcclLog(
                 std::string_view(bytes->constData(), static_cast<std::size_t>(bytes->size())),
@@ -172,9 +200,8 @@ int calibrateNccl(const Args& args) {
     }
     const TierKind tier =
         tierName == QStringLiteral("scale-out") ? TierKind::ScaleOut : TierKind::ScaleUp;
-    const QString format = args.value(QStringLiteral("--format"), QStringLiteral("json"));
-    if (format != QStringLiteral("json") && format != QStringLiteral("text")) {
-        printError(Tr::tr("--format must be json or text, not %1").arg(format));
+    const std::optional<QString> format = outputFormat(args);
+    if (!format) {
         return ExitBadInput;
     }
     const std::optional<NcclParseOptions> parse = parseOptions(args);
@@ -193,42 +220,140 @@ int calibrateNccl(const Args& args) {
 
     const QString output = args.value(QStringLiteral("-o"), args.value(QStringLiteral("--output")));
     if (!output.isEmpty()) {
-        const std::string baseName = base->preset.is_object() &&
-                                             base->preset.contains("displayName") &&
-                                             base->preset["displayName"].is_string()
-                                         ? base->preset["displayName"].get<std::string>()
-                                         : base->hardware.displayName;
-        const CalibratedPreset preset = calibratedPreset(
-            *base, fit,
-            views::calibrationProvenance(fit, logs->runs, logs->sources,
+        const int status = writePreset(
+            output, calibratedPreset(*base, fit,
+                                     views::calibrationProvenance(
+                                         fit, logs->runs, logs->sources,
                                          QFileInfo(output).completeBaseName().toStdString(),
-                                         baseName, QDate::currentDate()));
-        if (reportErrors(preset.diagnostics, output)) {
-            return ExitBadInput;
-        }
-        const QString reason = views::writeFileAtomically(
-            output, QByteArray::fromStdString(preset.preset->dump(2) + "\n"));
-        if (!reason.isEmpty()) {
-            printError(QStringLiteral("%1: %2").arg(output, reason));
-            return ExitFailure;
+                                         baseName(*base), QDate::currentDate())));
+        if (status != ExitOk) {
+            return status;
         }
     }
 
-    if (format == QStringLiteral("text")) {
-        QString text = views::calibrationSummary(fit, logs->runs, logs->sources);
-        if (!output.isEmpty()) {
-            text += Tr::tr("Preset written to %1\n").arg(output);
-        }
-        print(text);
-    } else {
-        nlohmann::json j = calibrationToJson(fit, logs->runs, logs->sources);
-        j["presetFile"] =
-            output.isEmpty() ? nlohmann::json(nullptr) : nlohmann::json(output.toStdString());
-        for (std::size_t i = 0; i < fit.diagnostics.size(); ++i) {
-            j["diagnostics"][i]["message"] = views::describe(fit.diagnostics[i]).toStdString();
-        }
-        print(QString::fromStdString(j.dump(2)) + QLatin1Char('\n'));
+    printCalibration(*format, output, fit.diagnostics,
+                     views::calibrationSummary(fit, logs->runs, logs->sources),
+                     calibrationToJson(fit, logs->runs, logs->sources));
+    return ExitOk;
+}
+
+/// The option that carries each kind of measurement.
+QString measurementOption(StepMeasure kind) {
+    switch (kind) {
+    case StepMeasure::StepTime:
+        return QStringLiteral("--step-seconds");
+    case StepMeasure::TokensPerSecond:
+        return QStringLiteral("--tokens-per-second");
+    case StepMeasure::TflopsPerGpu:
+        return QStringLiteral("--tflops-per-gpu");
     }
+    return {};
+}
+
+/// Exactly one measurement option, a number; TFLOP/s also needs --flops model|hardware (whether
+/// the figure counts recomputation). nullopt after reporting.
+std::optional<StepMeasurement> stepMeasurement(const Args& args) {
+    std::optional<StepMeasurement> m;
+    int given = 0;
+    for (const StepMeasure kind :
+         {StepMeasure::StepTime, StepMeasure::TokensPerSecond, StepMeasure::TflopsPerGpu}) {
+        if (args.has(measurementOption(kind))) {
+            ++given;
+            bool ok = false;
+            m = StepMeasurement{kind, args.value(measurementOption(kind)).toDouble(&ok), false};
+            if (!ok) {
+                printError(QStringLiteral("%1 must be a number, not \"%2\"")
+                               .arg(measurementOption(kind), args.value(measurementOption(kind))));
+                return std::nullopt;
+            }
+        }
+    }
+    if (given != 1) {
+        printError(QStringLiteral("calibrate step needs one measurement: --step-seconds S, "
+                                  "--tokens-per-second X or --tflops-per-gpu X --flops "
+                                  "model|hardware"));
+        return std::nullopt;
+    }
+    if (m->kind == StepMeasure::TflopsPerGpu) {
+        const QString flops = args.value(QStringLiteral("--flops"));
+        if (flops != QStringLiteral("model") && flops != QStringLiteral("hardware")) {
+            printError(QStringLiteral(
+                "--tflops-per-gpu needs --flops model (6N per token, MFU) or --flops hardware "
+                "(recomputation counted, HFU)"));
+            return std::nullopt;
+        }
+        m->countsRecompute = flops == QStringLiteral("hardware");
+    }
+    return m;
+}
+
+int calibrateStepCommand(const Args& args) {
+    const QString path = args.positional.value(2);
+    if (path.isEmpty()) {
+        printError(QStringLiteral("calibrate step needs the measured job's SCENARIO.json"));
+        return ExitBadInput;
+    }
+    const std::optional<QString> format = outputFormat(args);
+    const std::optional<StepMeasurement> measurement =
+        format ? stepMeasurement(args) : std::nullopt;
+    if (!measurement) {
+        return ExitBadInput;
+    }
+    StepCalibrationOptions options;
+    if (args.has(QStringLiteral("--min-efficiency"))) {
+        bool ok = false;
+        options.minimumEfficiency = args.value(QStringLiteral("--min-efficiency")).toDouble(&ok);
+        if (!ok || !(options.minimumEfficiency > 0) || !(options.minimumEfficiency < 1)) {
+            printError(QStringLiteral("--min-efficiency must be a fraction above 0 and below 1"));
+            return ExitBadInput;
+        }
+    }
+
+    views::PresetStore presets;
+    ScenarioReadResult read = views::readScenarioFile(path, presets.lookup());
+    if (reportErrors(read.diagnostics, path)) {
+        return ExitBadInput;
+    }
+    Scenario& scenario = read.scenario;
+    // The preset's hardware is the one calibrated: the scenario runs on it.
+    std::optional<CalibrationBase> base;
+    if (args.has(QStringLiteral("--preset"))) {
+        base = loadBase(args, TierKind::ScaleUp);
+        if (!base) {
+            return ExitBadInput;
+        }
+        scenario.hardware = base->hardware;
+    } else {
+        base = calibrationBaseFromHardware(scenario.hardware,
+                                           "scenario " + QFileInfo(path).fileName().toStdString());
+    }
+
+    StepCalibration calibration = calibrateStep(scenario, *measurement, options);
+    for (Diagnostic& d : calibration.diagnostics) {
+        if (d.field.rfind("measurement.", 0) == 0) {
+            d.field = measurementOption(measurement->kind).toStdString();
+        }
+    }
+    if (reportErrors(calibration.diagnostics, path)) {
+        return ExitBadInput;
+    }
+
+    const QString output = args.value(QStringLiteral("-o"), args.value(QStringLiteral("--output")));
+    if (!output.isEmpty()) {
+        const int status = writePreset(
+            output, stepCalibratedPreset(*base, calibration,
+                                         views::stepCalibrationProvenance(
+                                             calibration, *measurement, scenario,
+                                             QFileInfo(output).completeBaseName().toStdString(),
+                                             baseName(*base), QDate::currentDate())));
+        if (status != ExitOk) {
+            return status;
+        }
+    }
+    nlohmann::json j = stepCalibrationToJson(calibration, *measurement);
+    j["scenarioName"] = scenario.name;
+    printCalibration(*format, output, calibration.diagnostics,
+                     views::stepCalibrationSummary(calibration, *measurement), std::move(j));
     return ExitOk;
 }
 
@@ -239,7 +364,10 @@ int calibrateCommand(const Args& args) {
     if (what == QStringLiteral("nccl")) {
         return calibrateNccl(args);
     }
-    printError(Tr::tr("calibrate needs what to calibrate from: nccl (see goodput --help)"));
+    if (what == QStringLiteral("step")) {
+        return calibrateStepCommand(args);
+    }
+    printError(Tr::tr("calibrate needs what to calibrate from: nccl or step (see goodput --help)"));
     return ExitBadInput;
 }
 

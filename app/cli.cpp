@@ -39,6 +39,9 @@ const QStringList kValueOptions = {QStringLiteral("--format"), QStringLiteral("-
                                    // calibrate
                                    QStringLiteral("--tier"), QStringLiteral("--preset"), QStringLiteral("--scenario"),
                                    QStringLiteral("--collective"), QStringLiteral("--ranks"), QStringLiteral("--algorithm"),
+                                   QStringLiteral("--step-seconds"), QStringLiteral("--tokens-per-second"),
+                                   QStringLiteral("--tflops-per-gpu"), QStringLiteral("--flops"),
+                                   QStringLiteral("--min-efficiency"),
                                    // bench gui, screenshot, report
                                    QStringLiteral("--steps"), QStringLiteral("--size"), QStringLiteral("--chart"),
                                    QStringLiteral("--compare-gpus"), QStringLiteral("--page"),
@@ -94,6 +97,10 @@ QString helpText() {
         "  calibrate nccl LOG... --tier scale-up|scale-out [--preset FILE] [-o PRESET.json]\n"
         "                        fit a tier's latency and bandwidth to nccl-tests logs and save\n"
         "                        them as a user hardware preset (docs/calibration.md)\n"
+        "  calibrate step SCENARIO.json --step-seconds S | --tokens-per-second X |\n"
+        "                 --tflops-per-gpu X --flops model|hardware [--preset FILE] [-o PRESET.json]\n"
+        "                        back-solve the matmul efficiency from one measured step of the\n"
+        "                        scenario's job and save it as a user hardware preset\n"
         "  bench gui [--steps N] time slider steps of the window, offscreen (default 1000)\n"
         "  screenshot OUT.png    save a screenshot of the window, offscreen; options\n"
         "                        --size WxH (1366x768), --chart N (chart page, 0),\n"
@@ -183,16 +190,6 @@ int reportErrors(const Args& args, const Diagnostics& diagnostics) {
         }
     }
     return ExitBadInput;
-}
-
-/// The --format option: json or text; anything else is reported.
-std::optional<QString> outputFormat(const Args& args) {
-    const QString format = args.value(QStringLiteral("--format"), QStringLiteral("json"));
-    if (format != QStringLiteral("json") && format != QStringLiteral("text")) {
-        printError(Tr::tr("--format must be json or text, not %1").arg(format));
-        return std::nullopt;
-    }
-    return format;
 }
 
 /// Loads the scenario a command names and computes its result; on bad input prints one line per

@@ -8,6 +8,7 @@
 #include <QStringList>
 #include <cstdio>
 #include <map>
+#include <optional>
 
 namespace goodput::app {
 
@@ -37,6 +38,16 @@ inline void print(const QString& text) {
 inline void printError(const QString& text) {
     std::fputs((QStringLiteral("goodput: ") + text + QLatin1Char('\n')).toUtf8().constData(),
                stderr);
+}
+
+/// The --format option: json (the default) or text; anything else is reported.
+inline std::optional<QString> outputFormat(const Args& args) {
+    const QString format = args.value(QStringLiteral("--format"), QStringLiteral("json"));
+    if (format != QStringLiteral("json") && format != QStringLiteral("text")) {
+        printError(Tr::tr("--format must be json or text, not %1").arg(format));
+        return std::nullopt;
+    }
+    return format;
 }
 
 } // namespace goodput::app

@@ -122,4 +122,48 @@ json calibrationToJson(const CalibrationFit& fit, const std::vector<NcclRun>& ru
     return j;
 }
 
+std::string_view stepMeasureId(StepMeasure kind) {
+    switch (kind) {
+    case StepMeasure::StepTime:
+        return "stepTime";
+    case StepMeasure::TokensPerSecond:
+        return "tokensPerSecond";
+    case StepMeasure::TflopsPerGpu:
+        return "tflopsPerGpu";
+    }
+    return "stepTime";
+}
+
+json stepCalibrationToJson(const StepCalibration& c, const StepMeasurement& m) {
+    const auto valid = [&](double v) {
+        return c.valid ? finiteOrNull(v) : json(nullptr);
+    };
+    const auto step = [&](const StepResult& r, bool shown) {
+        return shown ? json{{"stepSeconds", finiteOrNull(r.time.total().value())},
+                            {"mfu", finiteOrNull(r.mfu)},
+                            {"hfu", finiteOrNull(r.hfu)},
+                            {"tokensPerSecond", finiteOrNull(r.tokensPerSecond)}}
+                     : json(nullptr);
+    };
+    const bool modelled = c.before.time.total().value() > 0;
+    return {{"valid", c.valid},
+            {"measurement",
+             {{"kind", stepMeasureId(m.kind)},
+              {"value", finiteOrNull(m.value)},
+              {"countsRecompute",
+               m.kind == StepMeasure::TflopsPerGpu ? json(m.countsRecompute) : json(nullptr)}}},
+            {"measuredStepSeconds",
+             c.measuredStep.value() > 0 ? finiteOrNull(c.measuredStep.value()) : json(nullptr)},
+            {"matmulEfficiency", valid(c.efficiency)},
+            {"previousMatmulEfficiency", finiteOrNull(c.previousEfficiency)},
+            {"sensitivity", valid(c.sensitivity)},
+            {"iterations", c.iterations},
+            {"fastestStepSeconds", modelled ? finiteOrNull(c.fastestStep.value()) : json(nullptr)},
+            {"slowestStepSeconds", modelled ? finiteOrNull(c.slowestStep.value()) : json(nullptr)},
+            {"before", step(c.before, modelled)},
+            {"after", step(c.after, c.valid)},
+            {"mfuChange", valid(c.after.mfu - c.before.mfu)},
+            {"diagnostics", diagnosticsToJson(c.diagnostics)}};
+}
+
 } // namespace goodput

@@ -2,7 +2,6 @@
 #include "calibration_preset.h"
 
 #include "preset.h"
-
 #include "scenario_json.h"
 
 #include <algorithm>
@@ -138,49 +137,38 @@ FitOptions fitOptionsFor(const CalibrationBase& base, TierKind tier) {
     return o;
 }
 
-CalibratedPreset calibratedPreset(const CalibrationBase& base, const CalibrationFit& fit,
-                                  const CalibrationProvenance& provenance) {
-    CalibratedPreset out;
-    const std::string key = tierKey(fit.tier);
-    if (!fit.valid) {
-        std::copy_if(fit.diagnostics.begin(), fit.diagnostics.end(),
-                     std::back_inserter(out.diagnostics),
-                     [](const Diagnostic& d) { return d.severity == Severity::Error; });
-        return out;
+namespace {
+
+/// Why a refused calibration gives no preset: its errors.
+Diagnostics errorsOf(const Diagnostics& diagnostics) {
+    Diagnostics out;
+    std::copy_if(diagnostics.begin(), diagnostics.end(), std::back_inserter(out),
+                 [](const Diagnostic& d) { return d.severity == Severity::Error; });
+    return out;
+}
+
+/// Refuses an id that is not a valid preset id or that is the base's own.
+void checkId(const CalibrationBase& base, const std::string& id, Diagnostics& out) {
+    if (!isValidPresetId(id)) {
+        out.push_back(error(DiagCode::PresetIdInvalid, "id"));
+        out.back().text = id;
+    } else if (const json* baseId = stringAt(base.preset, "id"); baseId && *baseId == id) {
+        out.push_back(error(DiagCode::PresetIdSameAsBase, "id"));
+        out.back().text = id;
     }
-    if (!isValidPresetId(provenance.id)) {
-        out.diagnostics.push_back(error(DiagCode::PresetIdInvalid, "id"));
-        out.diagnostics.back().text = provenance.id;
-    } else if (const json* baseId = stringAt(base.preset, "id");
-               baseId && *baseId == provenance.id) {
-        out.diagnostics.push_back(error(DiagCode::PresetIdSameAsBase, "id"));
-        out.diagnostics.back().text = provenance.id;
-    }
-    if (!fit.efficiency) {
-        // No spec bandwidth: B cannot become the efficiency the preset stores.
-        out.diagnostics.push_back(error(DiagCode::MissingHardwareValue, bandwidthField(fit.tier)));
-    } else if (fit.efficiency->value > 1.0) {
-        // The preset format holds efficiencies in (0, 1]; above 1 is in-network reduction.
-        Diagnostic d = error(DiagCode::FitAboveSpec, key + ".efficiency");
-        d.actual = fit.efficiency->value;
-        d.limit = 1.0;
-        out.diagnostics.push_back(d);
-    }
-    if (hasErrors(out.diagnostics)) {
-        return out;
-    }
+}
+
+/// The base with its identity and the provenance's source and note; `measured` (dotted keys) are
+/// no longer unverified.
+json withProvenance(const CalibrationBase& base, const CalibrationProvenance& provenance,
+                    const std::vector<std::string>& measured) {
     json p = base.preset;
     p["id"] = provenance.id;
     p["displayName"] = provenance.displayName;
-    json& tier = p[key];
-    tier["latencyUs"] = significant4(units::inMicroseconds(fit.latency.value));
-    tier["efficiency"] = significant4(fit.efficiency->value);
-    tier["efficiencySource"] = provenance.efficiencySource;
-    // Measured now, no longer assumptions.
     if (p.contains("unverified") && p["unverified"].is_array()) {
         json kept = json::array();
         for (const json& path : p["unverified"]) {
-            if (path != key + ".latencyUs" && path != key + ".efficiency") {
+            if (std::find(measured.begin(), measured.end(), path) == measured.end()) {
                 kept.push_back(path);
             }
         }
@@ -194,6 +182,57 @@ CalibratedPreset calibratedPreset(const CalibrationBase& base, const Calibration
     p["notes"] = notes && !notes->get<std::string>().empty()
                      ? notes->get<std::string>() + " " + provenance.note
                      : provenance.note;
+    return p;
+}
+
+} // namespace
+
+CalibratedPreset calibratedPreset(const CalibrationBase& base, const CalibrationFit& fit,
+                                  const CalibrationProvenance& provenance) {
+    CalibratedPreset out;
+    const std::string key = tierKey(fit.tier);
+    if (!fit.valid) {
+        out.diagnostics = errorsOf(fit.diagnostics);
+        return out;
+    }
+    checkId(base, provenance.id, out.diagnostics);
+    if (!fit.efficiency) {
+        // No spec bandwidth: B cannot become the efficiency the preset stores.
+        out.diagnostics.push_back(error(DiagCode::MissingHardwareValue, bandwidthField(fit.tier)));
+    } else if (fit.efficiency->value > 1.0) {
+        // The preset format holds efficiencies in (0, 1]; above 1 is in-network reduction.
+        Diagnostic d = error(DiagCode::FitAboveSpec, key + ".efficiency");
+        d.actual = fit.efficiency->value;
+        d.limit = 1.0;
+        out.diagnostics.push_back(d);
+    }
+    if (hasErrors(out.diagnostics)) {
+        return out;
+    }
+    json p = withProvenance(base, provenance, {key + ".latencyUs", key + ".efficiency"});
+    json& tier = p[key];
+    tier["latencyUs"] = significant4(units::inMicroseconds(fit.latency.value));
+    tier["efficiency"] = significant4(fit.efficiency->value);
+    tier["efficiencySource"] = provenance.efficiencySource;
+    out.preset = p;
+    return out;
+}
+
+CalibratedPreset stepCalibratedPreset(const CalibrationBase& base,
+                                      const StepCalibration& calibration,
+                                      const CalibrationProvenance& provenance) {
+    CalibratedPreset out;
+    if (!calibration.valid) {
+        out.diagnostics = errorsOf(calibration.diagnostics);
+        return out;
+    }
+    checkId(base, provenance.id, out.diagnostics);
+    if (hasErrors(out.diagnostics)) {
+        return out;
+    }
+    json p = withProvenance(base, provenance, {"matmulEfficiency"});
+    p["matmulEfficiency"] = significant4(calibration.efficiency);
+    p["matmulEfficiencySource"] = provenance.efficiencySource;
     out.preset = p;
     return out;
 }

@@ -8,8 +8,9 @@
 // efficiency 1), so planning with the preset reproduces the measured collective times.
 
 #include "calibration.h"
-#include "scenario.h"
 #include "preset.h"
+#include "scenario.h"
+#include "step_calibration.h"
 
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -41,7 +42,7 @@ FitOptions fitOptionsFor(const CalibrationBase& base, TierKind tier);
 struct CalibrationProvenance {
     std::string id; ///< the new preset's id: its file name without .json
     std::string displayName;
-    std::string efficiencySource; ///< replaces <tier>.efficiencySource
+    std::string efficiencySource; ///< replaces <tier>.efficiencySource (matmulEfficiencySource)
     std::string source;           ///< appended to sources
     std::string note;             ///< appended to notes
 };
@@ -56,5 +57,12 @@ struct CalibratedPreset {
 /// valid preset id or equals the base's.
 CalibratedPreset calibratedPreset(const CalibrationBase& base, const CalibrationFit& fit,
                                   const CalibrationProvenance& provenance);
+
+/// The preset for a back-solved matmul efficiency (calibrateStep): the base with
+/// matmulEfficiency (4 significant digits) and matmulEfficiencySource replaced, the provenance's
+/// source and note added; refused for an invalid calibration or id, as calibratedPreset().
+CalibratedPreset stepCalibratedPreset(const CalibrationBase& base,
+                                      const StepCalibration& calibration,
+                                      const CalibrationProvenance& provenance);
 
 } // namespace goodput

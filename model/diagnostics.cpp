@@ -75,6 +75,9 @@ std::string_view codeId(DiagCode code) {
     case DiagCode::FitRunSpansHosts: return "fit.runSpansHosts";
     case DiagCode::FitRunExceedsDomain: return "fit.runExceedsDomain";
     case DiagCode::FitRunInsideScaleUp: return "fit.runInsideScaleUp";
+    case DiagCode::StepFasterThanModel: return "step.fasterThanModel";
+    case DiagCode::StepSlowerThanModel: return "step.slowerThanModel";
+    case DiagCode::StepInsensitive: return "step.insensitive";
     case DiagCode::PresetIdInvalid: return "preset.idInvalid";
     case DiagCode::PresetIdSameAsBase: return "preset.idSameAsBase";
     }

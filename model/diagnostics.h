@@ -93,6 +93,10 @@ enum class DiagCode {
     FitRunExceedsDomain,      ///< scale-up calibration from a run of actual GPUs > domain (limit)
     FitRunInsideScaleUp,      ///< scale-out calibration from a run of actual GPUs inside one domain
                               ///< (limit = domain size; 0 = one host)
+    // Back-solving the matmul efficiency from a measured step (step_calibration.h).
+    StepFasterThanModel,      ///< actual = measured step s, limit = the model's step at efficiency 1
+    StepSlowerThanModel,      ///< actual = measured step s, limit = the model's at the minimum
+    StepInsensitive,          ///< warning: actual = |d ln efficiency / d ln step time|, limit = bound
     // Writing a calibrated preset.
     PresetIdInvalid,          ///< text = the id (lowercase a-z, 0-9, '.', '-' only)
     PresetIdSameAsBase,       ///< text = the id: a user preset may not reuse its base preset's id

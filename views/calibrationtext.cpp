@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: MIT
 #include "calibrationtext.h"
 
+#include "charts/chartbuilder.h"
 #include "format.h"
 #include "messages.h"
 #include "model/calibration_json.h"
 #include "model/result_json.h"
+#include "plantext.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -93,6 +95,41 @@ QStringList runDescriptions(const CalibrationFit& fit, const std::vector<NcclRun
 
 } // namespace
 
+std::vector<std::pair<QString, QString>> calibrationFacts(const CalibrationFit& fit) {
+    std::vector<std::pair<QString, QString>> facts;
+    facts.emplace_back(Tr::tr("Latency per step (alpha)"),
+                       plusMinus(formatDuration(fit.latency.value), fit.latency));
+    facts.emplace_back(Tr::tr("Bandwidth (B)"),
+                       plusMinus(formatByteRate(fit.bandwidth.value), fit.bandwidth));
+    if (fit.efficiency && fit.specBandwidth) {
+        // A fraction, as the preset stores it: "0.800 ± 0.005 of 450 GB/s".
+        facts.emplace_back(Tr::tr("Efficiency (B / spec)"),
+                           Tr::tr("%1 ± %2 of %3")
+                               .arg(QLocale().toString(fit.efficiency->value, 'f', 3),
+                                    QLocale().toString(fit.efficiency->standardError, 'f', 3),
+                                    formatByteRate(*fit.specBandwidth)));
+    }
+    if (fit.switchBetween) {
+        facts.emplace_back(Tr::tr("Protocol switch"),
+                           Tr::tr("between %1 and %2")
+                               .arg(formatBytes(fit.switchBetween->first),
+                                    formatBytes(fit.switchBetween->second)));
+        for (std::size_t i = 0; i < fit.regimes.size(); ++i) {
+            const AlphaBetaFit& r = fit.regimes[i];
+            facts.emplace_back(Tr::tr("Regime %1").arg(i + 1),
+                               Tr::tr("alpha %1, B %2, %3 to %4, %5 points")
+                                   .arg(plusMinus(formatDuration(r.alpha.value), r.alpha),
+                                        plusMinus(formatByteRate(r.bandwidth.value), r.bandwidth),
+                                        formatBytes(r.fromSize), formatBytes(r.toSize))
+                                   .arg(r.points));
+        }
+    }
+    facts.emplace_back(Tr::tr("Relative error"), Tr::tr("rms %1, max %2")
+                                                     .arg(formatPercent(fit.rmsRelativeError),
+                                                          formatPercent(fit.maxAbsRelativeError)));
+    return facts;
+}
+
 QString calibrationSummary(const CalibrationFit& fit, const std::vector<NcclRun>& runs,
                            const std::vector<std::string>& sources) {
     QStringList out;
@@ -104,40 +141,7 @@ QString calibrationSummary(const CalibrationFit& fit, const std::vector<NcclRun>
         out << QStringLiteral("  ") + run;
     }
     if (fit.valid) {
-        std::vector<std::pair<QString, QString>> facts;
-        facts.emplace_back(Tr::tr("Latency per step (alpha)"),
-                           plusMinus(formatDuration(fit.latency.value), fit.latency));
-        facts.emplace_back(Tr::tr("Bandwidth (B)"),
-                           plusMinus(formatByteRate(fit.bandwidth.value), fit.bandwidth));
-        if (fit.efficiency && fit.specBandwidth) {
-            // A fraction, as the preset stores it: "0.800 ± 0.005 of 450 GB/s".
-            facts.emplace_back(Tr::tr("Efficiency (B / spec)"),
-                               Tr::tr("%1 ± %2 of %3")
-                                   .arg(QLocale().toString(fit.efficiency->value, 'f', 3),
-                                        QLocale().toString(fit.efficiency->standardError, 'f', 3),
-                                        formatByteRate(*fit.specBandwidth)));
-        }
-        if (fit.switchBetween) {
-            facts.emplace_back(Tr::tr("Protocol switch"),
-                               Tr::tr("between %1 and %2")
-                                   .arg(formatBytes(fit.switchBetween->first),
-                                        formatBytes(fit.switchBetween->second)));
-            for (std::size_t i = 0; i < fit.regimes.size(); ++i) {
-                const AlphaBetaFit& r = fit.regimes[i];
-                facts.emplace_back(
-                    Tr::tr("Regime %1").arg(i + 1),
-                    Tr::tr("alpha %1, B %2, %3 to %4, %5 points")
-                        .arg(plusMinus(formatDuration(r.alpha.value), r.alpha),
-                             plusMinus(formatByteRate(r.bandwidth.value), r.bandwidth),
-                             formatBytes(r.fromSize), formatBytes(r.toSize))
-                        .arg(r.points));
-            }
-        }
-        facts.emplace_back(
-            Tr::tr("Relative error"),
-            Tr::tr("rms %1, max %2")
-                .arg(formatPercent(fit.rmsRelativeError), formatPercent(fit.maxAbsRelativeError)));
-        out << aligned(facts);
+        out << aligned(calibrationFacts(fit));
         out << Tr::tr("Per size");
         out << QStringLiteral("  %1 %2 %3 %4 %5 %6 %7")
                    .arg(Tr::tr("run"), -4)
@@ -159,12 +163,7 @@ QString calibrationSummary(const CalibrationFit& fit, const std::vector<NcclRun>
                        .arg(p.used ? QString() : Tr::tr("  (left out)"));
         }
     }
-    if (!fit.diagnostics.empty()) {
-        out << Tr::tr("Diagnostics");
-        for (const Diagnostic& d : fit.diagnostics) {
-            out << QStringLiteral("  [%1] %2").arg(severityName(d.severity), describe(d));
-        }
-    }
+    out << diagnosticLines(fit.diagnostics);
     return out.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
 
@@ -223,6 +222,108 @@ CalibrationProvenance calibrationProvenance(const CalibrationFit& fit,
             .arg(fit.points.size())
             .arg(c(fit.rmsRelativeError * 100, 2), c(fit.maxAbsRelativeError * 100, 2), regimes)
             .toStdString();
+    return p;
+}
+
+QString describeMeasurement(const StepMeasurement& m, bool forFile) {
+    const QString flops = m.countsRecompute
+                              ? QStringLiteral("hardware FLOPs with recomputation, HFU")
+                              : QStringLiteral("model FLOPs, MFU");
+    if (forFile) {
+        switch (m.kind) {
+        case StepMeasure::StepTime:
+            return QStringLiteral("a step time of %1 s").arg(c(m.value, 6));
+        case StepMeasure::TokensPerSecond:
+            return QStringLiteral("%1 tokens/s").arg(c(m.value, 6));
+        case StepMeasure::TflopsPerGpu:
+            return QStringLiteral("%1 TFLOP/s per GPU (%2)").arg(c(m.value, 6), flops);
+        }
+    }
+    switch (m.kind) {
+    case StepMeasure::StepTime:
+        return Tr::tr("a step time of %1").arg(formatDuration(Seconds(m.value)));
+    case StepMeasure::TokensPerSecond:
+        return Tr::tr("%1 tokens/s").arg(QLocale().toString(m.value, 'f', 0));
+    case StepMeasure::TflopsPerGpu:
+        return m.countsRecompute
+                   ? Tr::tr("%1 TFLOP/s per GPU (hardware FLOPs with recomputation, HFU)")
+                         .arg(QLocale().toString(m.value, 'g', 4))
+                   : Tr::tr("%1 TFLOP/s per GPU (model FLOPs, MFU)")
+                         .arg(QLocale().toString(m.value, 'g', 4));
+    }
+    return {};
+}
+
+std::vector<std::pair<QString, QString>> stepCalibrationFacts(const StepCalibration& cal) {
+    return {{Tr::tr("Measured step"), formatDuration(cal.measuredStep)},
+            {Tr::tr("Matmul efficiency"),
+             Tr::tr("%1 (was %2)")
+                 .arg(formatPercent(cal.efficiency, 2), formatPercent(cal.previousEfficiency, 2))},
+            {Tr::tr("Derived MFU"),
+             Tr::tr("%1 -> %2 (%3 points)")
+                 .arg(formatPercent(cal.before.mfu), formatPercent(cal.after.mfu),
+                      QLocale().toString((cal.after.mfu - cal.before.mfu) * 100, 'f', 1))},
+            {Tr::tr("Derived HFU"),
+             Tr::tr("%1 -> %2").arg(formatPercent(cal.before.hfu), formatPercent(cal.after.hfu))},
+            {Tr::tr("Step time"), Tr::tr("%1 -> %2")
+                                      .arg(formatDuration(cal.before.time.total()),
+                                           formatDuration(cal.after.time.total()))},
+            {Tr::tr("Tokens/s"), Tr::tr("%1 -> %2")
+                                     .arg(QLocale().toString(cal.before.tokensPerSecond, 'f', 0),
+                                          QLocale().toString(cal.after.tokensPerSecond, 'f', 0))},
+            {Tr::tr("Model range"),
+             Tr::tr("%1 at 100 % to %2 at the minimum")
+                 .arg(formatDuration(cal.fastestStep), formatDuration(cal.slowestStep))},
+            {Tr::tr("Sensitivity"), Tr::tr("1 % in the measured time moves the efficiency by %1 %")
+                                        .arg(QLocale().toString(cal.sensitivity, 'f', 2))}};
+}
+
+QString stepCalibrationSummary(const StepCalibration& cal, const StepMeasurement& m) {
+    QStringList out;
+    out << Tr::tr("Matmul efficiency from %1").arg(describeMeasurement(m));
+    if (cal.valid) {
+        out << aligned(stepCalibrationFacts(cal));
+    }
+    out << diagnosticLines(cal.diagnostics);
+    return out.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
+
+CalibrationProvenance stepCalibrationProvenance(const StepCalibration& cal,
+                                                const StepMeasurement& m, const Scenario& scenario,
+                                                const std::string& id,
+                                                const std::string& baseDisplayName, QDate date) {
+    const QString day = date.toString(Qt::ISODate);
+    const Layout& l = scenario.layout;
+    const QString layout = charts::describeLayout(
+        LayoutChoice{l, scenario.workload.microBatchSize, scenario.workload.recompute},
+        l.dp(scenario.cluster.gpus));
+    const QString job =
+        QStringLiteral("scenario \"%1\" (%2 parameters, %3 GPUs, %4, %5 tokens per step of %6)")
+            .arg(QString::fromStdString(scenario.name), c(scenario.workload.parameters, 4))
+            .arg(scenario.cluster.gpus)
+            .arg(layout, c(scenario.workload.globalBatchTokens, 8))
+            .arg(scenario.workload.sequenceLength);
+    const QString what = describeMeasurement(m, true);
+
+    CalibrationProvenance p;
+    p.id = id;
+    p.displayName = QStringLiteral("%1 (calibrated matmul, %2)")
+                        .arg(QString::fromStdString(baseDisplayName), day)
+                        .toStdString();
+    p.efficiencySource =
+        QStringLiteral("measured: back-solved through the step model from %1 of %2 (goodput "
+                       "calibrate step, %3)")
+            .arg(what, job, day)
+            .toStdString();
+    p.source = QStringLiteral("User measurement: %1 of %2, back-solved by goodput calibrate step "
+                              "on %3 (docs/calibration.md) [measured]")
+                   .arg(what, job, day)
+                   .toStdString();
+    p.note = QStringLiteral("Calibrated matmulEfficiency (%1): %2 -> %3; the derived MFU of the "
+                            "measured scenario moves from %4 to %5 %.")
+                 .arg(day, c(cal.previousEfficiency), c(cal.efficiency), c(cal.before.mfu * 100, 3),
+                      c(cal.after.mfu * 100, 3))
+                 .toStdString();
     return p;
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "mainwindow.h"
 
+#include "calibratedialog.h"
 #include "chartspanel.h"
 #include "collapsiblesection.h"
 #include "format.h"
@@ -218,6 +219,13 @@ void MainWindow::createMenus() {
     view->addSeparator();
     view->addAction(m_nextPaneAction);
     view->addSeparator(); // the docks' toggle actions follow (createDocks)
+
+    QMenu* tools = menuBar()->addMenu(tr("&Tools"));
+    QAction* calibrate =
+        tools->addAction(tr("&Calibrate from Measurements..."), this, &MainWindow::calibrate);
+    calibrate->setObjectName(QStringLiteral("calibrateAction"));
+    calibrate->setStatusTip(tr("Fit a tier to nccl-tests logs and the matmul efficiency to a "
+                               "measured step; save a user preset and apply it"));
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     QAction* keys = help->addAction(tr("&Keyboard Shortcuts"), this, &MainWindow::showShortcuts);
@@ -575,6 +583,18 @@ void MainWindow::applyLayout(const LayoutChoice& choice) {
                      tr("Apply layout %1")
                          .arg(charts::describeLayout(choice, next.layout.dp(next.cluster.gpus))));
     statusBar()->showMessage(tr("Layout applied; Ctrl+Z undoes it"), 4000);
+}
+
+void MainWindow::calibrate() {
+    PresetStore store;
+    CalibrateDialog dialog(m_document->scenario(), store, this);
+    if (dialog.exec() == QDialog::Accepted && dialog.calibratedScenario()) {
+        m_document->edit(
+            *dialog.calibratedScenario(),
+            tr("Apply calibrated hardware %1")
+                .arg(QString::fromStdString(dialog.calibratedScenario()->hardware.displayName)));
+        statusBar()->showMessage(tr("Calibrated preset saved and applied; Ctrl+Z undoes it"), 4000);
+    }
 }
 
 void MainWindow::resetToDefault() {

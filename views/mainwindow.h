@@ -87,6 +87,8 @@ private:
     void addRecentFile(const QString& path);
     void fillRecentMenu();
     void resetToDefault();
+    /// Tools > Calibrate: the dialog's preset saved, its scenario applied as one undo step.
+    void calibrate();
     void applyLayout(const goodput::LayoutChoice& choice);
     void toggleBaseline(bool pinned);
     void showShortcuts();

@@ -226,6 +226,26 @@ QString reason(const Diagnostic& d) {
         return Tr::tr("line %1: this run of %2 GPUs is on one host, so it never crosses the scale-out tier")
             .arg(d.line)
             .arg(number(d.actual));
+    case DiagCode::StepFasterThanModel:
+        return Tr::tr("the measured step (%1) is faster than the model reaches even at a matmul "
+                  "efficiency of 100 % (%2): the scenario is not the measured job (layout, batch, "
+                  "overlap), or the hardware's peak is wrong")
+            .arg(formatDuration(Seconds(d.actual.value_or(0))),
+                 formatDuration(Seconds(d.limit.value_or(0))));
+    case DiagCode::StepSlowerThanModel:
+        return Tr::tr("the measured step (%1) is slower than the model at the lowest matmul efficiency "
+                  "considered (%2): something other than the matmuls (input pipeline, stragglers, "
+                  "a different layout) slows the job")
+            .arg(formatDuration(Seconds(d.actual.value_or(0))),
+                 formatDuration(Seconds(d.limit.value_or(0))));
+    case DiagCode::StepInsensitive:
+        if (!d.actual) {
+            return Tr::tr("the step time does not depend on the matmul efficiency here: the measurement "
+                      "cannot calibrate it");
+        }
+        return Tr::tr("little of the step depends on the matmuls: a 1 % error in the measured time "
+                  "moves the efficiency by %1 %")
+            .arg(QLocale().toString(*d.actual, 'f', 1));
     case DiagCode::PresetIdInvalid:
         return Tr::tr("\"%1\" is not a valid preset id (lowercase a-z, 0-9, '.' and '-' only)").arg(text);
     case DiagCode::PresetIdSameAsBase:

@@ -30,7 +30,8 @@ void roundNumbers(nlohmann::json& j) {
 
 } // namespace
 
-std::optional<QByteArray> readJsonFileBytes(const QString& path, Diagnostics& diagnostics) {
+std::optional<QByteArray> readFileBytes(const QString& path, std::size_t limit,
+                                        Diagnostics& diagnostics) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         Diagnostic d;
@@ -40,7 +41,11 @@ std::optional<QByteArray> readJsonFileBytes(const QString& path, Diagnostics& di
         diagnostics.push_back(d);
         return std::nullopt;
     }
-    return file.read(static_cast<qint64>(kMaxJsonBytes) + 1);
+    return file.read(static_cast<qint64>(limit) + 1);
+}
+
+std::optional<QByteArray> readJsonFileBytes(const QString& path, Diagnostics& diagnostics) {
+    return readFileBytes(path, kMaxJsonBytes, diagnostics);
 }
 
 ScenarioReadResult readScenarioFile(const QString& path, const PresetLookup& presets) {
@@ -49,7 +54,8 @@ ScenarioReadResult readScenarioFile(const QString& path, const PresetLookup& pre
     if (!bytes) {
         return r;
     }
-    return readScenario(std::string_view(bytes->constData(), static_cast<std::size_t>(bytes->size())), presets);
+    return readScenario(
+        std::string_view(bytes->constData(), static_cast<std::size_t>(bytes->size())), presets);
 }
 
 QString writeFileAtomically(const QString& path, const QByteArray& bytes) {

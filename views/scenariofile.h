@@ -7,10 +7,15 @@
 
 #include <QByteArray>
 #include <QString>
-
 #include <optional>
 
 namespace goodput::views {
+
+/// Reads a file's bytes, at most `limit` plus one so that an oversized file is reported by its
+/// reader rather than silently truncated. On failure appends a FileUnreadable diagnostic (field =
+/// the path, text = the system's reason) and returns nullopt.
+std::optional<QByteArray> readFileBytes(const QString& path, std::size_t limit,
+                                        Diagnostics& diagnostics);
 
 /// Reads a JSON file's bytes, one byte past kMaxJsonBytes so that an oversized file is reported by
 /// the parser rather than silently truncated. On failure appends a FileUnreadable diagnostic

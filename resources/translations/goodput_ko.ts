@@ -4,7 +4,7 @@
 <context>
     <name>CalibrationText</name>
     <message>
-        <location filename="../../views/calibrationtext.cpp" line="+75"/>
+        <location filename="../../views/calibrationtext.cpp" line="+77"/>
         <source>%1_perf on %2 GPUs (%3 sizes) in %4 line %5</source>
         <translation>%1_perf, GPU %2개 (크기 %3가지), %4 %5행</translation>
     </message>
@@ -14,12 +14,12 @@
         <translation>[%1] %2 %3행: %4, GPU %5개, 크기 %6가지</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+52"/>
         <source>nccl-tests calibration of the %1 tier (%2 model, %3 times)</source>
         <translation>%1 계층의 nccl-tests 보정 (%2 모델, %3 시간)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-36"/>
         <source>Latency per step (alpha)</source>
         <translation>스텝당 지연 (alpha)</translation>
     </message>
@@ -49,7 +49,7 @@
         <translation>%1와 %2 사이</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Regime %1</source>
         <translation>구간 %1</translation>
     </message>
@@ -59,17 +59,17 @@
         <translation>alpha %1, B %2, %3 ~ %4, 측정점 %5개</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Relative error</source>
         <translation>상대 오차</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>rms %1, max %2</source>
         <translation>rms %1, 최대 %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+18"/>
         <source>Per size</source>
         <translation>크기별</translation>
     </message>
@@ -114,9 +114,96 @@
         <translation>  (제외됨)</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Diagnostics</source>
-        <translation>진단</translation>
+        <location line="+81"/>
+        <source>a step time of %1</source>
+        <translation>스텝 시간 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 tokens/s</source>
+        <translation>%1 토큰/s</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 TFLOP/s per GPU (hardware FLOPs with recomputation, HFU)</source>
+        <translation>GPU당 %1 TFLOP/s (재계산 포함 하드웨어 FLOP, HFU)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 TFLOP/s per GPU (model FLOPs, MFU)</source>
+        <translation>GPU당 %1 TFLOP/s (모델 FLOP, MFU)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Measured step</source>
+        <translation>측정된 스텝</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matmul efficiency</source>
+        <translation>행렬곱 효율</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (was %2)</source>
+        <translation>%1 (이전 %2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Derived MFU</source>
+        <translation>유도된 MFU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 -&gt; %2 (%3 points)</source>
+        <translation>%1 -&gt; %2 (%3 포인트)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Derived HFU</source>
+        <translation>유도된 HFU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+3"/>
+        <source>%1 -&gt; %2</source>
+        <translation>%1 -&gt; %2</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Step time</source>
+        <translation>스텝 시간</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tokens/s</source>
+        <translation>토큰/s</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Model range</source>
+        <translation>모델 범위</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 at 100 % to %2 at the minimum</source>
+        <translation>100 %에서 %1, 최소 효율에서 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sensitivity</source>
+        <translation>민감도</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>1 % in the measured time moves the efficiency by %1 %</source>
+        <translation>측정 시간 1 %가 효율을 %1 % 움직임</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Matmul efficiency from %1</source>
+        <translation>%1에서 구한 행렬곱 효율</translation>
     </message>
 </context>
 <context>
@@ -180,7 +267,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../../app/calibrate.cpp" line="+128"/>
+        <location filename="../../app/calibrate.cpp" line="+156"/>
         <source>--algorithm must be ring or tree, not %1</source>
         <translation>--algorithm은 ring 또는 tree여야 합니다 (%1 불가)</translation>
     </message>
@@ -205,26 +292,25 @@
         <translation>calibrate nccl에는 --tier scale-up 또는 --tier scale-out이 필요합니다</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location filename="../../app/cli.cpp" line="+191"/>
-        <location line="+174"/>
+        <location line="+172"/>
+        <source>calibrate needs what to calibrate from: nccl or step (see goodput --help)</source>
+        <translation>calibrate에는 보정 근거가 필요합니다: nccl 또는 step (goodput --help 참고)</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli.cpp" line="+362"/>
+        <location filename="../../app/command.h" line="+47"/>
         <source>--format must be json or text, not %1</source>
         <translation>--format은 json 또는 text여야 합니다 (%1 불가)</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location filename="../../app/calibrate.cpp" line="-265"/>
         <source>Preset written to %1
 </source>
         <translation>프리셋을 %1에 저장했습니다
 </translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>calibrate needs what to calibrate from: nccl (see goodput --help)</source>
-        <translation>calibrate에는 보정할 대상이 필요합니다: nccl (goodput --help 참조)</translation>
-    </message>
-    <message>
-        <location filename="../../app/cli.cpp" line="-305"/>
+        <location filename="../../app/cli.cpp" line="-299"/>
         <source>option %1 needs a value</source>
         <translation>%1 옵션에는 값이 필요합니다</translation>
     </message>
@@ -250,6 +336,10 @@ Commands:
   calibrate nccl LOG... --tier scale-up|scale-out [--preset FILE] [-o PRESET.json]
                         fit a tier&apos;s latency and bandwidth to nccl-tests logs and save
                         them as a user hardware preset (docs/calibration.md)
+  calibrate step SCENARIO.json --step-seconds S | --tokens-per-second X |
+                 --tflops-per-gpu X --flops model|hardware [--preset FILE] [-o PRESET.json]
+                        back-solve the matmul efficiency from one measured step of the
+                        scenario&apos;s job and save it as a user hardware preset
   bench gui [--steps N] time slider steps of the window, offscreen (default 1000)
   screenshot OUT.png    save a screenshot of the window, offscreen; options
                         --size WxH (1366x768), --chart N (chart page, 0),
@@ -299,6 +389,10 @@ LLM 사전학습 클러스터 용량 계획 도구: 파라미터, 토큰, 가속
   calibrate nccl LOG... --tier scale-up|scale-out [--preset FILE] [-o PRESET.json]
                         nccl-tests 로그에 계층의 지연과 대역폭을 맞추고
                         사용자 하드웨어 프리셋으로 저장 (docs/calibration.md)
+  calibrate step SCENARIO.json --step-seconds S | --tokens-per-second X |
+                 --tflops-per-gpu X --flops model|hardware [--preset FILE] [-o PRESET.json]
+                        시나리오 작업의 측정된 스텝 하나로 행렬곱 효율을 역산하고
+                        사용자 하드웨어 프리셋으로 저장
   bench gui [--steps N] 창의 슬라이더 스텝 시간을 오프스크린으로 측정 (기본 1000)
   screenshot OUT.png    창의 스크린샷을 오프스크린으로 저장; 옵션
                         --size WxH (1366x768), --chart N (차트 페이지, 0),
@@ -330,7 +424,7 @@ JSON 경로와 이유를 표시).
 </translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+64"/>
         <source>warning: %1%2</source>
         <translation>경고: %1%2</translation>
     </message>
@@ -350,7 +444,7 @@ JSON 경로와 이유를 표시).
         <translation>기본 시나리오</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+65"/>
         <source>--runs: must be a whole number, not &quot;%1&quot;</source>
         <translation>--runs: 정수여야 합니다 (&quot;%1&quot; 불가)</translation>
     </message>
@@ -454,7 +548,7 @@ JSON 경로와 이유를 표시).
         <translation>--page는 a4 또는 letter여야 합니다 (%1 불가)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+22"/>
         <source>cannot write %1: %2</source>
         <translation>%1을(를) 쓸 수 없습니다: %2</translation>
     </message>
@@ -981,6 +1075,26 @@ JSON 경로와 이유를 표시).
         <location line="+5"/>
         <source>line %1: this run of %2 GPUs is on one host, so it never crosses the scale-out tier</source>
         <translation>%1행: GPU %2개로 된 이 실행은 호스트 한 대에 있으므로 스케일아웃 계층을 지나지 않습니다</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the measured step (%1) is faster than the model reaches even at a matmul efficiency of 100 % (%2): the scenario is not the measured job (layout, batch, overlap), or the hardware&apos;s peak is wrong</source>
+        <translation>측정된 스텝(%1)이 행렬곱 효율 100 %의 모델(%2)보다도 빠릅니다: 시나리오가 측정한 작업과 다르거나(레이아웃, 배치, 오버랩) 하드웨어 피크가 틀렸습니다</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the measured step (%1) is slower than the model at the lowest matmul efficiency considered (%2): something other than the matmuls (input pipeline, stragglers, a different layout) slows the job</source>
+        <translation>측정된 스텝(%1)이 고려하는 최저 행렬곱 효율의 모델(%2)보다도 느립니다: 행렬곱 외의 무언가(입력 파이프라인, 느린 노드, 다른 레이아웃)가 작업을 늦춥니다</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the step time does not depend on the matmul efficiency here: the measurement cannot calibrate it</source>
+        <translation>이 경우 스텝 시간이 행렬곱 효율에 의존하지 않아 측정으로 보정할 수 없습니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>little of the step depends on the matmuls: a 1 % error in the measured time moves the efficiency by %1 %</source>
+        <translation>스텝 중 행렬곱에 의존하는 부분이 작습니다: 측정 시간의 1 % 오차가 효율을 %1 % 움직입니다</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3171,7 +3285,7 @@ JSON 경로와 이유를 표시).
 <context>
     <name>Report</name>
     <message>
-        <location filename="../../views/report/reportcontent.cpp" line="+63"/>
+        <location filename="../../views/report/reportcontent.cpp" line="+73"/>
         <source>ring</source>
         <translation>링</translation>
     </message>
@@ -3221,7 +3335,7 @@ JSON 경로와 이유를 표시).
         <translation>%1: 밀집 %3 %2, HBM %4 (%5)</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+76"/>
         <source>the built-in default scenario</source>
         <translation>내장 기본 시나리오</translation>
     </message>
@@ -3313,21 +3427,21 @@ JSON 경로와 이유를 표시).
     </message>
     <message>
         <location line="-200"/>
-        <location line="+355"/>
-        <location line="+429"/>
+        <location line="+363"/>
+        <location line="+451"/>
         <location filename="../../views/report/reportinputs.cpp" line="+209"/>
         <source>Cost</source>
         <translation>비용</translation>
     </message>
     <message>
-        <location line="-776"/>
+        <location line="-806"/>
         <location line="+114"/>
-        <location line="+663"/>
+        <location line="+693"/>
         <source>Goodput</source>
         <translation>goodput</translation>
     </message>
     <message>
-        <location line="-776"/>
+        <location line="-806"/>
         <source>MFU / HFU</source>
         <translation>MFU / HFU</translation>
     </message>
@@ -3348,19 +3462,19 @@ JSON 경로와 이유를 표시).
     </message>
     <message>
         <location line="+2"/>
-        <location line="+908"/>
+        <location line="+938"/>
         <location filename="../../views/report/reportinputs.cpp" line="-7"/>
         <source>Hardware</source>
         <translation>하드웨어</translation>
     </message>
     <message>
-        <location line="-907"/>
-        <location line="+773"/>
+        <location line="-937"/>
+        <location line="+803"/>
         <source>Failures</source>
         <translation>고장</translation>
     </message>
     <message>
-        <location line="-772"/>
+        <location line="-802"/>
         <source>system MTBF %1; %2 failures expected over the run</source>
         <translation>시스템 MTBF %1; 학습 동안 고장 %2회 예상</translation>
     </message>
@@ -3371,13 +3485,13 @@ JSON 경로와 이유를 표시).
     </message>
     <message>
         <location line="+1"/>
-        <location line="+569"/>
+        <location line="+588"/>
         <location filename="../../views/report/reportinputs.cpp" line="+4"/>
         <source>Checkpoints</source>
         <translation>체크포인트</translation>
     </message>
     <message>
-        <location line="-568"/>
+        <location line="-587"/>
         <source>%1 every %2, stalling %3 each (%4 of compute wasted)</source>
         <translation>%2마다 %1, 매번 %3 정지 (계산의 %4 낭비)</translation>
     </message>
@@ -3393,23 +3507,23 @@ JSON 경로와 이유를 표시).
     </message>
     <message>
         <location line="+4"/>
-        <location line="+201"/>
+        <location line="+205"/>
         <source>Step time</source>
         <translation>스텝 시간</translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-205"/>
         <source>%1 for %2 tokens</source>
         <translation>토큰 %2개에 %1</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+262"/>
+        <location line="+268"/>
         <source>Memory per GPU</source>
         <translation>GPU당 메모리</translation>
     </message>
     <message>
-        <location line="-261"/>
+        <location line="-267"/>
         <source>%1 of %2: %3</source>
         <translation>%2 중 %1: %3</translation>
     </message>
@@ -3523,13 +3637,13 @@ JSON 경로와 이유를 표시).
     </message>
     <message>
         <location line="+5"/>
-        <location line="+231"/>
+        <location line="+239"/>
         <location filename="../../views/report/reportinputs.cpp" line="+2"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-237"/>
         <source>HFU</source>
         <translation>HFU</translation>
     </message>
@@ -3560,12 +3674,12 @@ JSON 경로와 이유를 표시).
     </message>
     <message>
         <location line="+4"/>
-        <location line="+785"/>
+        <location line="+815"/>
         <source>Setting</source>
         <translation>설정</translation>
     </message>
     <message>
-        <location line="-773"/>
+        <location line="-803"/>
         <source>Compute, time and cost</source>
         <translation>연산, 시간, 비용</translation>
     </message>
@@ -3675,12 +3789,17 @@ JSON 경로와 이유를 표시).
         <translation>최대 성능 / HBM 대역폭 = %1 / %2 = %3 FLOP/바이트</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Kernels doing fewer FLOPs per byte than the ridge point are bound by HBM bandwidth, which is the first reason MFU stays well below 100 % (2.5.1).</source>
         <translation>바이트당 FLOP이 릿지 포인트보다 적은 커널은 HBM 대역폭에 묶이며, 이것이 MFU가 100 %에 한참 못 미치는 첫째 이유입니다 (2.5.1).</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+4"/>
+        <source>The same plan at other cluster sizes, layout kept and DP grown: days (left axis) and dollars (right axis), compute only (dashed) and after goodput (solid). More GPUs fail more often, so wall-clock time stops falling at some size (2.5.12–2.5.15).</source>
+        <translation>같은 계획을 다른 클러스터 크기에서 본 것(레이아웃 유지, DP 증가): 일수(왼쪽 축)와 달러(오른쪽 축), 계산만(점선)과 굿풋 반영 후(실선). GPU가 많을수록 고장이 잦아 어느 크기부터는 실제 소요 시간이 더 줄지 않습니다 (2.5.12–2.5.15).</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>One optimizer step of the layout %1, on the slowest pipeline rank (%2 layers): %3 micro-batches per pipeline, micro-batch size %4. Communication counts only where it is not hidden behind compute (docs/model.md, &quot;Step time&quot;).</source>
         <translation>병렬 구성 %1의 옵티마이저 스텝 하나, 가장 느린 파이프라인 랭크(층 %2개) 기준: 파이프라인당 마이크로배치 %3개, 마이크로배치 크기 %4. 통신은 계산 뒤에 숨지 않은 부분만 셉니다 (docs/model.md, &quot;Step time&quot;).</translation>
     </message>
@@ -3751,12 +3870,17 @@ JSON 경로와 이유를 표시).
     </message>
     <message>
         <location line="+7"/>
-        <location line="+89"/>
+        <location line="+93"/>
         <source>Step</source>
         <translation>스텝</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-90"/>
+        <source>The step of this layout next to the best layouts of the search, part by part.</source>
+        <translation>이 레이아웃의 스텝을 탐색의 최상위 레이아웃들과 항목별로 비교.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Pipeline bubble, interleaved 1F1B (Narayanan et al. 2021)</source>
         <translation>파이프라인 버블, 인터리브 1F1B (Narayanan et al. 2021)</translation>
     </message>
@@ -3848,6 +3972,11 @@ JSON 경로와 이유를 표시).
         <translation>HBM 용량</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Memory per GPU of this layout and of the best layouts of the search, against the HBM capacity.</source>
+        <translation>이 레이아웃과 탐색 최상위 레이아웃들의 GPU당 메모리를 HBM 용량과 비교.</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>The layout fits in memory.</source>
         <translation>이 구성은 메모리에 들어갑니다.</translation>
@@ -3874,12 +4003,12 @@ JSON 경로와 이유를 표시).
     </message>
     <message>
         <location line="+0"/>
-        <location line="+427"/>
+        <location line="+449"/>
         <source>Wall-clock</source>
         <translation>벽시계</translation>
     </message>
     <message>
-        <location line="-426"/>
+        <location line="-448"/>
         <source>Memory</source>
         <translation>메모리</translation>
     </message>
@@ -3889,7 +4018,7 @@ JSON 경로와 이유를 표시).
         <translation>(이 계획)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <location filename="../../views/report/reportinputs.cpp" line="+110"/>
         <source>Communication</source>
         <translation>통신</translation>
@@ -3966,6 +4095,11 @@ JSON 경로와 이유를 표시).
     </message>
     <message>
         <location line="+7"/>
+        <source>Bandwidth per GPU (left axis) and latency per step (right axis) at each level of the hierarchy, with the parallel axes each level carries: the chapter&apos;s staircase (2.5.2–2.5.3).</source>
+        <translation>계층의 각 단계에서 GPU당 대역폭(왼쪽 축)과 스텝당 지연(오른쪽 축), 각 단계가 맡는 병렬 축: 이 장의 계단 (2.5.2–2.5.3).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Tensor parallelism (2.5.4)</source>
         <translation>텐서 병렬 (2.5.4)</translation>
     </message>
@@ -3975,7 +4109,12 @@ JSON 경로와 이유를 표시).
         <translation>데이터 병렬 그래디언트 동기화 (2.5.6, 2.5.8, 2.5.9)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>One all-reduce across the whole cluster on this hierarchy, by algorithm and message size: latency dominates small messages, bandwidth large ones (2.5.6–2.5.7).</source>
+        <translation>이 계층에서 클러스터 전체에 걸친 all-reduce 한 번, 알고리즘과 메시지 크기별: 작은 메시지는 지연이, 큰 메시지는 대역폭이 좌우합니다 (2.5.6–2.5.7).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>DP</source>
         <translation>DP</translation>
     </message>
@@ -4296,12 +4435,17 @@ JSON 경로와 이유를 표시).
         <translation>그 간격에서의 체크포인트 낭비</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <source>Checkpoint waste against the interval: frequent checkpoints stall, rare ones lose more work to each failure; the sum is lowest at Young&apos;s interval (2.5.11.1).</source>
+        <translation>간격에 따른 체크포인트 낭비: 잦으면 멈춤이, 드물면 고장마다 잃는 작업이 커지며, 합은 Young의 간격에서 가장 작습니다 (2.5.11.1).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The run never finishes: half an interval of lost work plus the restart cost exceed the system MTBF. Shorten the interval, cut the restart cost or the part count.</source>
         <translation>학습이 끝나지 않습니다: 간격 절반만큼의 손실 작업과 재시작 비용이 시스템 MTBF를 넘습니다. 간격을 줄이거나, 재시작 비용이나 부품 수를 줄이세요.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Wall-clock time, GPU-hours and cost (2.5.15)</source>
         <translation>벽시계 시간, GPU-시간, 비용 (2.5.15)</translation>
     </message>
@@ -4331,7 +4475,12 @@ JSON 경로와 이유를 표시).
         <translation>평균 %1개 노드가 수리 중이며, 예비 풀에는 핫 스페어 %2개가 있습니다.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
+        <source>Goodput and where the rest of the wall-clock goes at other cluster sizes: checkpoint stalls, work lost to failures and restarts grow with the GPU count (2.5.13).</source>
+        <translation>다른 클러스터 크기에서의 굿풋과 나머지 시간의 행방: 체크포인트 멈춤, 고장으로 잃은 작업, 재시작이 GPU 수와 함께 늘어납니다 (2.5.13).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Simulated runs</source>
         <translation>시뮬레이션한 실행</translation>
     </message>
@@ -4641,7 +4790,7 @@ JSON 경로와 이유를 표시).
         <translation>시나리오는 이 PDF에 &lt;i&gt;scenario.json&lt;/i&gt;으로 첨부되어 있습니다 (PDF 뷰어의 첨부 파일 패널을 여세요). &lt;i&gt;goodput report scenario.json -o plan.pdf&lt;/i&gt;로 보고서를 다시 만들거나, &lt;i&gt;goodput plan scenario.json --format text&lt;/i&gt;로 같은 숫자를 출력하세요. 모든 수식과 출처: docs/model.md.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
         <source>Training plan: %1</source>
         <translation>학습 계획: %1</translation>
     </message>
@@ -5177,7 +5326,7 @@ JSON 경로와 이유를 표시).
         <translation>설정 안 됨</translation>
     </message>
     <message>
-        <location filename="../../views/report/reportwriter.cpp" line="+89"/>
+        <location filename="../../views/report/reportwriter.cpp" line="+94"/>
         <source>the report needs a QGuiApplication (fonts and PDF painting)</source>
         <translation>보고서에는 QGuiApplication이 필요합니다 (글꼴과 PDF 그리기)</translation>
     </message>
@@ -5377,6 +5526,200 @@ JSON 경로와 이유를 표시).
         <location line="+5"/>
         <source>Step time: needs the model&apos;s architecture and a valid layout</source>
         <translation>스텝 시간: 모델의 아키텍처와 유효한 병렬 구성이 필요합니다</translation>
+    </message>
+</context>
+<context>
+    <name>goodput::views::CalibrateDialog</name>
+    <message>
+        <location filename="../../views/calibratedialog.cpp" line="+82"/>
+        <source>&amp;Protocol switch</source>
+        <translation>프로토콜 전환(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Calibrate the matmul efficiency from a measured step of the open scenario</source>
+        <translation>열린 시나리오의 측정된 스텝으로 행렬곱 효율 보정</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Calibrate from Measurements</source>
+        <translation>측정값으로 보정</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>nccl-tests logs</source>
+        <translation>nccl-tests 로그</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Add Logs...</source>
+        <translation>로그 추가(&amp;A)...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Remove</source>
+        <translation>제거(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Tier:</source>
+        <translation>계층(&amp;T):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scale-up (NVLink, xGMI)</source>
+        <translation>스케일업 (NVLink, xGMI)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scale-out (InfiniBand, RoCE)</source>
+        <translation>스케일아웃 (InfiniBand, RoCE)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Fit NCCL&apos;s small-message and large-message protocols separately: latency from the first, bandwidth from the second</source>
+        <translation>NCCL의 작은 메시지와 큰 메시지 프로토콜을 따로 맞춤: 지연은 앞쪽에서, 대역폭은 뒤쪽에서</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Fit</source>
+        <translation>피팅</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Size</source>
+        <translation>크기</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+14"/>
+        <source>Measured</source>
+        <translation>측정</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>Model</source>
+        <translation>모델</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Error</source>
+        <translation>오차</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Collective</source>
+        <translation>집합 통신</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Log line</source>
+        <translation>로그 줄</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Measured against the fitted model</source>
+        <translation>측정값과 피팅된 모델</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Message size (MB, log scale)</source>
+        <translation>메시지 크기 (MB, 로그 축)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time (µs, log scale)</source>
+        <translation>시간 (µs, 로그 축)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Left out</source>
+        <translation>제외됨</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Measured step</source>
+        <translation>측정된 스텝</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Step time (s)</source>
+        <translation>스텝 시간 (s)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tokens/s (whole job)</source>
+        <translation>토큰/s (작업 전체)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TFLOP/s per GPU, model FLOPs (MFU)</source>
+        <translation>GPU당 TFLOP/s, 모델 FLOP (MFU)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TFLOP/s per GPU, recomputation counted (HFU)</source>
+        <translation>GPU당 TFLOP/s, 재계산 포함 (HFU)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>measured value</source>
+        <translation>측정값</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Preset &amp;id:</source>
+        <translation>프리셋 &amp;ID:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Save Preset and Apply</source>
+        <translation>프리셋 저장 후 적용(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Add nccl-tests Logs</source>
+        <translation>nccl-tests 로그 추가</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nccl-tests output (*.log *.txt *.out);;All files (*)</source>
+        <translation>nccl-tests 출력 (*.log *.txt *.out);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>Add nccl-tests logs, or enter a measured step, to calibrate.</source>
+        <translation>보정하려면 nccl-tests 로그를 추가하거나 측정된 스텝을 입력하세요.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Fit: </source>
+        <translation>피팅: </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Step: </source>
+        <translation>스텝: </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Preset: </source>
+        <translation>프리셋: </translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>left out</source>
+        <translation>제외됨</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Model, %1 on %2 GPUs</source>
+        <translation>모델, GPU %2개의 %1</translation>
     </message>
 </context>
 <context>
@@ -6078,7 +6421,7 @@ JSON 경로와 이유를 표시).
 <context>
     <name>goodput::views::MainWindow</name>
     <message>
-        <location filename="../../views/mainwindow.cpp" line="+100"/>
+        <location filename="../../views/mainwindow.cpp" line="+107"/>
         <source>&amp;New</source>
         <translation>새로 만들기(&amp;N)</translation>
     </message>
@@ -6116,6 +6459,16 @@ JSON 경로와 이유를 표시).
         <location line="+2"/>
         <source>Save the scenario under a new name</source>
         <translation>시나리오를 새 이름으로 저장합니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Export Report (PDF)...</source>
+        <translation>보고서 내보내기(PDF)(&amp;E)...</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Write the planning report of this scenario, with its charts, as a PDF to share</source>
+        <translation>이 시나리오의 계획 보고서를 차트와 함께 공유용 PDF로 작성</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6173,7 +6526,7 @@ JSON 경로와 이유를 표시).
         <translation>최근 파일 열기(&amp;R)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>&amp;Edit</source>
         <translation>편집(&amp;E)</translation>
     </message>
@@ -6204,6 +6557,21 @@ JSON 경로와 이유를 표시).
     </message>
     <message>
         <location line="+9"/>
+        <source>&amp;Tools</source>
+        <translation>도구(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Calibrate from Measurements...</source>
+        <translation>측정값으로 보정(&amp;C)...</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fit a tier to nccl-tests logs and the matmul efficiency to a measured step; save a user preset and apply it</source>
+        <translation>계층을 nccl-tests 로그에, 행렬곱 효율을 측정된 스텝에 맞추고 사용자 프리셋으로 저장해 적용</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
@@ -6334,7 +6702,58 @@ JSON 경로와 이유를 표시).
         <translation>Goodput 시나리오 (*.json)</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+12"/>
+        <source>PDF on A4 paper (*.pdf)</source>
+        <translation>A4 용지 PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PDF on US Letter paper (*.pdf)</source>
+        <translation>US Letter 용지 PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>plan</source>
+        <translation>계획</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+42"/>
+        <source>Export Report (PDF)</source>
+        <translation>보고서 내보내기 (PDF)</translation>
+    </message>
+    <message>
+        <location line="-25"/>
+        <source>Export cancelled; nothing was written</source>
+        <translation>내보내기를 취소했습니다; 아무것도 쓰지 않았습니다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Report exported to %1</source>
+        <translation>보고서를 %1(으)로 내보냈습니다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot export report</source>
+        <translation>보고서를 내보낼 수 없습니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 could not be written: %2. No file was created or changed.</source>
+        <translation>%1을(를) 쓸 수 없습니다: %2. 어떤 파일도 만들거나 바꾸지 않았습니다.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Exporting the report...</source>
+        <translation>보고서를 내보내는 중...</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>No recent files</source>
         <translation>최근 파일 없음</translation>
     </message>
@@ -6354,7 +6773,17 @@ JSON 경로와 이유를 표시).
         <translation>구성을 적용했습니다; Ctrl+Z로 되돌립니다</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
+        <source>Apply calibrated hardware %1</source>
+        <translation>보정된 하드웨어 %1 적용</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Calibrated preset saved and applied; Ctrl+Z undoes it</source>
+        <translation>보정된 프리셋을 저장하고 적용했습니다; Ctrl+Z로 되돌립니다</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Reset to the default scenario</source>
         <translation>기본 시나리오로 초기화</translation>
     </message>

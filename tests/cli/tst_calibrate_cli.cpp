@@ -191,6 +191,107 @@ private slots:
                      .value(QStringLiteral("ranksSource")),
                  QStringLiteral("given"));
     }
+
+    // calibrate step: the plan's own step time of a scenario, measured back, gives the preset's
+    // matmul efficiency again.
+    void stepRecoversThePresetsEfficiency() {
+        const QString scenario =
+            QStringLiteral(GOODPUT_TEST_DATA "/calibrate/llama8b-h100-64gpu.json");
+        const Run plan = goodput({QStringLiteral("plan"), scenario});
+        QCOMPARE(plan.exitCode, 0);
+        const QJsonObject step =
+            QJsonDocument::fromJson(plan.out).object().value(QStringLiteral("step")).toObject();
+        const double seconds = step.value(QStringLiteral("stepSeconds")).toDouble();
+        const double tokens = step.value(QStringLiteral("tokensPerSecond")).toDouble();
+        QVERIFY(seconds > 0 && tokens > 0);
+
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("my-h100-mm.json"));
+        // 17 significant digits: the printed double is the double.
+        const Run r = goodput({QStringLiteral("calibrate"), QStringLiteral("step"), scenario,
+                               QStringLiteral("--step-seconds"), QString::number(seconds, 'g', 17),
+                               QStringLiteral("-o"), out});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.err.isEmpty());
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QVERIFY(o.value(QStringLiteral("valid")).toBool());
+        // presets/hardware/nvidia-h100-sxm.json: matmulEfficiency 0.803.
+        QVERIFY(std::abs(o.value(QStringLiteral("matmulEfficiency")).toDouble() - 0.803) < 1e-6);
+        QCOMPARE(o.value(QStringLiteral("previousMatmulEfficiency")).toDouble(), 0.803);
+        QVERIFY(std::abs(o.value(QStringLiteral("mfuChange")).toDouble()) < 1e-6);
+        QCOMPARE(o.value(QStringLiteral("measurement"))
+                     .toObject()
+                     .value(QStringLiteral("kind"))
+                     .toString(),
+                 QStringLiteral("stepTime"));
+        QCOMPARE(o.value(QStringLiteral("presetFile")).toString(), out);
+
+        QFile file(out);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QJsonObject preset = QJsonDocument::fromJson(file.readAll()).object();
+        QCOMPARE(preset.value(QStringLiteral("id")).toString(), QStringLiteral("my-h100-mm"));
+        QCOMPARE(preset.value(QStringLiteral("matmulEfficiency")).toDouble(), 0.803);
+        QVERIFY(preset.value(QStringLiteral("matmulEfficiencySource"))
+                    .toString()
+                    .startsWith(QStringLiteral("measured: back-solved")));
+        QVERIFY(preset.value(QStringLiteral("sources"))
+                    .toArray()
+                    .last()
+                    .toString()
+                    .contains(QStringLiteral("[measured]")));
+        // The written preset imports cleanly: it is a valid user preset.
+        const QTemporaryDir home;
+        QCOMPARE(goodput({QStringLiteral("presets"), QStringLiteral("import"), out}, home.path())
+                     .exitCode,
+                 0);
+
+        // A faster job (tokens/s 10 % higher) moves the efficiency and the MFU up; as text.
+        const Run faster =
+            goodput({QStringLiteral("calibrate"), QStringLiteral("step"), scenario,
+                     QStringLiteral("--tokens-per-second"), QString::number(tokens * 1.1, 'g', 17),
+                     QStringLiteral("--format"), QStringLiteral("text")});
+        QCOMPARE(faster.exitCode, 0);
+        QVERIFY(faster.out.contains("Matmul efficiency"));
+        QVERIFY(faster.out.contains("Derived MFU"));
+    }
+
+    void stepBadInput_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        const QString scenario =
+            QStringLiteral(GOODPUT_TEST_DATA "/calibrate/llama8b-h100-64gpu.json");
+        QTest::newRow("no measurement")
+            << QStringList{scenario} << QStringLiteral("needs one measurement");
+        QTest::newRow("two measurements")
+            << QStringList{scenario, QStringLiteral("--step-seconds"), QStringLiteral("5"),
+                           QStringLiteral("--tokens-per-second"), QStringLiteral("5")}
+            << QStringLiteral("needs one measurement");
+        QTest::newRow("tflops without --flops")
+            << QStringList{scenario, QStringLiteral("--tflops-per-gpu"), QStringLiteral("400")}
+            << QStringLiteral("--flops model");
+        QTest::newRow("not a number")
+            << QStringList{scenario, QStringLiteral("--step-seconds"), QStringLiteral("fast")}
+            << QStringLiteral("must be a number");
+        QTest::newRow("faster than the model")
+            << QStringList{scenario, QStringLiteral("--step-seconds"), QStringLiteral("0.01")}
+            << QStringLiteral("faster than the model");
+        QTest::newRow("slower than the model")
+            << QStringList{scenario, QStringLiteral("--tflops-per-gpu"), QStringLiteral("1"),
+                           QStringLiteral("--flops"), QStringLiteral("model")}
+            << QStringLiteral("slower than the model");
+        QTest::newRow("no scenario") << QStringList{} << QStringLiteral("SCENARIO.json");
+    }
+    void stepBadInput() {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        const Run r =
+            goodput(QStringList{QStringLiteral("calibrate"), QStringLiteral("step")} + args);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.out.isEmpty());
+        const QList<QByteArray> lines = r.err.trimmed().split('\n');
+        QCOMPARE(lines.size(), 1);
+        QVERIFY2(r.err.contains(message.toUtf8()), r.err.constData());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCalibrateCli)
