@@ -16,7 +16,7 @@ endif()
 # Run-time options for sanitized test processes (and the children they start): stack traces,
 # abort on the first report, leaks checked at exit.
 set(GOODPUT_SANITIZER_ENV
-    "ASAN_OPTIONS=detect_leaks=1:abort_on_error=1:strict_string_checks=1:detect_stack_use_after_return=1"
+    "ASAN_OPTIONS=detect_leaks=1:abort_on_error=1:strict_string_checks=1"
     "UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1"
     "LSAN_OPTIONS=suppressions=${CMAKE_CURRENT_LIST_DIR}/lsan.supp:print_suppressions=0")
 

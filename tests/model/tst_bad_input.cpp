@@ -243,6 +243,9 @@ Scenario randomScenario(Random& rng) {
 }
 
 constexpr int kRandomScenarios = 3000;
+/// Fewer for the round trip through JSON text, which costs ten evaluations' time (and far more
+/// under the sanitizers).
+constexpr int kRandomFiles = 1000;
 
 } // namespace
 
@@ -285,7 +288,7 @@ private slots:
         Random rng(20240609);
         int valid = 0;
         QStringList failures;
-        for (int i = 0; i < kRandomScenarios; ++i) {
+        for (int i = 0; i < kRandomFiles; ++i) {
             const Scenario s = randomScenario(rng);
             const std::string problem = check(scenarioToJson(s).dump(), {});
             if (!problem.empty()) {
@@ -296,7 +299,7 @@ private slots:
             valid += evaluate(s).valid ? 1 : 0;
         }
         // Most draws must be plannable, or the monotonicity checks below test little.
-        QVERIFY2(valid > kRandomScenarios / 2, qPrintable(QString::number(valid)));
+        QVERIFY2(valid > kRandomFiles / 2, qPrintable(QString::number(valid)));
         QVERIFY2(failures.isEmpty(), qPrintable(failures.join(QLatin1Char('\n'))));
     }
 
