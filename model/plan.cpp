@@ -239,8 +239,11 @@ Diagnostics validate(const Scenario& s) {
         c.count("workload.architecture.expertsPerToken", a.expertsPerToken, 1, std::max(1, a.experts));
         c.count("workload.architecture.sharedExperts", a.sharedExperts, 0, 100'000);
         c.count("workload.architecture.denseLayers", a.denseLayers, 0, a.layers);
-        c.count("workload.architecture.headDim", a.headDim, 0, 1'000'000);
         c.count("workload.architecture.expertFfnHiddenSize", a.expertFfnHiddenSize, 0, 100'000'000);
+        // heads x head dimension is an int (attentionWidth): bound it like the hidden size, so
+        // that it cannot overflow.
+        c.count("workload.architecture.headDim", a.headDim, 0,
+                10'000'000 / std::clamp(a.attentionHeads, 1, 1'000'000));
     }
 
     const Accelerator& acc = s.hardware.accelerator;

@@ -155,6 +155,46 @@ std::string check(const std::string& text, const std::string& path, Result* out 
     return "errors name other fields:" + describe(errors);
 }
 
+/// The default scenario with every optional path switched on (attention FLOPs, MoE fields, a
+/// spine, computed asynchronous stall, several part kinds ...), so the matrix reaches the code
+/// behind each of them.
+Scenario everythingOn() {
+    Scenario s = defaultScenario();
+    Workload& w = s.workload;
+    w.attentionFlops = true;
+    w.precision = Precision::Fp8;
+    w.recompute = Recompute::Full;
+    w.activeParameters = 2e10;
+    Architecture& a = *w.architecture;
+    a.headDim = 128;
+    a.experts = 8;
+    a.expertsPerToken = 2;
+    a.sharedExperts = 1;
+    a.denseLayers = 1;
+    a.expertFfnHiddenSize = 14336;
+    a.tiedEmbeddings = true;
+    std::vector<Tier>& tiers = s.hardware.hierarchy.tiers;
+    tiers[0].topology = Topology::FullMesh;
+    tiers[1].domainSize = 256;
+    Tier spine = tiers[1];
+    spine.kind = TierKind::Spine;
+    spine.domainSize = 0;
+    spine.oversubscription = 2;
+    tiers.push_back(spine);
+    s.layout.ep = 8;
+    s.layout.zero = ZeroStage::Parameters;
+    s.layout.sequenceParallel = true;
+    s.communication.algorithm = Algorithm::Hierarchical;
+    s.communication.overlapTensorParallel = true;
+    s.checkpoint.stallOverride.reset();
+    s.checkpoint.mode = CheckpointMode::Asynchronous;
+    s.reliability.checkpointLoadOverride = units::seconds(300);
+    s.reliability.interval = IntervalPolicy::Daly;
+    s.reliability.parts.push_back({"gpu", PartScope::PerGpu, 1, units::hours(200000)});
+    s.reliability.parts.push_back({"software", PartScope::PerJob, 1, units::hours(1000)});
+    return s;
+}
+
 // Seeded random numbers from the raw 64-bit output of mt19937_64, which the standard fixes, so the
 // same seed gives the same scenarios with every standard library.
 class Random {
@@ -252,16 +292,32 @@ constexpr int kRandomFiles = 1000;
 class TestBadInput final : public QObject {
     Q_OBJECT
 private slots:
+    void everyFieldEveryBadValue_data() {
+        QTest::addColumn<QByteArray>("base");
+        QTest::newRow("default") << QByteArray::fromStdString(
+            scenarioToJson(defaultScenario()).dump());
+        QTest::newRow("everything on")
+            << QByteArray::fromStdString(scenarioToJson(everythingOn()).dump());
+    }
     void everyFieldEveryBadValue() {
-        const json base = scenarioToJson(defaultScenario());
-        const std::vector<std::string> paths = allPaths(base);
+        QFETCH(QByteArray, base);
+        const json doc = json::parse(base.toStdString());
+        Result unchanged;
+        QCOMPARE(check(doc.dump(), {}, &unchanged), std::string());
+        QVERIFY(unchanged.valid);
+        const std::vector<std::string> paths = allPaths(doc);
         QVERIFY(paths.size() > 80); // the walk reached the leaves
         int cases = 0;
         QStringList failures;
         for (const std::string& path : paths) {
-            for (const Variant& v : variantsFor(*findPath(base, path))) {
+            for (const Variant& v : variantsFor(*findPath(doc, path))) {
                 ++cases;
-                const std::string problem = check(mutated(base, path, v.text), path);
+                // A removed key takes its documented default, valid on its own: an error can then
+                // only be a conflict with another key, and may name that one (experts removed:
+                // "expertsPerToken 2 is above the maximum 1"). Any key of the file will do.
+                const bool removed = v.text.empty();
+                const std::string problem =
+                    check(mutated(doc, path, v.text), removed ? std::string() : path);
                 if (!problem.empty()) {
                     failures << QStringLiteral("%1 = %2 (%3): %4")
                                     .arg(QString::fromStdString(path), QString::fromUtf8(v.name),
@@ -273,6 +329,19 @@ private slots:
         qInfo("%d keys x %d bad values = %d cases", static_cast<int>(paths.size()),
               cases / static_cast<int>(paths.size()), cases);
         QVERIFY2(failures.isEmpty(), qPrintable(failures.join(QLatin1Char('\n'))));
+    }
+
+    void hugeLayoutProductIsNotUndefined() {
+        // tp x pp x cp of three large ints overflowed a long long (UBSan: signed overflow) before
+        // validate() could refuse them.
+        const std::string text =
+            R"({"schemaVersion": 1, "cluster": {"gpus": 2000000000, "gpusPerNode": 1},
+            "layout": {"tp": 2000000000, "pp": 2000000000, "cp": 2000000000}})";
+        const ScenarioReadResult r = readScenario(text);
+        QVERIFY(!hasErrors(r.diagnostics));
+        QCOMPARE(r.scenario.layout.dp(r.scenario.cluster.gpus), 0);
+        QVERIFY(!evaluate(r.scenario).valid);
+        QCOMPARE(check(text, "layout"), std::string());
     }
 
     void overflowingLiteralNamesItsKey() {

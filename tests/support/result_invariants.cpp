@@ -39,8 +39,13 @@ void walk(const json& j, const std::string& path, bool runFinishes,
         }
         break;
     case json::value_t::number_float:
+    case json::value_t::number_integer:
+        // Every quantity of a plan is a time, a size, a count, a rate, money or a share: none can
+        // be negative. (A diagnostic may quote a negative input.)
         if (!std::isfinite(j.get<double>())) {
             problems.push_back(path + ": not finite");
+        } else if (j.get<double>() < 0 && path.rfind("diagnostics[", 0) != 0) {
+            problems.push_back(path + ": negative");
         }
         break;
     case json::value_t::null:

@@ -12,7 +12,7 @@
 namespace goodput::testing {
 
 /// Problems in a result's JSON (model/result_json.h), one line each naming the JSON path:
-/// - a number that is NaN or infinite;
+/// - a number that is NaN, infinite or negative;
 /// - a null where the quantity applies. result_json writes a non-finite number as null, so a null
 ///   anywhere else means the model computed NaN or infinity from input that validate() accepted.
 ///   A quantity that legitimately does not apply is listed in result_invariants.cpp.
