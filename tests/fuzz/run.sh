@@ -3,7 +3,7 @@
 # time on its seed corpus. Fails on any crash, leak, timeout, out-of-memory or sanitizer report.
 #   tests/fuzz/run.sh [SECONDS]     seconds per harness (default 60)
 # Environment: FUZZ_BUILD_DIR (default build-fuzz), CXX (default clang++-14),
-# FUZZ_ARGS (extra libFuzzer flags, e.g. "-jobs=2 -workers=2"). Longer runs: docs/robustness.md.
+# FUZZ_ARGS (extra libFuzzer flags, e.g. "-fork=2"). Longer runs: docs/robustness.md.
 set -euo pipefail
 
 seconds=${1:-60}
@@ -44,10 +44,17 @@ for exe in "${harnesses[@]}"; do
     args=(-max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1
           -artifact_prefix="$artifacts/")
     [ -f "tests/fuzz/$short.dict" ] && args+=(-dict="tests/fuzz/$short.dict")
-    echo "== $name: ${seconds}s on $seeds"
+    # More seed folders, e.g. the shipped presets themselves rather than copies of them.
+    extra=()
+    if [ -f "tests/fuzz/$short.seeds" ]; then
+        while read -r dir; do
+            case "$dir" in '' | '#'*) ;; *) extra+=("$dir") ;; esac
+        done <"tests/fuzz/$short.seeds"
+    fi
+    echo "== $name: ${seconds}s on $seeds ${extra[*]}"
     status=0
     # shellcheck disable=SC2086 # FUZZ_ARGS is a list of flags
-    timeout --kill-after=30 $((seconds + 300)) "$exe" "${args[@]}" ${FUZZ_ARGS:-} "$work" "$seeds" \
+    timeout --kill-after=30 $((seconds + 300)) "$exe" "${args[@]}" ${FUZZ_ARGS:-} "$work" "$seeds" "${extra[@]}" \
         >"$log" 2>&1 || status=$?
     runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
     if [ "$status" -ne 0 ] || grep -qE "ERROR: (AddressSanitizer|LeakSanitizer|libFuzzer)|runtime error:|SUMMARY: " "$log"; then

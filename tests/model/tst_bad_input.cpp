@@ -6,7 +6,6 @@
 // monotonic relations.
 
 #include "model/plan.h"
-#include "model/result_json.h"
 #include "model/scenario_json.h"
 #include "tests/support/result_invariants.h"
 
@@ -17,7 +16,7 @@
 using namespace goodput;
 using goodput::testing::allPaths;
 using goodput::testing::findPath;
-using goodput::testing::resultProblems;
+using goodput::testing::planProblems;
 using nlohmann::json;
 
 namespace {
@@ -130,15 +129,8 @@ std::string check(const std::string& text, const std::string& path, Result* out 
         std::copy_if(result.diagnostics.begin(), result.diagnostics.end(),
                      std::back_inserter(errors),
                      [](const Diagnostic& d) { return d.severity == Severity::Error; });
-        for (const std::string& p : resultProblems(resultToJson(result))) {
-            return "result: " + p;
-        }
-        // Every problem the model finds names a key of the scenario file.
-        const json written = scenarioToJson(read.scenario);
-        for (const Diagnostic& d : result.diagnostics) {
-            if (!d.field.empty() && findPath(written, d.field) == nullptr) {
-                return "diagnostic names no scenario key: " + d.field;
-            }
+        for (const std::string& p : planProblems(read.scenario, result)) {
+            return p;
         }
     }
     if (out != nullptr) {

@@ -2,6 +2,8 @@
 #include "result_invariants.h"
 
 #include "model/diagnostics.h"
+#include "model/result_json.h"
+#include "model/scenario_json.h"
 
 #include <algorithm>
 #include <cmath>
@@ -86,6 +88,19 @@ std::vector<std::string> resultProblems(const json& r) {
         }
     }
     walk(r, "", finishes, problems);
+    return problems;
+}
+
+std::vector<std::string> planProblems(const Scenario& scenario, const Result& result) {
+    const json j = resultToJson(result);
+    std::vector<std::string> problems = resultProblems(j);
+    (void)j.dump();
+    const json written = scenarioToJson(scenario);
+    for (const Diagnostic& d : result.diagnostics) {
+        if (!d.field.empty() && findPath(written, d.field) == nullptr) {
+            problems.push_back(d.field + ": a diagnostic names no key of the scenario file");
+        }
+    }
     return problems;
 }
 
