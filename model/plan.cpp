@@ -10,6 +10,11 @@
 namespace goodput {
 namespace {
 
+// Lower bounds for the rates and efficiencies a step time divides by: anything smaller is a typo,
+// and 1e-300 made a derived MFU so small that the training time overflowed to infinity.
+constexpr double kMinimumRate = 1e-3;       ///< in the key's own unit (GB/s, Gb/s, TB/s)
+constexpr double kMinimumEfficiency = 1e-3; ///< 0.1 %
+
 /// Range checks that name the field and report values in the unit of its JSON key.
 class Checker {
 public:
@@ -55,16 +60,16 @@ private:
 void validateTier(Checker& c, const Tier& t) {
     switch (t.kind) {
     case TierKind::ScaleUp:
-        c.positive("hardware.scaleUp.bandwidthGBps", units::inGigabytesPerSecond(t.bandwidth), 1e7);
+        c.range("hardware.scaleUp.bandwidthGBps", units::inGigabytesPerSecond(t.bandwidth), kMinimumRate, 1e7);
         c.range("hardware.scaleUp.latencyUs", units::inMicroseconds(t.latency), 0, 1e6);
         c.count("hardware.scaleUp.domainSize", t.domainSize, 0, 10'000'000);
-        c.positive("hardware.scaleUp.efficiency", t.efficiency, 1.0);
+        c.range("hardware.scaleUp.efficiency", t.efficiency, kMinimumEfficiency, 1.0);
         break;
     case TierKind::ScaleOut:
-        c.positive("hardware.scaleOut.bandwidthGbps", units::inGigabitsPerSecond(t.bandwidth), 1e7);
+        c.range("hardware.scaleOut.bandwidthGbps", units::inGigabitsPerSecond(t.bandwidth), kMinimumRate, 1e7);
         c.range("hardware.scaleOut.latencyUs", units::inMicroseconds(t.latency), 0, 1e6);
         c.count("hardware.scaleOut.podSize", t.domainSize, 0, 10'000'000);
-        c.positive("hardware.scaleOut.efficiency", t.efficiency, 1.0);
+        c.range("hardware.scaleOut.efficiency", t.efficiency, kMinimumEfficiency, 1.0);
         break;
     case TierKind::Spine:
         // The spine is the scale-out network above the pod: only its oversubscription is its own.
@@ -132,18 +137,24 @@ std::pair<std::string, double> largestLoss(const Scenario& s, const Result& r, c
                                             [&](const PartKind& p) { return (p.*own).has_value(); });
         return overridden ? std::string("reliability.parts") : std::string("reliability.") + key;
     };
+    // Sharded transfers run at the smaller of n x per-GPU and the aggregate bandwidth (storage.h).
+    const double n = s.cluster.gpus;
+    const std::string writeKey = ck.writeBandwidthPerGpu * n <= ck.aggregateWriteBandwidth
+                                     ? "checkpoint.writeBandwidthPerGpuGBps"
+                                     : "checkpoint.aggregateWriteBandwidthGBps";
     std::string loadKey = "reliability.checkpointLoadSeconds";
     if (!rel.checkpointLoadOverride) {
-        loadKey = ck.readBandwidthPerGpu * static_cast<double>(s.cluster.gpus) <= ck.aggregateReadBandwidth
-                      ? "checkpoint.readBandwidthPerGpuGBps"
-                      : "checkpoint.aggregateReadBandwidthGBps";
+        loadKey = ck.readBandwidthPerGpu * n <= ck.aggregateReadBandwidth ? "checkpoint.readBandwidthPerGpuGBps"
+                                                                          : "checkpoint.aggregateReadBandwidthGBps";
     }
-    // Lost work is half an interval (plus an asynchronous write's lag). An optimal interval is
-    // long because the stall is long next to the MTBF: blame the interval when it is manual and
-    // the failure rate otherwise.
+    // Lost work is half an interval, plus what a slow asynchronous write adds: its lag, and the
+    // interval it stretches. An optimal interval is long because the stall is long next to the
+    // MTBF: blame the interval when it is manual and the failure rate otherwise.
+    const Seconds interval = r.reliability.interval;
     const std::pair<std::string, double> losses[] = {
         {rel.interval == IntervalPolicy::Manual ? "reliability.manualIntervalSeconds" : "reliability.parts",
-         share(r.reliability.effectiveInterval * 0.5 + model.writeLag())},
+         share(interval * 0.5)},
+        {writeKey, share((r.reliability.effectiveInterval - interval) * 0.5 + model.writeLag())},
         {phaseKey("detectionSeconds", &PartKind::detection), share(restart.detection)},
         {phaseKey("diagnosisSeconds", &PartKind::diagnosis), share(restart.diagnosis)},
         {phaseKey("replacementSeconds", &PartKind::replacement), share(restart.replacement)},
@@ -218,7 +229,7 @@ Diagnostics validate(const Scenario& s) {
     }
     c.positive("workload.tokens", w.tokens, 1e17);
     c.count("workload.sequenceLength", w.sequenceLength, 1, 100'000'000);
-    c.positive("workload.globalBatchTokens", w.globalBatchTokens, 1e12);
+    c.range("workload.globalBatchTokens", w.globalBatchTokens, 1, 1e12); // at least a token
     c.count("workload.microBatchSize", w.microBatchSize, 1, 1'000'000);
     c.positive("workload.tokenBytesOnDisk", w.tokenBytesOnDisk, 1e6);
     c.positive("workload.gradientBytesPerParameter", w.gradientBytesPerParameter, 64);
@@ -252,10 +263,10 @@ Diagnostics validate(const Scenario& s) {
         c.range("hardware.peakFp8Tflops", units::inTeraflopPerSecond(*acc.peakFp8), 1e-3, 1e6);
     }
     c.positive("hardware.hbmCapacityGB", units::inGigabytes(acc.hbmCapacity), 1e6);
-    c.positive("hardware.hbmBandwidthTBps", acc.hbmBandwidth.value() / units::tera, 1e4);
-    c.positive("hardware.matmulEfficiency", acc.matmulEfficiency, 1.0);
+    c.range("hardware.hbmBandwidthTBps", acc.hbmBandwidth.value() / units::tera, kMinimumRate, 1e4);
+    c.range("hardware.matmulEfficiency", acc.matmulEfficiency, kMinimumEfficiency, 1.0);
     if (acc.attentionEfficiency) {
-        c.positive("hardware.attentionEfficiency", *acc.attentionEfficiency, 1.0);
+        c.range("hardware.attentionEfficiency", *acc.attentionEfficiency, kMinimumEfficiency, 1.0);
     }
     if (s.hardware.hierarchy.tiers.empty()) {
         c.add(DiagCode::MissingField, "hardware.scaleUp", std::nullopt, std::nullopt);

@@ -10,6 +10,8 @@
 #include "tests/support/result_invariants.h"
 
 #include <QtTest>
+#include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <random>
 
@@ -116,6 +118,14 @@ std::string describe(const Diagnostics& ds) {
     return s;
 }
 
+/// True when the reader raises no error naming `path` (or anything inside it).
+bool readsWithoutError(const std::string& text, const std::string& path) {
+    const Diagnostics ds = readScenario(text).diagnostics;
+    return std::none_of(ds.begin(), ds.end(), [&](const Diagnostic& d) {
+        return d.severity == Severity::Error && namesField(d.field, path);
+    });
+}
+
 /// The verdict on one scenario text: empty when it holds, else what went wrong.
 /// `path` empty: no particular key is to blame (random scenarios).
 std::string check(const std::string& text, const std::string& path, Result* out = nullptr) {
@@ -182,8 +192,22 @@ Scenario everythingOn() {
     s.checkpoint.mode = CheckpointMode::Asynchronous;
     s.reliability.checkpointLoadOverride = units::seconds(300);
     s.reliability.interval = IntervalPolicy::Daly;
-    s.reliability.parts.push_back({"gpu", PartScope::PerGpu, 1, units::hours(200000)});
+    PartKind gpu{"gpu", PartScope::PerGpu, 1, units::hours(200000)};
+    gpu.detection = units::seconds(60);
+    gpu.diagnosis = units::seconds(120);
+    gpu.replacement = units::seconds(900);
+    gpu.repair = units::hours(48);
+    gpu.distribution = FailureDistribution::Weibull;
+    gpu.weibullShape = 0.8;
+    s.reliability.parts.push_back(gpu);
     s.reliability.parts.push_back({"software", PartScope::PerJob, 1, units::hours(1000)});
+    s.reliability.parts.back().replaces = Replacement::None;
+    s.reliability.hotSpareNodes = 4;
+    s.reliability.elastic = true;
+    s.reliability.maintenanceInterval = units::hours(24 * 14);
+    a.dropout = true;
+    s.hardware.accelerator.attentionEfficiency = 0.5;
+    s.mfuMode = MfuMode::Derived;
     return s;
 }
 
@@ -212,7 +236,9 @@ Scenario randomScenario(Random& rng) {
     w.activeParameters = rng.uniform() < 0.2 ? w.parameters * rng.between(0.02, 1.0) : 0;
     w.tokens = rng.logBetween(1e9, 1e14);
     w.sequenceLength = rng.pick({1024, 2048, 4096, 8192, 32768});
-    w.globalBatchTokens = rng.logBetween(1e5, 1e8);
+    // Whole sequences, as validate() requires (a fractional batch is tested by the matrix).
+    w.globalBatchTokens =
+        w.sequenceLength * std::max(1.0, std::round(rng.logBetween(1e5, 1e8) / w.sequenceLength));
     w.microBatchSize = 1 + rng.pick(8);
     w.precision = rng.pick({Precision::Bf16, Precision::Fp8});
     w.recompute = rng.pick({Recompute::None, Recompute::Selective, Recompute::Full});
@@ -268,7 +294,16 @@ Scenario randomScenario(Random& rng) {
     r.manualInterval = units::seconds(rng.logBetween(60, 1e5));
     r.detection = units::seconds(rng.logBetween(1, 3600));
     r.replacement = units::seconds(rng.logBetween(1, 7200));
+    if (rng.uniform() < 0.3) {
+        r.maintenanceInterval = units::hours(rng.logBetween(24, 24 * 90));
+    }
+    if (rng.uniform() < 0.3) {
+        r.hotSpareNodes = rng.pick(16);
+        r.elastic = rng.uniform() < 0.5;
+    }
 
+    // A derived MFU needs the architecture (the matrix checks that its absence is named).
+    s.mfuMode = w.architecture && rng.uniform() < 0.3 ? MfuMode::Derived : MfuMode::Assumed;
     s.assumedMfu = rng.between(0.05, 0.8);
     s.pricePerGpu = units::dollarsPerHour(rng.between(0.5, 10));
     return s;
@@ -306,10 +341,12 @@ private slots:
                 ++cases;
                 // A removed key takes its documented default, valid on its own: an error can then
                 // only be a conflict with another key, and may name that one (experts removed:
-                // "expertsPerToken 2 is above the maximum 1"). Any key of the file will do.
-                const bool removed = v.text.empty();
-                const std::string problem =
-                    check(mutated(doc, path, v.text), removed ? std::string() : path);
+                // "expertsPerToken 2 is above the maximum 1"). Any key of the file will do. The
+                // same holds for null where the reader takes null as "absent" (architecture).
+                const std::string text = mutated(doc, path, v.text);
+                const bool absent =
+                    v.text.empty() || (v.text == "null" && readsWithoutError(text, path));
+                const std::string problem = check(text, absent ? std::string() : path);
                 if (!problem.empty()) {
                     failures << QStringLiteral("%1 = %2 (%3): %4")
                                     .arg(QString::fromStdString(path), QString::fromUtf8(v.name),
@@ -371,6 +408,7 @@ private slots:
         int compared = 0;
         for (int i = 0; i < kRandomScenarios; ++i) {
             Scenario s = randomScenario(rng);
+            s.mfuMode = MfuMode::Assumed; // fixed MFU
             const Result small = evaluate(s);
             s.cluster.gpus *= 2;
             const Result large = evaluate(s);
