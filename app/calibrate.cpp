@@ -227,7 +227,11 @@ int calibrateNccl(const Args& args) {
         for (std::size_t i = 0; i < fit.diagnostics.size(); ++i) {
             j["diagnostics"][i]["message"] = views::describe(fit.diagnostics[i]).toStdString();
         }
-        print(QString::fromStdString(j.dump(2)) + QLatin1Char('\n'));
+        // A log's program name and warning lines are its bytes, not necessarily UTF-8: replaced
+        // rather than thrown on (fuzz_nccl found it).
+        print(QString::fromStdString(
+                  j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace)) +
+              QLatin1Char('\n'));
     }
     return ExitOk;
 }

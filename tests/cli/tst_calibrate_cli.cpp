@@ -191,6 +191,28 @@ private slots:
                      .value(QStringLiteral("ranksSource")),
                  QStringLiteral("given"));
     }
+    void aLogThatIsNotUtf8GivesValidJson() {
+        // fuzz_nccl: a program name with bytes that are not UTF-8 made the JSON writer throw.
+        QFile f(log("h100-8gpu-all_reduce.log"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QByteArray text = f.readAll();
+        QVERIFY(text.contains("all_reduce_perf"));
+        text.replace("all_reduce_perf", "all_\xff\xfereduce_perf");
+        text.replace("NCCL INFO", "NCCL WARN \xff");
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("latin.log"));
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(text);
+        out.close();
+        const Run r = goodput(calibrate(
+            {path, QStringLiteral("--tier=scale-up"), QStringLiteral("--collective=all_reduce")}));
+        QCOMPARE(r.exitCode, 0);
+        QJsonParseError error;
+        const QJsonObject o = QJsonDocument::fromJson(r.out, &error).object();
+        QCOMPARE(error.error, QJsonParseError::NoError);
+        QVERIFY(o.value(QStringLiteral("valid")).toBool());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCalibrateCli)

@@ -47,7 +47,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         fail("a preset that reads is refused by the catalog", preset.id);
     }
     nlohmann::json scenario = {{"schemaVersion", kScenarioSchemaVersion}};
-    scenario[preset.kind == PresetKind::Hardware ? "hardware" : "workload"] = {{"preset", preset.id}};
+    scenario[preset.kind == PresetKind::Hardware ? "hardware" : "workload"] = {
+        {"preset", preset.id}};
     const ScenarioReadResult s = readScenario(scenario.dump(), catalog.lookup());
     if (hasErrors(s.diagnostics)) {
         return 0; // e.g. an unpublished value the plan needs: reported, not invented
