@@ -64,6 +64,14 @@ QString unwritablePath(const QTemporaryDir& dir, const QString& name) {
     return notAFolder + QLatin1Char('/') + name;
 }
 
+/// Starts autosaving `w` to `path`, edits the cluster to `gpus` and writes the autosave at once
+/// (what the timer does Autosave::kDelayMs after the edit).
+void editAndAutosave(MainWindow& w, const QString& path, int gpus) {
+    w.startAutosave(path);
+    w.document()->edit(edited(gpus), QStringLiteral("test"));
+    QCOMPARE(w.autosave()->saveNow(), QString());
+}
+
 } // namespace
 
 class TestAutosave final : public QObject {
@@ -100,10 +108,8 @@ private slots:
         const QString plan = dir.filePath(QStringLiteral("plan.json"));
         {
             MainWindow w;
-            w.startAutosave(path);
             QVERIFY(w.saveFile(plan));
-            w.document()->edit(edited(3072), QStringLiteral("test"));
-            QCOMPARE(w.autosave()->saveNow(), QString()); // what the timer does 3 s after the edit
+            editAndAutosave(w, path, 3072);
         } // destroyed without a close event: no clean exit, as after a kill
         QVERIFY(QFile::exists(path));
         MainWindow w;
@@ -123,9 +129,7 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("autosave.json"));
         {
             MainWindow w;
-            w.startAutosave(path);
-            w.document()->edit(edited(1024), QStringLiteral("test"));
-            QCOMPARE(w.autosave()->saveNow(), QString());
+            editAndAutosave(w, path, 1024);
         }
         MainWindow w;
         QString seen;
@@ -140,9 +144,7 @@ private slots:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("autosave.json"));
         MainWindow w;
-        w.startAutosave(path);
-        w.document()->edit(edited(1024), QStringLiteral("test"));
-        QCOMPARE(w.autosave()->saveNow(), QString());
+        editAndAutosave(w, path, 1024);
         QVERIFY(QFile::exists(path));
         QVERIFY(w.close());
         QVERIFY(!QFile::exists(path));
@@ -210,9 +212,7 @@ private slots:
         QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope,
                            unwritablePath(dir, QStringLiteral("settings")));
         MainWindow w;
-        w.startAutosave(autosave);
-        w.document()->edit(edited(256), QStringLiteral("test"));
-        QCOMPARE(w.autosave()->saveNow(), QString());
+        editAndAutosave(w, autosave, 256);
         QString seen;
         answerNextMessageBox(QMessageBox::Cancel, &seen);
         const bool closed = w.close();
