@@ -43,19 +43,29 @@ void writeBytes(const QString& path, const QByteArray& bytes) {
     f.write(bytes);
 }
 
-/// Answers the next message box with `button`; `seen` receives its text and informative text.
-/// The box is modal: the answer runs from inside its event loop.
-void answerNextMessageBox(QMessageBox::StandardButton button, QString* seen) {
-    QTimer::singleShot(0, qApp, [button, seen] {
-        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
-        if (!box) {
-            *seen = QStringLiteral("no message box");
-            return;
-        }
-        *seen = box->text() + QLatin1Char('\n') + box->informativeText();
-        box->button(button)->click();
-    });
-}
+/// Answers the next message box with `button`, from inside its modal event loop, and keeps its
+/// text and informative text. Owns its timer: an answer never outlives the test that set it.
+class MessageBoxAnswer {
+public:
+    explicit MessageBoxAnswer(QMessageBox::StandardButton button) {
+        m_timer.setSingleShot(true);
+        QObject::connect(&m_timer, &QTimer::timeout, [this, button] {
+            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            if (box) {
+                m_seen = box->text() + QLatin1Char('\n') + box->informativeText();
+                box->button(button)->click();
+            }
+        });
+        m_timer.start(0);
+    }
+    [[nodiscard]] QString seen() const {
+        return m_seen.isEmpty() ? QStringLiteral("no message box") : m_seen;
+    }
+
+private:
+    QTimer m_timer;
+    QString m_seen;
+};
 
 /// A path no file can be written to, even as root: its folder is a regular file.
 QString unwritablePath(const QTemporaryDir& dir, const QString& name) {
@@ -113,10 +123,9 @@ private slots:
         } // destroyed without a close event: no clean exit, as after a kill
         QVERIFY(QFile::exists(path));
         MainWindow w;
-        QString seen;
-        answerNextMessageBox(QMessageBox::Yes, &seen);
+        MessageBoxAnswer answer(QMessageBox::Yes);
         w.startAutosave(path);
-        QVERIFY2(seen.contains(QStringLiteral("plan.json")), qPrintable(seen));
+        QVERIFY2(answer.seen().contains(QStringLiteral("plan.json")), qPrintable(answer.seen()));
         QCOMPARE(json(w.document()->scenario()), json(edited(3072)));
         QVERIFY(w.document()->isModified());
         QCOMPARE(w.document()->filePath(), QFileInfo(plan).absoluteFilePath());
@@ -129,13 +138,12 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("autosave.json"));
         {
             MainWindow w;
-            editAndAutosave(w, path, 1024);
+            editAndAutosave(w, path, 1536);
         }
         MainWindow w;
-        QString seen;
-        answerNextMessageBox(QMessageBox::Discard, &seen);
+        MessageBoxAnswer answer(QMessageBox::Discard);
         w.startAutosave(path);
-        QVERIFY2(seen.contains(QStringLiteral("Restore")), qPrintable(seen));
+        QVERIFY2(answer.seen().contains(QStringLiteral("Restore")), qPrintable(answer.seen()));
         QCOMPARE(json(w.document()->scenario()), json(defaultScenario()));
         QVERIFY(!QFile::exists(path));
     }
@@ -144,14 +152,14 @@ private slots:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("autosave.json"));
         MainWindow w;
-        editAndAutosave(w, path, 1024);
+        editAndAutosave(w, path, 1536);
         QVERIFY(QFile::exists(path));
         QVERIFY(w.close());
         QVERIFY(!QFile::exists(path));
         // The session kept the edit instead (main window's restoreSession).
         MainWindow next;
         next.restoreSession();
-        QCOMPARE(json(next.document()->scenario()), json(edited(1024)));
+        QCOMPARE(json(next.document()->scenario()), json(edited(1536)));
     }
 
     void anUnreadableAutosaveIsRefusedWithAMessage_data() {
@@ -171,10 +179,9 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("autosave.json"));
         writeBytes(path, content);
         MainWindow w;
-        QString seen;
-        answerNextMessageBox(QMessageBox::Ok, &seen);
+        MessageBoxAnswer answer(QMessageBox::Ok);
         w.startAutosave(path);
-        QVERIFY2(seen.contains(reason, Qt::CaseInsensitive), qPrintable(seen));
+        QVERIFY2(answer.seen().contains(reason, Qt::CaseInsensitive), qPrintable(answer.seen()));
         QCOMPARE(json(w.document()->scenario()), json(defaultScenario()));
         // Not half-read, and not deleted: the version that wrote it may still restore it.
         QFile f(path);
@@ -189,10 +196,10 @@ private slots:
         QVERIFY(w.saveFile(plan));
         w.document()->edit(edited(512), QStringLiteral("test"));
         // Saving: a message naming the reason; the document, its file and its state are kept.
-        QString seen;
-        answerNextMessageBox(QMessageBox::Ok, &seen);
+        MessageBoxAnswer answer(QMessageBox::Ok);
         QVERIFY(!w.saveFile(unwritablePath(dir, QStringLiteral("plan.json"))));
-        QVERIFY2(seen.contains(QStringLiteral("could not be saved")), qPrintable(seen));
+        QVERIFY2(answer.seen().contains(QStringLiteral("could not be saved")),
+                 qPrintable(answer.seen()));
         QCOMPARE(json(w.document()->scenario()), json(edited(512)));
         QVERIFY(w.document()->isModified());
         QCOMPARE(w.document()->filePath(), QFileInfo(plan).absoluteFilePath());
@@ -213,12 +220,12 @@ private slots:
                            unwritablePath(dir, QStringLiteral("settings")));
         MainWindow w;
         editAndAutosave(w, autosave, 256);
-        QString seen;
-        answerNextMessageBox(QMessageBox::Cancel, &seen);
+        MessageBoxAnswer answer(QMessageBox::Cancel);
         const bool closed = w.close();
         QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope,
                            QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation));
-        QVERIFY2(seen.contains(QStringLiteral("unsaved changes")), qPrintable(seen));
+        QVERIFY2(answer.seen().contains(QStringLiteral("unsaved changes")),
+                 qPrintable(answer.seen()));
         QVERIFY(!closed);
         QCOMPARE(json(w.document()->scenario()), json(edited(256)));
         QVERIFY(QFile::exists(autosave));
