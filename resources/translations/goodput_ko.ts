@@ -219,7 +219,7 @@
 </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+26"/>
         <source>calibrate needs what to calibrate from: nccl (see goodput --help)</source>
         <translation>calibrate에는 보정할 대상이 필요합니다: nccl (goodput --help 참조)</translation>
     </message>
@@ -454,7 +454,7 @@ JSON 경로와 이유를 표시).
         <translation>--page는 a4 또는 letter여야 합니다 (%1 불가)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+22"/>
         <source>cannot write %1: %2</source>
         <translation>%1을(를) 쓸 수 없습니다: %2</translation>
     </message>
@@ -839,6 +839,11 @@ JSON 경로와 이유를 표시).
     </message>
     <message>
         <location line="+2"/>
+        <source>no part can fail (no parts, or every count is zero), so there is no MTBF to plan checkpoints with; give at least one part a count and an MTBF</source>
+        <translation>고장 날 수 있는 부품이 없어(부품이 없거나 개수가 모두 0) 체크포인트를 계획할 MTBF가 없습니다. 부품 하나 이상에 개수와 MTBF를 입력하세요</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>TP spans more GPUs than the scale-up domain of %1: its collectives run %2x slower on the scale-out tier (2.5.4)</source>
         <translation>TP가 스케일업 도메인(%1)보다 많은 GPU에 걸칩니다: 그 집합통신은 스케일아웃 계층에서 %2배 느립니다 (2.5.4)</translation>
     </message>
@@ -854,11 +859,11 @@ JSON 경로와 이유를 표시).
     </message>
     <message>
         <location line="+3"/>
-        <source>failures and restarts take all the time: the run never finishes (2.5.13)</source>
-        <translation>고장과 재시작이 모든 시간을 차지합니다: 학습이 끝나지 않습니다 (2.5.13)</translation>
+        <source>failures, restarts and planned stops take all the time, so the run never finishes; this value alone costs %1 of the wall-clock (2.5.13)</source>
+        <translation>고장, 재시작, 계획된 중단이 모든 시간을 차지해 학습이 끝나지 않습니다. 이 값 하나가 실제 소요 시간의 %1를 차지합니다 (2.5.13)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>goodput is only %1: failures and checkpoints cost more than %2 of the time (2.5.13)</source>
         <translation>goodput이 %1뿐입니다: 고장과 체크포인트가 시간의 %2 이상을 차지합니다 (2.5.13)</translation>
     </message>
@@ -3169,9 +3174,17 @@ JSON 경로와 이유를 표시).
     </message>
 </context>
 <context>
+    <name>QObject</name>
+    <message>
+        <location filename="../../views/autosave.cpp" line="+40"/>
+        <source>The autosaved scenario is damaged (%1).</source>
+        <translation>자동 저장된 시나리오가 손상되었습니다 (%1).</translation>
+    </message>
+</context>
+<context>
     <name>Report</name>
     <message>
-        <location filename="../../views/report/reportcontent.cpp" line="+63"/>
+        <location filename="../../views/report/reportcontent.cpp" line="+73"/>
         <source>ring</source>
         <translation>링</translation>
     </message>
@@ -3221,7 +3234,7 @@ JSON 경로와 이유를 표시).
         <translation>%1: 밀집 %3 %2, HBM %4 (%5)</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+76"/>
         <source>the built-in default scenario</source>
         <translation>내장 기본 시나리오</translation>
     </message>
@@ -3313,21 +3326,21 @@ JSON 경로와 이유를 표시).
     </message>
     <message>
         <location line="-200"/>
-        <location line="+355"/>
-        <location line="+429"/>
+        <location line="+363"/>
+        <location line="+451"/>
         <location filename="../../views/report/reportinputs.cpp" line="+209"/>
         <source>Cost</source>
         <translation>비용</translation>
     </message>
     <message>
-        <location line="-776"/>
+        <location line="-806"/>
         <location line="+114"/>
-        <location line="+663"/>
+        <location line="+693"/>
         <source>Goodput</source>
         <translation>goodput</translation>
     </message>
     <message>
-        <location line="-776"/>
+        <location line="-806"/>
         <source>MFU / HFU</source>
         <translation>MFU / HFU</translation>
     </message>
@@ -3348,19 +3361,19 @@ JSON 경로와 이유를 표시).
     </message>
     <message>
         <location line="+2"/>
-        <location line="+908"/>
+        <location line="+938"/>
         <location filename="../../views/report/reportinputs.cpp" line="-7"/>
         <source>Hardware</source>
         <translation>하드웨어</translation>
     </message>
     <message>
-        <location line="-907"/>
-        <location line="+773"/>
+        <location line="-937"/>
+        <location line="+803"/>
         <source>Failures</source>
         <translation>고장</translation>
     </message>
     <message>
-        <location line="-772"/>
+        <location line="-802"/>
         <source>system MTBF %1; %2 failures expected over the run</source>
         <translation>시스템 MTBF %1; 학습 동안 고장 %2회 예상</translation>
     </message>
@@ -3371,13 +3384,13 @@ JSON 경로와 이유를 표시).
     </message>
     <message>
         <location line="+1"/>
-        <location line="+569"/>
+        <location line="+588"/>
         <location filename="../../views/report/reportinputs.cpp" line="+4"/>
         <source>Checkpoints</source>
         <translation>체크포인트</translation>
     </message>
     <message>
-        <location line="-568"/>
+        <location line="-587"/>
         <source>%1 every %2, stalling %3 each (%4 of compute wasted)</source>
         <translation>%2마다 %1, 매번 %3 정지 (계산의 %4 낭비)</translation>
     </message>
@@ -3393,23 +3406,23 @@ JSON 경로와 이유를 표시).
     </message>
     <message>
         <location line="+4"/>
-        <location line="+201"/>
+        <location line="+205"/>
         <source>Step time</source>
         <translation>스텝 시간</translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-205"/>
         <source>%1 for %2 tokens</source>
         <translation>토큰 %2개에 %1</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+262"/>
+        <location line="+268"/>
         <source>Memory per GPU</source>
         <translation>GPU당 메모리</translation>
     </message>
     <message>
-        <location line="-261"/>
+        <location line="-267"/>
         <source>%1 of %2: %3</source>
         <translation>%2 중 %1: %3</translation>
     </message>
@@ -3523,13 +3536,13 @@ JSON 경로와 이유를 표시).
     </message>
     <message>
         <location line="+5"/>
-        <location line="+231"/>
+        <location line="+239"/>
         <location filename="../../views/report/reportinputs.cpp" line="+2"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-237"/>
         <source>HFU</source>
         <translation>HFU</translation>
     </message>
@@ -3560,12 +3573,12 @@ JSON 경로와 이유를 표시).
     </message>
     <message>
         <location line="+4"/>
-        <location line="+785"/>
+        <location line="+815"/>
         <source>Setting</source>
         <translation>설정</translation>
     </message>
     <message>
-        <location line="-773"/>
+        <location line="-803"/>
         <source>Compute, time and cost</source>
         <translation>연산, 시간, 비용</translation>
     </message>
@@ -3675,12 +3688,17 @@ JSON 경로와 이유를 표시).
         <translation>최대 성능 / HBM 대역폭 = %1 / %2 = %3 FLOP/바이트</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Kernels doing fewer FLOPs per byte than the ridge point are bound by HBM bandwidth, which is the first reason MFU stays well below 100 % (2.5.1).</source>
         <translation>바이트당 FLOP이 릿지 포인트보다 적은 커널은 HBM 대역폭에 묶이며, 이것이 MFU가 100 %에 한참 못 미치는 첫째 이유입니다 (2.5.1).</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+4"/>
+        <source>The same plan at other cluster sizes, layout kept and DP grown: days (left axis) and dollars (right axis), compute only (dashed) and after goodput (solid). More GPUs fail more often, so wall-clock time stops falling at some size (2.5.12–2.5.15).</source>
+        <translation>같은 계획을 다른 클러스터 크기로: 레이아웃은 유지하고 DP를 늘립니다. 일수(왼쪽 축)와 달러(오른쪽 축), 계산만(점선)과 goodput 반영 후(실선). GPU가 많을수록 고장이 잦아 어느 크기부터는 실제 소요 시간이 더 줄지 않습니다 (2.5.12–2.5.15).</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>One optimizer step of the layout %1, on the slowest pipeline rank (%2 layers): %3 micro-batches per pipeline, micro-batch size %4. Communication counts only where it is not hidden behind compute (docs/model.md, &quot;Step time&quot;).</source>
         <translation>병렬 구성 %1의 옵티마이저 스텝 하나, 가장 느린 파이프라인 랭크(층 %2개) 기준: 파이프라인당 마이크로배치 %3개, 마이크로배치 크기 %4. 통신은 계산 뒤에 숨지 않은 부분만 셉니다 (docs/model.md, &quot;Step time&quot;).</translation>
     </message>
@@ -3751,12 +3769,17 @@ JSON 경로와 이유를 표시).
     </message>
     <message>
         <location line="+7"/>
-        <location line="+89"/>
+        <location line="+93"/>
         <source>Step</source>
         <translation>스텝</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-90"/>
+        <source>The step of this layout next to the best layouts of the search, part by part.</source>
+        <translation>이 레이아웃의 스텝을 탐색에서 찾은 최선의 레이아웃들과 항목별로 나란히 보여 줍니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Pipeline bubble, interleaved 1F1B (Narayanan et al. 2021)</source>
         <translation>파이프라인 버블, 인터리브 1F1B (Narayanan et al. 2021)</translation>
     </message>
@@ -3848,6 +3871,11 @@ JSON 경로와 이유를 표시).
         <translation>HBM 용량</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Memory per GPU of this layout and of the best layouts of the search, against the HBM capacity.</source>
+        <translation>이 레이아웃과 탐색에서 찾은 최선의 레이아웃들의 GPU당 메모리를 HBM 용량과 비교합니다.</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>The layout fits in memory.</source>
         <translation>이 구성은 메모리에 들어갑니다.</translation>
@@ -3874,12 +3902,12 @@ JSON 경로와 이유를 표시).
     </message>
     <message>
         <location line="+0"/>
-        <location line="+427"/>
+        <location line="+449"/>
         <source>Wall-clock</source>
         <translation>벽시계</translation>
     </message>
     <message>
-        <location line="-426"/>
+        <location line="-448"/>
         <source>Memory</source>
         <translation>메모리</translation>
     </message>
@@ -3889,7 +3917,7 @@ JSON 경로와 이유를 표시).
         <translation>(이 계획)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <location filename="../../views/report/reportinputs.cpp" line="+110"/>
         <source>Communication</source>
         <translation>통신</translation>
@@ -3966,6 +3994,11 @@ JSON 경로와 이유를 표시).
     </message>
     <message>
         <location line="+7"/>
+        <source>Bandwidth per GPU (left axis) and latency per step (right axis) at each level of the hierarchy, with the parallel axes each level carries: the chapter&apos;s staircase (2.5.2–2.5.3).</source>
+        <translation>계층의 각 단계별 GPU당 대역폭(왼쪽 축)과 단계당 지연 시간(오른쪽 축), 그리고 각 단계가 맡는 병렬 축: 이 장의 계단 (2.5.2–2.5.3).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Tensor parallelism (2.5.4)</source>
         <translation>텐서 병렬 (2.5.4)</translation>
     </message>
@@ -3975,7 +4008,12 @@ JSON 경로와 이유를 표시).
         <translation>데이터 병렬 그래디언트 동기화 (2.5.6, 2.5.8, 2.5.9)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>One all-reduce across the whole cluster on this hierarchy, by algorithm and message size: latency dominates small messages, bandwidth large ones (2.5.6–2.5.7).</source>
+        <translation>이 계층에서 클러스터 전체에 걸친 all-reduce 한 번을 알고리즘과 메시지 크기별로: 작은 메시지는 지연 시간이, 큰 메시지는 대역폭이 좌우합니다 (2.5.6–2.5.7).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>DP</source>
         <translation>DP</translation>
     </message>
@@ -4296,12 +4334,17 @@ JSON 경로와 이유를 표시).
         <translation>그 간격에서의 체크포인트 낭비</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <source>Checkpoint waste against the interval: frequent checkpoints stall, rare ones lose more work to each failure; the sum is lowest at Young&apos;s interval (2.5.11.1).</source>
+        <translation>체크포인트 간격에 따른 낭비: 자주 저장하면 멈춤이 늘고, 드물게 저장하면 고장마다 잃는 작업이 늘어납니다. 합은 Young의 간격에서 가장 작습니다 (2.5.11.1).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The run never finishes: half an interval of lost work plus the restart cost exceed the system MTBF. Shorten the interval, cut the restart cost or the part count.</source>
         <translation>학습이 끝나지 않습니다: 간격 절반만큼의 손실 작업과 재시작 비용이 시스템 MTBF를 넘습니다. 간격을 줄이거나, 재시작 비용이나 부품 수를 줄이세요.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Wall-clock time, GPU-hours and cost (2.5.15)</source>
         <translation>벽시계 시간, GPU-시간, 비용 (2.5.15)</translation>
     </message>
@@ -4331,7 +4374,12 @@ JSON 경로와 이유를 표시).
         <translation>평균 %1개 노드가 수리 중이며, 예비 풀에는 핫 스페어 %2개가 있습니다.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
+        <source>Goodput and where the rest of the wall-clock goes at other cluster sizes: checkpoint stalls, work lost to failures and restarts grow with the GPU count (2.5.13).</source>
+        <translation>다른 클러스터 크기에서의 goodput과 나머지 실제 소요 시간의 행방: 체크포인트 멈춤, 고장으로 잃는 작업, 재시작이 GPU 수와 함께 늘어납니다 (2.5.13).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Simulated runs</source>
         <translation>시뮬레이션한 실행</translation>
     </message>
@@ -4641,7 +4689,7 @@ JSON 경로와 이유를 표시).
         <translation>시나리오는 이 PDF에 &lt;i&gt;scenario.json&lt;/i&gt;으로 첨부되어 있습니다 (PDF 뷰어의 첨부 파일 패널을 여세요). &lt;i&gt;goodput report scenario.json -o plan.pdf&lt;/i&gt;로 보고서를 다시 만들거나, &lt;i&gt;goodput plan scenario.json --format text&lt;/i&gt;로 같은 숫자를 출력하세요. 모든 수식과 출처: docs/model.md.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
         <source>Training plan: %1</source>
         <translation>학습 계획: %1</translation>
     </message>
@@ -5177,7 +5225,7 @@ JSON 경로와 이유를 표시).
         <translation>설정 안 됨</translation>
     </message>
     <message>
-        <location filename="../../views/report/reportwriter.cpp" line="+89"/>
+        <location filename="../../views/report/reportwriter.cpp" line="+94"/>
         <source>the report needs a QGuiApplication (fonts and PDF painting)</source>
         <translation>보고서에는 QGuiApplication이 필요합니다 (글꼴과 PDF 그리기)</translation>
     </message>
@@ -6078,7 +6126,7 @@ JSON 경로와 이유를 표시).
 <context>
     <name>goodput::views::MainWindow</name>
     <message>
-        <location filename="../../views/mainwindow.cpp" line="+100"/>
+        <location filename="../../views/mainwindow.cpp" line="+108"/>
         <source>&amp;New</source>
         <translation>새로 만들기(&amp;N)</translation>
     </message>
@@ -6116,6 +6164,16 @@ JSON 경로와 이유를 표시).
         <location line="+2"/>
         <source>Save the scenario under a new name</source>
         <translation>시나리오를 새 이름으로 저장합니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Export Report (PDF)...</source>
+        <translation>보고서 내보내기(PDF)(&amp;E)...</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Write the planning report of this scenario, with its charts, as a PDF to share</source>
+        <translation>이 시나리오의 계획 보고서를 차트와 함께 공유용 PDF로 저장합니다</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -6173,7 +6231,7 @@ JSON 경로와 이유를 표시).
         <translation>최근 파일 열기(&amp;R)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>&amp;Edit</source>
         <translation>편집(&amp;E)</translation>
     </message>
@@ -6334,7 +6392,58 @@ JSON 경로와 이유를 표시).
         <translation>Goodput 시나리오 (*.json)</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+12"/>
+        <source>PDF on A4 paper (*.pdf)</source>
+        <translation>A4 용지 PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PDF on US Letter paper (*.pdf)</source>
+        <translation>US Letter 용지 PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>plan</source>
+        <translation>계획</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+42"/>
+        <source>Export Report (PDF)</source>
+        <translation>보고서 내보내기(PDF)</translation>
+    </message>
+    <message>
+        <location line="-25"/>
+        <source>Export cancelled; nothing was written</source>
+        <translation>내보내기를 취소했습니다. 아무것도 저장하지 않았습니다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Report exported to %1</source>
+        <translation>보고서를 %1에 내보냈습니다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot export report</source>
+        <translation>보고서를 내보낼 수 없음</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 could not be written: %2. No file was created or changed.</source>
+        <translation>%1을(를) 쓸 수 없습니다: %2. 파일을 만들거나 바꾸지 않았습니다.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Exporting the report...</source>
+        <translation>보고서를 내보내는 중...</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>No recent files</source>
         <translation>최근 파일 없음</translation>
     </message>
@@ -6392,6 +6501,46 @@ JSON 경로와 이유를 표시).
         <location line="+22"/>
         <source>The new language takes effect when Goodput starts again</source>
         <translation>새 언어는 Goodput을 다시 시작하면 적용됩니다</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Cannot restore unsaved changes</source>
+        <translation>저장하지 않은 변경 사항을 복원할 수 없음</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Goodput did not exit cleanly, but the scenario it autosaved cannot be restored.</source>
+        <translation>Goodput이 정상적으로 종료되지 않았지만, 자동 저장된 시나리오를 복원할 수 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Restore unsaved changes</source>
+        <translation>저장하지 않은 변경 사항 복원</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Goodput did not exit cleanly. Restore the unsaved changes to %1?</source>
+        <translation>Goodput이 정상적으로 종료되지 않았습니다. %1의 저장하지 않은 변경 사항을 복원할까요?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the scenario</source>
+        <translation>시나리오</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Restore</source>
+        <translation>복원</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Restored the unsaved changes</source>
+        <translation>저장하지 않은 변경 사항을 복원했습니다</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Autosave failed: %1</source>
+        <translation>자동 저장 실패: %1</translation>
     </message>
 </context>
 <context>
