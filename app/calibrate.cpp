@@ -112,7 +112,10 @@ void printCalibration(const QString& format, const QString& output, const Diagno
     for (std::size_t i = 0; i < diagnostics.size(); ++i) {
         j["diagnostics"][i]["message"] = views::describe(diagnostics[i]).toStdString();
     }
-    print(QString::fromStdString(j.dump(2)) + QLatin1Char('\n'));
+    // A log's program name and warning lines are its bytes, not necessarily UTF-8: replaced
+    // rather than thrown on (fuzz_nccl found it).
+    print(QString::fromStdString(j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace)) +
+          QLatin1Char('\n'));
 }
 
 struct Logs {

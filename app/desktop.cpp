@@ -2,6 +2,7 @@
 #include "views/desktop.h"
 
 #include "cli.h"
+#include "views/autosave.h"
 #include "views/mainwindow.h"
 #include "views/preferences.h"
 
@@ -23,6 +24,7 @@ int runDesktop(int argc, char** argv) {
     window.applyPreferences(views::loadPreferences());
     window.restoreSession();
     window.show();
+    window.startAutosave(views::Autosave::defaultPath());
     return QApplication::exec();
 }
 

@@ -49,6 +49,7 @@ std::string_view codeId(DiagCode code) {
     case DiagCode::BatchNotDivisibleByDpMicroBatch: return "workload.batchNotDivisibleByDpMicroBatch";
     case DiagCode::LayoutDoesNotFit: return "memory.doesNotFit";
     case DiagCode::NoLayoutFits: return "search.noLayoutFits";
+    case DiagCode::NoFailureRate: return "reliability.noFailureRate";
     case DiagCode::TpCrossesScaleUpDomain: return "layout.tpCrossesScaleUp";
     case DiagCode::DataLoadingBound: return "data.loadingBound";
     case DiagCode::CheckpointLongerThanInterval: return "checkpoint.longerThanInterval";

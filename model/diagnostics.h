@@ -62,11 +62,14 @@ enum class DiagCode {
     BatchNotDivisibleByDpMicroBatch, ///< batch sequences % (dp x microBatchSize) != 0
     LayoutDoesNotFit,         ///< actual = GB needed per GPU, limit = HBM GB
     NoLayoutFits,             ///< the search found no valid layout that fits in memory
+    NoFailureRate,            ///< reliability.parts give no failures at all: no MTBF to plan with
     // Results worth a user's attention.
     TpCrossesScaleUpDomain,   ///< actual = slowdown factor of the TP collectives
     DataLoadingBound,         ///< actual = needed B/s, limit = available B/s
     CheckpointLongerThanInterval, ///< actual = write time s, limit = interval s
-    RunNeverFinishes,         ///< failures + restarts consume all time: goodput <= 0
+    RunNeverFinishes,         ///< failures, restarts and planned stops take all the time (goodput
+                              ///< <= 0); field = the key behind the largest loss, actual = its share
+                              ///< of the wall-clock
     LowGoodput,               ///< actual = goodput
     AssumedMfuAbovePeak,      ///< actual = MFU above the achievable matmul efficiency
     SparePoolTooSmall,        ///< actual = hot spare nodes, limit = nodes away for repair on average

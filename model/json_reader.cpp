@@ -4,8 +4,79 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <vector>
 
 namespace goodput {
+namespace {
+
+/// Follows a parse key by key to report where it stopped, in the dotted form of a diagnostic's
+/// field ("reliability.parts[0].mtbfHours"). Used only after a parse has failed, so the common
+/// path keeps nlohmann's own DOM parser.
+class PathTracker final : public nlohmann::json_sax<nlohmann::json> {
+public:
+    bool null() override { return value(); }
+    bool boolean(bool /*val*/) override { return value(); }
+    bool number_integer(number_integer_t /*val*/) override { return value(); }
+    bool number_unsigned(number_unsigned_t /*val*/) override { return value(); }
+    bool number_float(number_float_t /*val*/, const string_t& /*s*/) override { return value(); }
+    bool string(string_t& /*val*/) override { return value(); }
+    bool binary(binary_t& /*val*/) override { return value(); }
+    bool start_object(std::size_t /*elements*/) override {
+        m_frames.push_back({false, 0, {}});
+        return true;
+    }
+    bool key(string_t& val) override {
+        m_frames.back().key = val;
+        return true;
+    }
+    bool end_object() override {
+        m_frames.pop_back();
+        return value();
+    }
+    bool start_array(std::size_t /*elements*/) override {
+        m_frames.push_back({true, 0, {}});
+        return true;
+    }
+    bool end_array() override {
+        m_frames.pop_back();
+        return value();
+    }
+    bool parse_error(std::size_t /*position*/, const std::string& /*last_token*/,
+                     const nlohmann::detail::exception& /*ex*/) override {
+        for (const Frame& f : m_frames) {
+            if (f.array) {
+                m_path += "[" + std::to_string(f.index) + "]";
+            } else {
+                m_path += (m_path.empty() ? "" : ".") + f.key;
+            }
+        }
+        return false;
+    }
+    [[nodiscard]] const std::string& path() const { return m_path; }
+
+private:
+    struct Frame {
+        bool array;
+        std::size_t index; ///< of the element being parsed, in an array
+        std::string key;   ///< of the member being parsed, in an object
+    };
+    bool value() {
+        if (!m_frames.empty() && m_frames.back().array) {
+            ++m_frames.back().index;
+        }
+        return true;
+    }
+    std::vector<Frame> m_frames;
+    std::string m_path;
+};
+
+std::string pathOfOverflow(std::string_view text) {
+    PathTracker tracker;
+    nlohmann::json::sax_parse(text.begin(), text.end(), &tracker);
+    return tracker.path();
+}
+
+} // namespace
 
 namespace {
 
@@ -81,9 +152,11 @@ std::optional<nlohmann::json> parseJson(std::string_view text, Diagnostics& diag
         diagnostics.push_back(d);
         return std::nullopt;
     } catch (const nlohmann::json::exception&) {
-        // A number literal too large for a double (1e999): nothing in the file can be trusted.
+        // A number literal too large for a double (1e999): nothing in the file can be trusted,
+        // but the diagnostic still names the key that holds it.
         Diagnostic d;
         d.code = DiagCode::NotFinite;
+        d.field = pathOfOverflow(text);
         diagnostics.push_back(d);
         return std::nullopt;
     }

@@ -424,10 +424,19 @@ private:
                 bad = column;
             }
         };
+        // Counts, bandwidths and wrong-result counts are never negative: "-12144" is a damaged
+        // row, not a measurement (fuzz_nccl found a negative count going into the fit). A row
+        // starting with a negative size is not read as a row at all (readLine).
+        const auto notNegative = [&](int column, double value) {
+            if (bad < 0 && value < 0) {
+                bad = column;
+            }
+        };
         long long size = 0;
         integer(m_columns.size, size);
         row.size = units::bytes(static_cast<double>(size));
         number(m_columns.count, row.count);
+        notNegative(m_columns.count, row.count);
         if (m_columns.type >= 0) {
             row.type = owned[static_cast<std::size_t>(m_columns.type)];
         }
@@ -449,7 +458,9 @@ private:
                 bad = h.time; // a collective takes time: 0 or less is not a measurement
             }
             number(h.algbw, algbw);
+            notNegative(h.algbw, algbw);
             number(h.busbw, busbw);
+            notNegative(h.busbw, busbw);
             NcclTiming t;
             t.time = units::microseconds(us);
             t.algorithmBandwidth = units::gigabytesPerSecond(algbw);
@@ -459,6 +470,7 @@ private:
                 double wrong = 0;
                 if (w != "N/A") {
                     number(h.wrong, wrong);
+                    notNegative(h.wrong, wrong);
                     if (h.wrongIsCount) {
                         t.wrong = wrong;
                     }

@@ -10,6 +10,11 @@
 namespace goodput {
 namespace {
 
+// Lower bounds for the rates and efficiencies a step time divides by: anything smaller is a typo,
+// and 1e-300 made a derived MFU so small that the training time overflowed to infinity.
+constexpr double kMinimumRate = 1e-3;       ///< in the key's own unit (GB/s, Gb/s, TB/s)
+constexpr double kMinimumEfficiency = 1e-3; ///< 0.1 %
+
 /// Range checks that name the field and report values in the unit of its JSON key.
 class Checker {
 public:
@@ -51,23 +56,26 @@ private:
     Diagnostics& m_out;
 };
 
-void validateTier(Checker& c, const std::string& path, const Tier& t, bool bits) {
-    c.positive(path + (bits ? ".bandwidthGbps" : ".bandwidthGBps"),
-               bits ? units::inGigabitsPerSecond(t.bandwidth) : units::inGigabytesPerSecond(t.bandwidth),
-               1e7);
-    c.range(path + ".latencyUs", units::inMicroseconds(t.latency), 0, 1e6);
-    c.count(path + ".domainSize", t.domainSize, 0, 10'000'000);
-    c.positive(path + ".efficiency", t.efficiency, 1.0);
-    c.range(path + ".oversubscription", t.oversubscription, 1.0, 1000.0);
-}
-
-std::string tierPath(const Tier& t) {
+/// The checks of one tier, each named by the key the scenario file gives it (scenario_json.cpp).
+void validateTier(Checker& c, const Tier& t) {
     switch (t.kind) {
-    case TierKind::ScaleUp: return "hardware.scaleUp";
-    case TierKind::ScaleOut: return "hardware.scaleOut";
-    case TierKind::Spine: return "hardware.spine";
+    case TierKind::ScaleUp:
+        c.range("hardware.scaleUp.bandwidthGBps", units::inGigabytesPerSecond(t.bandwidth), kMinimumRate, 1e7);
+        c.range("hardware.scaleUp.latencyUs", units::inMicroseconds(t.latency), 0, 1e6);
+        c.count("hardware.scaleUp.domainSize", t.domainSize, 0, 10'000'000);
+        c.range("hardware.scaleUp.efficiency", t.efficiency, kMinimumEfficiency, 1.0);
+        break;
+    case TierKind::ScaleOut:
+        c.range("hardware.scaleOut.bandwidthGbps", units::inGigabitsPerSecond(t.bandwidth), kMinimumRate, 1e7);
+        c.range("hardware.scaleOut.latencyUs", units::inMicroseconds(t.latency), 0, 1e6);
+        c.count("hardware.scaleOut.podSize", t.domainSize, 0, 10'000'000);
+        c.range("hardware.scaleOut.efficiency", t.efficiency, kMinimumEfficiency, 1.0);
+        break;
+    case TierKind::Spine:
+        // The spine is the scale-out network above the pod: only its oversubscription is its own.
+        c.range("hardware.scaleOut.oversubscriptionAbovePod", t.oversubscription, 1.0, 1000.0);
+        break;
     }
-    return "hardware";
 }
 
 void evaluateCommunication(const Scenario& s, Result& r, Diagnostics& diags) {
@@ -114,6 +122,50 @@ void evaluateCommunication(const Scenario& s, Result& r, Diagnostics& diags) {
     }
 }
 
+/// When the run never finishes: the key behind the largest share of the wall-clock lost to
+/// failures (lost work and each restart phase, as a share failures x cost / MTBF) or to planned
+/// stops, with that share. What a user should change first.
+std::pair<std::string, double> largestLoss(const Scenario& s, const Result& r, const FailureModel& model) {
+    const ReliabilitySettings& rel = s.reliability;
+    const CheckpointSettings& ck = s.checkpoint;
+    const RestartCost& restart = r.reliability.restart; // rate-weighted mean over the causes
+    const double mtbf = r.reliability.systemMtbf.value();
+    const auto share = [&](Seconds perFailure) { return mtbf > 0 ? perFailure.value() / mtbf : 0.0; };
+    // A phase a part overrides for itself is that part's key, not the shared one.
+    const auto phaseKey = [&](const char* key, std::optional<Seconds> PartKind::*own) {
+        const bool overridden = std::any_of(rel.parts.begin(), rel.parts.end(),
+                                            [&](const PartKind& p) { return (p.*own).has_value(); });
+        return overridden ? std::string("reliability.parts") : std::string("reliability.") + key;
+    };
+    // Sharded transfers run at the smaller of n x per-GPU and the aggregate bandwidth (storage.h).
+    const double n = s.cluster.gpus;
+    const std::string writeKey = ck.writeBandwidthPerGpu * n <= ck.aggregateWriteBandwidth
+                                     ? "checkpoint.writeBandwidthPerGpuGBps"
+                                     : "checkpoint.aggregateWriteBandwidthGBps";
+    std::string loadKey = "reliability.checkpointLoadSeconds";
+    if (!rel.checkpointLoadOverride) {
+        loadKey = ck.readBandwidthPerGpu * n <= ck.aggregateReadBandwidth ? "checkpoint.readBandwidthPerGpuGBps"
+                                                                          : "checkpoint.aggregateReadBandwidthGBps";
+    }
+    // Lost work is half an interval, plus what a slow asynchronous write adds: its lag, and the
+    // interval it stretches. An optimal interval is long because the stall is long next to the
+    // MTBF: blame the interval when it is manual and the failure rate otherwise.
+    const Seconds interval = r.reliability.interval;
+    const std::pair<std::string, double> losses[] = {
+        {rel.interval == IntervalPolicy::Manual ? "reliability.manualIntervalSeconds" : "reliability.parts",
+         share(interval * 0.5)},
+        {writeKey, share((r.reliability.effectiveInterval - interval) * 0.5 + model.writeLag())},
+        {phaseKey("detectionSeconds", &PartKind::detection), share(restart.detection)},
+        {phaseKey("diagnosisSeconds", &PartKind::diagnosis), share(restart.diagnosis)},
+        {phaseKey("replacementSeconds", &PartKind::replacement), share(restart.replacement)},
+        {loadKey, share(restart.checkpointLoad)},
+        {"reliability.dataRestoreSeconds", share(restart.dataRestore)},
+        {"reliability.warmupSeconds", share(restart.warmup)},
+        {"reliability.maintenanceDurationSeconds", model.plannedShare()}};
+    return *std::max_element(std::begin(losses), std::end(losses),
+                             [](const auto& a, const auto& b) { return a.second < b.second; });
+}
+
 void evaluateReliability(const Scenario& s, Result& r, Diagnostics& diags) {
     ReliabilityResult& rel = r.reliability;
     const FailureModel model = failureModel(s, r.checkpoint.stall, r.checkpoint.writeTime, r.checkpoint.load);
@@ -147,7 +199,8 @@ void evaluateReliability(const Scenario& s, Result& r, Diagnostics& diags) {
 
     Checker c(diags);
     if (!rel.goodput.finishes) {
-        c.add(DiagCode::RunNeverFinishes, "reliability", std::nullopt, std::nullopt);
+        const auto [field, share] = largestLoss(s, r, model);
+        c.add(DiagCode::RunNeverFinishes, field, share, std::nullopt);
         return;
     }
     if (r.checkpoint.writeTime > rel.interval) {
@@ -169,11 +222,14 @@ Diagnostics validate(const Scenario& s) {
     Diagnostics out;
     Checker c(out);
     const Workload& w = s.workload;
-    c.positive("workload.parameters", w.parameters, 1e16);
-    c.range("workload.activeParameters", w.activeParameters, 0, w.parameters);
+    // Below a million parameters 6N per token is so small that tokens per second overflow.
+    c.range("workload.parameters", w.parameters, 1e6, 1e16);
+    if (w.activeParameters != 0) { // 0: every parameter is active
+        c.range("workload.activeParameters", w.activeParameters, 1e6, std::max(1e6, w.parameters));
+    }
     c.positive("workload.tokens", w.tokens, 1e17);
     c.count("workload.sequenceLength", w.sequenceLength, 1, 100'000'000);
-    c.positive("workload.globalBatchTokens", w.globalBatchTokens, 1e12);
+    c.range("workload.globalBatchTokens", w.globalBatchTokens, 1, 1e12); // at least a token
     c.count("workload.microBatchSize", w.microBatchSize, 1, 1'000'000);
     c.positive("workload.tokenBytesOnDisk", w.tokenBytesOnDisk, 1e6);
     c.positive("workload.gradientBytesPerParameter", w.gradientBytesPerParameter, 64);
@@ -194,8 +250,11 @@ Diagnostics validate(const Scenario& s) {
         c.count("workload.architecture.expertsPerToken", a.expertsPerToken, 1, std::max(1, a.experts));
         c.count("workload.architecture.sharedExperts", a.sharedExperts, 0, 100'000);
         c.count("workload.architecture.denseLayers", a.denseLayers, 0, a.layers);
-        c.count("workload.architecture.headDim", a.headDim, 0, 1'000'000);
         c.count("workload.architecture.expertFfnHiddenSize", a.expertFfnHiddenSize, 0, 100'000'000);
+        // heads x head dimension is an int (attentionWidth): bound it like the hidden size, so
+        // that it cannot overflow.
+        c.count("workload.architecture.headDim", a.headDim, 0,
+                10'000'000 / std::clamp(a.attentionHeads, 1, 1'000'000));
     }
 
     const Accelerator& acc = s.hardware.accelerator;
@@ -204,16 +263,16 @@ Diagnostics validate(const Scenario& s) {
         c.range("hardware.peakFp8Tflops", units::inTeraflopPerSecond(*acc.peakFp8), 1e-3, 1e6);
     }
     c.positive("hardware.hbmCapacityGB", units::inGigabytes(acc.hbmCapacity), 1e6);
-    c.positive("hardware.hbmBandwidthTBps", acc.hbmBandwidth.value() / units::tera, 1e4);
-    c.positive("hardware.matmulEfficiency", acc.matmulEfficiency, 1.0);
+    c.range("hardware.hbmBandwidthTBps", acc.hbmBandwidth.value() / units::tera, kMinimumRate, 1e4);
+    c.range("hardware.matmulEfficiency", acc.matmulEfficiency, kMinimumEfficiency, 1.0);
     if (acc.attentionEfficiency) {
-        c.positive("hardware.attentionEfficiency", *acc.attentionEfficiency, 1.0);
+        c.range("hardware.attentionEfficiency", *acc.attentionEfficiency, kMinimumEfficiency, 1.0);
     }
     if (s.hardware.hierarchy.tiers.empty()) {
         c.add(DiagCode::MissingField, "hardware.scaleUp", std::nullopt, std::nullopt);
     }
     for (const Tier& t : s.hardware.hierarchy.tiers) {
-        validateTier(c, tierPath(t), t, t.kind != TierKind::ScaleUp);
+        validateTier(c, t);
     }
 
     const Cluster& cl = s.cluster;
@@ -251,6 +310,7 @@ Diagnostics validate(const Scenario& s) {
     c.positive("checkpoint.hostCopyBandwidthPerGpuGBps", units::inGigabytesPerSecond(ck.hostCopyBandwidthPerGpu), 1e6);
 
     const ReliabilitySettings& rel = s.reliability;
+    bool anyFailures = false;
     for (std::size_t i = 0; i < rel.parts.size(); ++i) {
         const std::string path = "reliability.parts[" + std::to_string(i) + "]";
         c.range(path + ".countPerScope", rel.parts[i].countPerScope, 0, 1e6);
@@ -270,6 +330,12 @@ Diagnostics validate(const Scenario& s) {
         if (p.distribution == FailureDistribution::Weibull) {
             c.range(path + ".weibullShape", p.weibullShape, 0.1, 20);
         }
+        anyFailures = anyFailures || partCount(rel.parts[i], cl) > 0;
+    }
+    // Without a failure rate there is no MTBF, no optimal interval and no goodput to plan: say
+    // so instead of planning a checkpoint every second.
+    if (!anyFailures) {
+        c.add(DiagCode::NoFailureRate, "reliability.parts", std::nullopt, std::nullopt);
     }
     c.positive("reliability.manualIntervalSeconds", rel.manualInterval.value(), 1e9);
     c.range("reliability.detectionSeconds", rel.detection.value(), 0, 1e7);

@@ -88,9 +88,15 @@ struct Layout {
     ZeroStage zero = ZeroStage::OptimizerStates;
     bool sequenceParallel = false;
     /// DP follows from the GPU count: gpus / (tp x pp x cp); 0 when the product does not divide.
+    /// The product is taken as a double: three ints can overflow any integer type (undefined
+    /// behaviour), and when it does not exceed the GPU count it is exact.
     [[nodiscard]] int dp(int gpus) const {
-        const long long model = static_cast<long long>(tp) * pp * cp;
-        return model > 0 && gpus % model == 0 ? static_cast<int>(gpus / model) : 0;
+        const double model = static_cast<double>(tp) * pp * cp;
+        if (model <= 0 || model > gpus) {
+            return 0;
+        }
+        const int m = static_cast<int>(model);
+        return gpus % m == 0 ? gpus / m : 0;
     }
 };
 

@@ -436,7 +436,7 @@ StepResult evaluateStep(const StepContext& context, const LayoutChoice& choice,
                                               : gather * 2.0 + g.total;
             st.exposedDp = perMicroBatch * m;
             st.other = com.perCollectiveOverhead *
-                       static_cast<double>(m * (g.buckets.buckets + 2 * fullRank));
+                       (static_cast<double>(m) * (g.buckets.buckets + 2.0 * fullRank));
         }
     }
 

@@ -149,9 +149,10 @@ constexpr double inDollarsPerHour(DollarRate r) { return r.value() * secondsPerH
 
 } // namespace units
 
-/// sqrt of a product of two times: Young's interval sqrt(2 C M) is a time again.
+/// sqrt of a product of two times: Young's interval sqrt(2 C M) is a time again. Taken as
+/// sqrt(a) sqrt(b) so that two large but finite times cannot overflow to infinity.
 inline Seconds sqrtOfProduct(Seconds a, Seconds b) {
-    return Seconds(std::sqrt(a.value() * b.value()));
+    return Seconds(std::sqrt(a.value()) * std::sqrt(b.value()));
 }
 
 } // namespace goodput

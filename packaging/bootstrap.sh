@@ -2,7 +2,11 @@
 # Set-up on a fresh Debian 12 machine, the README's two commands:
 #   packaging/bootstrap.sh run    install what is missing, build, run goodput on its default scenario
 #   packaging/bootstrap.sh test   install what is missing, build with warnings as errors, run every test
-# Run as root or as a user with sudo. BUILD_DIR overrides the build folder (default: build).
+# and, for CI and robustness work (docs/robustness.md):
+#   packaging/bootstrap.sh sanitize      the whole suite again, built with ASan + UBSan
+#   packaging/bootstrap.sh fuzz [SEC]    build the libFuzzer harnesses with clang, run each SEC s (60)
+# Run as root or as a user with sudo. BUILD_DIR overrides the build folder (default: build,
+# build-sanitize for sanitize); FUZZ_BUILD_DIR that of the harnesses (default: build-fuzz).
 set -euo pipefail
 
 mode=${1:-run}
@@ -17,9 +21,11 @@ packages=(
     libgl-dev libeigen3-dev nlohmann-json3-dev
     fonts-noto-cjk fonts-dejavu-core
 )
-if [ "$mode" = test ]; then
-    packages+=(poppler-utils libbenchmark-dev desktop-file-utils appstream)
-fi
+case "$mode" in
+test | sanitize) packages+=(poppler-utils libbenchmark-dev desktop-file-utils appstream) ;;
+# libFuzzer ships with clang's runtime; llvm-14 brings the symbolizer for readable reports.
+fuzz) packages+=(clang-14 libclang-rt-14-dev llvm-14) ;;
+esac
 
 as_root() {
     if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
@@ -47,8 +53,18 @@ test)
     cmake --build "$build_dir" -j"$jobs"
     ctest --test-dir "$build_dir" --output-on-failure -j"$jobs"
     ;;
+sanitize)
+    build_dir=${BUILD_DIR:-build-sanitize}
+    cmake -S . -B "$build_dir" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DGOODPUT_WERROR=ON -DGOODPUT_BUILD_TESTS=ON \
+        -DGOODPUT_SANITIZE=ON
+    cmake --build "$build_dir" -j"$jobs"
+    ctest --test-dir "$build_dir" --output-on-failure -j"$jobs"
+    ;;
+fuzz)
+    exec tests/fuzz/run.sh "${1:-60}"
+    ;;
 *)
-    echo "usage: $0 run|test" >&2
+    echo "usage: $0 run|test|sanitize|fuzz" >&2
     exit 2
     ;;
 esac

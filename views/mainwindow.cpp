@@ -2,6 +2,7 @@
 #include "mainwindow.h"
 
 #include "calibratedialog.h"
+#include "autosave.h"
 #include "chartspanel.h"
 #include "collapsiblesection.h"
 #include "format.h"
@@ -16,6 +17,7 @@
 #include "scenariofile.h"
 #include "simulationrunner.h"
 
+#include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
@@ -696,7 +698,7 @@ void MainWindow::editPreferences() {
     applyPreferences(chosen);
 }
 
-void MainWindow::saveSession() const {
+bool MainWindow::saveSession() const {
     QSettings settings;
     settings.setValue(kGeometryKey, saveGeometry());
     settings.setValue(kStateKey, saveState());
@@ -711,11 +713,58 @@ void MainWindow::saveSession() const {
     settings.setValue(kScenarioKey, scenarioFileContent(m_document->scenario()));
     settings.setValue(kFileKey, m_document->filePath());
     settings.setValue(kModifiedKey, m_document->isModified());
+    settings.sync();
+    return settings.status() == QSettings::NoError;
+}
+
+void MainWindow::startAutosave(const QString& path) {
+    delete m_autosave;
+    const AutosaveRead read = readAutosave(path);
+    bool restored = false;
+    if (!read.errors.isEmpty()) {
+        // Left in place: the version that wrote it may still restore it. The next edit's autosave
+        // replaces it.
+        QMessageBox box(QMessageBox::Warning, tr("Cannot restore unsaved changes"),
+                        tr("Goodput did not exit cleanly, but the scenario it autosaved cannot be "
+                           "restored."),
+                        QMessageBox::Ok, this);
+        box.setInformativeText(read.errors.first());
+        box.setDetailedText(read.errors.join(QLatin1Char('\n')));
+        box.exec();
+    } else if (read.autosaved) {
+        const QString& file = read.autosaved->filePath;
+        QMessageBox box(QMessageBox::Question, tr("Restore unsaved changes"),
+                        tr("Goodput did not exit cleanly. Restore the unsaved changes to %1?")
+                            .arg(file.isEmpty() ? tr("the scenario") : QFileInfo(file).fileName()),
+                        QMessageBox::Yes | QMessageBox::Discard, this);
+        box.button(QMessageBox::Yes)->setText(tr("Restore"));
+        box.setDefaultButton(QMessageBox::Yes);
+        if (box.exec() == QMessageBox::Yes) {
+            m_document->reset(read.autosaved->scenario, file, true);
+            statusBar()->showMessage(tr("Restored the unsaved changes"), 6000);
+            restored = true;
+        }
+    }
+    m_autosave = new Autosave(m_document, path, Autosave::kDelayMs, this);
+    connect(m_autosave, &Autosave::failed, this, [this](const QString& reason) {
+        statusBar()->showMessage(tr("Autosave failed: %1").arg(reason), 10000);
+    });
+    if (read.autosaved && !restored) {
+        m_autosave->discard(); // declined
+    }
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
-    // Unsaved edits survive a restart (the session keeps them), so closing never asks.
-    saveSession();
+    // Unsaved edits survive a restart (the session keeps them), so closing never asks, unless the
+    // session cannot be written (read-only or full disk): then the edits are the user's to save,
+    // and the autosave stays until they are safe.
+    if (!saveSession() && !maybeSave()) {
+        event->ignore();
+        return;
+    }
+    if (m_autosave) {
+        m_autosave->discard();
+    }
     event->accept();
 }
 

@@ -21,6 +21,7 @@ namespace report {
 enum class PageFormat;
 }
 
+class Autosave;
 class ChartsPanel;
 class HeadlineCards;
 class InputPanel;
@@ -47,8 +48,13 @@ public:
     /// Applies preferences (Edit > Preferences...): display units, palette, chart theme. The
     /// language is read at start-up only.
     void applyPreferences(const Preferences& preferences);
-    /// Writes the window layout and the current scenario to QSettings.
-    void saveSession() const;
+    /// Writes the window layout and the current scenario to QSettings; false when they could not
+    /// be written (read-only or full disk).
+    bool saveSession() const;
+    /// Offers to restore the scenario an earlier session left in the autosave file `path` (it was
+    /// killed or crashed with unsaved changes), then keeps that file up to date (views/autosave.h).
+    void startAutosave(const QString& path);
+    [[nodiscard]] Autosave* autosave() const { return m_autosave; }
 
     /// Opens a scenario file; a damaged file gives a message box and changes nothing.
     bool openFile(const QString& path);
@@ -118,6 +124,7 @@ private:
     QAction* m_nextPaneAction = nullptr;
     QStringList m_shownDiagnostics;
     Preferences m_preferences;
+    Autosave* m_autosave = nullptr;
 };
 
 } // namespace goodput::views

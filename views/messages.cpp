@@ -123,6 +123,9 @@ QString reason(const Diagnostic& d) {
         return Tr::tr("this layout needs %1 GB per GPU but the GPU has %2 GB").arg(number(d.actual), number(d.limit));
     case DiagCode::NoLayoutFits:
         return Tr::tr("no valid layout of these %1 GPUs fits in memory").arg(number(d.actual));
+    case DiagCode::NoFailureRate:
+        return Tr::tr("no part can fail (no parts, or every count is zero), so there is no MTBF to plan "
+                      "checkpoints with; give at least one part a count and an MTBF");
     case DiagCode::TpCrossesScaleUpDomain:
         return Tr::tr("TP spans more GPUs than the scale-up domain of %1: its collectives run %2x slower "
                   "on the scale-out tier (2.5.4)")
@@ -135,7 +138,9 @@ QString reason(const Diagnostic& d) {
         return Tr::tr("writing a checkpoint takes %1 but one is due every %2 (2.5.11)")
             .arg(formatDuration(Seconds(d.actual.value_or(0))), formatDuration(Seconds(d.limit.value_or(0))));
     case DiagCode::RunNeverFinishes:
-        return Tr::tr("failures and restarts take all the time: the run never finishes (2.5.13)");
+        return Tr::tr("failures, restarts and planned stops take all the time, so the run never finishes; "
+                      "this value alone costs %1 of the wall-clock (2.5.13)")
+            .arg(formatPercent(d.actual.value_or(0)));
     case DiagCode::LowGoodput:
         return Tr::tr("goodput is only %1: failures and checkpoints cost more than %2 of the time (2.5.13)")
             .arg(formatPercent(d.actual.value_or(0)), formatPercent(1.0 - d.limit.value_or(0)));

@@ -267,7 +267,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../../app/calibrate.cpp" line="+156"/>
+        <location filename="../../app/calibrate.cpp" line="+159"/>
         <source>--algorithm must be ring or tree, not %1</source>
         <translation>--algorithm은 ring 또는 tree여야 합니다 (%1 불가)</translation>
     </message>
@@ -297,134 +297,25 @@
         <translation>calibrate에는 보정 근거가 필요합니다: nccl 또는 step (goodput --help 참고)</translation>
     </message>
     <message>
-        <location filename="../../app/cli.cpp" line="+362"/>
+        <location filename="../../app/cli.cpp" line="+365"/>
         <location filename="../../app/command.h" line="+47"/>
         <source>--format must be json or text, not %1</source>
         <translation>--format은 json 또는 text여야 합니다 (%1 불가)</translation>
     </message>
     <message>
-        <location filename="../../app/calibrate.cpp" line="-265"/>
+        <location filename="../../app/calibrate.cpp" line="-268"/>
         <source>Preset written to %1
 </source>
         <translation>프리셋을 %1에 저장했습니다
 </translation>
     </message>
     <message>
-        <location filename="../../app/cli.cpp" line="-299"/>
+        <location filename="../../app/cli.cpp" line="-302"/>
         <source>option %1 needs a value</source>
         <translation>%1 옵션에는 값이 필요합니다</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Usage: goodput [COMMAND] [OPTIONS]
-
-Capacity planner for LLM pretraining clusters: days, dollars and goodput from
-parameters, tokens, accelerators, cluster size and parallel layout.
-Without a command, goodput opens the desktop app on the last (or default) scenario.
-
-Commands:
-  plan FILE.json        evaluate a scenario file and print the result
-  plan --default        evaluate the built-in default scenario (the chapter&apos;s example)
-  search FILE.json      rank the parallel layouts of the scenario&apos;s GPUs by wall-clock days
-  presets               list the hardware and model presets (--kind hardware|model)
-  presets show ID       one preset: every value, its source, what is missing or unverified
-  presets import FILE   validate a preset file and add it to your presets (--replace)
-  presets export ID -o FILE   write a preset&apos;s file
-  simulate FILE.json    Monte-Carlo simulation of the whole run: distributions of days,
-                        dollars, goodput and failures, lost time by cause, and the
-                        simulated optimum checkpoint interval (also with --default)
-  calibrate nccl LOG... --tier scale-up|scale-out [--preset FILE] [-o PRESET.json]
-                        fit a tier&apos;s latency and bandwidth to nccl-tests logs and save
-                        them as a user hardware preset (docs/calibration.md)
-  calibrate step SCENARIO.json --step-seconds S | --tokens-per-second X |
-                 --tflops-per-gpu X --flops model|hardware [--preset FILE] [-o PRESET.json]
-                        back-solve the matmul efficiency from one measured step of the
-                        scenario&apos;s job and save it as a user hardware preset
-  bench gui [--steps N] time slider steps of the window, offscreen (default 1000)
-  screenshot OUT.png    save a screenshot of the window, offscreen; options
-                        --size WxH (1366x768), --chart N (chart page, 0),
-                        --scenario FILE.json, --compare-gpus N (pin, then change GPUs),
-                        --dark (the dark theme)
-  report FILE.json -o PLAN.pdf
-                        the planning report as PDF (also with --default); needs no
-                        display; its simulation takes --runs, --seed, --no-sweep
-
-Options:
-  --format json|text    output format (plan, search, simulate: json by default; presets: text)
-  --top K               search: how many layouts to print (default 10, 1..1000)
-  --rank days|dollars   search: rank by wall-clock days (default) or dollars
-  --kind hardware|model presets: only one kind
-  --runs N              simulate: number of runs (default 10000)
-  --seed N              simulate: random seed, same seed same result (default 1)
-  --no-sweep            simulate: skip the search for the simulated optimum interval
-  -o, --output FILE     report: the PDF to write (presets export: the preset file)
-  --page a4|letter      report: paper size (default: a4)
-  --lang en|ko          language of the app, the text and the report (default: the
-                        one chosen in Preferences, else the system&apos;s)
-  -h, --help            show this help
-  -v, --version         show the version
-
-Exit status: 0 success, 1 failure, 2 bad input (one line per problem on stderr,
-naming the JSON path and the reason).
-Scenario keys, units and defaults: docs/scenario.md. Preset format and the folder
-of your own presets: docs/presets.md.
-</source>
-        <translation>사용법: goodput [명령] [옵션]
-
-LLM 사전학습 클러스터 용량 계획 도구: 파라미터, 토큰, 가속기, 클러스터 크기,
-병렬 구성으로부터 학습 일수, 비용, goodput을 계산합니다.
-명령 없이 실행하면 마지막(또는 기본) 시나리오로 데스크톱 앱을 엽니다.
-
-명령:
-  plan FILE.json        시나리오 파일을 평가하고 결과를 출력
-  plan --default        내장 기본 시나리오(장의 예제)를 평가
-  search FILE.json      시나리오의 GPU로 가능한 병렬 구성을 벽시계 일수 순으로 정렬
-  presets               하드웨어·모델 프리셋 목록 (--kind hardware|model)
-  presets show ID       프리셋 하나: 모든 값, 출처, 누락되거나 검증되지 않은 값
-  presets import FILE   프리셋 파일을 검증해 내 프리셋에 추가 (--replace)
-  presets export ID -o FILE   프리셋 파일을 저장
-  simulate FILE.json    전체 학습의 몬테카를로 시뮬레이션: 일수, 비용, goodput,
-                        고장의 분포, 원인별 손실 시간, 시뮬레이션으로 찾은
-                        최적 체크포인트 간격 (--default도 가능)
-  calibrate nccl LOG... --tier scale-up|scale-out [--preset FILE] [-o PRESET.json]
-                        nccl-tests 로그에 계층의 지연과 대역폭을 맞추고
-                        사용자 하드웨어 프리셋으로 저장 (docs/calibration.md)
-  calibrate step SCENARIO.json --step-seconds S | --tokens-per-second X |
-                 --tflops-per-gpu X --flops model|hardware [--preset FILE] [-o PRESET.json]
-                        시나리오 작업의 측정된 스텝 하나로 행렬곱 효율을 역산하고
-                        사용자 하드웨어 프리셋으로 저장
-  bench gui [--steps N] 창의 슬라이더 스텝 시간을 오프스크린으로 측정 (기본 1000)
-  screenshot OUT.png    창의 스크린샷을 오프스크린으로 저장; 옵션
-                        --size WxH (1366x768), --chart N (차트 페이지, 0),
-                        --scenario FILE.json, --compare-gpus N (고정 후 GPU 변경),
-                        --dark (어두운 테마)
-  report FILE.json -o PLAN.pdf
-                        계획 보고서를 PDF로 저장 (--default도 가능); 디스플레이
-                        불필요; 시뮬레이션에 --runs, --seed, --no-sweep 사용
-
-옵션:
-  --format json|text    출력 형식 (plan, search, simulate: 기본 json; presets: text)
-  --top K               search: 출력할 구성 수 (기본 10, 1..1000)
-  --rank days|dollars   search: 벽시계 일수(기본) 또는 비용으로 정렬
-  --kind hardware|model presets: 한 종류만
-  --runs N              simulate: 실행 횟수 (기본 10000)
-  --seed N              simulate: 난수 시드, 같은 시드면 같은 결과 (기본 1)
-  --no-sweep            simulate: 시뮬레이션 최적 간격 탐색을 건너뜀
-  -o, --output FILE     report: 저장할 PDF (presets export: 프리셋 파일)
-  --page a4|letter      report: 용지 크기 (기본: a4)
-  --lang en|ko          앱, 텍스트, 보고서의 언어 (기본: 환경설정에서 고른
-                        언어, 없으면 시스템 언어)
-  -h, --help            이 도움말 표시
-  -v, --version         버전 표시
-
-종료 상태: 0 성공, 1 실패, 2 잘못된 입력 (문제마다 stderr에 한 줄,
-JSON 경로와 이유를 표시).
-시나리오 키, 단위, 기본값: docs/scenario.md. 프리셋 형식과 내 프리셋
-폴더: docs/presets.md.
-</translation>
-    </message>
-    <message>
-        <location line="+64"/>
+        <location line="+79"/>
         <source>warning: %1%2</source>
         <translation>경고: %1%2</translation>
     </message>
@@ -464,19 +355,77 @@ JSON 경로와 이유를 표시).
         <translation>--rank는 days 또는 dollars여야 합니다 (%1 불가)</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>--kind must be hardware or model, not %1</source>
-        <translation>--kind는 hardware 또는 model이어야 합니다 (%1 불가)</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+53"/>
         <source>no preset with id &quot;%1&quot;; see goodput presets</source>
         <translation>id가 &quot;%1&quot;인 프리셋이 없습니다; goodput presets 참조</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>&quot;%1&quot; is both a hardware and a model preset; add --kind</source>
-        <translation>&quot;%1&quot;은(는) 하드웨어 프리셋이자 모델 프리셋입니다; --kind를 지정하세요</translation>
+        <location line="-275"/>
+        <source>Usage: goodput [COMMAND] [OPTIONS]
+
+Capacity planner for LLM pretraining clusters: days, dollars and goodput from
+parameters, tokens, accelerators, cluster size and parallel layout.
+Without a command, goodput opens the desktop app on the last (or default) scenario.
+
+Commands:
+  plan FILE.json        evaluate a scenario file and print the result
+  plan --default        evaluate the built-in default scenario (the chapter&apos;s example)
+  search FILE.json      rank the parallel layouts of the scenario&apos;s GPUs by wall-clock days
+  presets               list the hardware, model and reliability presets (--kind)
+  presets show ID       one preset: every value, its source, what is missing or unverified
+  presets import FILE   validate a preset file and add it to your presets (--replace)
+  presets export ID -o FILE   write a preset&apos;s file
+  simulate FILE.json    Monte-Carlo simulation of the whole run: distributions of days,
+                        dollars, goodput and failures, lost time by cause, and the
+                        simulated optimum checkpoint interval (also with --default)
+  calibrate nccl LOG... --tier scale-up|scale-out [--preset FILE] [-o PRESET.json]
+                        fit a tier&apos;s latency and bandwidth to nccl-tests logs and save
+                        them as a user hardware preset (docs/calibration.md)
+  calibrate step SCENARIO.json --step-seconds S | --tokens-per-second X |
+                 --tflops-per-gpu X --flops model|hardware [--preset FILE] [-o PRESET.json]
+                        back-solve the matmul efficiency from one measured step of the
+                        scenario&apos;s job and save it as a user hardware preset
+  bench gui [--steps N] time slider steps of the window, offscreen (default 1000)
+  screenshot OUT.png    save a screenshot of the window, offscreen; options
+                        --size WxH (1366x768), --chart N (chart page, 0),
+                        --scenario FILE.json, --compare-gpus N (pin, then change GPUs),
+                        --dark (the dark theme)
+  report FILE.json -o PLAN.pdf
+                        the planning report as PDF (also with --default); needs no
+                        display; its simulation takes --runs, --seed, --no-sweep
+
+Options:
+  --format json|text    output format (plan, search, simulate: json by default; presets: text)
+  --top K               search: how many layouts to print (default 10, 1..1000)
+  --rank days|dollars   search: rank by wall-clock days (default) or dollars
+  --kind hardware|model|reliability
+                        presets: only one kind
+  --runs N              simulate: number of runs (default 10000)
+  --seed N              simulate: random seed, same seed same result (default 1)
+  --no-sweep            simulate: skip the search for the simulated optimum interval
+  -o, --output FILE     report: the PDF to write (presets export: the preset file)
+  --page a4|letter      report: paper size (default: a4)
+  --lang en|ko          language of the app, the text and the report (default: the
+                        one chosen in Preferences, else the system&apos;s)
+  -h, --help            show this help
+  -v, --version         show the version
+
+Exit status: 0 success, 1 failure, 2 bad input (one line per problem on stderr,
+naming the JSON path and the reason).
+Scenario keys, units and defaults: docs/scenario.md. Preset format and the folder
+of your own presets: docs/presets.md.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+257"/>
+        <source>--kind must be hardware, model or reliability, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>&quot;%1&quot; is a preset of more than one kind; add --kind</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+27"/>
@@ -637,7 +586,7 @@ JSON 경로와 이유를 표시).
 <context>
     <name>DaysDollarsChart</name>
     <message>
-        <location filename="../../views/charts/daysdollarschart.cpp" line="+17"/>
+        <location filename="../../views/charts/daysdollarschart.cpp" line="+18"/>
         <source>Training time and cost vs cluster size</source>
         <translation>학습 시간과 비용 대 클러스터 크기</translation>
     </message>
@@ -655,6 +604,12 @@ JSON 경로와 이유를 표시).
         <location line="+1"/>
         <source>Cost (%1)</source>
         <translation>비용 (%1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+3"/>
+        <source>P10-P90, simulated</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
@@ -699,7 +654,7 @@ JSON 경로와 이유를 표시).
         <translation>이 시나리오</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+80"/>
         <source>%1 GPUs: %2, %3</source>
         <translation>GPU %1개: %2, %3</translation>
     </message>
@@ -933,6 +888,11 @@ JSON 경로와 이유를 표시).
     </message>
     <message>
         <location line="+2"/>
+        <source>no part can fail (no parts, or every count is zero), so there is no MTBF to plan checkpoints with; give at least one part a count and an MTBF</source>
+        <translation>고장 날 수 있는 부품이 없어(부품이 없거나 개수가 모두 0) 체크포인트를 계획할 MTBF가 없습니다. 부품 하나 이상에 개수와 MTBF를 입력하세요</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>TP spans more GPUs than the scale-up domain of %1: its collectives run %2x slower on the scale-out tier (2.5.4)</source>
         <translation>TP가 스케일업 도메인(%1)보다 많은 GPU에 걸칩니다: 그 집합통신은 스케일아웃 계층에서 %2배 느립니다 (2.5.4)</translation>
     </message>
@@ -948,11 +908,11 @@ JSON 경로와 이유를 표시).
     </message>
     <message>
         <location line="+3"/>
-        <source>failures and restarts take all the time: the run never finishes (2.5.13)</source>
-        <translation>고장과 재시작이 모든 시간을 차지합니다: 학습이 끝나지 않습니다 (2.5.13)</translation>
+        <source>failures, restarts and planned stops take all the time, so the run never finishes; this value alone costs %1 of the wall-clock (2.5.13)</source>
+        <translation>고장, 재시작, 계획된 중단이 모든 시간을 차지해 학습이 끝나지 않습니다. 이 값 하나가 실제 소요 시간의 %1를 차지합니다 (2.5.13)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>goodput is only %1: failures and checkpoints cost more than %2 of the time (2.5.13)</source>
         <translation>goodput이 %1뿐입니다: 고장과 체크포인트가 시간의 %2 이상을 차지합니다 (2.5.13)</translation>
     </message>
@@ -1191,6 +1151,70 @@ JSON 경로와 이유를 표시).
         <location line="+2"/>
         <source>other</source>
         <translation>기타</translation>
+    </message>
+</context>
+<context>
+    <name>DistributionChart</name>
+    <message>
+        <location filename="../../views/charts/distributionchart.cpp" line="+18"/>
+        <location line="+78"/>
+        <source>Wall-clock days of the simulated runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-77"/>
+        <source>Wall-clock time (days)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Runs per bin (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Runs finished by then (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Runs per bin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Histogram</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Share finished (CDF)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>P10, P50, P90</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Formula (first order)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Wall-clock days over %1 simulated runs: P50 %2, P90 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Wall-clock days of the simulated runs (simulating…)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>formula %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2449,6 +2473,40 @@ JSON 경로와 이유를 표시).
     </message>
 </context>
 <context>
+    <name>LostTimeChart</name>
+    <message>
+        <location filename="../../views/charts/losttimechart.cpp" line="+19"/>
+        <source>Mean per run</source>
+        <translation type="unfinished">실행당 평균</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+55"/>
+        <source>Lost time by cause</source>
+        <translation type="unfinished">원인별 손실 시간</translation>
+    </message>
+    <message>
+        <location line="-43"/>
+        <source>Cause (all part kinds)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Mean lost time per run (hours)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Lost time by cause: %1 per run (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lost time by cause (simulating…)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MemoryChart</name>
     <message>
         <location filename="../../views/charts/memorychart.cpp" line="+15"/>
@@ -2833,7 +2891,7 @@ JSON 경로와 이유를 표시).
 <context>
     <name>PresetStore</name>
     <message>
-        <location filename="../../views/presetstore.cpp" line="+46"/>
+        <location filename="../../views/presetstore.cpp" line="+54"/>
         <source>Saved from a scenario.</source>
         <translation>시나리오에서 저장됨.</translation>
     </message>
@@ -2861,14 +2919,19 @@ JSON 경로와 이유를 표시).
 <context>
     <name>PresetText</name>
     <message>
-        <location filename="../../views/presettext.cpp" line="+24"/>
+        <location filename="../../views/presettext.cpp" line="+27"/>
         <source>hardware</source>
         <translation>하드웨어</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>model</source>
         <translation>모델</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>reliability</source>
+        <translation type="unfinished">신뢰성</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2884,36 +2947,40 @@ JSON 경로와 이유를 표시).
         <location line="+11"/>
         <location line="+29"/>
         <location line="+77"/>
-        <location line="+103"/>
+        <location line="+131"/>
         <source>n/p</source>
         <translation>n/p</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-195"/>
         <location line="+40"/>
+        <location line="+39"/>
         <source>id</source>
         <translation>id</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-78"/>
+        <location line="+39"/>
         <location line="+39"/>
         <source>kind</source>
         <translation>종류</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-77"/>
         <location line="+38"/>
+        <location line="+39"/>
         <source>origin</source>
         <translation>출처</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-76"/>
         <location line="+38"/>
+        <location line="+39"/>
         <source>display name</source>
         <translation>표시 이름</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-76"/>
         <source>BF16 dense</source>
         <translation>BF16 밀집</translation>
     </message>
@@ -2929,12 +2996,12 @@ JSON 경로와 이유를 표시).
     </message>
     <message>
         <location line="+1"/>
-        <location line="+112"/>
+        <location line="+140"/>
         <source>HBM bandwidth</source>
         <translation>HBM 대역폭</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-139"/>
         <source>scale-up/accel</source>
         <translation>스케일업/가속기</translation>
     </message>
@@ -2955,12 +3022,13 @@ JSON 경로와 이유를 표시).
     </message>
     <message>
         <location line="+13"/>
-        <location line="+60"/>
+        <location line="+51"/>
+        <location line="+37"/>
         <source>none</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-80"/>
         <source>Hardware presets. Peaks are dense (no 2:4 sparsity); HBM in GB (10^9 bytes); scale-up per accelerator, one direction; scale-out is the NIC rate per accelerator in Gb/s (bits).
 </source>
         <translation>하드웨어 프리셋. 최대 성능은 밀집 기준(2:4 희소성 없음); HBM은 GB(10^9 바이트); 스케일업은 가속기당 단방향; 스케일아웃은 가속기당 NIC 속도로 Gb/s(비트) 단위입니다.
@@ -2993,12 +3061,12 @@ JSON 경로와 이유를 표시).
     </message>
     <message>
         <location line="+1"/>
-        <location line="+132"/>
+        <location line="+160"/>
         <source>FFN</source>
         <translation>FFN</translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-160"/>
         <source>vocab</source>
         <translation>어휘</translation>
     </message>
@@ -3023,6 +3091,37 @@ JSON 경로와 이유를 표시).
 </source>
         <translation>모델 프리셋. 파라미터는 총합(모든 전문가)이며, &quot;활성&quot;은 MoE에서 토큰당 값입니다.
 </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 every %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>part kinds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>maintenance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hot spares</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>always</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reliability presets: part kinds with their MTBF and restart path (goodput presets show ID).
+</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+28"/>
@@ -3211,16 +3310,18 @@ JSON 경로와 이유를 표시).
     </message>
     <message>
         <location line="+0"/>
+        <location line="+57"/>
         <source>yes</source>
         <translation>예</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-57"/>
+        <location line="+57"/>
         <source>no</source>
         <translation>아니요</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-54"/>
         <source>Experts</source>
         <translation>전문가</translation>
     </message>
@@ -3230,7 +3331,67 @@ JSON 경로와 이유를 표시).
         <translation>라우팅 %1개, 토큰당 %2개, 공유 %3개; 앞쪽 밀집 층 %4개; 전문가 FFN %5</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+13"/>
+        <source>per GPU</source>
+        <translation type="unfinished">GPU당</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>per node</source>
+        <translation type="unfinished">노드당</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>per job</source>
+        <translation type="unfinished">작업당</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>  Part kinds (MTBF of one part; detection, diagnosis, replacement, repair):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, %2, %3, repair %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1, %2, restart in place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source> (Weibull, shape %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Data restore, warm-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hot spare nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>always one at hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Elastic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Planned maintenance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>n/p = not published. </source>
         <translation>n/p = 미공개. </translation>
     </message>
@@ -3262,7 +3423,7 @@ JSON 경로와 이유를 표시).
         <translation>출시 연도</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Missing (not published)</source>
         <translation>누락 (미공개)</translation>
     </message>
@@ -3283,9 +3444,17 @@ JSON 경로와 이유를 표시).
     </message>
 </context>
 <context>
+    <name>QObject</name>
+    <message>
+        <location filename="../../views/autosave.cpp" line="+40"/>
+        <source>The autosaved scenario is damaged (%1).</source>
+        <translation>자동 저장된 시나리오가 손상되었습니다 (%1).</translation>
+    </message>
+</context>
+<context>
     <name>Report</name>
     <message>
-        <location filename="../../views/report/reportcontent.cpp" line="+73"/>
+        <location filename="../../views/report/reportcontent.cpp" line="+75"/>
         <source>ring</source>
         <translation>링</translation>
     </message>
@@ -3335,7 +3504,7 @@ JSON 경로와 이유를 표시).
         <translation>%1: 밀집 %3 %2, HBM %4 (%5)</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+80"/>
         <source>the built-in default scenario</source>
         <translation>내장 기본 시나리오</translation>
     </message>
@@ -3462,13 +3631,13 @@ JSON 경로와 이유를 표시).
     </message>
     <message>
         <location line="+2"/>
-        <location line="+938"/>
+        <location line="+944"/>
         <location filename="../../views/report/reportinputs.cpp" line="-7"/>
         <source>Hardware</source>
         <translation>하드웨어</translation>
     </message>
     <message>
-        <location line="-937"/>
+        <location line="-943"/>
         <location line="+803"/>
         <source>Failures</source>
         <translation>고장</translation>
@@ -3674,12 +3843,12 @@ JSON 경로와 이유를 표시).
     </message>
     <message>
         <location line="+4"/>
-        <location line="+815"/>
+        <location line="+821"/>
         <source>Setting</source>
         <translation>설정</translation>
     </message>
     <message>
-        <location line="-803"/>
+        <location line="-809"/>
         <source>Compute, time and cost</source>
         <translation>연산, 시간, 비용</translation>
     </message>
@@ -4515,6 +4684,11 @@ JSON 경로와 이유를 표시).
         <translation>계획된 정지</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Wall-clock days of the simulated runs: the share of runs per bin, the share finished by each day (CDF), P10, P50 and P90, and the first-order formula&apos;s days.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>The analytic plan says %1 wall-clock; %2 of the simulated runs take longer. Goodput at the same interval: first order %3, Daly&apos;s higher order %4, simulated %5.</source>
         <translation>분석 계획은 벽시계 %1입니다; 시뮬레이션 실행의 %2가 그보다 오래 걸립니다. 같은 간격의 goodput: 1차 %3, Daly 고차 %4, 시뮬레이션 %5.</translation>
@@ -4531,13 +4705,13 @@ JSON 경로와 이유를 표시).
     </message>
     <message>
         <location line="+0"/>
-        <location line="+20"/>
+        <location line="+23"/>
         <location filename="../../views/report/reportinputs.cpp" line="-47"/>
         <source>Part kind</source>
         <translation>부품 종류</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-22"/>
         <source>Mean per run</source>
         <translation>실행당 평균</translation>
     </message>
@@ -4547,7 +4721,12 @@ JSON 경로와 이유를 표시).
         <translation>벽시계 대비</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+10"/>
+        <source>Mean wall-clock a simulated run loses, by cause, summed over the part kinds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>parts</source>
         <translation>부품</translation>
     </message>
@@ -4790,7 +4969,7 @@ JSON 경로와 이유를 표시).
         <translation>시나리오는 이 PDF에 &lt;i&gt;scenario.json&lt;/i&gt;으로 첨부되어 있습니다 (PDF 뷰어의 첨부 파일 패널을 여세요). &lt;i&gt;goodput report scenario.json -o plan.pdf&lt;/i&gt;로 보고서를 다시 만들거나, &lt;i&gt;goodput plan scenario.json --format text&lt;/i&gt;로 같은 숫자를 출력하세요. 모든 수식과 출처: docs/model.md.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Training plan: %1</source>
         <translation>학습 계획: %1</translation>
     </message>
@@ -5725,7 +5904,7 @@ JSON 경로와 이유를 표시).
 <context>
     <name>goodput::views::ChartsPanel</name>
     <message>
-        <location filename="../../views/chartspanel.cpp" line="+23"/>
+        <location filename="../../views/chartspanel.cpp" line="+26"/>
         <source>Time &amp;&amp; cost</source>
         <translation>시간 &amp;&amp; 비용</translation>
     </message>
@@ -5803,6 +5982,16 @@ JSON 경로와 이유를 표시).
         <location line="+0"/>
         <source>The best layouts of the search; pick one to apply it</source>
         <translation>탐색에서 찾은 최선의 구성; 하나를 골라 적용하세요</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Reliability</source>
+        <translation type="unfinished">신뢰성</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Monte-Carlo simulation of the run: the spread of its days and the lost time by cause</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5999,7 +6188,7 @@ JSON 경로와 이유를 표시).
 <context>
     <name>goodput::views::InputPanel</name>
     <message>
-        <location filename="../../views/inputpanel.cpp" line="+75"/>
+        <location filename="../../views/inputpanel.cpp" line="+77"/>
         <source>GPU (one per GPU)</source>
         <translation>GPU (GPU당 하나)</translation>
     </message>
@@ -6050,13 +6239,13 @@ JSON 경로와 이유를 표시).
         <translation>입력 필터</translation>
     </message>
     <message>
-        <location line="+72"/>
-        <location line="+320"/>
+        <location line="+82"/>
+        <location line="+340"/>
         <source>Data parallel DP</source>
         <translation>데이터 병렬 DP</translation>
     </message>
     <message>
-        <location line="-313"/>
+        <location line="-333"/>
         <source>&lt;p&gt;&lt;b&gt;Data parallel DP&lt;/b&gt; (derived)&lt;/p&gt;&lt;p&gt;DP = GPUs / (TP x PP x CP); it must be whole. Gradient all-reduce across DP once per step.&lt;/p&gt;&lt;p&gt;&lt;i&gt;Chapter 2.5.4, 2.5.6&lt;/i&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;데이터 병렬 DP&lt;/b&gt; (유도값)&lt;/p&gt;&lt;p&gt;DP = GPU 수 / (TP x PP x CP); 정수여야 합니다. 스텝마다 DP에 걸쳐 그래디언트 all-reduce를 한 번 합니다.&lt;/p&gt;&lt;p&gt;&lt;i&gt;2.5.4, 2.5.6절&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
@@ -6097,7 +6286,7 @@ JSON 경로와 이유를 표시).
         <translation>&lt;i&gt;%1&lt;/i&gt;</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Failures (a series system)</source>
         <translation>고장 (직렬 시스템)</translation>
     </message>
@@ -6192,7 +6381,12 @@ JSON 경로와 이유를 표시).
         <translation>고장 모델에 %1 추가</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+24"/>
+        <source>Choose the preset %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>MTBF failures</source>
         <translation>MTBF 고장</translation>
     </message>
@@ -6421,7 +6615,7 @@ JSON 경로와 이유를 표시).
 <context>
     <name>goodput::views::MainWindow</name>
     <message>
-        <location filename="../../views/mainwindow.cpp" line="+107"/>
+        <location filename="../../views/mainwindow.cpp" line="+111"/>
         <source>&amp;New</source>
         <translation>새로 만들기(&amp;N)</translation>
     </message>
@@ -6622,7 +6816,7 @@ JSON 경로와 이유를 표시).
         <translation>&lt;연 시나리오&gt;</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+61"/>
         <source>No problems: the scenario is consistent.</source>
         <translation>문제 없음: 시나리오가 일관됩니다.</translation>
     </message>
@@ -6822,6 +7016,46 @@ JSON 경로와 이유를 표시).
         <source>The new language takes effect when Goodput starts again</source>
         <translation>새 언어는 Goodput을 다시 시작하면 적용됩니다</translation>
     </message>
+    <message>
+        <location line="+32"/>
+        <source>Cannot restore unsaved changes</source>
+        <translation>저장하지 않은 변경 사항을 복원할 수 없음</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Goodput did not exit cleanly, but the scenario it autosaved cannot be restored.</source>
+        <translation>Goodput이 정상적으로 종료되지 않았지만, 자동 저장된 시나리오를 복원할 수 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Restore unsaved changes</source>
+        <translation>저장하지 않은 변경 사항 복원</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Goodput did not exit cleanly. Restore the unsaved changes to %1?</source>
+        <translation>Goodput이 정상적으로 종료되지 않았습니다. %1의 저장하지 않은 변경 사항을 복원할까요?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the scenario</source>
+        <translation>시나리오</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Restore</source>
+        <translation>복원</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Restored the unsaved changes</source>
+        <translation>저장하지 않은 변경 사항을 복원했습니다</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Autosave failed: %1</source>
+        <translation>자동 저장 실패: %1</translation>
+    </message>
 </context>
 <context>
     <name>goodput::views::PreferencesDialog</name>
@@ -6909,6 +7143,79 @@ JSON 경로와 이유를 표시).
         <location line="+1"/>
         <source>&amp;Theme:</source>
         <translation>테마(&amp;T):</translation>
+    </message>
+</context>
+<context>
+    <name>goodput::views::PresetPicker</name>
+    <message>
+        <location filename="../../views/presetpicker.cpp" line="+33"/>
+        <source>%1 per GPU-hour (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Your preset: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Reset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Accelerator preset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Model preset</source>
+        <translation type="unfinished">모델 프리셋</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Fills every hardware number from a vendor generation&apos;s published figures (docs/presets.md); each stays editable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fills the parameter count, architecture, context length and, when published, the training tokens of a known model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Take the preset&apos;s values again, undoing your edits of them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Custom (no preset)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1 (yours)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>&lt;i&gt;%1: not installed here&lt;/i&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;modified&lt;/b&gt;: some values differ from the preset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the preset&apos;s values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>values of your own</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

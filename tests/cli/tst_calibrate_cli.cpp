@@ -25,6 +25,16 @@ QString preset(const char* id) {
            QStringLiteral(".json");
 }
 
+/// Writes `bytes` to `name` in `dir` and returns its path.
+QString writeLog(const QTemporaryDir& dir, const char* name, const QByteArray& bytes) {
+    const QString path = dir.filePath(QLatin1String(name));
+    QFile out(path);
+    if (out.open(QIODevice::WriteOnly)) {
+        out.write(bytes);
+    }
+    return path;
+}
+
 QStringList calibrate(const QStringList& rest) {
     return QStringList{QStringLiteral("calibrate"), QStringLiteral("nccl")} + rest;
 }
@@ -171,11 +181,7 @@ private slots:
             }
         }
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("bare.log"));
-        QFile out(path);
-        QVERIFY(out.open(QIODevice::WriteOnly));
-        out.write(rows);
-        out.close();
+        const QString path = writeLog(dir, "bare.log", rows);
         const Run bare = goodput(calibrate({path, QStringLiteral("--tier=scale-up")}));
         QCOMPARE(bare.exitCode, 2);
         QVERIFY(bare.err.contains("which nccl-tests program"));
@@ -291,6 +297,23 @@ private slots:
         const QList<QByteArray> lines = r.err.trimmed().split('\n');
         QCOMPARE(lines.size(), 1);
         QVERIFY2(r.err.contains(message.toUtf8()), r.err.constData());
+    void aLogThatIsNotUtf8GivesValidJson() {
+        // fuzz_nccl: a program name with bytes that are not UTF-8 made the JSON writer throw.
+        QFile f(log("h100-8gpu-all_reduce.log"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QByteArray text = f.readAll();
+        QVERIFY(text.contains("all_reduce_perf"));
+        text.replace("all_reduce_perf", "all_\xff\xfereduce_perf");
+        text.replace("NCCL INFO", "NCCL WARN \xff");
+        QTemporaryDir dir;
+        const QString path = writeLog(dir, "latin.log", text);
+        const Run r = goodput(calibrate(
+            {path, QStringLiteral("--tier=scale-up"), QStringLiteral("--collective=all_reduce")}));
+        QCOMPARE(r.exitCode, 0);
+        QJsonParseError error;
+        const QJsonObject o = QJsonDocument::fromJson(r.out, &error).object();
+        QCOMPARE(error.error, QJsonParseError::NoError);
+        QVERIFY(o.value(QStringLiteral("valid")).toBool());
     }
 };
 

@@ -372,6 +372,19 @@ private slots:
         QCOMPARE(plan.exitCode, 0);
         QVERIFY(plan.err.contains("half.json"));
     }
+    void newerSchemaIsRefusedWithAClearMessage() {
+        // A file from a newer Goodput is refused whole, in one line that says why, not half-read.
+        QTemporaryDir dir;
+        const Run r = goodput({QStringLiteral("plan"),
+                               writeFile(dir, QStringLiteral("future.json"),
+                                         R"({"schemaVersion": 2, "cluster": {"gpus": 4096}, "newKey": 1})")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.out.isEmpty());
+        QCOMPARE(r.err.count('\n'), 1);
+        QVERIFY2(r.err.contains("future.json: schemaVersion: written by a newer or unknown format version 2 "
+                                "(this Goodput reads version 1); nothing was loaded"),
+                 r.err.constData());
+    }
     void missingFileAndUnknownCommand() {
         QCOMPARE(goodput({QStringLiteral("plan"), QStringLiteral("/nonexistent/x.json")}).exitCode, 2);
         QCOMPARE(goodput({QStringLiteral("plan")}).exitCode, 2);

@@ -211,6 +211,15 @@ private slots:
             << "  8  2  float  sum  -1  10.0  0.0  0.0  0  10.0  0.0  0.0  0\n"
                " 16  4  float  sum  -1  10.0  0.0  0.0  x  10.0  0.0  0.0  0\n"
             << 8 << "x" << 9.0;
+        QTest::newRow("negative count")
+            << "  8  -2  float  sum  -1  10.0  0.0  0.0  0  10.0  0.0  0.0  0\n"
+            << 7 << "-2" << 2.0;
+        QTest::newRow("negative bus bandwidth")
+            << "  8  2  float  sum  -1  10.0  0.8  -1.6  0  10.0  0.8  1.6  0\n"
+            << 7 << "-1.6" << 8.0;
+        QTest::newRow("negative wrong count")
+            << "  8  2  float  sum  -1  10.0  0.8  1.6  -1  10.0  0.8  1.6  0\n"
+            << 7 << "-1" << 9.0;
         QTest::newRow("truncated row") << "  8  2  float  sum  -1  10.0  0.0\n" << 7 << "" << 7.0;
     }
     void malformedRowsNameTheirLine() {

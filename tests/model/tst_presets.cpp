@@ -490,7 +490,8 @@ private slots:
                       DiagCode::OutOfRange, "parameters");
         diagnosticRow("not an object", "[1, 2]", DiagCode::WrongType, "");
         diagnosticRow("empty", "", DiagCode::JsonSyntax, "");
-        diagnosticRow("overflow", R"({"formatVersion": 1e999})", DiagCode::NotFinite, "");
+        diagnosticRow("overflow", R"({"formatVersion": 1e999})", DiagCode::NotFinite,
+                      "formatVersion");
         diagnosticRow("deep", std::string(100000, '[') + std::string(100000, ']'),
                       DiagCode::JsonTooDeep, "");
         diagnosticRow("deep inside",

@@ -58,7 +58,7 @@ private slots:
         QTest::addColumn<QString>("field");
         QTest::newRow("wrong type") << R"({"cluster": {"gpus": "many"}})" << int(DiagCode::WrongType) << "cluster.gpus";
         QTest::newRow("null") << R"({"workload": {"tokens": null}})" << int(DiagCode::WrongType) << "workload.tokens";
-        QTest::newRow("overflow to inf") << R"({"workload": {"tokens": 1e999}})" << int(DiagCode::NotFinite) << "";
+        QTest::newRow("overflow to inf") << R"({"workload": {"tokens": 1e999}})" << int(DiagCode::NotFinite) << "workload.tokens";
         QTest::newRow("huge integer") << R"({"cluster": {"gpus": 1e20}})" << int(DiagCode::OutOfRange) << "cluster.gpus";
         QTest::newRow("fraction") << R"({"layout": {"tp": 2.5}})" << int(DiagCode::NotAnInteger) << "layout.tp";
         QTest::newRow("enum") << R"({"workload": {"precision": "fp4"}})" << int(DiagCode::UnknownEnumValue)

@@ -92,9 +92,10 @@ private slots:
         QVERIFY(c.wallClockDays.back().y >= 2 * c.fastestWallClockDays);
     }
     void noOptimumWithoutFailures() {
-        // With no part that fails, goodput is 1 / (1 + C/tau) at every size: more GPUs always pay.
+        // With parts that practically never fail, goodput is 1 / (1 + C/tau) at every size: more
+        // GPUs always pay. (No part at all is an error, reliability.noFailureRate.)
         Scenario s = defaultScenario();
-        s.reliability.parts.clear();
+        s.reliability.parts = {PartKind{"gpu", PartScope::PerGpu, 1, units::hours(1e12)}};
         const ClusterSweep c = sweepClusterSize(s, evaluate(s));
         QVERIFY(!c.fastestGpus.has_value());
         QVERIFY(!c.computeDays.empty());

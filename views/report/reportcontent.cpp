@@ -1099,7 +1099,7 @@ private:
             row(Tr::tr("Planned stops"), sim.plannedStops, count);
         }
         m_doc.table(t);
-        chart<charts::DistributionChart>(tr(
+        chart<charts::DistributionChart>(Tr::tr(
             "Wall-clock days of the simulated runs: the share of runs per bin, the share "
             "finished by each day (CDF), P10, P50 and P90, and the first-order formula's days."));
         if (m_r.reliability.goodput.finishes) {
@@ -1136,7 +1136,7 @@ private:
             }
             m_doc.table(lost);
             chart<charts::LostTimeChart>(
-                tr("Mean wall-clock a simulated run loses, by cause, summed over the part kinds."),
+                Tr::tr("Mean wall-clock a simulated run loses, by cause, summed over the part kinds."),
                 0.4);
         }
     }
