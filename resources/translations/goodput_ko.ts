@@ -415,17 +415,70 @@ naming the JSON path and the reason).
 Scenario keys, units and defaults: docs/scenario.md. Preset format and the folder
 of your own presets: docs/presets.md.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>사용법: goodput [COMMAND] [OPTIONS]
+
+LLM 사전학습 클러스터용 용량 계획 도구: 파라미터, 토큰, 가속기, 클러스터 크기,
+병렬 구성으로부터 일수, 비용, goodput을 계산합니다.
+명령 없이 실행하면 마지막(또는 기본) 시나리오로 데스크톱 앱을 엽니다.
+
+명령:
+  plan FILE.json        시나리오 파일을 평가해 결과를 출력
+  plan --default        내장 기본 시나리오(장의 예제)를 평가
+  search FILE.json      시나리오의 GPU로 가능한 병렬 구성을 벽시계 일수 순으로 정렬
+  presets               하드웨어, 모델, 신뢰성 프리셋 목록 (--kind)
+  presets show ID       프리셋 하나: 모든 값, 출처, 누락되었거나 미검증인 항목
+  presets import FILE   프리셋 파일을 검증해 내 프리셋에 추가 (--replace)
+  presets export ID -o FILE   프리셋 파일을 기록
+  simulate FILE.json    전체 학습의 몬테카를로 시뮬레이션: 일수, 비용, goodput,
+                        고장의 분포, 원인별 손실 시간, 시뮬레이션 최적
+                        체크포인트 간격 (--default도 가능)
+  calibrate nccl LOG... --tier scale-up|scale-out [--preset FILE] [-o PRESET.json]
+                        계층의 지연 시간과 대역폭을 nccl-tests 로그에 맞추고
+                        사용자 하드웨어 프리셋으로 저장 (docs/calibration.md)
+  calibrate step SCENARIO.json --step-seconds S | --tokens-per-second X |
+                 --tflops-per-gpu X --flops model|hardware [--preset FILE] [-o PRESET.json]
+                        시나리오 작업의 측정된 스텝 하나에서 행렬곱 효율을
+                        역산해 사용자 하드웨어 프리셋으로 저장
+  bench gui [--steps N] 창의 슬라이더 스텝 시간 측정, 오프스크린 (기본 1000)
+  screenshot OUT.png    창의 스크린샷 저장, 오프스크린; 옵션
+                        --size WxH (1366x768), --chart N (차트 페이지, 0),
+                        --scenario FILE.json, --compare-gpus N (고정 후 GPU 변경),
+                        --dark (어두운 테마)
+  report FILE.json -o PLAN.pdf
+                        계획 보고서를 PDF로 저장 (--default도 가능); 디스플레이가
+                        필요 없음; 시뮬레이션에는 --runs, --seed, --no-sweep 적용
+
+옵션:
+  --format json|text    출력 형식 (plan, search, simulate: 기본 json; presets: text)
+  --top K               search: 출력할 병렬 구성 수 (기본 10, 1..1000)
+  --rank days|dollars   search: 벽시계 일수(기본) 또는 비용으로 순위 매김
+  --kind hardware|model|reliability
+                        presets: 한 종류만
+  --runs N              simulate: 실행 횟수 (기본 10000)
+  --seed N              simulate: 난수 시드, 같은 시드면 같은 결과 (기본 1)
+  --no-sweep            simulate: 시뮬레이션 최적 간격 탐색을 건너뜀
+  -o, --output FILE     report: 기록할 PDF (presets export: 프리셋 파일)
+  --page a4|letter      report: 용지 크기 (기본: a4)
+  --lang en|ko          앱, 텍스트, 보고서의 언어 (기본: 환경설정에서 선택한
+                        언어, 없으면 시스템 언어)
+  -h, --help            이 도움말 표시
+  -v, --version         버전 표시
+
+종료 상태: 0 성공, 1 실패, 2 잘못된 입력 (문제마다 stderr에 한 줄,
+JSON 경로와 이유 표시).
+시나리오 키, 단위, 기본값: docs/scenario.md. 프리셋 형식과 내 프리셋
+폴더: docs/presets.md.
+</translation>
     </message>
     <message>
         <location line="+257"/>
         <source>--kind must be hardware, model or reliability, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--kind는 hardware, model, reliability 중 하나여야 합니다 (%1 불가)</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>&quot;%1&quot; is a preset of more than one kind; add --kind</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot;은(는) 여러 종류에 걸친 프리셋입니다; --kind를 지정하세요</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -609,7 +662,7 @@ of your own presets: docs/presets.md.
         <location line="+3"/>
         <location line="+3"/>
         <source>P10-P90, simulated</source>
-        <translation type="unfinished"></translation>
+        <translation>P10-P90, 시뮬레이션</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1159,62 +1212,62 @@ of your own presets: docs/presets.md.
         <location filename="../../views/charts/distributionchart.cpp" line="+18"/>
         <location line="+78"/>
         <source>Wall-clock days of the simulated runs</source>
-        <translation type="unfinished"></translation>
+        <translation>시뮬레이션한 실행의 벽시계 일수</translation>
     </message>
     <message>
         <location line="-77"/>
         <source>Wall-clock time (days)</source>
-        <translation type="unfinished"></translation>
+        <translation>벽시계 시간 (일)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Runs per bin (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>구간별 실행 (%)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Runs finished by then (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>그때까지 끝난 실행 (%)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Runs per bin</source>
-        <translation type="unfinished"></translation>
+        <translation>구간별 실행</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Histogram</source>
-        <translation type="unfinished"></translation>
+        <translation>히스토그램</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Share finished (CDF)</source>
-        <translation type="unfinished"></translation>
+        <translation>완료 비율 (CDF)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>P10, P50, P90</source>
-        <translation type="unfinished"></translation>
+        <translation>P10, P50, P90</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Formula (first order)</source>
-        <translation type="unfinished"></translation>
+        <translation>수식 (1차)</translation>
     </message>
     <message>
         <location line="+52"/>
         <source>Wall-clock days over %1 simulated runs: P50 %2, P90 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>시뮬레이션 실행 %1회의 벽시계 일수: P50 %2, P90 %3</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Wall-clock days of the simulated runs (simulating…)</source>
-        <translation type="unfinished"></translation>
+        <translation>시뮬레이션한 실행의 벽시계 일수 (시뮬레이션 중…)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>formula %1</source>
-        <translation type="unfinished"></translation>
+        <translation>수식 %1</translation>
     </message>
 </context>
 <context>
@@ -2477,33 +2530,33 @@ of your own presets: docs/presets.md.
     <message>
         <location filename="../../views/charts/losttimechart.cpp" line="+19"/>
         <source>Mean per run</source>
-        <translation type="unfinished">실행당 평균</translation>
+        <translation>실행당 평균</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+55"/>
         <source>Lost time by cause</source>
-        <translation type="unfinished">원인별 손실 시간</translation>
+        <translation>원인별 손실 시간</translation>
     </message>
     <message>
         <location line="-43"/>
         <source>Cause (all part kinds)</source>
-        <translation type="unfinished"></translation>
+        <translation>원인 (모든 부품 종류)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Mean lost time per run (hours)</source>
-        <translation type="unfinished"></translation>
+        <translation>실행당 평균 손실 시간 (시간)</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>Lost time by cause: %1 per run (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>원인별 손실 시간: 실행당 %1 (%2)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Lost time by cause (simulating…)</source>
-        <translation type="unfinished"></translation>
+        <translation>원인별 손실 시간 (시뮬레이션 중…)</translation>
     </message>
 </context>
 <context>
@@ -2931,7 +2984,7 @@ of your own presets: docs/presets.md.
     <message>
         <location line="+4"/>
         <source>reliability</source>
-        <translation type="unfinished">신뢰성</translation>
+        <translation>신뢰성</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3095,33 +3148,34 @@ of your own presets: docs/presets.md.
     <message>
         <location line="+6"/>
         <source>%1 every %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2마다 %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>part kinds</source>
-        <translation type="unfinished"></translation>
+        <translation>부품 종류</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>maintenance</source>
-        <translation type="unfinished"></translation>
+        <translation>유지보수</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>hot spares</source>
-        <translation type="unfinished"></translation>
+        <translation>핫 스페어</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>always</source>
-        <translation type="unfinished"></translation>
+        <translation>항상</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Reliability presets: part kinds with their MTBF and restart path (goodput presets show ID).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>신뢰성 프리셋: 부품 종류별 MTBF와 재시작 경로 (goodput presets show ID).
+</translation>
     </message>
     <message>
         <location line="+28"/>
@@ -3333,62 +3387,62 @@ of your own presets: docs/presets.md.
     <message>
         <location line="+13"/>
         <source>per GPU</source>
-        <translation type="unfinished">GPU당</translation>
+        <translation>GPU당</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>per node</source>
-        <translation type="unfinished">노드당</translation>
+        <translation>노드당</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>per job</source>
-        <translation type="unfinished">작업당</translation>
+        <translation>작업당</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>  Part kinds (MTBF of one part; detection, diagnosis, replacement, repair):</source>
-        <translation type="unfinished"></translation>
+        <translation>  부품 종류 (부품 하나의 MTBF; 감지, 진단, 교체, 수리):</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1, %2, %3, repair %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2, %3, 수리 %4</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1, %2, restart in place</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2, 제자리 재시작</translation>
     </message>
     <message>
         <location line="+7"/>
         <source> (Weibull, shape %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (Weibull, 형상 %1)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Data restore, warm-up</source>
-        <translation type="unfinished"></translation>
+        <translation>데이터 위치 복원, 워밍업</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hot spare nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>예비(핫 스페어) 노드</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>always one at hand</source>
-        <translation type="unfinished"></translation>
+        <translation>항상 하나 대기</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Elastic</source>
-        <translation type="unfinished"></translation>
+        <translation>탄력적</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Planned maintenance</source>
-        <translation type="unfinished"></translation>
+        <translation>계획된 유지보수</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -4686,7 +4740,7 @@ of your own presets: docs/presets.md.
     <message>
         <location line="+3"/>
         <source>Wall-clock days of the simulated runs: the share of runs per bin, the share finished by each day (CDF), P10, P50 and P90, and the first-order formula&apos;s days.</source>
-        <translation type="unfinished"></translation>
+        <translation>시뮬레이션한 실행의 벽시계 일수: 구간별 실행 비율, 날짜별 누적 완료 비율(CDF), P10, P50, P90, 그리고 1차 수식의 일수.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4723,7 +4777,7 @@ of your own presets: docs/presets.md.
     <message>
         <location line="+10"/>
         <source>Mean wall-clock a simulated run loses, by cause, summed over the part kinds.</source>
-        <translation type="unfinished"></translation>
+        <translation>시뮬레이션한 실행 하나가 잃는 평균 벽시계 시간을 원인별로, 부품 종류를 합산해 보여 줍니다.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -5986,12 +6040,12 @@ of your own presets: docs/presets.md.
     <message>
         <location line="+9"/>
         <source>Reliability</source>
-        <translation type="unfinished">신뢰성</translation>
+        <translation>신뢰성</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Monte-Carlo simulation of the run: the spread of its days and the lost time by cause</source>
-        <translation type="unfinished"></translation>
+        <translation>학습의 몬테카를로 시뮬레이션: 일수의 분포와 원인별 손실 시간</translation>
     </message>
 </context>
 <context>
@@ -6383,7 +6437,7 @@ of your own presets: docs/presets.md.
     <message>
         <location line="+24"/>
         <source>Choose the preset %1</source>
-        <translation type="unfinished"></translation>
+        <translation>프리셋 %1 선택</translation>
     </message>
     <message>
         <location line="+32"/>
@@ -7150,72 +7204,72 @@ of your own presets: docs/presets.md.
     <message>
         <location filename="../../views/presetpicker.cpp" line="+33"/>
         <source>%1 per GPU-hour (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-시간당 %1 (%2)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Your preset: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>내 프리셋: %1</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>초기화</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Accelerator preset</source>
-        <translation type="unfinished"></translation>
+        <translation>가속기 프리셋</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Model preset</source>
-        <translation type="unfinished">모델 프리셋</translation>
+        <translation>모델 프리셋</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Fills every hardware number from a vendor generation&apos;s published figures (docs/presets.md); each stays editable.</source>
-        <translation type="unfinished"></translation>
+        <translation>제조사 세대별 공개 수치로 모든 하드웨어 값을 채웁니다 (docs/presets.md); 각 값은 계속 편집할 수 있습니다.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Fills the parameter count, architecture, context length and, when published, the training tokens of a known model.</source>
-        <translation type="unfinished"></translation>
+        <translation>알려진 모델의 파라미터 수, 아키텍처, 컨텍스트 길이, 그리고 공개된 경우 학습 토큰 수를 채웁니다.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Take the preset&apos;s values again, undoing your edits of them</source>
-        <translation type="unfinished"></translation>
+        <translation>프리셋 값을 다시 적용해 직접 편집한 내용을 되돌립니다</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Custom (no preset)</source>
-        <translation type="unfinished"></translation>
+        <translation>사용자 지정 (프리셋 없음)</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>%1 (yours)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (내 프리셋)</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>&lt;i&gt;%1: not installed here&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;%1: 이 컴퓨터에 설치되지 않음&lt;/i&gt;</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&lt;b&gt;modified&lt;/b&gt;: some values differ from the preset</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;변경됨&lt;/b&gt;: 일부 값이 프리셋과 다릅니다</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the preset&apos;s values</source>
-        <translation type="unfinished"></translation>
+        <translation>프리셋 값</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>values of your own</source>
-        <translation type="unfinished"></translation>
+        <translation>직접 입력한 값</translation>
     </message>
 </context>
 </TS>

@@ -297,6 +297,7 @@ private slots:
         const QList<QByteArray> lines = r.err.trimmed().split('\n');
         QCOMPARE(lines.size(), 1);
         QVERIFY2(r.err.contains(message.toUtf8()), r.err.constData());
+    }
     void aLogThatIsNotUtf8GivesValidJson() {
         // fuzz_nccl: a program name with bytes that are not UTF-8 made the JSON writer throw.
         QFile f(log("h100-8gpu-all_reduce.log"));

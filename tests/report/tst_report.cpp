@@ -112,7 +112,7 @@ const QStringList kChartTexts = {
     QStringLiteral("Training time and cost vs cluster size"),
     QStringLiteral("GPUs (log scale)"),
     QStringLiteral("Training time (days)"),
-    QStringLiteral("Cost (US$)"),
+    QStringLiteral("Cost ($)"), // the default currency symbol (Preferences)
     QStringLiteral("Where a step's time goes: this layout and the best found"),
     QStringLiteral("Time per optimizer step (s)"),
     QStringLiteral("Memory per GPU against HBM capacity"),
