@@ -206,12 +206,9 @@ LayoutTable::LayoutTable(QWidget* parent)
     m_apply->setEnabled(false);
     connect(m_view, &QTableView::activated, this, [this] { pickCurrentRow(); });
     connect(m_apply, &QPushButton::clicked, this, &LayoutTable::pickCurrentRow);
-    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
-        m_apply->setEnabled(!m_searching && m_view->selectionModel()->hasSelection());
-    });
-    connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
-        m_apply->setEnabled(!m_searching && m_view->selectionModel()->hasSelection());
-    });
+    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &LayoutTable::refreshApplyButton);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &LayoutTable::refreshApplyButton);
 }
 
 void LayoutTable::update(const charts::ChartInput& current, bool searching) {
@@ -220,7 +217,7 @@ void LayoutTable::update(const charts::ChartInput& current, bool searching) {
     m_model->setLayouts(search,
                         LayoutChoice{s.layout, s.workload.microBatchSize, s.workload.recompute});
     m_searching = searching;
-    m_apply->setEnabled(!searching && m_view->selectionModel()->hasSelection());
+    refreshApplyButton();
     if (searching) {
         m_summary->setText(
             tr("Searching the layouts of %1 GPUs...").arg(formatCount(s.cluster.gpus)));
@@ -243,6 +240,10 @@ void LayoutTable::update(const charts::ChartInput& current, bool searching) {
                      formatCount(static_cast<double>(search.fitting)),
                      formatPercent(search.goodput)));
     }
+}
+
+void LayoutTable::refreshApplyButton() {
+    m_apply->setEnabled(!m_searching && m_view->selectionModel()->hasSelection());
 }
 
 void LayoutTable::pickCurrentRow() {

@@ -71,6 +71,8 @@ signals:
 
 private:
     void pickCurrentRow();
+    /// Apply needs a selected row of the current scenario's search.
+    void refreshApplyButton();
 
     LayoutTableModel* m_model;
     QTableView* m_view;
