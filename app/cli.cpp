@@ -562,8 +562,7 @@ int run(int argc, char** argv) {
     }
     const std::unique_ptr<QCoreApplication> app =
         widgets ? std::make_unique<QApplication>(argc, argv) : std::make_unique<QCoreApplication>(argc, argv);
-    QCoreApplication::setApplicationName(QStringLiteral("goodput"));
-    QCoreApplication::setApplicationVersion(QStringLiteral(GOODPUT_VERSION));
+    views::setApplicationIdentity();
     if (widgets) {
         views::prepareApplication();
     }

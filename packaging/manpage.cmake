@@ -26,7 +26,7 @@ ${help}.fi
 .I ~/.config/Goodput/goodput.conf
 preferences, recent files and the window layout
 .TP
-.I ~/.local/share/goodput/presets/
+.I ~/.local/share/Goodput/goodput/presets/
 your own hardware and model presets (goodput presets import)
 .SH SEE ALSO
 The README, docs/model.md and docs/scenario.md of the source distribution.

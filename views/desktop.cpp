@@ -7,10 +7,14 @@
 
 namespace goodput::views {
 
-void prepareApplication() {
+void setApplicationIdentity() {
     QCoreApplication::setOrganizationName(QStringLiteral("Goodput"));
     QCoreApplication::setApplicationName(QStringLiteral("goodput"));
     QCoreApplication::setApplicationVersion(QStringLiteral(GOODPUT_VERSION));
+}
+
+void prepareApplication() {
+    setApplicationIdentity();
     QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
     QLocale locale;
     locale.setNumberOptions(locale.numberOptions() & ~QLocale::OmitGroupSeparator);

@@ -17,8 +17,8 @@ const QString kCurrency = QStringLiteral("preferences/currencySymbol");
 const QString kPrice = QStringLiteral("preferences/pricePerGpuHour");
 const QString kTheme = QStringLiteral("preferences/theme");
 
-/// The window's settings file (prepareApplication's names), also from the command line, which
-/// leaves the organisation name unset so that its user presets stay in <data>/goodput/presets.
+/// The window's settings file, named explicitly (setApplicationIdentity's names) so that a test
+/// process with its own application name still reads and writes the same file.
 const QString kOrganization = QStringLiteral("Goodput");
 const QString kApplication = QStringLiteral("goodput");
 

@@ -8,7 +8,8 @@
 //     QStandardPaths::AppDataLocation + "/presets/hardware/<id>.json", ".../models/<id>.json"
 //     and ".../reliability/<id>.json"
 //
-// which is $XDG_DATA_HOME/goodput/presets on Linux as long as no organization name is set. A
+// which is $XDG_DATA_HOME/Goodput/goodput/presets on Linux for the desktop app and the command
+// line alike (views::setApplicationIdentity). A
 // broken user file never stops start-up: it is skipped and reported once (takeNewProblems()). A
 // user preset never replaces a shipped one (PresetCatalog reports the clash).
 //

@@ -287,8 +287,9 @@ private slots:
         const Run imported =
             goodput({QStringLiteral("presets"), QStringLiteral("import"), source}, home.path());
         QVERIFY2(imported.exitCode == 0, imported.err.constData());
+        // The folder the desktop app reads too (views::setApplicationIdentity, PresetStore).
         const QString target =
-            home.filePath(QStringLiteral("goodput/presets/hardware/my-gpu.json"));
+            home.filePath(QStringLiteral("Goodput/goodput/presets/hardware/my-gpu.json"));
         QVERIFY(imported.out.contains(target.toUtf8()));
         QFile copy(target);
         QVERIFY(copy.open(QIODevice::ReadOnly));
@@ -332,7 +333,7 @@ private slots:
         QCOMPARE(bad.exitCode, 2);
         QVERIFY2(bad.err.contains(broken.toUtf8()) && bad.err.contains("line"),
                  bad.err.constData());
-        QCOMPARE(QDir(home.filePath(QStringLiteral("goodput/presets/hardware")))
+        QCOMPARE(QDir(home.filePath(QStringLiteral("Goodput/goodput/presets/hardware")))
                      .entryList(QDir::Files)
                      .size(),
                  1);
@@ -354,8 +355,8 @@ private slots:
     }
     void brokenUserPresetNeverStopsACommand() {
         QTemporaryDir home;
-        QDir().mkpath(home.filePath(QStringLiteral("goodput/presets/hardware")));
-        const QString broken = writeFile(home, QStringLiteral("goodput/presets/hardware/half.json"),
+        QDir().mkpath(home.filePath(QStringLiteral("Goodput/goodput/presets/hardware")));
+        const QString broken = writeFile(home, QStringLiteral("Goodput/goodput/presets/hardware/half.json"),
                                          "{\"formatVersion\": 1, \"ki");
         const Run list = goodput({QStringLiteral("presets")}, home.path());
         QCOMPARE(list.exitCode, 0);
