@@ -242,8 +242,10 @@ private slots:
     void unknownUnitsAndEmptyLogs() {
         std::string ms = table("");
         ms.replace(ms.find("(us)"), 4, "(ms)");
-        const Diagnostic* unit =
-            find(parseNcclLog(ms, "x.log").diagnostics, DiagCode::NcclUnitUnknown);
+        // The log outlives the pointer into its diagnostics (a temporary here was a use after
+        // free that only the sanitizer build saw).
+        const NcclLog parsed = parseNcclLog(ms, "x.log");
+        const Diagnostic* unit = find(parsed.diagnostics, DiagCode::NcclUnitUnknown);
         QVERIFY(unit);
         QCOMPARE(unit->text, std::string("(ms)"));
         QCOMPARE(unit->line, 6);
