@@ -289,6 +289,12 @@ QString lossCategoryName(LossCategory category) {
     return Tr::tr("other");
 }
 
+QString lostTimeCause(const LostTime& lost) {
+    return lost.kind.empty() ? lossCategoryName(lost.category)
+                             : QStringLiteral("%1 (%2)").arg(lossCategoryName(lost.category),
+                                                             QString::fromStdString(lost.kind));
+}
+
 QString describe(const Diagnostic& d) {
     const QString r = reason(d);
     return d.field.empty() ? r : QStringLiteral("%1: %2").arg(QString::fromStdString(d.field), r);

@@ -24,4 +24,8 @@ QString severityName(Severity severity);
 /// Where simulated time goes: "lost work", "waiting for repair", ... translated.
 QString lossCategoryName(LossCategory category);
 
+/// One row of lost time: the category, with the part kind behind it when the simulation split it
+/// by kind ("lost work (gpu)"), else the category alone.
+QString lostTimeCause(const LostTime& lost);
+
 } // namespace goodput::views

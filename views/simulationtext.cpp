@@ -82,11 +82,7 @@ QString simulationSummary(const Scenario& s, const SimulationResult& r) {
         if (!r.lostTime.empty()) {
             out << Tr::tr("Lost time by cause (mean per run)");
             for (const LostTime& l : r.lostTime) {
-                const QString cause =
-                    l.kind.empty() ? lossCategoryName(l.category)
-                                   : QStringLiteral("%1 (%2)").arg(lossCategoryName(l.category),
-                                                                   QString::fromStdString(l.kind));
-                out << row(cause,
+                out << row(lostTimeCause(l),
                            QStringLiteral("%1   %2").arg(formatDuration(l.mean),
                                                          formatPercent(l.shareOfWallClock, 2)));
             }

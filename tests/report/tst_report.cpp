@@ -219,6 +219,15 @@ private slots:
                                  .arg(days(sim.wallClockDays.mean), days(sim.wallClockDays.p10),
                                       days(sim.wallClockDays.p50), days(sim.wallClockDays.p90)));
         verifyContains(text, QStringLiteral("10,000 runs of the whole training (seed 1)"));
+        // Lost time, one row per cause; the default scenario names no part kinds, so no cause
+        // carries one (and no column of dashes stands for them).
+        QVERIFY(!sim.lostTime.empty());
+        for (const LostTime& l : sim.lostTime) {
+            QVERIFY(l.kind.empty());
+            verifyContains(text, QStringLiteral("%1 %2 %3").arg(lostTimeCause(l),
+                                                              formatDuration(l.mean),
+                                                              formatPercent(l.shareOfWallClock, 2)));
+        }
 
         const int pages = pdfInfo(pdf, QStringLiteral("Pages")).toInt();
         QVERIFY(pages >= 8 && pages <= 16);

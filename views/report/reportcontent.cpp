@@ -1125,14 +1125,14 @@ private:
         }
         if (!sim.lostTime.empty()) {
             TableSpec lost;
-            lost.header = {Tr::tr("Lost time by cause"), Tr::tr("Part kind"),
-                           Tr::tr("Mean per run"), Tr::tr("Of wall-clock")};
-            lost.columnPercent = {40, 20, 20, 20};
-            lost.rightAligned = {2, 3};
+            // One column for the cause: a part kind only shows where the scenario names one.
+            lost.header = {Tr::tr("Lost time by cause"), Tr::tr("Mean per run"),
+                           Tr::tr("Of wall-clock")};
+            lost.columnPercent = {50, 25, 25};
+            lost.rightAligned = {1, 2};
             for (const LostTime& l : sim.lostTime) {
-                lost.rows.append({esc(lossCategoryName(l.category)),
-                                  l.kind.empty() ? QStringLiteral("—") : esc(l.kind),
-                                  formatDuration(l.mean), formatPercent(l.shareOfWallClock, 2)});
+                lost.rows.append({esc(lostTimeCause(l)), formatDuration(l.mean),
+                                  formatPercent(l.shareOfWallClock, 2)});
             }
             m_doc.table(lost);
             chart<charts::LostTimeChart>(
