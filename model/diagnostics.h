@@ -105,14 +105,18 @@ enum class DiagCode {
     PresetIdSameAsBase,       ///< text = the id: a user preset may not reuse its base preset's id
 };
 
+/// Build one with designated initializers naming only what applies, in declaration order:
+///     out.push_back({.code = DiagCode::OutOfRange, .field = "layout.tp", .actual = v});
+/// Every member has a default initializer (the {} on field to text are deliberate): omitting one
+/// then does not trip -Wmissing-field-initializers, which GCC 12 raises for members without one.
 struct Diagnostic {
     DiagCode code{};
     Severity severity = Severity::Error;
-    std::string field;             ///< dotted path such as "workload.tokens"; empty if global
-    std::optional<double> actual;  ///< the offending or computed value, in the field's own unit
-    std::optional<double> limit;   ///< the bound it was checked against
-    std::string text;              ///< a token from the input (enum value, key, type name), not prose
-    int line = 0;                  ///< JsonSyntax and log readers: 1-based line (and column)
+    std::string field{};            ///< dotted path such as "workload.tokens"; empty if global
+    std::optional<double> actual{}; ///< the offending or computed value, in the field's own unit
+    std::optional<double> limit{};  ///< the bound it was checked against
+    std::string text{};             ///< an input token (enum value, key, type name), not prose
+    int line = 0;                   ///< JsonSyntax and log readers: 1-based line (and column)
     int column = 0;
 };
 
