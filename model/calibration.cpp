@@ -153,10 +153,7 @@ public:
 
     CalibrationFit run() {
         if (m_options.algorithm != Algorithm::Ring && m_options.algorithm != Algorithm::Tree) {
-            Diagnostic d;
-            d.code = DiagCode::UnknownEnumValue;
-            d.field = "algorithm";
-            m_fit.diagnostics.push_back(d);
+            m_fit.diagnostics.push_back({.code = DiagCode::UnknownEnumValue, .field = "algorithm"});
             return std::move(m_fit);
         }
         prepareSpec();
@@ -184,15 +181,13 @@ public:
 private:
     Diagnostic& error(DiagCode code, Severity severity = Severity::Error,
                       std::size_t run = SIZE_MAX) {
-        Diagnostic d;
-        d.code = code;
-        d.severity = severity;
+        Diagnostic& d =
+            m_fit.diagnostics.emplace_back(Diagnostic{.code = code, .severity = severity});
         if (run < m_runs.size()) {
             d.field = run < m_sources.size() ? m_sources[run] : std::string();
             d.line = m_runs[run].line;
         }
-        m_fit.diagnostics.push_back(d);
-        return m_fit.diagnostics.back();
+        return d;
     }
 
     /// The spec at efficiency 1: what the tier's links carry for a group before losses.

@@ -40,13 +40,6 @@ const json* stringAt(const json& object, const char* key) {
     return it != object.end() && it->is_string() ? &*it : nullptr;
 }
 
-Diagnostic error(DiagCode code, std::string field) {
-    Diagnostic d;
-    d.code = code;
-    d.field = std::move(field);
-    return d;
-}
-
 } // namespace
 
 CalibrationBase calibrationBaseFromPreset(const json& preset, TierKind tier) {
@@ -58,17 +51,15 @@ CalibrationBase calibrationBaseFromPreset(const json& preset, TierKind tier) {
         int version = 0;
         r.integer("formatVersion", version);
         if (!hasErrors(read) && version != 1) {
-            Diagnostic d = error(DiagCode::UnsupportedVersion, "formatVersion");
-            d.actual = version;
-            d.limit = 1;
-            read.push_back(d);
+            read.push_back({.code = DiagCode::UnsupportedVersion,
+                            .field = "formatVersion",
+                            .actual = version,
+                            .limit = 1});
         }
         std::string kind;
         r.string("kind", kind);
         if (kind != "hardware") {
-            Diagnostic d = error(DiagCode::UnknownEnumValue, "kind");
-            d.text = kind;
-            read.push_back(d);
+            read.push_back({.code = DiagCode::UnknownEnumValue, .field = "kind", .text = kind});
         }
         readHardwareFields(r, b.hardware);
     }
@@ -150,11 +141,9 @@ Diagnostics errorsOf(const Diagnostics& diagnostics) {
 /// Refuses an id that is not a valid preset id or that is the base's own.
 void checkId(const CalibrationBase& base, const std::string& id, Diagnostics& out) {
     if (!isValidPresetId(id)) {
-        out.push_back(error(DiagCode::PresetIdInvalid, "id"));
-        out.back().text = id;
+        out.push_back({.code = DiagCode::PresetIdInvalid, .field = "id", .text = id});
     } else if (const json* baseId = stringAt(base.preset, "id"); baseId && *baseId == id) {
-        out.push_back(error(DiagCode::PresetIdSameAsBase, "id"));
-        out.back().text = id;
+        out.push_back({.code = DiagCode::PresetIdSameAsBase, .field = "id", .text = id});
     }
 }
 
@@ -198,13 +187,14 @@ CalibratedPreset calibratedPreset(const CalibrationBase& base, const Calibration
     checkId(base, provenance.id, out.diagnostics);
     if (!fit.efficiency) {
         // No spec bandwidth: B cannot become the efficiency the preset stores.
-        out.diagnostics.push_back(error(DiagCode::MissingHardwareValue, bandwidthField(fit.tier)));
+        out.diagnostics.push_back(
+            {.code = DiagCode::MissingHardwareValue, .field = bandwidthField(fit.tier)});
     } else if (fit.efficiency->value > 1.0) {
         // The preset format holds efficiencies in (0, 1]; above 1 is in-network reduction.
-        Diagnostic d = error(DiagCode::FitAboveSpec, key + ".efficiency");
-        d.actual = fit.efficiency->value;
-        d.limit = 1.0;
-        out.diagnostics.push_back(d);
+        out.diagnostics.push_back({.code = DiagCode::FitAboveSpec,
+                                   .field = key + ".efficiency",
+                                   .actual = fit.efficiency->value,
+                                   .limit = 1.0});
     }
     if (hasErrors(out.diagnostics)) {
         return out;

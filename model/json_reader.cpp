@@ -127,37 +127,27 @@ std::optional<std::size_t> firstTooDeep(std::string_view text, int limit) {
 
 std::optional<nlohmann::json> parseJson(std::string_view text, Diagnostics& diagnostics) {
     if (text.size() > kMaxJsonBytes) {
-        Diagnostic d;
-        d.code = DiagCode::FileTooLarge;
-        d.actual = static_cast<double>(text.size());
-        d.limit = static_cast<double>(kMaxJsonBytes);
-        diagnostics.push_back(d);
+        diagnostics.push_back({.code = DiagCode::FileTooLarge,
+                               .actual = static_cast<double>(text.size()),
+                               .limit = static_cast<double>(kMaxJsonBytes)});
         return std::nullopt;
     }
     if (const std::optional<std::size_t> offset = firstTooDeep(text, kMaxJsonDepth)) {
-        Diagnostic d;
-        d.code = DiagCode::JsonTooDeep;
-        d.actual = kMaxJsonDepth + 1;
-        d.limit = kMaxJsonDepth;
-        setLineColumn(text, *offset, d);
-        diagnostics.push_back(d);
+        diagnostics.push_back(
+            {.code = DiagCode::JsonTooDeep, .actual = kMaxJsonDepth + 1, .limit = kMaxJsonDepth});
+        setLineColumn(text, *offset, diagnostics.back());
         return std::nullopt;
     }
     try {
         return nlohmann::json::parse(text.begin(), text.end());
     } catch (const nlohmann::json::parse_error& e) {
-        Diagnostic d;
-        d.code = DiagCode::JsonSyntax;
-        setLineColumn(text, e.byte > 0 ? e.byte - 1 : 0, d);
-        diagnostics.push_back(d);
+        diagnostics.push_back({.code = DiagCode::JsonSyntax});
+        setLineColumn(text, e.byte > 0 ? e.byte - 1 : 0, diagnostics.back());
         return std::nullopt;
     } catch (const nlohmann::json::exception&) {
         // A number literal too large for a double (1e999): nothing in the file can be trusted,
         // but the diagnostic still names the key that holds it.
-        Diagnostic d;
-        d.code = DiagCode::NotFinite;
-        d.field = pathOfOverflow(text);
-        diagnostics.push_back(d);
+        diagnostics.push_back({.code = DiagCode::NotFinite, .field = pathOfOverflow(text)});
         return std::nullopt;
     }
 }
@@ -170,11 +160,7 @@ const nlohmann::json& ObjectReader::emptyObject() {
 ObjectReader::ObjectReader(const nlohmann::json& object, std::string path, Diagnostics& diagnostics)
     : m_object(&object), m_path(std::move(path)), m_diagnostics(&diagnostics) {
     if (!object.is_object()) {
-        Diagnostic d;
-        d.code = DiagCode::WrongType;
-        d.field = m_path;
-        d.text = "object";
-        m_diagnostics->push_back(d);
+        m_diagnostics->push_back({.code = DiagCode::WrongType, .field = m_path, .text = "object"});
         m_object = &emptyObject();
     }
 }
@@ -206,11 +192,7 @@ void ObjectReader::markSeen(std::string_view key) {
 }
 
 void ObjectReader::addDiagnostic(DiagCode code, std::string_view key, std::string text) {
-    Diagnostic d;
-    d.code = code;
-    d.field = pathOf(key);
-    d.text = std::move(text);
-    m_diagnostics->push_back(std::move(d));
+    m_diagnostics->push_back({.code = code, .field = pathOf(key), .text = std::move(text)});
 }
 
 bool ObjectReader::readNumber(std::string_view key, double& out) {
@@ -313,12 +295,10 @@ const nlohmann::json* ObjectReader::array(std::string_view key) {
 void ObjectReader::warnUnknownKeys() {
     for (const auto& [key, value] : m_object->items()) {
         if (m_seen.find(key) == m_seen.end()) {
-            Diagnostic d;
-            d.code = DiagCode::UnknownKey;
-            d.severity = Severity::Warning;
-            d.field = pathOf(key);
-            d.text = key;
-            m_diagnostics->push_back(d);
+            m_diagnostics->push_back({.code = DiagCode::UnknownKey,
+                                      .severity = Severity::Warning,
+                                      .field = pathOf(key),
+                                      .text = key});
         }
     }
 }

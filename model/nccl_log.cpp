@@ -200,12 +200,9 @@ public:
 
     NcclLog read(std::string_view text) {
         if (text.size() > kMaxNcclLogBytes) {
-            Diagnostic d;
-            d.code = DiagCode::FileTooLarge;
-            d.field = m_log.source;
+            Diagnostic& d = add(DiagCode::FileTooLarge, 0);
             d.actual = static_cast<double>(text.size());
             d.limit = static_cast<double>(kMaxNcclLogBytes);
-            m_log.diagnostics.push_back(d);
             return std::move(m_log);
         }
         std::size_t pos = 0;
@@ -230,12 +227,8 @@ public:
 
 private:
     Diagnostic& add(DiagCode code, int line, Severity severity = Severity::Error) {
-        Diagnostic d;
-        d.code = code;
-        d.severity = severity;
-        d.field = m_log.source;
-        d.line = line;
-        m_log.diagnostics.push_back(d);
+        m_log.diagnostics.push_back(
+            {.code = code, .severity = severity, .field = m_log.source, .line = line});
         return m_log.diagnostics.back();
     }
 

@@ -25,32 +25,20 @@ public:
 
     void range(const std::string& field, double v, double lo, double hi, bool loInclusive = true) {
         if (!std::isfinite(v)) {
-            add(DiagCode::NotFinite, field, std::nullopt, std::nullopt);
-        } else if (v < lo || (!loInclusive && v == lo)) {
-            add(DiagCode::OutOfRange, field, v, lo);
-        } else if (v > hi) {
-            add(DiagCode::OutOfRange, field, v, hi);
+            m_out.push_back({.code = DiagCode::NotFinite, .field = field});
+            return;
+        }
+        const bool low = v < lo || (!loInclusive && v == lo);
+        if (low || v > hi) {
+            m_out.push_back({.code = DiagCode::OutOfRange,
+                             .field = field,
+                             .actual = v,
+                             .limit = low ? lo : hi});
         }
     }
 
-    void count(const std::string& field, int v, int lo, int hi) {
-        if (v < lo) {
-            add(DiagCode::OutOfRange, field, v, lo);
-        } else if (v > hi) {
-            add(DiagCode::OutOfRange, field, v, hi);
-        }
-    }
-
-    void add(DiagCode code, const std::string& field, std::optional<double> actual,
-             std::optional<double> limit, Severity severity = Severity::Error) {
-        Diagnostic d;
-        d.code = code;
-        d.severity = severity;
-        d.field = field;
-        d.actual = actual;
-        d.limit = limit;
-        m_out.push_back(std::move(d));
-    }
+    /// An int is exact as a double, so a count is a range check.
+    void count(const std::string& field, int v, int lo, int hi) { range(field, v, lo, hi); }
 
 private:
     Diagnostics& m_out;
@@ -90,8 +78,9 @@ void evaluateCommunication(const Scenario& s, Result& r, Diagnostics& diags) {
     if (l.tp > 1) {
         const auto& arch = s.workload.architecture;
         if (!arch) {
-            Checker(diags).add(DiagCode::TpTrafficNeedsArchitecture, "workload.architecture",
-                               std::nullopt, std::nullopt, Severity::Info);
+            diags.push_back({.code = DiagCode::TpTrafficNeedsArchitecture,
+                             .severity = Severity::Info,
+                             .field = "workload.architecture"});
         } else {
             const Bytes act = activationBytes(s.workload.microBatchSize, s.workload.sequenceLength,
                                               arch->hiddenSize, bytesPerElement(s.workload.precision));
@@ -101,8 +90,11 @@ void evaluateCommunication(const Scenario& s, Result& r, Diagnostics& diags) {
             if (c.tpPlacement.crossesScaleUp) {
                 c.tpCrossingSlowdown = crossingSlowdown(act, c.tpPlacement.group, c.tpPlacement.links,
                                                         s.communication.algorithm);
-                Checker(diags).add(DiagCode::TpCrossesScaleUpDomain, "layout.tp", c.tpCrossingSlowdown,
-                                   h.scaleUp().domainSize, Severity::Warning);
+                diags.push_back({.code = DiagCode::TpCrossesScaleUpDomain,
+                                 .severity = Severity::Warning,
+                                 .field = "layout.tp",
+                                 .actual = c.tpCrossingSlowdown,
+                                 .limit = h.scaleUp().domainSize});
             }
         }
     }
@@ -197,22 +189,31 @@ void evaluateReliability(const Scenario& s, Result& r, Diagnostics& diags) {
                               cause.restart.total()});
     }
 
-    Checker c(diags);
     if (!rel.goodput.finishes) {
         const auto [field, share] = largestLoss(s, r, model);
-        c.add(DiagCode::RunNeverFinishes, field, share, std::nullopt);
+        diags.push_back({.code = DiagCode::RunNeverFinishes, .field = field, .actual = share});
         return;
     }
     if (r.checkpoint.writeTime > rel.interval) {
-        c.add(DiagCode::CheckpointLongerThanInterval, "checkpoint", r.checkpoint.writeTime.value(),
-              rel.interval.value(), Severity::Warning);
+        diags.push_back({.code = DiagCode::CheckpointLongerThanInterval,
+                         .severity = Severity::Warning,
+                         .field = "checkpoint",
+                         .actual = r.checkpoint.writeTime.value(),
+                         .limit = rel.interval.value()});
     }
     if (rel.goodput.goodput < 0.8) {
-        c.add(DiagCode::LowGoodput, "reliability", rel.goodput.goodput, 0.8, Severity::Warning);
+        diags.push_back({.code = DiagCode::LowGoodput,
+                         .severity = Severity::Warning,
+                         .field = "reliability",
+                         .actual = rel.goodput.goodput,
+                         .limit = 0.8});
     }
     if (s.reliability.hotSpareNodes && *s.reliability.hotSpareNodes < rel.expectedNodesInRepair) {
-        c.add(DiagCode::SparePoolTooSmall, "reliability.hotSpareNodes", *s.reliability.hotSpareNodes,
-              rel.expectedNodesInRepair, Severity::Warning);
+        diags.push_back({.code = DiagCode::SparePoolTooSmall,
+                         .severity = Severity::Warning,
+                         .field = "reliability.hotSpareNodes",
+                         .actual = *s.reliability.hotSpareNodes,
+                         .limit = rel.expectedNodesInRepair});
     }
 }
 
@@ -236,7 +237,7 @@ Diagnostics validate(const Scenario& s) {
     c.positive("workload.dataReadBandwidthGBps", units::inGigabytesPerSecond(w.dataReadBandwidth), 1e9);
     c.range("workload.memoryHeadroomGB", units::inGigabytes(w.memoryHeadroom), 0, 1e6);
     if (s.mfuMode == MfuMode::Derived && !w.architecture) {
-        c.add(DiagCode::MissingField, "workload.architecture", std::nullopt, std::nullopt);
+        out.push_back({.code = DiagCode::MissingField, .field = "workload.architecture"});
     }
     if (w.architecture) {
         const Architecture& a = *w.architecture;
@@ -269,7 +270,7 @@ Diagnostics validate(const Scenario& s) {
         c.range("hardware.attentionEfficiency", *acc.attentionEfficiency, kMinimumEfficiency, 1.0);
     }
     if (s.hardware.hierarchy.tiers.empty()) {
-        c.add(DiagCode::MissingField, "hardware.scaleUp", std::nullopt, std::nullopt);
+        out.push_back({.code = DiagCode::MissingField, .field = "hardware.scaleUp"});
     }
     for (const Tier& t : s.hardware.hierarchy.tiers) {
         validateTier(c, t);
@@ -279,7 +280,10 @@ Diagnostics validate(const Scenario& s) {
     c.count("cluster.gpus", cl.gpus, 1, 10'000'000);
     c.count("cluster.gpusPerNode", cl.gpusPerNode, 1, 100'000);
     if (cl.gpus >= 1 && cl.gpusPerNode >= 1 && cl.gpus % cl.gpusPerNode != 0) {
-        c.add(DiagCode::GpusNotDivisibleByNode, "cluster.gpus", cl.gpus, cl.gpusPerNode);
+        out.push_back({.code = DiagCode::GpusNotDivisibleByNode,
+                       .field = "cluster.gpus",
+                       .actual = cl.gpus,
+                       .limit = cl.gpusPerNode});
     }
 
     const Layout& l = s.layout;
@@ -291,7 +295,10 @@ Diagnostics validate(const Scenario& s) {
     c.count("layout.virtualStages", l.virtualStages, 1, 1000);
     if (l.tp >= 1 && l.pp >= 1 && l.cp >= 1 && l.tp <= maxAxis && l.pp <= maxAxis && l.cp <= maxAxis &&
         cl.gpus >= 1 && l.dp(cl.gpus) == 0) {
-        c.add(DiagCode::LayoutMismatch, "layout", static_cast<double>(l.tp) * l.pp * l.cp, cl.gpus);
+        out.push_back({.code = DiagCode::LayoutMismatch,
+                       .field = "layout",
+                       .actual = static_cast<double>(l.tp) * l.pp * l.cp,
+                       .limit = cl.gpus});
     }
 
     const Communication& com = s.communication;
@@ -335,7 +342,7 @@ Diagnostics validate(const Scenario& s) {
     // Without a failure rate there is no MTBF, no optimal interval and no goodput to plan: say
     // so instead of planning a checkpoint every second.
     if (!anyFailures) {
-        c.add(DiagCode::NoFailureRate, "reliability.parts", std::nullopt, std::nullopt);
+        out.push_back({.code = DiagCode::NoFailureRate, .field = "reliability.parts"});
     }
     c.positive("reliability.manualIntervalSeconds", rel.manualInterval.value(), 1e9);
     c.range("reliability.detectionSeconds", rel.detection.value(), 0, 1e7);
@@ -379,9 +386,11 @@ Result evaluate(const Scenario& scenario) {
             r.step = evaluateStep(context, choice);
             const MemoryBreakdown& m = r.step->memory;
             if (!m.fits) {
-                Checker(r.diagnostics)
-                    .add(DiagCode::LayoutDoesNotFit, "layout", units::inGigabytes(m.total()),
-                         units::inGigabytes(m.capacity), Severity::Warning);
+                r.diagnostics.push_back({.code = DiagCode::LayoutDoesNotFit,
+                                         .severity = Severity::Warning,
+                                         .field = "layout",
+                                         .actual = units::inGigabytes(m.total()),
+                                         .limit = units::inGigabytes(m.capacity)});
             }
         } else if (derived) {
             return r;
@@ -405,15 +414,19 @@ Result evaluate(const Scenario& scenario) {
     cr.perToken = flopsPerToken(cr.parameters, w.recompute, attention);
     cr.total = trainingFlops(cr.perToken.model, w.tokens);
     if (w.precision == Precision::Fp8 && !acc.peakFp8) {
-        Checker(diags).add(DiagCode::Fp8Unsupported, "workload.precision", std::nullopt, std::nullopt,
-                           Severity::Warning);
+        diags.push_back({.code = DiagCode::Fp8Unsupported,
+                         .severity = Severity::Warning,
+                         .field = "workload.precision"});
     }
     cr.peakPerGpu = peakFor(acc, w.precision);
     cr.mode = r.step && s.mfuMode == MfuMode::Derived ? MfuMode::Derived : MfuMode::Assumed;
     cr.mfu = cr.mode == MfuMode::Derived ? r.step->mfu : s.assumedMfu;
     if (s.mfuMode == MfuMode::Assumed && cr.mfu > acc.matmulEfficiency) {
-        Checker(diags).add(DiagCode::AssumedMfuAbovePeak, "mfu.assumed", cr.mfu, acc.matmulEfficiency,
-                           Severity::Warning);
+        diags.push_back({.code = DiagCode::AssumedMfuAbovePeak,
+                         .severity = Severity::Warning,
+                         .field = "mfu.assumed",
+                         .actual = cr.mfu,
+                         .limit = acc.matmulEfficiency});
     }
     cr.hfu = cr.mfu * (cr.perToken.hardware / cr.perToken.model);
     cr.effective = effectiveThroughput(n, cr.peakPerGpu, cr.mfu);
@@ -425,9 +438,11 @@ Result evaluate(const Scenario& scenario) {
     // Data loading (2.5.10).
     r.dataReadRate = dataReadRate(cr.tokensPerSecond, w.tokenBytesOnDisk);
     if (r.dataReadRate > w.dataReadBandwidth) {
-        Checker(diags).add(DiagCode::DataLoadingBound, "workload.dataReadBandwidthGBps",
-                           units::inGigabytesPerSecond(r.dataReadRate),
-                           units::inGigabytesPerSecond(w.dataReadBandwidth), Severity::Warning);
+        diags.push_back({.code = DiagCode::DataLoadingBound,
+                         .severity = Severity::Warning,
+                         .field = "workload.dataReadBandwidthGBps",
+                         .actual = units::inGigabytesPerSecond(r.dataReadRate),
+                         .limit = units::inGigabytesPerSecond(w.dataReadBandwidth)});
     }
 
     evaluateCommunication(s, r, diags);

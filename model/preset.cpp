@@ -123,14 +123,6 @@ constexpr std::string_view kKeyOrder[] = {"formatVersion",
                                           "notes",
                                           "sources"};
 
-Diagnostic makeDiagnostic(DiagCode code, std::string field, Severity severity = Severity::Error) {
-    Diagnostic d;
-    d.code = code;
-    d.field = std::move(field);
-    d.severity = severity;
-    return d;
-}
-
 /// The value at a dotted path through nested objects, or nullptr.
 const json* findPath(const json& document, std::string_view path) {
     const json* current = &document;
@@ -202,7 +194,8 @@ void requireKeys(const json& document, std::span<const std::string_view> paths, 
             continue;
         }
         if (!parent->contains(path.substr(dot == std::string_view::npos ? 0 : dot + 1))) {
-            diags.push_back(makeDiagnostic(DiagCode::MissingField, std::string(path), severity));
+            diags.push_back(
+                {.code = DiagCode::MissingField, .severity = severity, .field = std::string(path)});
         }
     }
 }
@@ -217,10 +210,9 @@ void stringList(ObjectReader& r, std::string_view key, std::vector<std::string>&
         if (item.is_string()) {
             out.push_back(item.get<std::string>());
         } else {
-            Diagnostic d =
-                makeDiagnostic(DiagCode::WrongType, r.pathOf(key) + "[" + std::to_string(i) + "]");
-            d.text = "string";
-            r.diagnostics().push_back(d);
+            r.diagnostics().push_back({.code = DiagCode::WrongType,
+                                       .field = r.pathOf(key) + "[" + std::to_string(i) + "]",
+                                       .text = "string"});
         }
     }
 }
@@ -304,7 +296,7 @@ void readHardwarePreset(const json& document, ObjectReader& root, Preset& p) {
         p.unpublished.emplace_back("tdpWatts");
     }
     if (!root.has("hbmCapacityGB") && !root.has("hbmCapacityGiB")) {
-        diags.push_back(makeDiagnostic(DiagCode::MissingField, "hbmCapacityGB"));
+        diags.push_back({.code = DiagCode::MissingField, .field = "hbmCapacityGB"});
     }
     requireKeys(document, kHardwareRequired, Severity::Error, diags);
     requireKeys(document, kHardwareExpected, Severity::Warning, diags);
@@ -398,16 +390,16 @@ void validateRanges(const Preset& p, Diagnostics& diags) {
         }
     }
     if (p.releaseYear && (*p.releaseYear < 1900 || *p.releaseYear > 2200)) {
-        Diagnostic d = makeDiagnostic(DiagCode::OutOfRange, "releaseYear");
-        d.actual = *p.releaseYear;
-        d.limit = *p.releaseYear < 1900 ? 1900 : 2200;
-        diags.push_back(d);
+        diags.push_back({.code = DiagCode::OutOfRange,
+                         .field = "releaseYear",
+                         .actual = *p.releaseYear,
+                         .limit = *p.releaseYear < 1900 ? 1900 : 2200});
     }
     if (p.price.usdPerGpuHour && (*p.price.usdPerGpuHour <= 0 || *p.price.usdPerGpuHour > 1e6)) {
-        Diagnostic d = makeDiagnostic(DiagCode::OutOfRange, "price.usdPerGpuHour");
-        d.actual = *p.price.usdPerGpuHour;
-        d.limit = *p.price.usdPerGpuHour <= 0 ? 0 : 1e6;
-        diags.push_back(d);
+        diags.push_back({.code = DiagCode::OutOfRange,
+                         .field = "price.usdPerGpuHour",
+                         .actual = *p.price.usdPerGpuHour,
+                         .limit = *p.price.usdPerGpuHour <= 0 ? 0 : 1e6});
     }
 }
 
@@ -415,23 +407,25 @@ void validateRanges(const Preset& p, Diagnostics& diags) {
 void checkDeclarations(const json& document, const Preset& p, Diagnostics& diags) {
     for (const std::string& path : p.unpublished) {
         if (std::find(p.missing.begin(), p.missing.end(), path) == p.missing.end()) {
-            diags.push_back(makeDiagnostic(DiagCode::PresetNullNotListed, path, Severity::Warning));
+            diags.push_back({.code = DiagCode::PresetNullNotListed,
+                             .severity = Severity::Warning,
+                             .field = path});
         }
     }
     for (std::size_t i = 0; i < p.missing.size(); ++i) {
         if (!p.isUnpublished(p.missing[i])) {
-            Diagnostic d = makeDiagnostic(DiagCode::PresetListedNotNull,
-                                          "missing[" + std::to_string(i) + "]", Severity::Warning);
-            d.text = p.missing[i];
-            diags.push_back(d);
+            diags.push_back({.code = DiagCode::PresetListedNotNull,
+                             .severity = Severity::Warning,
+                             .field = "missing[" + std::to_string(i) + "]",
+                             .text = p.missing[i]});
         }
     }
     for (std::size_t i = 0; i < p.unverified.size(); ++i) {
         if (!pathExists(document, p.unverified[i])) {
-            Diagnostic d = makeDiagnostic(
-                DiagCode::UnknownKey, "unverified[" + std::to_string(i) + "]", Severity::Warning);
-            d.text = p.unverified[i];
-            diags.push_back(d);
+            diags.push_back({.code = DiagCode::UnknownKey,
+                             .severity = Severity::Warning,
+                             .field = "unverified[" + std::to_string(i) + "]",
+                             .text = p.unverified[i]});
         }
     }
 }
@@ -575,7 +569,7 @@ PresetReadResult readPresetDocument(const json& document, const PresetExpectatio
 
     // The version decides how the rest reads: a newer file is refused, not half-read.
     if (!root.has("formatVersion")) {
-        diags.push_back(makeDiagnostic(DiagCode::MissingField, "formatVersion"));
+        diags.push_back({.code = DiagCode::MissingField, .field = "formatVersion"});
         return result;
     }
     double version = 0;
@@ -584,17 +578,17 @@ PresetReadResult readPresetDocument(const json& document, const PresetExpectatio
         return result;
     }
     if (version != kPresetFormatVersion) {
-        Diagnostic d = makeDiagnostic(DiagCode::UnsupportedVersion, "formatVersion");
-        d.actual = version;
-        d.limit = kPresetFormatVersion;
-        diags.push_back(d);
+        diags.push_back({.code = DiagCode::UnsupportedVersion,
+                         .field = "formatVersion",
+                         .actual = version,
+                         .limit = kPresetFormatVersion});
         return result;
     }
 
     // The kind decides which keys exist.
     Preset p;
     if (!root.has("kind")) {
-        diags.push_back(makeDiagnostic(DiagCode::MissingField, "kind"));
+        diags.push_back({.code = DiagCode::MissingField, .field = "kind"});
         return result;
     }
     root.enumeration("kind", p.kind, kKinds);
@@ -602,26 +596,23 @@ PresetReadResult readPresetDocument(const json& document, const PresetExpectatio
         return result;
     }
     if (expectation.kind && *expectation.kind != p.kind) {
-        Diagnostic d = makeDiagnostic(DiagCode::PresetKindMismatch, "kind");
-        d.text = presetKindId(p.kind);
-        diags.push_back(d);
+        diags.push_back({.code = DiagCode::PresetKindMismatch,
+                         .field = "kind",
+                         .text = std::string(presetKindId(p.kind))});
         return result;
     }
 
     if (!root.has("id")) {
-        diags.push_back(makeDiagnostic(DiagCode::MissingField, "id"));
+        diags.push_back({.code = DiagCode::MissingField, .field = "id"});
     }
     const std::size_t before = diags.size();
     root.string("id", p.id);
     const bool idIsText = root.has("id") && diags.size() == before;
     if (idIsText && !isValidPresetId(p.id)) {
-        Diagnostic d = makeDiagnostic(DiagCode::PresetBadId, "id");
-        d.text = p.id;
-        diags.push_back(d);
+        diags.push_back({.code = DiagCode::PresetBadId, .field = "id", .text = p.id});
     } else if (idIsText && expectation.id && *expectation.id != p.id) {
-        Diagnostic d = makeDiagnostic(DiagCode::PresetIdMismatch, "id");
-        d.text = *expectation.id;
-        diags.push_back(d);
+        diags.push_back(
+            {.code = DiagCode::PresetIdMismatch, .field = "id", .text = *expectation.id});
     }
 
     readCommon(root, p);
@@ -663,10 +654,11 @@ Diagnostics checkPresetSanity(const Preset& p) {
     }
     const Accelerator& a = p.hardware.accelerator;
     if (a.peakFp8 && a.peakBf16.value() > 0 && *a.peakFp8 < a.peakBf16) {
-        Diagnostic d = makeDiagnostic(DiagCode::Fp8BelowBf16, "peakFp8Tflops", Severity::Warning);
-        d.actual = units::inTeraflopPerSecond(*a.peakFp8);
-        d.limit = units::inTeraflopPerSecond(a.peakBf16);
-        out.push_back(d);
+        out.push_back({.code = DiagCode::Fp8BelowBf16,
+                       .severity = Severity::Warning,
+                       .field = "peakFp8Tflops",
+                       .actual = units::inTeraflopPerSecond(*a.peakFp8),
+                       .limit = units::inTeraflopPerSecond(a.peakBf16)});
     }
     // Per accelerator, innermost first; each published level must be slower than the one inside.
     struct Level {
@@ -684,12 +676,12 @@ Diagnostics checkPresetSanity(const Preset& p) {
     std::erase_if(chain, [](const Level& l) { return l.rate.value() <= 0; });
     for (std::size_t i = 1; i < chain.size(); ++i) {
         if (chain[i].rate >= chain[i - 1].rate) {
-            Diagnostic d =
-                makeDiagnostic(DiagCode::BandwidthOrder, chain[i].path, Severity::Warning);
-            d.actual = chain[i].rate.value();
-            d.limit = chain[i - 1].rate.value();
-            d.text = chain[i - 1].path;
-            out.push_back(d);
+            out.push_back({.code = DiagCode::BandwidthOrder,
+                           .severity = Severity::Warning,
+                           .field = chain[i].path,
+                           .actual = chain[i].rate.value(),
+                           .limit = chain[i - 1].rate.value(),
+                           .text = chain[i - 1].path});
         }
     }
     return out;

@@ -59,10 +59,7 @@ template <class Q> void publishedQuantity(ObjectReader& r, std::string_view key,
                                           Diagnostics& diags) {
     if (r.isNull(key)) {
         r.markSeen(key);
-        Diagnostic d;
-        d.code = DiagCode::MissingHardwareValue;
-        d.field = r.pathOf(key);
-        diags.push_back(d);
+        diags.push_back({.code = DiagCode::MissingHardwareValue, .field = r.pathOf(key)});
         return;
     }
     r.quantity(key, out, make);
@@ -80,10 +77,7 @@ void readTier(ObjectReader& r, Tier& t, bool bits, Diagnostics& diags) {
     publishedQuantity(r, "latencyUs", t.latency, &units::microseconds, diags);
     if (r.isNull("domainSize")) { // unpublished: reported like any other null
         r.markSeen("domainSize");
-        Diagnostic d;
-        d.code = DiagCode::MissingHardwareValue;
-        d.field = r.pathOf("domainSize");
-        diags.push_back(d);
+        diags.push_back({.code = DiagCode::MissingHardwareValue, .field = r.pathOf("domainSize")});
     } else {
         r.integer("domainSize", t.domainSize);
     }
@@ -117,11 +111,7 @@ json withPreset(const json& section, PresetKind kind, const PresetLookup& preset
     const std::string id = it->get<std::string>();
     const json* preset = presets ? presets(kind, id) : nullptr;
     if (preset == nullptr) {
-        Diagnostic d;
-        d.code = DiagCode::UnknownPreset;
-        d.field = path + ".preset";
-        d.text = id;
-        diags.push_back(d);
+        diags.push_back({.code = DiagCode::UnknownPreset, .field = path + ".preset", .text = id});
         return section;
     }
     json base = *preset;
@@ -306,11 +296,9 @@ void readHardwareFields(ObjectReader& r, HardwareSpec& h) {
     // FP8 null means "no FP8 units", not "unpublished".
     r.optionalQuantity("peakFp8Tflops", a.peakFp8, &units::teraflopPerSecond);
     if (r.has("hbmCapacityGiB") && r.has("hbmCapacityGB")) {
-        Diagnostic d;
-        d.code = DiagCode::ConflictingKeys;
-        d.field = r.pathOf("hbmCapacityGiB");
-        d.text = "hbmCapacityGB";
-        diags.push_back(d);
+        diags.push_back({.code = DiagCode::ConflictingKeys,
+                         .field = r.pathOf("hbmCapacityGiB"),
+                         .text = "hbmCapacityGB"});
         r.markSeen("hbmCapacityGB");
     }
     if (r.has("hbmCapacityGiB")) {
@@ -375,10 +363,7 @@ ScenarioReadResult readScenarioDocument(const json& document, const PresetLookup
     // The version decides how everything else reads: a file from a newer Goodput is refused
     // rather than half-read.
     if (!root.has("schemaVersion")) {
-        Diagnostic d;
-        d.code = DiagCode::MissingField;
-        d.field = "schemaVersion";
-        diags.push_back(d);
+        diags.push_back({.code = DiagCode::MissingField, .field = "schemaVersion"});
         return result;
     }
     double version = 0;
@@ -387,12 +372,10 @@ ScenarioReadResult readScenarioDocument(const json& document, const PresetLookup
         return result;
     }
     if (version != kScenarioSchemaVersion) {
-        Diagnostic d;
-        d.code = DiagCode::UnsupportedVersion;
-        d.field = "schemaVersion";
-        d.actual = version;
-        d.limit = kScenarioSchemaVersion;
-        diags.push_back(d);
+        diags.push_back({.code = DiagCode::UnsupportedVersion,
+                         .field = "schemaVersion",
+                         .actual = version,
+                         .limit = kScenarioSchemaVersion});
         return result;
     }
 
@@ -435,12 +418,10 @@ ScenarioReadResult readScenarioDocument(const json& document, const PresetLookup
         int zero = static_cast<int>(s.layout.zero);
         l.integer("zeroStage", zero);
         if (zero < 0 || zero > 3) {
-            Diagnostic d;
-            d.code = DiagCode::OutOfRange;
-            d.field = "layout.zeroStage";
-            d.actual = zero;
-            d.limit = zero < 0 ? 0 : 3;
-            diags.push_back(d);
+            diags.push_back({.code = DiagCode::OutOfRange,
+                             .field = "layout.zeroStage",
+                             .actual = zero,
+                             .limit = zero < 0 ? 0 : 3});
         } else {
             s.layout.zero = static_cast<ZeroStage>(zero);
         }

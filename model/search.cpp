@@ -48,10 +48,8 @@ SearchResult searchLayouts(const Scenario& input, const SearchOptions& options) 
         }
     }
     if (!s.workload.architecture) {
-        Diagnostic d;
-        d.code = DiagCode::MissingField;
-        d.field = "workload.architecture";
-        result.diagnostics.push_back(d);
+        result.diagnostics.push_back(
+            {.code = DiagCode::MissingField, .field = "workload.architecture"});
     }
     if (!base.valid || !s.workload.architecture || !base.reliability.goodput.finishes) {
         return result;
@@ -155,12 +153,10 @@ SearchResult searchLayouts(const Scenario& input, const SearchOptions& options) 
         }
     }
     if (result.ranked.empty()) {
-        Diagnostic d;
-        d.code = DiagCode::NoLayoutFits;
-        d.severity = Severity::Warning;
-        d.field = "cluster.gpus";
-        d.actual = n;
-        result.diagnostics.push_back(d);
+        result.diagnostics.push_back({.code = DiagCode::NoLayoutFits,
+                                      .severity = Severity::Warning,
+                                      .field = "cluster.gpus",
+                                      .actual = n});
     }
     return result;
 }

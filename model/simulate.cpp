@@ -512,16 +512,6 @@ Seconds bestInterval(const std::vector<IntervalPoint>& sweep) {
     return Seconds(std::exp(vertex));
 }
 
-void addDiagnostic(Diagnostics& out, DiagCode code, const std::string& field, double actual,
-                   double limit) {
-    Diagnostic d;
-    d.code = code;
-    d.field = field;
-    d.actual = actual;
-    d.limit = limit;
-    out.push_back(d);
-}
-
 } // namespace
 
 std::string_view lossCategoryId(LossCategory category) {
@@ -592,7 +582,10 @@ Diagnostics validateSimulationOptions(const SimulationOptions& o) {
     Diagnostics out;
     const auto count = [&](const std::string& field, int v, int lo, int hi) {
         if (v < lo || v > hi) {
-            addDiagnostic(out, DiagCode::OutOfRange, field, v, v < lo ? lo : hi);
+            out.push_back({.code = DiagCode::OutOfRange,
+                           .field = field,
+                           .actual = v,
+                           .limit = v < lo ? lo : hi});
         }
     };
     count("runs", o.runs, 1, 1'000'000);
@@ -602,12 +595,12 @@ Diagnostics validateSimulationOptions(const SimulationOptions& o) {
     if (o.interval) {
         const double v = o.interval->value();
         if (!std::isfinite(v)) {
-            Diagnostic d;
-            d.code = DiagCode::NotFinite;
-            d.field = "intervalSeconds";
-            out.push_back(d);
+            out.push_back({.code = DiagCode::NotFinite, .field = "intervalSeconds"});
         } else if (v < 1 || v > 1e9) {
-            addDiagnostic(out, DiagCode::OutOfRange, "intervalSeconds", v, v < 1 ? 1 : 1e9);
+            out.push_back({.code = DiagCode::OutOfRange,
+                           .field = "intervalSeconds",
+                           .actual = v,
+                           .limit = v < 1 ? 1 : 1e9});
         }
     }
     return out;
@@ -631,8 +624,10 @@ SimulationResult simulate(const SimulationPlan& base, const SimulationOptions& o
     result.seed = options.seed;
     result.diagnostics = validateSimulationOptions(options);
     if (base.computeTime.value() <= 0 || base.interval.value() <= 0) {
-        addDiagnostic(result.diagnostics, DiagCode::OutOfRange, "computeTime",
-                      base.computeTime.value(), 0);
+        result.diagnostics.push_back({.code = DiagCode::OutOfRange,
+                                      .field = "computeTime",
+                                      .actual = base.computeTime.value(),
+                                      .limit = 0});
     }
     if (hasErrors(result.diagnostics)) {
         return result;
@@ -682,10 +677,7 @@ SimulationResult simulate(const SimulationPlan& base, const SimulationOptions& o
     }
     const std::size_t finished = days.size();
     if (finished == 0) {
-        Diagnostic d;
-        d.code = DiagCode::RunNeverFinishes;
-        d.field = "reliability";
-        result.diagnostics.push_back(d);
+        result.diagnostics.push_back({.code = DiagCode::RunNeverFinishes, .field = "reliability"});
     }
     const int bins = options.histogramBins;
     result.wallClockDays = describe(days, bins);

@@ -25,20 +25,6 @@ int ceilDiv(int a, int b) {
     return b > 0 ? (a + b - 1) / b : 0;
 }
 
-void add(Diagnostics* out, DiagCode code, const char* field, double actual, double limit,
-         Severity severity) {
-    if (out == nullptr) {
-        return;
-    }
-    Diagnostic d;
-    d.code = code;
-    d.severity = severity;
-    d.field = field;
-    d.actual = actual;
-    d.limit = limit;
-    out->push_back(std::move(d));
-}
-
 /// The data-parallel replicas of one weight shard: CP (and EP) ranks inside, DP replicas outside.
 AxisPlacement gradientGroup(int tp, int cp, int ep, int pp, int dp, const Hierarchy& h) {
     const AxisPlacement inner = placeAxis(cp * ep, tp, h);
@@ -136,11 +122,12 @@ StepContext makeStepContext(const Scenario& s) {
 bool checkLayout(const StepContext& context, const LayoutChoice& choice, Diagnostics* out,
                  Severity severity) {
     const Scenario& s = *context.scenario;
+    // `out` is null when the search only asks whether a layout is valid: build nothing then.
     if (!s.workload.architecture) {
-        add(out, DiagCode::MissingField, "workload.architecture", 0, 0, severity);
         if (out != nullptr) {
-            out->back().actual.reset();
-            out->back().limit.reset();
+            out->push_back({.code = DiagCode::MissingField,
+                            .severity = severity,
+                            .field = "workload.architecture"});
         }
         return false;
     }
@@ -149,7 +136,13 @@ bool checkLayout(const StepContext& context, const LayoutChoice& choice, Diagnos
     const int dp = l.dp(s.cluster.gpus);
     bool ok = true;
     const auto fail = [&](DiagCode code, const char* field, double actual, double limit) {
-        add(out, code, field, actual, limit, severity);
+        if (out != nullptr) {
+            out->push_back({.code = code,
+                            .severity = severity,
+                            .field = field,
+                            .actual = actual,
+                            .limit = limit});
+        }
         ok = false;
     };
     if (dp <= 0) {
@@ -174,8 +167,12 @@ bool checkLayout(const StepContext& context, const LayoutChoice& choice, Diagnos
     const int chunks = l.pp * l.virtualStages;
     if (a.layers < chunks) {
         fail(DiagCode::TooFewLayersForStages, "layout.pp", a.layers, chunks);
-    } else if (a.layers % chunks != 0) {
-        add(out, DiagCode::UnevenPipelineStages, "layout.pp", a.layers, chunks, Severity::Warning);
+    } else if (a.layers % chunks != 0 && out != nullptr) {
+        out->push_back({.code = DiagCode::UnevenPipelineStages,
+                        .severity = Severity::Warning,
+                        .field = "layout.pp",
+                        .actual = a.layers,
+                        .limit = chunks});
     }
     if (s.workload.sequenceLength % l.cp != 0) {
         fail(DiagCode::SequenceNotDivisibleByCp, "layout.cp", s.workload.sequenceLength, l.cp);

@@ -18,17 +18,6 @@ constexpr double kSensitivityWarning = 4.0;
 /// and reached in about 40 halvings of [0.05, 1].
 constexpr double kEfficiencyTolerance = 1e-12;
 
-Diagnostic diagnostic(DiagCode code, std::string field, std::optional<double> actual = {},
-                      std::optional<double> limit = {}, Severity severity = Severity::Error) {
-    Diagnostic d;
-    d.code = code;
-    d.severity = severity;
-    d.field = std::move(field);
-    d.actual = actual;
-    d.limit = limit;
-    return d;
-}
-
 const char* measurementField(StepMeasure kind) {
     switch (kind) {
     case StepMeasure::StepTime:
@@ -86,11 +75,12 @@ StepCalibration calibrateStep(const Scenario& scenario, const StepMeasurement& m
     }
     out.measuredStep = stepTimeOf(context, choice.recompute, measurement);
     if (!(out.measuredStep.value() > 0) || !std::isfinite(out.measuredStep.value())) {
-        out.diagnostics.push_back(diagnostic(
-            std::isfinite(measurement.value) ? DiagCode::OutOfRange : DiagCode::NotFinite,
-            measurementField(measurement.kind),
-            std::isfinite(measurement.value) ? std::optional(measurement.value) : std::nullopt,
-            0.0));
+        const bool finite = std::isfinite(measurement.value);
+        out.diagnostics.push_back(
+            {.code = finite ? DiagCode::OutOfRange : DiagCode::NotFinite,
+             .field = measurementField(measurement.kind),
+             .actual = finite ? std::optional(measurement.value) : std::nullopt,
+             .limit = 0.0});
         return out;
     }
 
@@ -103,24 +93,28 @@ StepCalibration calibrateStep(const Scenario& scenario, const StepMeasurement& m
     out.before = stepAt(out.previousEfficiency);
     if (!out.before.memory.fits) {
         // The job ran, so it fitted: the memory model disagrees, the times still hold.
-        out.diagnostics.push_back(diagnostic(
-            DiagCode::LayoutDoesNotFit, "layout", units::inGigabytes(out.before.memory.total()),
-            units::inGigabytes(out.before.memory.capacity), Severity::Warning));
+        out.diagnostics.push_back({.code = DiagCode::LayoutDoesNotFit,
+                                   .severity = Severity::Warning,
+                                   .field = "layout",
+                                   .actual = units::inGigabytes(out.before.memory.total()),
+                                   .limit = units::inGigabytes(out.before.memory.capacity)});
     }
     const double low = options.minimumEfficiency;
     out.fastestStep = stepAt(1.0).time.total();
     out.slowestStep = stepAt(low).time.total();
     const Seconds t = out.measuredStep;
     if (t < out.fastestStep) {
-        out.diagnostics.push_back(diagnostic(DiagCode::StepFasterThanModel,
-                                             measurementField(measurement.kind), t.value(),
-                                             out.fastestStep.value()));
+        out.diagnostics.push_back({.code = DiagCode::StepFasterThanModel,
+                                   .field = measurementField(measurement.kind),
+                                   .actual = t.value(),
+                                   .limit = out.fastestStep.value()});
         return out;
     }
     if (t > out.slowestStep) {
-        out.diagnostics.push_back(diagnostic(DiagCode::StepSlowerThanModel,
-                                             measurementField(measurement.kind), t.value(),
-                                             out.slowestStep.value()));
+        out.diagnostics.push_back({.code = DiagCode::StepSlowerThanModel,
+                                   .field = measurementField(measurement.kind),
+                                   .actual = t.value(),
+                                   .limit = out.slowestStep.value()});
         return out;
     }
 
@@ -142,10 +136,13 @@ StepCalibration calibrateStep(const Scenario& scenario, const StepMeasurement& m
         std::log(stepAt(up).time.total() / stepAt(down).time.total()) / std::log(up / down);
     out.sensitivity = slope != 0.0 ? std::abs(1.0 / slope) : HUGE_VAL;
     if (!(out.sensitivity <= kSensitivityWarning)) {
-        out.diagnostics.push_back(diagnostic(
-            DiagCode::StepInsensitive, "hardware.matmulEfficiency",
-            std::isfinite(out.sensitivity) ? std::optional(out.sensitivity) : std::nullopt,
-            kSensitivityWarning, Severity::Warning));
+        out.diagnostics.push_back({.code = DiagCode::StepInsensitive,
+                                   .severity = Severity::Warning,
+                                   .field = "hardware.matmulEfficiency",
+                                   .actual = std::isfinite(out.sensitivity)
+                                                 ? std::optional(out.sensitivity)
+                                                 : std::nullopt,
+                                   .limit = kSensitivityWarning});
     }
     out.valid = true;
     return out;
