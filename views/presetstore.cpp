@@ -38,10 +38,7 @@ std::string problemKey(const PresetProblem& p) {
 
 /// A file-level diagnostic: the problem already names the file, so the field stays empty.
 PresetProblem fileProblem(const QString& file, DiagCode code, const QString& reason) {
-    Diagnostic d;
-    d.code = code;
-    d.text = reason.toStdString();
-    return {file.toStdString(), d};
+    return {file.toStdString(), {.code = code, .text = reason.toStdString()}};
 }
 
 /// Identity and notes of a preset saved from a scenario: where it came from, then the notes of

@@ -34,11 +34,9 @@ std::optional<QByteArray> readFileBytes(const QString& path, std::size_t limit,
                                         Diagnostics& diagnostics) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        Diagnostic d;
-        d.code = DiagCode::FileUnreadable;
-        d.field = path.toStdString();
-        d.text = file.errorString().toStdString();
-        diagnostics.push_back(d);
+        diagnostics.push_back({.code = DiagCode::FileUnreadable,
+                               .field = path.toStdString(),
+                               .text = file.errorString().toStdString()});
         return std::nullopt;
     }
     return file.read(static_cast<qint64>(limit) + 1);
