@@ -30,34 +30,45 @@ bool reportErrors(const Diagnostics& diagnostics, const QString& prefix = {}) {
     return failed;
 }
 
-/// The base of the calibrated preset: a preset file, a scenario's hardware, or the built-in
-/// default scenario's.
-std::optional<CalibrationBase> loadBase(const Args& args, TierKind tier) {
+/// The hardware preset `--preset` names: a preset file, else the id of a shipped or user hardware
+/// preset. Reports and returns nullopt when it is neither or does not parse.
+std::optional<nlohmann::json> presetDocument(const QString& nameOrPath) {
     Diagnostics diagnostics;
+    if (!QFileInfo(nameOrPath).isFile()) {
+        const views::PresetStore store;
+        if (const CatalogEntry* entry =
+                store.catalog().find(PresetKind::Hardware, nameOrPath.toStdString())) {
+            return entry->document;
+        }
+        reportErrors({{.code = DiagCode::UnknownPreset,
+                       .field = "--preset",
+                       .text = nameOrPath.toStdString()}});
+        return std::nullopt;
+    }
+    const std::optional<QByteArray> bytes = views::readJsonFileBytes(nameOrPath, diagnostics);
+    std::optional<nlohmann::json> document;
+    if (bytes) {
+        document =
+            parseJson(std::string_view(bytes->constData(), static_cast<std::size_t>(bytes->size())),
+                      diagnostics);
+    }
+    if (!document) {
+        reportErrors(diagnostics, nameOrPath);
+    }
+    return document;
+}
+
+/// The base of the calibrated preset: a hardware preset (file or id), a scenario's hardware, or
+/// the built-in default scenario's.
+std::optional<CalibrationBase> loadBase(const Args& args, TierKind tier) {
     if (args.has(QStringLiteral("--preset"))) {
-        const QString path = args.value(QStringLiteral("--preset"));
-        if (!QFileInfo(path).isFile()) {
-            // Ids resolve once the preset catalogue (issue 4) is in the build; until then a path.
-            Diagnostic d;
-            d.code = DiagCode::UnknownPreset;
-            d.field = "--preset";
-            d.text = path.toStdString();
-            reportErrors({d});
-            return std::nullopt;
-        }
-        const std::optional<QByteArray> bytes = views::readJsonFileBytes(path, diagnostics);
-        std::optional<nlohmann::json> document;
-        if (bytes) {
-            document = parseJson(
-                std::string_view(bytes->constData(), static_cast<std::size_t>(bytes->size())),
-                diagnostics);
-        }
+        const QString name = args.value(QStringLiteral("--preset"));
+        const std::optional<nlohmann::json> document = presetDocument(name);
         if (!document) {
-            reportErrors(diagnostics, path);
             return std::nullopt;
         }
         CalibrationBase base = calibrationBaseFromPreset(*document, tier);
-        if (reportErrors(base.diagnostics, path)) {
+        if (reportErrors(base.diagnostics, name)) {
             return std::nullopt;
         }
         return base;

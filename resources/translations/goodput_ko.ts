@@ -378,11 +378,12 @@ Commands:
   simulate FILE.json    Monte-Carlo simulation of the whole run: distributions of days,
                         dollars, goodput and failures, lost time by cause, and the
                         simulated optimum checkpoint interval (also with --default)
-  calibrate nccl LOG... --tier scale-up|scale-out [--preset FILE] [-o PRESET.json]
+  calibrate nccl LOG... --tier scale-up|scale-out [--preset ID|FILE] [-o PRESET.json]
                         fit a tier&apos;s latency and bandwidth to nccl-tests logs and save
                         them as a user hardware preset (docs/calibration.md)
   calibrate step SCENARIO.json --step-seconds S | --tokens-per-second X |
-                 --tflops-per-gpu X --flops model|hardware [--preset FILE] [-o PRESET.json]
+                 --tflops-per-gpu X --flops model|hardware
+                 [--preset ID|FILE] [-o PRESET.json]
                         back-solve the matmul efficiency from one measured step of the
                         scenario&apos;s job and save it as a user hardware preset
   bench gui [--steps N] time slider steps of the window, offscreen (default 1000)
@@ -432,11 +433,12 @@ LLM 사전학습 클러스터용 용량 계획 도구: 파라미터, 토큰, 가
   simulate FILE.json    전체 학습의 몬테카를로 시뮬레이션: 일수, 비용, goodput,
                         고장의 분포, 원인별 손실 시간, 시뮬레이션 최적
                         체크포인트 간격 (--default도 가능)
-  calibrate nccl LOG... --tier scale-up|scale-out [--preset FILE] [-o PRESET.json]
+  calibrate nccl LOG... --tier scale-up|scale-out [--preset ID|FILE] [-o PRESET.json]
                         계층의 지연 시간과 대역폭을 nccl-tests 로그에 맞추고
                         사용자 하드웨어 프리셋으로 저장 (docs/calibration.md)
   calibrate step SCENARIO.json --step-seconds S | --tokens-per-second X |
-                 --tflops-per-gpu X --flops model|hardware [--preset FILE] [-o PRESET.json]
+                 --tflops-per-gpu X --flops model|hardware
+                 [--preset ID|FILE] [-o PRESET.json]
                         시나리오 작업의 측정된 스텝 하나에서 행렬곱 효율을
                         역산해 사용자 하드웨어 프리셋으로 저장
   bench gui [--steps N] 창의 슬라이더 스텝 시간 측정, 오프스크린 (기본 1000)

@@ -44,6 +44,20 @@ QStringList calibrate(const QStringList& rest) {
 class TestCalibrateCli final : public QObject {
     Q_OBJECT
 private slots:
+    void presetByIdOrByFile() {
+        // --preset names a shipped preset by its id as well as by its file: the same base, so
+        // the same fit, byte for byte.
+        const QStringList common = {log("b200-8gpu-mixed.log"), QStringLiteral("--tier"),
+                                    QStringLiteral("scale-up"), QStringLiteral("--preset")};
+        const Run byFile = goodput(calibrate(common + QStringList{preset("nvidia-b200")}));
+        const Run byId = goodput(calibrate(common + QStringList{QStringLiteral("nvidia-b200")}));
+        QVERIFY2(byId.exitCode == 0, byId.err.constData());
+        QCOMPARE(byId.out, byFile.out);
+        // A model preset's id is not a hardware preset.
+        const Run model =
+            goodput(calibrate(common + QStringList{QStringLiteral("llama-3.1-405b")}));
+        QCOMPARE(model.exitCode, 2);
+    }
     void fitAsJson() {
         const Run r = goodput(calibrate({log("b200-8gpu-mixed.log"), QStringLiteral("--tier"),
                                          QStringLiteral("scale-up"), QStringLiteral("--preset"),
