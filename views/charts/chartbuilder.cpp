@@ -7,8 +7,13 @@
 #include <QAreaSeries>
 #include <QBarSet>
 #include <QChart>
+#include <QFontMetricsF>
+#include <QGraphicsLayout>
+#include <QGraphicsLineItem>
 #include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
 #include <QLegend>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QPen>
@@ -19,6 +24,7 @@
 #include <cmath>
 #include <limits>
 #include <tuple>
+#include <type_traits>
 
 namespace goodput::views::charts {
 
@@ -35,18 +41,24 @@ QBarSet* ChartBuilder::barSet(const QString& id) const {
     return nullptr;
 }
 
-ChartBuilder::ChartBuilder(QChart* chart, const QString& id) : m_chart(chart) {
+ChartBuilder::ChartBuilder(QChart* chart, const QString& id)
+    : m_chart(chart), m_connections(std::make_unique<QObject>()) {
     m_chart->setObjectName(id);
     m_chart->setAnimationOptions(
         QChart::NoAnimation); // an export must never catch a half-drawn frame
     m_chart->setLocalizeNumbers(true);
     m_chart->legend()->setAlignment(Qt::AlignBottom);
     m_chart->legend()->setShowToolTips(true);
-    m_chart->setMargins(QMargins(4, 4, 4, 4));
+    m_chart->setMargins(QMargins(kMargin, kMargin, kMargin, kMargin));
     QFont title = m_chart->titleFont();
     title.setBold(true);
     m_chart->setTitleFont(title);
-    QObject::connect(m_chart, &QChart::plotAreaChanged, m_chart, [this] { placeCallouts(); });
+    // The chart may outlive its builder (a view deletes it later): connections end with the
+    // builder.
+    QObject* context = m_connections.get();
+    QObject::connect(m_chart, &QChart::plotAreaChanged, context, [this] { placeCallouts(); });
+    QObject::connect(m_chart, &QGraphicsWidget::geometryChanged, context, [this] { fitLegend(); });
+    QObject::connect(m_chart->legend(), &QLegend::fontChanged, context, [this] { fitLegend(); });
 }
 
 ChartBuilder::~ChartBuilder() = default;
@@ -197,6 +209,7 @@ void ChartBuilder::setDark(bool dark) {
     }
     for (const Callout& c : m_callouts) {
         c.item->setBrush(calloutColor(c.anchor));
+        c.leader->setPen(QPen(calloutColor(c.anchor), 1));
     }
 }
 
@@ -222,6 +235,10 @@ int ChartBuilder::addCallout(QXYSeries* anchor, QPointF offset, int index) {
     c.item->setFont(f);
     c.item->setBrush(calloutColor(anchor));
     c.item->setZValue(20);
+    c.leader = new QGraphicsLineItem(m_chart);
+    c.leader->setPen(QPen(calloutColor(anchor), 1));
+    c.leader->setZValue(20);
+    c.leader->setVisible(false);
     m_callouts.push_back(c);
     return static_cast<int>(m_callouts.size()) - 1;
 }
@@ -234,31 +251,199 @@ void ChartBuilder::setCallout(int callout, const QString& text) {
     placeCallouts();
 }
 
+LabelObstacles ChartBuilder::drawnObstacles() const {
+    // What the plot shows, in the chart's coordinates (those of the callout items).
+    LabelObstacles o;
+    const auto mapped = [this](const QXYSeries* s, QAbstractSeries* axesOf) {
+        QPolygonF line;
+        line.reserve(s->count());
+        for (const QPointF& p : s->points()) {
+            line.append(m_chart->mapToPosition(p, axesOf));
+        }
+        return line;
+    };
+    for (QAbstractSeries* s : m_chart->series()) {
+        if (!s->isVisible()) {
+            continue;
+        }
+        if (auto* area = qobject_cast<QAreaSeries*>(s)) {
+            QPolygonF polygon = mapped(area->upperSeries(), area);
+            if (area->lowerSeries() != nullptr) {
+                QPolygonF lower = mapped(area->lowerSeries(), area);
+                std::reverse(lower.begin(), lower.end());
+                polygon += lower;
+            } else if (!polygon.isEmpty()) {
+                const qreal bottom = m_chart->plotArea().bottom();
+                polygon << QPointF(polygon.back().x(), bottom)
+                        << QPointF(polygon.front().x(), bottom);
+            }
+            o.areas.push_back(polygon);
+        } else if (auto* scatter = qobject_cast<QScatterSeries*>(s)) {
+            if (scatter->color().alpha() == 0) {
+                continue; // an invisible anchor (bar ends, hierarchy levels)
+            }
+            const qreal size = scatter->markerSize();
+            for (const QPointF& p : mapped(scatter, scatter)) {
+                o.boxes.emplace_back(p - QPointF(size / 2, size / 2), QSizeF(size, size));
+            }
+        } else if (auto* xy = qobject_cast<QXYSeries*>(s)) {
+            if (xy->pen().style() != Qt::NoPen && xy->pen().color().alpha() != 0) {
+                o.lines.push_back(mapped(xy, xy));
+            }
+        }
+    }
+    return o;
+}
+
 void ChartBuilder::placeCallouts() {
     const QRectF plot = m_chart->plotArea();
+    LabelObstacles obstacles;
+    bool collected = false;
     for (const Callout& c : m_callouts) {
         const bool shown =
             c.anchor->isVisible() && c.anchor->count() > c.index && !c.item->text().isEmpty();
         c.item->setVisible(shown);
+        c.leader->setVisible(false);
         if (!shown) {
             continue;
         }
+        if (!collected) {
+            obstacles = drawnObstacles();
+            collected = true;
+        }
         const QPointF at = m_chart->mapToPosition(c.anchor->at(c.index), c.anchor);
+        // Clear of the marker symbol the text names.
+        const auto* scatter = qobject_cast<const QScatterSeries*>(c.anchor);
+        const qreal gap = scatter != nullptr ? scatter->markerSize() / 2 + 3 : 4;
         const QRectF box = c.item->boundingRect();
-        QPointF pos = at + c.offset;
-        if (c.offset.x() < 0) {
-            pos.rx() -= box.width();
-        }
-        // Keep the text inside the plot area: flip to the other side of the point if needed.
-        if (pos.x() + box.width() > plot.right()) {
-            pos.setX(at.x() - std::abs(c.offset.x()) - box.width());
-        }
-        if (pos.x() < plot.left()) {
-            pos.setX(at.x() + std::abs(c.offset.x()));
-        }
-        pos.setY(
-            std::clamp(pos.y(), plot.top(), std::max(plot.top(), plot.bottom() - box.height())));
+        const QPointF pos = placeLabel(at, box.size(), c.offset, plot, obstacles, gap);
         c.item->setPos(pos);
+        const QRectF placed(pos, box.size());
+        obstacles.boxes.push_back(placed); // the next callouts keep off this one
+        // A label that stands off its point gets a line to it, from the nearest edge.
+        const QPointF edge(std::clamp(at.x(), placed.left(), placed.right()),
+                           std::clamp(at.y(), placed.top(), placed.bottom()));
+        const QLineF leader(at, edge);
+        if (leader.length() > gap + box.height()) {
+            c.leader->setLine(QLineF(leader.pointAt(gap / leader.length()), edge));
+            c.leader->setVisible(true);
+        }
+    }
+}
+
+void ChartBuilder::fitLegend() {
+    m_legendFitPending = false;
+    QLegend* legend = m_chart->legend();
+    // Entries shown or hidden later (bands, baseline ghosts) change what fits; showing a series
+    // shows its entry without a signal from the entry, and a builder may hide that entry right
+    // after: fit once the update is done.
+    QObject* context = m_connections.get();
+    const auto refit = [this, context] {
+        if (!m_legendFitPending) {
+            m_legendFitPending = true;
+            QMetaObject::invokeMethod(
+                context, [this] { fitLegend(); }, Qt::QueuedConnection);
+        }
+    };
+    const auto watch = [this, context, refit](auto* object) {
+        if (m_watched.insert(object).second) {
+            QObject::connect(object, &std::remove_pointer_t<decltype(object)>::visibleChanged,
+                             context, refit);
+            QObject::connect(object, &QObject::destroyed, context,
+                             [this, object] { m_watched.erase(object); });
+        }
+    };
+    for (QAbstractSeries* s : m_chart->series()) {
+        watch(s);
+    }
+    for (QLegendMarker* m : legend->markers()) {
+        watch(m);
+    }
+    const QSizeF chartSize = m_chart->size();
+    if (!legend->isVisible() || chartSize.isEmpty()) {
+        return;
+    }
+    // An entry's width as Qt's LegendMarkerItem lays it out: margin, a square of half the line
+    // height, space, the label as rich text with its document margins, margin, one to spare.
+    const QFontMetricsF fm(legend->font());
+    QGraphicsTextItem text;
+    text.setFont(legend->font());
+    std::vector<double> widths;
+    double oneRow = 0;
+    for (const QLegendMarker* m : legend->markers()) {
+        double w = -1;
+        if (m->isVisible()) {
+            text.setHtml(m->label());
+            w = text.boundingRect().width() + std::floor(fm.height()) / 2 + 3 + 4 + 3 + 1;
+        }
+        widths.push_back(w);
+        oneRow += std::max(0.0, w + 3);
+    }
+    qreal left = 0;
+    qreal top = 0;
+    qreal right = 0;
+    qreal bottom = 0;
+    legend->layout()->getContentsMargins(&left, &top, &right, &bottom);
+    const double available = chartSize.width() - 2 * kMargin;
+    if (oneRow <= available - left - right) {
+        // One row: attached, under the plot, as Qt lays it out.
+        if (!legend->isAttachedToChart()) {
+            legend->attachToChart();
+            legend->setAlignment(Qt::AlignBottom);
+            m_chart->setMargins(QMargins(kMargin, kMargin, kMargin, kMargin));
+        }
+        return;
+    }
+    // Too long for one row, where Qt would elide the labels ("Days, compute o..."). A detached
+    // legend wraps into rows, by its own rule: after an entry, the next one starts a new row when
+    // the entry just placed would not fit again. Find the widest legend for which that rule
+    // leaves no entry sticking out, and keep room for its rows under the plot.
+    double width = available;
+    int rows = 1;
+    for (;;) {
+        const double inner = width - left - right; // where the entries must end
+        const double limit = width - 2 * right;    // Qt's test for a new row
+        double x = 0;
+        double previous = 0;
+        double narrower = -1;
+        rows = 1;
+        for (const double w : widths) {
+            if (w < 0) {
+                continue;
+            }
+            if (x > 0 && x + w > inner && narrower < 0) {
+                narrower = x + previous + 2 * right - 1; // Qt then breaks before this entry
+            }
+            x += w;
+            previous = w;
+            if (x + w > limit) {
+                x = 0;
+                ++rows;
+            }
+        }
+        if (x == 0) {
+            --rows; // the last entry closed its row
+        }
+        if (narrower < 0 || narrower < *std::max_element(widths.begin(), widths.end())) {
+            break;
+        }
+        width = narrower;
+    }
+    const double rowHeight = std::ceil(fm.height()) + 12;
+    const double height = rows * rowHeight + top + bottom;
+    if (legend->isAttachedToChart()) {
+        legend->detachFromChart();
+        legend->setAlignment(Qt::AlignTop); // rows fill from the top, in the series' order
+    }
+    const int reserved = static_cast<int>(std::ceil(height)) + kMargin;
+    if (m_chart->margins().bottom() != reserved) {
+        m_chart->setMargins(QMargins(kMargin, kMargin, kMargin, reserved));
+    }
+    const QRectF geometry((chartSize.width() - width) / 2, chartSize.height() - height - kMargin,
+                          width, height);
+    if (legend->geometry() != geometry) {
+        legend->setGeometry(geometry);
+        legend->update();
     }
 }
 

@@ -9,12 +9,15 @@
 
 #include "model/simulation_curves.h"
 #include "model/sweeps.h"
+#include "views/charts/labelplacement.h"
 
 #include <QColor>
+#include <QObject>
 #include <QPointF>
 #include <QString>
 #include <memory>
 #include <optional>
+#include <set>
 #include <vector>
 
 QT_BEGIN_NAMESPACE
@@ -23,6 +26,7 @@ class QAreaSeries;
 class QBarSet;
 class QAbstractSeries;
 class QChart;
+class QGraphicsLineItem;
 class QGraphicsSimpleTextItem;
 class QLineSeries;
 class QLogValueAxis;
@@ -62,6 +66,11 @@ public:
     /// Re-places the text callouts after the plot area moved (resize, new axis label widths).
     void placeCallouts();
 
+    /// Lays the legend out so that no entry is elided: one row under the plot when it fits, else
+    /// rows that wrap, with room kept for them. Runs on every resize, font change and shown or
+    /// hidden entry.
+    void fitLegend();
+
     /// Qt's dark or light chart theme (Preferences), keeping the shared palette of the series.
     void setDark(bool dark);
 
@@ -89,7 +98,8 @@ protected:
     QLineSeries* addGhost(const QString& id, const QString& name, QAbstractAxis* x,
                           QAbstractAxis* y);
 
-    /// A text label next to point `index` of a marker series.
+    /// A text label next to point `index` of a marker series, preferably at `offset` from it (a
+    /// negative x puts its right edge there); placeCallouts() moves it where it covers no curve.
     int addCallout(QXYSeries* anchor, QPointF offset, int index = 0);
     void setCallout(int callout, const QString& text);
 
@@ -104,12 +114,21 @@ private:
         QPointF offset;
         int index = 0;
         QGraphicsSimpleTextItem* item = nullptr;
+        QGraphicsLineItem* leader = nullptr; ///< to the point, when the text stands off
     };
+    /// The curves, areas and markers drawn in the plot, for placeLabel().
+    [[nodiscard]] LabelObstacles drawnObstacles() const;
     /// A callout's text colour: the anchor's colour, darker on light charts and lighter on dark.
     [[nodiscard]] QColor calloutColor(const QXYSeries* anchor) const;
 
+    /// Around the chart, in scene units.
+    static constexpr int kMargin = 4;
+
     QChart* m_chart;
+    std::unique_ptr<QObject> m_connections; ///< context of the connections to the chart's signals
     std::vector<Callout> m_callouts;
+    bool m_legendFitPending = false;
+    std::set<const QObject*> m_watched; ///< series and legend entries fitLegend() follows
     bool m_dark = false;
 };
 

@@ -4,14 +4,11 @@
 #include <QAbstractAxis>
 #include <QChart>
 #include <QCoreApplication>
-#include <QFontMetricsF>
 #include <QGraphicsLayout>
 #include <QGraphicsScene>
 #include <QGraphicsSimpleTextItem>
 #include <QLegend>
-#include <QLegendMarker>
 #include <QPainter>
-#include <cmath>
 
 namespace goodput::views::report {
 namespace {
@@ -21,7 +18,6 @@ namespace {
 // screen for the layout and again against the 300 dpi PDF for the text, and the labels would
 // come out three times too large for the room the layout gave them.
 constexpr double kUnitsPerPoint = 96.0 / 72.0;
-constexpr int kChartMargin = 4; ///< around the chart, in scene units (the app's margin)
 
 QFont printFont(const QFont& family, int pixels, bool bold = false) {
     QFont f = family;
@@ -50,33 +46,6 @@ void dressForPrint(QChart* chart, const QFont& family) {
     }
 }
 
-/// A legend under the plot is one row, and Qt elides labels that do not fit ("Comp..."). A legend
-/// too long for the chart's width is detached instead, which Qt lays out in rows that wrap, and
-/// the chart keeps room for those rows under the plot.
-void placeLegend(QChart* chart) {
-    QLegend* legend = chart->legend();
-    const QFontMetricsF fm(legend->font());
-    const double width = chart->size().width() - 2 * kChartMargin;
-    double needed = 0;
-    for (const QLegendMarker* m : legend->markers()) {
-        if (m->isVisible()) {
-            needed += fm.horizontalAdvance(m->label()) + 2.5 * fm.height(); // symbol and gaps
-        }
-    }
-    if (needed <= width) {
-        return;
-    }
-    const double rows = std::ceil(needed / (0.9 * width));
-    const double height = rows * 2.2 * fm.height() + 2 * kChartMargin;
-    legend->detachFromChart();
-    legend->setAlignment(Qt::AlignTop); // detached: rows fill from the top, in the series' order
-    chart->setMargins(QMargins(kChartMargin, kChartMargin, kChartMargin,
-                               static_cast<int>(std::ceil(height)) + kChartMargin));
-    legend->setGeometry(
-        QRectF(kChartMargin, chart->size().height() - height - kChartMargin, width, height));
-    legend->update();
-}
-
 /// What a figure keeps until the page is painted. The scene, declared last, goes first and
 /// takes the chart with it while the builder its signals call is still there.
 struct ChartFigure {
@@ -97,8 +66,7 @@ Figure chartFigure(const ChartFactory& make, const charts::ChartInput& current,
     figure->builder = make(chart);
     figure->builder->update(current, baseline);
     dressForPrint(chart, font);
-    chart->resize(sizePoints * kUnitsPerPoint);
-    placeLegend(chart);
+    chart->resize(sizePoints * kUnitsPerPoint); // the builder fits the legend to the new size
     // Lay the chart out now, not on the next event loop pass a report never runs, then put the
     // callouts where the final plot area has their points.
     QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);

@@ -1,0 +1,77 @@
+// SPDX-License-Identifier: MIT
+// placeLabel(): a callout next to a point on a curve keeps off the curve and inside the plot.
+#include "views/charts/labelplacement.h"
+
+#include <QTest>
+
+using goodput::views::charts::crossings;
+using goodput::views::charts::LabelObstacles;
+using goodput::views::charts::placeLabel;
+
+class TstLabelPlacement : public QObject {
+    Q_OBJECT
+private slots:
+    void crossingsCountSegmentsThroughTheRect();
+    void labelKeepsOffTheCurveThroughItsPoint();
+    void labelStaysInsideThePlotAtACorner();
+    void labelKeepsOffAnEarlierLabel();
+    void preferredPositionWinsWhenItIsClear();
+};
+
+void TstLabelPlacement::crossingsCountSegmentsThroughTheRect() {
+    const QRectF rect(10, 10, 20, 10);
+    // Horizontal through the middle (one segment), vertical left of it, a diagonal through it.
+    QCOMPARE(crossings(rect, QPolygonF({{0, 15}, {40, 15}})), 1);
+    QCOMPARE(crossings(rect, QPolygonF({{5, 0}, {5, 40}})), 0);
+    QCOMPARE(crossings(rect, QPolygonF({{0, 0}, {40, 40}})), 1);
+    // Three segments, only the middle one enters the rect.
+    QCOMPARE(crossings(rect, QPolygonF({{0, 0}, {0, 15}, {40, 15}, {40, 40}})), 1);
+}
+
+void TstLabelPlacement::labelKeepsOffTheCurveThroughItsPoint() {
+    // A rising curve (scene y = 400 - x, y grows downwards) through the point (200, 200) of a
+    // 400 x 400 plot; the chart prefers the text 10 right of the point and 24 above, its box
+    // (210..330, 176..190) where the curve runs through it (x = 210..224).
+    const QRectF plot(0, 0, 400, 400);
+    QPolygonF curve;
+    for (int x = 0; x <= 400; x += 10) {
+        curve << QPointF(x, 400 - x);
+    }
+    const LabelObstacles obstacles{{curve}, {}, {}};
+    const QSizeF size(120, 14);
+    const QPointF preferred(10, -24);
+    QVERIFY(crossings(QRectF(QPointF(210, 176), size), curve) > 0); // as preferred
+    const QRectF placed(placeLabel(QPointF(200, 200), size, preferred, plot, obstacles), size);
+    QCOMPARE(crossings(placed, curve), 0);
+    QVERIFY(plot.contains(placed));
+    // Next to the point, not anywhere: within a few text heights.
+    QVERIFY(QLineF(placed.center(), QPointF(200, 200)).length() < 150);
+}
+
+void TstLabelPlacement::labelStaysInsideThePlotAtACorner() {
+    // A point in the top right corner: every position right of or above it leaves the plot.
+    const QRectF plot(50, 20, 300, 200);
+    const QSizeF size(100, 14);
+    const QRectF placed(placeLabel(QPointF(345, 25), size, QPointF(10, -24), plot, {}), size);
+    QVERIFY(plot.contains(placed));
+}
+
+void TstLabelPlacement::labelKeepsOffAnEarlierLabel() {
+    const QRectF plot(0, 0, 400, 400);
+    const QSizeF size(80, 14);
+    const QRectF earlier(QPointF(210, 193), size); // where this one would go
+    const LabelObstacles obstacles{{}, {}, {earlier}};
+    const QRectF placed(placeLabel(QPointF(200, 200), size, QPointF(10, -7), plot, obstacles),
+                        size);
+    QVERIFY(!placed.intersects(earlier));
+}
+
+void TstLabelPlacement::preferredPositionWinsWhenItIsClear() {
+    const QRectF plot(0, 0, 400, 400);
+    const QPointF placed = placeLabel(QPointF(100, 100), QSizeF(80, 14), QPointF(10, -24), plot,
+                                      {{QPolygonF({{0, 300}, {400, 300}})}, {}, {}});
+    QCOMPARE(placed, QPointF(110, 76));
+}
+
+QTEST_APPLESS_MAIN(TstLabelPlacement)
+#include "tst_labelplacement.moc"
