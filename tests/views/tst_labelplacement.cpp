@@ -41,7 +41,8 @@ void TstLabelPlacement::labelKeepsOffTheCurveThroughItsPoint() {
     const QSizeF size(120, 14);
     const QPointF preferred(10, -24);
     QVERIFY(crossings(QRectF(QPointF(210, 176), size), curve) > 0); // as preferred
-    const QRectF placed(placeLabel(QPointF(200, 200), size, preferred, plot, obstacles), size);
+    const QRectF placed(placeLabel(QPointF(200, 200), size, preferred, plot, obstacles).topLeft,
+                        size);
     QCOMPARE(crossings(placed, curve), 0);
     QVERIFY(plot.contains(placed));
     // Next to the point, not anywhere: within a few text heights.
@@ -52,7 +53,8 @@ void TstLabelPlacement::labelStaysInsideThePlotAtACorner() {
     // A point in the top right corner: every position right of or above it leaves the plot.
     const QRectF plot(50, 20, 300, 200);
     const QSizeF size(100, 14);
-    const QRectF placed(placeLabel(QPointF(345, 25), size, QPointF(10, -24), plot, {}), size);
+    const QRectF placed(placeLabel(QPointF(345, 25), size, QPointF(10, -24), plot, {}).topLeft,
+                        size);
     QVERIFY(plot.contains(placed));
 }
 
@@ -61,16 +63,17 @@ void TstLabelPlacement::labelKeepsOffAnEarlierLabel() {
     const QSizeF size(80, 14);
     const QRectF earlier(QPointF(210, 193), size); // where this one would go
     const LabelObstacles obstacles{{}, {}, {earlier}};
-    const QRectF placed(placeLabel(QPointF(200, 200), size, QPointF(10, -7), plot, obstacles),
-                        size);
+    const QRectF placed(
+        placeLabel(QPointF(200, 200), size, QPointF(10, -7), plot, obstacles).topLeft, size);
     QVERIFY(!placed.intersects(earlier));
 }
 
 void TstLabelPlacement::preferredPositionWinsWhenItIsClear() {
     const QRectF plot(0, 0, 400, 400);
-    const QPointF placed = placeLabel(QPointF(100, 100), QSizeF(80, 14), QPointF(10, -24), plot,
-                                      {{QPolygonF({{0, 300}, {400, 300}})}, {}, {}});
-    QCOMPARE(placed, QPointF(110, 76));
+    const auto placed = placeLabel(QPointF(100, 100), QSizeF(80, 14), QPointF(10, -24), plot,
+                                   {{QPolygonF({{0, 300}, {400, 300}})}, {}, {}});
+    QCOMPARE(placed.topLeft, QPointF(110, 76));
+    QVERIFY(placed.preferred);
 }
 
 QTEST_APPLESS_MAIN(TstLabelPlacement)

@@ -316,15 +316,16 @@ void ChartBuilder::placeCallouts() {
         const auto* scatter = qobject_cast<const QScatterSeries*>(c.anchor);
         const qreal gap = scatter != nullptr ? scatter->markerSize() / 2 + 3 : 4;
         const QRectF box = c.item->boundingRect();
-        const QPointF pos = placeLabel(at, box.size(), c.offset, plot, obstacles, gap);
+        const LabelPlacement placement = placeLabel(at, box.size(), c.offset, plot, obstacles, gap);
+        const QPointF pos = placement.topLeft;
         c.item->setPos(pos);
         const QRectF placed(pos, box.size());
         obstacles.boxes.push_back(placed); // the next callouts keep off this one
-        // A label that stands off its point gets a line to it, from the nearest edge.
+        // A label moved away from its point gets a line to it, from the nearest edge.
         const QPointF edge(std::clamp(at.x(), placed.left(), placed.right()),
                            std::clamp(at.y(), placed.top(), placed.bottom()));
         const QLineF leader(at, edge);
-        if (leader.length() > gap + box.height()) {
+        if (!placement.preferred && leader.length() > gap + box.height()) {
             c.leader->setLine(QLineF(leader.pointAt(gap / leader.length()), edge));
             c.leader->setVisible(true);
         }

@@ -69,8 +69,8 @@ int crossings(const QRectF& rect, const QPolygonF& polyline) {
     return n;
 }
 
-QPointF placeLabel(QPointF at, QSizeF size, QPointF preferred, const QRectF& plot,
-                   const LabelObstacles& obstacles, qreal gap) {
+LabelPlacement placeLabel(QPointF at, QSizeF size, QPointF preferred, const QRectF& plot,
+                          const LabelObstacles& obstacles, qreal gap) {
     const qreal w = size.width();
     const qreal h = size.height();
     const QPointF first(preferred.x() < 0 ? at.x() + preferred.x() - w : at.x() + preferred.x(),
@@ -94,6 +94,7 @@ QPointF placeLabel(QPointF at, QSizeF size, QPointF preferred, const QRectF& plo
     }
     int best = std::numeric_limits<int>::max();
     QPointF chosen = first;
+    std::size_t chosenIndex = 0;
     for (std::size_t i = 0; i < candidates.size(); ++i) {
         const QRectF rect(candidates[i], size);
         if (!plot.contains(rect)) {
@@ -105,6 +106,7 @@ QPointF placeLabel(QPointF at, QSizeF size, QPointF preferred, const QRectF& plo
         if (score < best) {
             best = score;
             chosen = candidates[i];
+            chosenIndex = i;
         }
     }
     if (best == std::numeric_limits<int>::max()) {
@@ -113,7 +115,7 @@ QPointF placeLabel(QPointF at, QSizeF size, QPointF preferred, const QRectF& plo
         chosen.setX(std::clamp(chosen.x(), plot.left(), std::max(plot.left(), plot.right() - w)));
         chosen.setY(std::clamp(chosen.y(), plot.top(), std::max(plot.top(), plot.bottom() - h)));
     }
-    return chosen;
+    return {chosen, chosenIndex == 0};
 }
 
 } // namespace goodput::views::charts

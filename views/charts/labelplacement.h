@@ -25,6 +25,12 @@ struct LabelObstacles {
     std::vector<QRectF> boxes;    ///< markers and the labels placed before this one
 };
 
+/// Where placeLabel() put a text.
+struct LabelPlacement {
+    QPointF topLeft;
+    bool preferred = true; ///< at the chart's own offset, not moved
+};
+
 /// The top-left corner for a text of `size` that names point `at`. The first candidate is the
 /// position the chart prefers (`preferred`: offset of the text from the point; a negative x puts
 /// the text's right edge there), the others lie above, below, left and right of the point, `gap`
@@ -32,8 +38,9 @@ struct LabelObstacles {
 /// that covers least wins: another label counts most, then each curve segment through the text,
 /// then an area behind it; ties go to the nearer candidate. When none fits inside, the preferred
 /// one is moved into the plot area.
-[[nodiscard]] QPointF placeLabel(QPointF at, QSizeF size, QPointF preferred, const QRectF& plot,
-                                 const LabelObstacles& obstacles, qreal gap = 6);
+[[nodiscard]] LabelPlacement placeLabel(QPointF at, QSizeF size, QPointF preferred,
+                                        const QRectF& plot, const LabelObstacles& obstacles,
+                                        qreal gap = 6);
 
 /// How many segments of `polyline` pass through `rect`.
 [[nodiscard]] int crossings(const QRectF& rect, const QPolygonF& polyline);
