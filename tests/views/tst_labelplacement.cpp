@@ -1,7 +1,12 @@
 // SPDX-License-Identifier: MIT
 // placeLabel(): a callout next to a point on a curve keeps off the curve and inside the plot.
+// fitLegend(): a legend too long for one row wraps instead of eliding.
+#include "views/charts/daysdollarschart.h"
 #include "views/charts/labelplacement.h"
+#include "views/scenariodocument.h"
 
+#include <QChart>
+#include <QLegend>
 #include <QTest>
 
 using goodput::views::charts::crossings;
@@ -16,6 +21,7 @@ private slots:
     void labelStaysInsideThePlotAtACorner();
     void labelKeepsOffAnEarlierLabel();
     void preferredPositionWinsWhenItIsClear();
+    void legendWrapsWhenItDoesNotFitInOneRow();
 };
 
 void TstLabelPlacement::crossingsCountSegmentsThroughTheRect() {
@@ -76,5 +82,29 @@ void TstLabelPlacement::preferredPositionWinsWhenItIsClear() {
     QVERIFY(placed.preferred);
 }
 
-QTEST_APPLESS_MAIN(TstLabelPlacement)
+void TstLabelPlacement::legendWrapsWhenItDoesNotFitInOneRow() {
+    // The time-and-cost chart has six entries (seven with the simulated bands), about 800 units
+    // of labels: one row under a wide chart, rows of their own under a narrow one, with room
+    // kept for them below the plot.
+    using namespace goodput;
+    const views::Evaluated e = views::evaluateScenario(defaultScenario());
+    auto* chart = new QChart; // owned by the builder's caller, as in the app's views
+    const std::unique_ptr<QChart> owner(chart);
+    views::charts::DaysDollarsChart builder(chart);
+    builder.update({e.scenario, e.result, e.sweeps}, nullptr);
+    chart->resize(1600, 500);
+    QVERIFY(chart->legend()->isAttachedToChart());
+    QCOMPARE(chart->margins().bottom(), 4);
+    chart->resize(500, 500);
+    QVERIFY(!chart->legend()->isAttachedToChart());
+    const QRectF legend = chart->legend()->geometry();
+    QVERIFY(legend.height() > 40); // two rows or more
+    QVERIFY(chart->margins().bottom() >= legend.height());
+    QVERIFY(QRectF(QPointF(0, 0), chart->size()).contains(legend));
+    chart->resize(1600, 500); // and back
+    QVERIFY(chart->legend()->isAttachedToChart());
+    QCOMPARE(chart->margins().bottom(), 4);
+}
+
+QTEST_MAIN(TstLabelPlacement)
 #include "tst_labelplacement.moc"
