@@ -82,12 +82,18 @@ std::vector<long long> gridMultipliers(long long maxMultiplier) {
     return out;
 }
 
-/// Integer multiplier in [lo, hi] with the fewest wall-clock days; the curve is unimodal there
-/// (n g(n) rises while the cluster outgrows its failures, then falls).
+/// The cluster size (GPUs) between lo and hi steps (both grid sizes, so valid) with the fewest
+/// wall-clock days. A ternary search narrows the range (over valid sizes the curve is unimodal:
+/// n g(n) rises while the cluster outgrows its failures, then falls), then the answer is the
+/// fastest size it evaluated that is valid and finishes. Sizes where the job is not valid (with
+/// derived MFU, the batch may not split over that many replicas) count as infinitely slow and
+/// can mislead the search but never become the answer: at worst it is one of the grid sizes.
 long long refineFastest(ClusterEvaluator& eval, long long step, long long lo, long long hi) {
     const auto days = [&](long long m) {
         return eval.at(m * step).wallClockDays;
     };
+    const long long first = lo * step;
+    const long long last = hi * step;
     while (hi - lo > 2) {
         const long long m1 = lo + (hi - lo) / 3;
         const long long m2 = hi - (hi - lo) / 3;
@@ -97,10 +103,15 @@ long long refineFastest(ClusterEvaluator& eval, long long step, long long lo, lo
             lo = m1;
         }
     }
-    long long best = lo;
-    for (long long m = lo + 1; m <= hi; ++m) {
-        if (days(m) < days(best)) {
-            best = m;
+    for (long long m = lo; m <= hi; ++m) {
+        days(m);
+    }
+    long long best = first;
+    for (auto it = eval.samples().lower_bound(first);
+         it != eval.samples().end() && it->first <= last; ++it) {
+        const Sample& s = it->second;
+        if (s.valid && s.finishes && s.wallClockDays < eval.at(best).wallClockDays) {
+            best = it->first;
         }
     }
     return best;
@@ -183,7 +194,7 @@ ClusterSweep sweepClusterSize(const Scenario& scenario, const Result& result) {
         (risen || std::next(fastest) != grid.end())) {
         const long long lo = fastest == grid.begin() ? *fastest : *std::prev(fastest);
         const long long hi = std::next(fastest) == grid.end() ? *fastest : *std::next(fastest);
-        const long long best = refineFastest(eval, step, lo / step, hi / step) * step;
+        const long long best = refineFastest(eval, step, lo / step, hi / step);
         const Sample& s = eval.at(best);
         out.fastestGpus = static_cast<int>(best);
         out.fastestWallClockDays = s.wallClockDays;

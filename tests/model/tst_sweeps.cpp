@@ -4,6 +4,7 @@
 // GPU-hour, 8 GPUs per node, node MTBF 50,000 h, stall C = 120 s, TP 8 x PP 4).
 
 #include "model/compare.h"
+#include "model/scenario_json.h"
 #include "model/sweeps.h"
 
 #include <QtTest>
@@ -90,6 +91,32 @@ private slots:
         // The sweep runs past the optimum so the rise is on the chart.
         QVERIFY(c.wallClockDays.back().x > 500224);
         QVERIFY(c.wallClockDays.back().y >= 2 * c.fastestWallClockDays);
+    }
+    void fastestIsAValidClusterSize() {
+        // Every option on (tests/data/report-all-options.json): derived MFU with TP 16, PP 16 x 2,
+        // CP 2, 2,048 sequences in micro-batches of 2. Such a job is valid only where the
+        // data-parallel degree divides the 1,024 micro-batches, so between two grid sizes most
+        // multiples of the step are not valid sizes. The fastest size must be a valid one: the
+        // scenario evaluated there finishes in the days the sweep reports, and no point of the
+        // curve is faster.
+        QFile file(QStringLiteral(GOODPUT_TEST_DATA "/report-all-options.json"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray text = file.readAll();
+        const ScenarioReadResult read =
+            readScenario(std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
+        QVERIFY(!hasErrors(read.diagnostics));
+        const Scenario& s = read.scenario;
+        const ClusterSweep c = sweepClusterSize(s, evaluate(s));
+        QVERIFY(c.fastestGpus.has_value());
+        Scenario fastest = s;
+        fastest.cluster.gpus = *c.fastestGpus;
+        const Result r = evaluate(fastest);
+        QVERIFY(r.valid);
+        QVERIFY(r.reliability.goodput.finishes);
+        QVERIFY(near(units::inDays(r.wallClock), c.fastestWallClockDays));
+        for (const CurvePoint& p : c.wallClockDays) {
+            QVERIFY2(p.y >= c.fastestWallClockDays * (1 - 1e-12), qPrintable(QString::number(p.x)));
+        }
     }
     void noOptimumWithoutFailures() {
         // With parts that practically never fail, goodput is 1 / (1 + C/tau) at every size: more
