@@ -254,12 +254,9 @@ int calibrateNccl(const Args& args) {
 /// The option that carries each kind of measurement.
 QString measurementOption(StepMeasure kind) {
     switch (kind) {
-    case StepMeasure::StepTime:
-        return QStringLiteral("--step-seconds");
-    case StepMeasure::TokensPerSecond:
-        return QStringLiteral("--tokens-per-second");
-    case StepMeasure::TflopsPerGpu:
-        return QStringLiteral("--tflops-per-gpu");
+    case StepMeasure::StepTime: return QStringLiteral("--step-seconds");
+    case StepMeasure::TokensPerSecond: return QStringLiteral("--tokens-per-second");
+    case StepMeasure::TflopsPerGpu: return QStringLiteral("--tflops-per-gpu");
     }
     return {};
 }

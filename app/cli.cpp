@@ -33,19 +33,20 @@ namespace goodput::app {
 namespace {
 
 /// Options that take a value; everything else starting with -- is a flag.
-const QStringList kValueOptions = {QStringLiteral("--format"), QStringLiteral("-o"), QStringLiteral("--output"),
-                                   QStringLiteral("--top"), QStringLiteral("--rank"), QStringLiteral("--kind"),
-                                   QStringLiteral("--runs"), QStringLiteral("--seed"),
-                                   // calibrate
-                                   QStringLiteral("--tier"), QStringLiteral("--preset"), QStringLiteral("--scenario"),
-                                   QStringLiteral("--collective"), QStringLiteral("--ranks"), QStringLiteral("--algorithm"),
-                                   QStringLiteral("--step-seconds"), QStringLiteral("--tokens-per-second"),
-                                   QStringLiteral("--tflops-per-gpu"), QStringLiteral("--flops"),
-                                   QStringLiteral("--min-efficiency"),
-                                   // bench gui, screenshot, report
-                                   QStringLiteral("--steps"), QStringLiteral("--size"), QStringLiteral("--chart"),
-                                   QStringLiteral("--compare-gpus"), QStringLiteral("--page"),
-                                   QStringLiteral("--lang")}; // --lang: every command, and the app
+const QStringList kValueOptions = {
+    QStringLiteral("--format"), QStringLiteral("-o"), QStringLiteral("--output"),
+    QStringLiteral("--top"), QStringLiteral("--rank"), QStringLiteral("--kind"),
+    QStringLiteral("--runs"), QStringLiteral("--seed"),
+    // calibrate
+    QStringLiteral("--tier"), QStringLiteral("--preset"), QStringLiteral("--scenario"),
+    QStringLiteral("--collective"), QStringLiteral("--ranks"), QStringLiteral("--algorithm"),
+    QStringLiteral("--step-seconds"), QStringLiteral("--tokens-per-second"),
+    QStringLiteral("--tflops-per-gpu"), QStringLiteral("--flops"),
+    QStringLiteral("--min-efficiency"),
+    // bench gui, screenshot, report
+    QStringLiteral("--steps"), QStringLiteral("--size"), QStringLiteral("--chart"),
+    QStringLiteral("--compare-gpus"), QStringLiteral("--page"),
+    QStringLiteral("--lang")}; // --lang: every command, and the app
 
 std::optional<Args> parseArgs(const QStringList& raw, QString& error) {
     Args a;
@@ -279,8 +280,11 @@ int simulateCommand(const Args& args) {
     if (!format || !options) {
         return ExitBadInput;
     }
-    const auto run = [&](const Scenario& scenario) { return simulate(scenario, *options); };
-    return scenarioCommand<SimulationResult>(args, *format, run, views::simulationSummary, simulationToJson);
+    const auto run = [&](const Scenario& scenario) {
+        return simulate(scenario, *options);
+    };
+    return scenarioCommand<SimulationResult>(args, *format, run, views::simulationSummary,
+                                             simulationToJson);
 }
 
 int searchCommand(const Args& args) {
@@ -375,7 +379,8 @@ int presetsCommand(const Args& args) {
     const QString action = args.positional.value(1);
     if (action.isEmpty()) {
         const bool json = format == QStringLiteral("json");
-        print(json ? QString::fromStdString(views::presetListJson(store.catalog(), kind).dump(2) + "\n")
+        print(json ? QString::fromStdString(views::presetListJson(store.catalog(), kind).dump(2) +
+                                            "\n")
                    : views::presetTable(store.catalog(), kind));
         return ExitOk;
     }
@@ -394,7 +399,8 @@ int presetsCommand(const Args& args) {
             print(json ? QString::fromStdString(entry->text) : views::presetDetails(*entry));
             return ExitOk;
         }
-        const QString output = args.value(QStringLiteral("-o"), args.value(QStringLiteral("--output")));
+        const QString output =
+            args.value(QStringLiteral("-o"), args.value(QStringLiteral("--output")));
         if (output.isEmpty()) {
             printError(Tr::tr("presets export needs -o FILE"));
             return ExitBadInput;
@@ -463,7 +469,8 @@ int screenshotCommand(const Args& args) {
         printError(Tr::tr("screenshot needs an output file OUT.png"));
         return ExitBadInput;
     }
-    const QStringList size = args.value(QStringLiteral("--size"), QStringLiteral("1366x768")).split(QLatin1Char('x'));
+    const QStringList size =
+        args.value(QStringLiteral("--size"), QStringLiteral("1366x768")).split(QLatin1Char('x'));
     const int width = size.value(0).toInt();
     const int height = size.value(1).toInt();
     if (size.size() != 2 || width < 320 || height < 240) {
@@ -492,7 +499,8 @@ int reportCommand(const Args& args) {
         return ExitBadInput;
     }
     const QString pageName = args.value(QStringLiteral("--page"), QStringLiteral("a4"));
-    const std::optional<views::report::PageFormat> page = views::report::pageFormatFromName(pageName);
+    const std::optional<views::report::PageFormat> page =
+        views::report::pageFormatFromName(pageName);
     if (!page) {
         printError(Tr::tr("--page must be a4 or letter, not %1").arg(pageName));
         return ExitBadInput;
@@ -510,7 +518,8 @@ int reportCommand(const Args& args) {
     const views::PresetStore presets;
     views::report::ReportRequest request;
     request.plan = {scenario, result, computeSweeps(scenario, result)};
-    request.scenarioFile = args.has(QStringLiteral("--default")) ? QString() : args.positional.value(1);
+    request.scenarioFile =
+        args.has(QStringLiteral("--default")) ? QString() : args.positional.value(1);
     request.page = *page;
     request.presets = presets.lookup();
     request.simulation = simulate(scenario, *simulation);
@@ -562,7 +571,8 @@ int run(int argc, char** argv) {
         qputenv("QT_QPA_PLATFORM", "offscreen");
     }
     const std::unique_ptr<QCoreApplication> app =
-        widgets ? std::make_unique<QApplication>(argc, argv) : std::make_unique<QCoreApplication>(argc, argv);
+        widgets ? std::make_unique<QApplication>(argc, argv)
+                : std::make_unique<QCoreApplication>(argc, argv);
     views::setApplicationIdentity();
     if (widgets) {
         views::prepareApplication();

@@ -17,14 +17,10 @@ double gbps(ByteRate r) {
 
 std::string_view ranksSourceId(RanksSource s) {
     switch (s) {
-    case RanksSource::Devices:
-        return "devices";
-    case RanksSource::Given:
-        return "given";
-    case RanksSource::BandwidthRatio:
-        return "bandwidthRatio";
-    case RanksSource::Unknown:
-        break;
+    case RanksSource::Devices: return "devices";
+    case RanksSource::Given: return "given";
+    case RanksSource::BandwidthRatio: return "bandwidthRatio";
+    case RanksSource::Unknown: break;
     }
     return "unknown";
 }
@@ -124,12 +120,9 @@ json calibrationToJson(const CalibrationFit& fit, const std::vector<NcclRun>& ru
 
 std::string_view stepMeasureId(StepMeasure kind) {
     switch (kind) {
-    case StepMeasure::StepTime:
-        return "stepTime";
-    case StepMeasure::TokensPerSecond:
-        return "tokensPerSecond";
-    case StepMeasure::TflopsPerGpu:
-        return "tflopsPerGpu";
+    case StepMeasure::StepTime: return "stepTime";
+    case StepMeasure::TokensPerSecond: return "tokensPerSecond";
+    case StepMeasure::TflopsPerGpu: return "tflopsPerGpu";
     }
     return "stepTime";
 }

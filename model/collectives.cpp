@@ -44,7 +44,8 @@ CollectiveCost hierarchicalAllReduce(Bytes size, GroupPlacement g, GroupLinks li
     const int k = std::clamp(g.perDomain, 1, g.size);
     const int m = g.domains();
     const CollectiveCost rs = ringCost(Collective::ReduceScatter, size, k, links.inner);
-    const CollectiveCost ar = ringCost(Collective::AllReduce, size / static_cast<double>(k), m, links.outer);
+    const CollectiveCost ar =
+        ringCost(Collective::AllReduce, size / static_cast<double>(k), m, links.outer);
     const CollectiveCost ag = ringCost(Collective::AllGather, size, k, links.inner);
     CollectiveCost c;
     c.algorithm = Algorithm::Hierarchical;
@@ -71,8 +72,7 @@ CollectiveCost ringCost(Collective c, Bytes size, int n, Link link) {
     case Collective::AllToAll:
         return make(Algorithm::Ring, n - 1, link.alpha, size * frac, link.bandwidth);
     case Collective::Broadcast:
-    case Collective::Reduce:
-        return make(Algorithm::Ring, n - 1, link.alpha, size, link.bandwidth);
+    case Collective::Reduce: return make(Algorithm::Ring, n - 1, link.alpha, size, link.bandwidth);
     }
     return none(Algorithm::Ring);
 }
@@ -90,8 +90,7 @@ CollectiveCost treeCost(Collective c, Bytes size, int n, Link link) {
         return make(Algorithm::Tree, depth, link.alpha, size * 2.0, link.bandwidth);
     case Collective::ReduceScatter:
     case Collective::AllGather:
-    case Collective::AllToAll:
-        break;
+    case Collective::AllToAll: break;
     }
     CollectiveCost ring = ringCost(c, size, n, link);
     ring.algorithm = Algorithm::Ring;
@@ -117,9 +116,8 @@ CollectiveCost collectiveCost(Collective c, Algorithm a, Bytes size, GroupPlacem
             collectiveCost(c, Algorithm::Ring, size, group, links),
             collectiveCost(c, Algorithm::Tree, size, group, links),
             collectiveCost(c, Algorithm::Hierarchical, size, group, links)};
-        return *std::min_element(options.begin(), options.end(), [](const auto& x, const auto& y) {
-            return x.time() < y.time();
-        });
+        return *std::min_element(options.begin(), options.end(),
+                                 [](const auto& x, const auto& y) { return x.time() < y.time(); });
     }
     }
     return none(a);

@@ -25,8 +25,8 @@ struct Link {
 struct CollectiveCost {
     Seconds latencyTerm;
     Seconds bandwidthTerm;
-    Bytes bytesPerGpu;   ///< bytes each GPU sends (= receives) over the whole collective
-    int steps = 0;       ///< sequential communication steps, each paying alpha
+    Bytes bytesPerGpu; ///< bytes each GPU sends (= receives) over the whole collective
+    int steps = 0;     ///< sequential communication steps, each paying alpha
     Algorithm algorithm = Algorithm::Ring;
     [[nodiscard]] Seconds time() const { return latencyTerm + bandwidthTerm; }
 };
@@ -51,7 +51,9 @@ CollectiveCost treeCost(Collective c, Bytes size, int n, Link link);
 struct GroupPlacement {
     int size = 1;
     int perDomain = 1;
-    [[nodiscard]] int domains() const { return perDomain > 0 ? (size + perDomain - 1) / perDomain : size; }
+    [[nodiscard]] int domains() const {
+        return perDomain > 0 ? (size + perDomain - 1) / perDomain : size;
+    }
 };
 
 /// The two links a group uses: inner (scale-up) and outer (the tier its span crosses).
@@ -84,6 +86,8 @@ double busBandwidthFactor(Collective c, int n);
 ByteRate busBandwidth(Collective c, int n, Bytes size, Seconds time);
 
 /// Ring all-reduce bytes per GPU in the many-GPU limit the chapter uses: 2 S (2.5.6).
-constexpr Bytes ringAllReduceBytesLimit(Bytes size) { return size * 2.0; }
+constexpr Bytes ringAllReduceBytesLimit(Bytes size) {
+    return size * 2.0;
+}
 
 } // namespace goodput

@@ -16,7 +16,7 @@ struct AttentionShape {
     int layers = 0;
     double attentionWidth = 0; ///< heads x head dimension (the hidden size for standard attention)
     double sequenceLength = 0;
-    bool causal = false;       ///< count only the causal half: 6 L (H Q) s (FlashAttention-era papers)
+    bool causal = false; ///< count only the causal half: 6 L (H Q) s (FlashAttention-era papers)
 };
 
 struct FlopsPerToken {

@@ -46,7 +46,8 @@ std::string_view codeId(DiagCode code) {
     case DiagCode::ExpertsNotDivisibleByEp: return "layout.expertsNotDivisibleByEp";
     case DiagCode::DpNotDivisibleByEp: return "layout.dpNotDivisibleByEp";
     case DiagCode::BatchNotWholeSequences: return "workload.batchNotWholeSequences";
-    case DiagCode::BatchNotDivisibleByDpMicroBatch: return "workload.batchNotDivisibleByDpMicroBatch";
+    case DiagCode::BatchNotDivisibleByDpMicroBatch:
+        return "workload.batchNotDivisibleByDpMicroBatch";
     case DiagCode::LayoutDoesNotFit: return "memory.doesNotFit";
     case DiagCode::NoLayoutFits: return "search.noLayoutFits";
     case DiagCode::NoFailureRate: return "reliability.noFailureRate";

@@ -83,12 +83,9 @@ double FailureModel::expectedNodesInRepair() const {
 
 double partCount(const PartKind& p, const Cluster& cluster) {
     switch (p.scope) {
-    case PartScope::PerGpu:
-        return p.countPerScope * cluster.gpus;
-    case PartScope::PerNode:
-        return p.countPerScope * cluster.nodes();
-    case PartScope::PerJob:
-        return p.countPerScope;
+    case PartScope::PerGpu: return p.countPerScope * cluster.gpus;
+    case PartScope::PerNode: return p.countPerScope * cluster.nodes();
+    case PartScope::PerJob: return p.countPerScope;
     }
     return 0;
 }

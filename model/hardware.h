@@ -14,11 +14,13 @@ namespace goodput {
 enum class Precision { Bf16, Fp8 };
 
 /// Bytes of one element in the given training precision (activations, weights for compute).
-constexpr double bytesPerElement(Precision p) { return p == Precision::Fp8 ? 1.0 : 2.0; }
+constexpr double bytesPerElement(Precision p) {
+    return p == Precision::Fp8 ? 1.0 : 2.0;
+}
 
 struct Accelerator {
-    FlopRate peakBf16;                 ///< dense, no 2:4 sparsity
-    std::optional<FlopRate> peakFp8;   ///< dense; empty where the chip has no FP8
+    FlopRate peakBf16;               ///< dense, no 2:4 sparsity
+    std::optional<FlopRate> peakFp8; ///< dense; empty where the chip has no FP8
     Bytes hbmCapacity;
     ByteRate hbmBandwidth;
     /// Achievable fraction of the dense peak on large matmuls (measured MAMF / peak).
@@ -47,10 +49,10 @@ enum class Topology { Switched, FullMesh, Torus };
 struct Tier {
     TierKind kind = TierKind::ScaleUp;
     std::string name;
-    ByteRate bandwidth;       ///< per GPU, one direction, as the vendor's link spec
-    Seconds latency;          ///< alpha: fixed cost of one step of a collective on this tier
-    int domainSize = 0;       ///< GPUs reachable inside this tier; 0 = the whole cluster
-    double efficiency = 1.0;  ///< achievable fraction of the link spec for collectives (busbw/spec)
+    ByteRate bandwidth;      ///< per GPU, one direction, as the vendor's link spec
+    Seconds latency;         ///< alpha: fixed cost of one step of a collective on this tier
+    int domainSize = 0;      ///< GPUs reachable inside this tier; 0 = the whole cluster
+    double efficiency = 1.0; ///< achievable fraction of the link spec for collectives (busbw/spec)
     double oversubscription = 1.0; ///< taper above this tier's domain (spine tiers), >= 1
     Topology topology = Topology::Switched;
 };
@@ -69,7 +71,9 @@ struct Hierarchy {
     [[nodiscard]] std::size_t tierIndexForSpan(int span) const;
     [[nodiscard]] const Tier& tierForSpan(int span) const { return tiers[tierIndexForSpan(span)]; }
     [[nodiscard]] const Tier& scaleUp() const { return tiers.front(); }
-    [[nodiscard]] const Tier& scaleOut() const { return tiers.size() > 1 ? tiers[1] : tiers.front(); }
+    [[nodiscard]] const Tier& scaleOut() const {
+        return tiers.size() > 1 ? tiers[1] : tiers.front();
+    }
 };
 
 /// Bandwidth ratio between two tiers (inner over outer), e.g. NVLink / InfiniBand (2.5.3).

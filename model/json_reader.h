@@ -9,7 +9,6 @@
 #include "units.h"
 
 #include <nlohmann/json.hpp>
-
 #include <optional>
 #include <set>
 #include <string>
@@ -51,7 +50,8 @@ public:
             out = make(v);
         }
     }
-    template <class Q> void optionalQuantity(std::string_view key, std::optional<Q>& out, Q (*make)(double)) {
+    template <class Q>
+    void optionalQuantity(std::string_view key, std::optional<Q>& out, Q (*make)(double)) {
         if (isNull(key)) {
             markSeen(key);
             out.reset();
@@ -84,7 +84,8 @@ public:
         }
     }
     template <class E, std::size_t N>
-    void enumeration(std::string_view key, E& out, const std::pair<std::string_view, E> (&values)[N]) {
+    void enumeration(std::string_view key, E& out,
+                     const std::pair<std::string_view, E> (&values)[N]) {
         std::string text;
         if (!readString(key, text)) {
             return;

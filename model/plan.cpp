@@ -48,13 +48,15 @@ private:
 void validateTier(Checker& c, const Tier& t) {
     switch (t.kind) {
     case TierKind::ScaleUp:
-        c.range("hardware.scaleUp.bandwidthGBps", units::inGigabytesPerSecond(t.bandwidth), kMinimumRate, 1e7);
+        c.range("hardware.scaleUp.bandwidthGBps", units::inGigabytesPerSecond(t.bandwidth),
+                kMinimumRate, 1e7);
         c.range("hardware.scaleUp.latencyUs", units::inMicroseconds(t.latency), 0, 1e6);
         c.count("hardware.scaleUp.domainSize", t.domainSize, 0, 10'000'000);
         c.range("hardware.scaleUp.efficiency", t.efficiency, kMinimumEfficiency, 1.0);
         break;
     case TierKind::ScaleOut:
-        c.range("hardware.scaleOut.bandwidthGbps", units::inGigabitsPerSecond(t.bandwidth), kMinimumRate, 1e7);
+        c.range("hardware.scaleOut.bandwidthGbps", units::inGigabitsPerSecond(t.bandwidth),
+                kMinimumRate, 1e7);
         c.range("hardware.scaleOut.latencyUs", units::inMicroseconds(t.latency), 0, 1e6);
         c.count("hardware.scaleOut.podSize", t.domainSize, 0, 10'000'000);
         c.range("hardware.scaleOut.efficiency", t.efficiency, kMinimumEfficiency, 1.0);
@@ -82,14 +84,15 @@ void evaluateCommunication(const Scenario& s, Result& r, Diagnostics& diags) {
                              .severity = Severity::Info,
                              .field = "workload.architecture"});
         } else {
-            const Bytes act = activationBytes(s.workload.microBatchSize, s.workload.sequenceLength,
-                                              arch->hiddenSize, bytesPerElement(s.workload.precision));
+            const Bytes act =
+                activationBytes(s.workload.microBatchSize, s.workload.sequenceLength,
+                                arch->hiddenSize, bytesPerElement(s.workload.precision));
             const int layersPerGpu = std::max(1, arch->layers / l.pp);
             c.tp = tpTraffic(layersPerGpu, act, s.workload.recompute, c.tpPlacement.group,
                              c.tpPlacement.links, s.communication.algorithm);
             if (c.tpPlacement.crossesScaleUp) {
-                c.tpCrossingSlowdown = crossingSlowdown(act, c.tpPlacement.group, c.tpPlacement.links,
-                                                        s.communication.algorithm);
+                c.tpCrossingSlowdown = crossingSlowdown(
+                    act, c.tpPlacement.group, c.tpPlacement.links, s.communication.algorithm);
                 diags.push_back({.code = DiagCode::TpCrossesScaleUpDomain,
                                  .severity = Severity::Warning,
                                  .field = "layout.tp",
@@ -102,31 +105,38 @@ void evaluateCommunication(const Scenario& s, Result& r, Diagnostics& diags) {
     // Data parallelism: one gradient all-reduce per step, hidden behind the backward (2.5.6-2.5.9).
     const double paramsPerReplica = s.workload.parameters / (static_cast<double>(l.tp) * l.pp);
     c.gradient = gradientBytes(paramsPerReplica, s.workload.gradientBytesPerParameter);
-    const Seconds stepCompute = r.compute.effective.value() > 0
-                                    ? r.compute.perToken.model * s.workload.globalBatchTokens / r.compute.effective
-                                    : Seconds(0);
+    const Seconds stepCompute =
+        r.compute.effective.value() > 0
+            ? r.compute.perToken.model * s.workload.globalBatchTokens / r.compute.effective
+            : Seconds(0);
     c.backwardTime = stepCompute * (2.0 / 3.0); // backward is 4N of the 6N per token (2.5.14)
-    c.dpSync = gradientSync(c.gradient, s.communication.bucketSize, s.communication.perCollectiveOverhead,
-                            c.backwardTime, s.communication.overlapGradientSync, c.dpPlacement.group,
-                            c.dpPlacement.links, s.communication.algorithm);
+    c.dpSync =
+        gradientSync(c.gradient, s.communication.bucketSize, s.communication.perCollectiveOverhead,
+                     c.backwardTime, s.communication.overlapGradientSync, c.dpPlacement.group,
+                     c.dpPlacement.links, s.communication.algorithm);
     if (c.dp > 1) {
-        c.dpRingTreeCrossover = ringTreeCrossover(Collective::AllReduce, c.dpPlacement.group, c.dpPlacement.links);
+        c.dpRingTreeCrossover =
+            ringTreeCrossover(Collective::AllReduce, c.dpPlacement.group, c.dpPlacement.links);
     }
 }
 
 /// When the run never finishes: the key behind the largest share of the wall-clock lost to
 /// failures (lost work and each restart phase, as a share failures x cost / MTBF) or to planned
 /// stops, with that share. What a user should change first.
-std::pair<std::string, double> largestLoss(const Scenario& s, const Result& r, const FailureModel& model) {
+std::pair<std::string, double> largestLoss(const Scenario& s, const Result& r,
+                                           const FailureModel& model) {
     const ReliabilitySettings& rel = s.reliability;
     const CheckpointSettings& ck = s.checkpoint;
     const RestartCost& restart = r.reliability.restart; // rate-weighted mean over the causes
     const double mtbf = r.reliability.systemMtbf.value();
-    const auto share = [&](Seconds perFailure) { return mtbf > 0 ? perFailure.value() / mtbf : 0.0; };
+    const auto share = [&](Seconds perFailure) {
+        return mtbf > 0 ? perFailure.value() / mtbf : 0.0;
+    };
     // A phase a part overrides for itself is that part's key, not the shared one.
     const auto phaseKey = [&](const char* key, std::optional<Seconds> PartKind::*own) {
-        const bool overridden = std::any_of(rel.parts.begin(), rel.parts.end(),
-                                            [&](const PartKind& p) { return (p.*own).has_value(); });
+        const bool overridden =
+            std::any_of(rel.parts.begin(), rel.parts.end(),
+                        [&](const PartKind& p) { return (p.*own).has_value(); });
         return overridden ? std::string("reliability.parts") : std::string("reliability.") + key;
     };
     // Sharded transfers run at the smaller of n x per-GPU and the aggregate bandwidth (storage.h).
@@ -136,15 +146,17 @@ std::pair<std::string, double> largestLoss(const Scenario& s, const Result& r, c
                                      : "checkpoint.aggregateWriteBandwidthGBps";
     std::string loadKey = "reliability.checkpointLoadSeconds";
     if (!rel.checkpointLoadOverride) {
-        loadKey = ck.readBandwidthPerGpu * n <= ck.aggregateReadBandwidth ? "checkpoint.readBandwidthPerGpuGBps"
-                                                                          : "checkpoint.aggregateReadBandwidthGBps";
+        loadKey = ck.readBandwidthPerGpu * n <= ck.aggregateReadBandwidth
+                      ? "checkpoint.readBandwidthPerGpuGBps"
+                      : "checkpoint.aggregateReadBandwidthGBps";
     }
     // Lost work is half an interval, plus what a slow asynchronous write adds: its lag, and the
     // interval it stretches. An optimal interval is long because the stall is long next to the
     // MTBF: blame the interval when it is manual and the failure rate otherwise.
     const Seconds interval = r.reliability.interval;
     const std::pair<std::string, double> losses[] = {
-        {rel.interval == IntervalPolicy::Manual ? "reliability.manualIntervalSeconds" : "reliability.parts",
+        {rel.interval == IntervalPolicy::Manual ? "reliability.manualIntervalSeconds"
+                                                : "reliability.parts",
          share(interval * 0.5)},
         {writeKey, share((r.reliability.effectiveInterval - interval) * 0.5 + model.writeLag())},
         {phaseKey("detectionSeconds", &PartKind::detection), share(restart.detection)},
@@ -160,7 +172,8 @@ std::pair<std::string, double> largestLoss(const Scenario& s, const Result& r, c
 
 void evaluateReliability(const Scenario& s, Result& r, Diagnostics& diags) {
     ReliabilityResult& rel = r.reliability;
-    const FailureModel model = failureModel(s, r.checkpoint.stall, r.checkpoint.writeTime, r.checkpoint.load);
+    const FailureModel model =
+        failureModel(s, r.checkpoint.stall, r.checkpoint.writeTime, r.checkpoint.load);
     rel.systemMtbf = model.systemMtbf();
     const Seconds stall = r.checkpoint.stall;
     rel.youngInterval = youngInterval(stall, rel.systemMtbf);
@@ -234,7 +247,8 @@ Diagnostics validate(const Scenario& s) {
     c.count("workload.microBatchSize", w.microBatchSize, 1, 1'000'000);
     c.positive("workload.tokenBytesOnDisk", w.tokenBytesOnDisk, 1e6);
     c.positive("workload.gradientBytesPerParameter", w.gradientBytesPerParameter, 64);
-    c.positive("workload.dataReadBandwidthGBps", units::inGigabytesPerSecond(w.dataReadBandwidth), 1e9);
+    c.positive("workload.dataReadBandwidthGBps", units::inGigabytesPerSecond(w.dataReadBandwidth),
+               1e9);
     c.range("workload.memoryHeadroomGB", units::inGigabytes(w.memoryHeadroom), 0, 1e6);
     if (s.mfuMode == MfuMode::Derived && !w.architecture) {
         out.push_back({.code = DiagCode::MissingField, .field = "workload.architecture"});
@@ -248,7 +262,8 @@ Diagnostics validate(const Scenario& s) {
         c.count("workload.architecture.ffnHiddenSize", a.ffnHiddenSize, 1, 100'000'000);
         c.count("workload.architecture.vocabularySize", a.vocabularySize, 1, 100'000'000);
         c.count("workload.architecture.experts", a.experts, 1, 100'000);
-        c.count("workload.architecture.expertsPerToken", a.expertsPerToken, 1, std::max(1, a.experts));
+        c.count("workload.architecture.expertsPerToken", a.expertsPerToken, 1,
+                std::max(1, a.experts));
         c.count("workload.architecture.sharedExperts", a.sharedExperts, 0, 100'000);
         c.count("workload.architecture.denseLayers", a.denseLayers, 0, a.layers);
         c.count("workload.architecture.expertFfnHiddenSize", a.expertFfnHiddenSize, 0, 100'000'000);
@@ -293,8 +308,8 @@ Diagnostics validate(const Scenario& s) {
     c.count("layout.cp", l.cp, 1, maxAxis);
     c.count("layout.ep", l.ep, 1, maxAxis);
     c.count("layout.virtualStages", l.virtualStages, 1, 1000);
-    if (l.tp >= 1 && l.pp >= 1 && l.cp >= 1 && l.tp <= maxAxis && l.pp <= maxAxis && l.cp <= maxAxis &&
-        cl.gpus >= 1 && l.dp(cl.gpus) == 0) {
+    if (l.tp >= 1 && l.pp >= 1 && l.cp >= 1 && l.tp <= maxAxis && l.pp <= maxAxis &&
+        l.cp <= maxAxis && cl.gpus >= 1 && l.dp(cl.gpus) == 0) {
         out.push_back({.code = DiagCode::LayoutMismatch,
                        .field = "layout",
                        .actual = static_cast<double>(l.tp) * l.pp * l.cp,
@@ -303,18 +318,24 @@ Diagnostics validate(const Scenario& s) {
 
     const Communication& com = s.communication;
     c.positive("communication.bucketSizeMB", units::inMegabytes(com.bucketSize), 1e7);
-    c.range("communication.collectiveOverheadUs", units::inMicroseconds(com.perCollectiveOverhead), 0, 1e6);
+    c.range("communication.collectiveOverheadUs", units::inMicroseconds(com.perCollectiveOverhead),
+            0, 1e6);
 
     const CheckpointSettings& ck = s.checkpoint;
     c.positive("checkpoint.bytesPerParameter", ck.bytesPerParameter, 64);
     if (ck.stallOverride) {
         c.range("checkpoint.stallSeconds", ck.stallOverride->value(), 0, 1e7);
     }
-    c.positive("checkpoint.writeBandwidthPerGpuGBps", units::inGigabytesPerSecond(ck.writeBandwidthPerGpu), 1e6);
-    c.positive("checkpoint.aggregateWriteBandwidthGBps", units::inGigabytesPerSecond(ck.aggregateWriteBandwidth), 1e9);
-    c.positive("checkpoint.readBandwidthPerGpuGBps", units::inGigabytesPerSecond(ck.readBandwidthPerGpu), 1e6);
-    c.positive("checkpoint.aggregateReadBandwidthGBps", units::inGigabytesPerSecond(ck.aggregateReadBandwidth), 1e9);
-    c.positive("checkpoint.hostCopyBandwidthPerGpuGBps", units::inGigabytesPerSecond(ck.hostCopyBandwidthPerGpu), 1e6);
+    c.positive("checkpoint.writeBandwidthPerGpuGBps",
+               units::inGigabytesPerSecond(ck.writeBandwidthPerGpu), 1e6);
+    c.positive("checkpoint.aggregateWriteBandwidthGBps",
+               units::inGigabytesPerSecond(ck.aggregateWriteBandwidth), 1e9);
+    c.positive("checkpoint.readBandwidthPerGpuGBps",
+               units::inGigabytesPerSecond(ck.readBandwidthPerGpu), 1e6);
+    c.positive("checkpoint.aggregateReadBandwidthGBps",
+               units::inGigabytesPerSecond(ck.aggregateReadBandwidth), 1e9);
+    c.positive("checkpoint.hostCopyBandwidthPerGpuGBps",
+               units::inGigabytesPerSecond(ck.hostCopyBandwidthPerGpu), 1e6);
 
     const ReliabilitySettings& rel = s.reliability;
     bool anyFailures = false;
@@ -358,7 +379,8 @@ Diagnostics validate(const Scenario& s) {
         c.count("reliability.hotSpareNodes", *rel.hotSpareNodes, 0, 10'000'000);
     }
     if (rel.maintenanceInterval) {
-        c.range("reliability.maintenanceIntervalHours", units::inHours(*rel.maintenanceInterval), 1e-3, 1e7, false);
+        c.range("reliability.maintenanceIntervalHours", units::inHours(*rel.maintenanceInterval),
+                1e-3, 1e7, false);
     }
     c.range("reliability.maintenanceDurationSeconds", rel.maintenanceDuration.value(), 0, 1e7);
 
@@ -382,7 +404,8 @@ Result evaluate(const Scenario& scenario) {
         const bool derived = s.mfuMode == MfuMode::Derived;
         const StepContext context = makeStepContext(s);
         const LayoutChoice choice{s.layout, s.workload.microBatchSize, s.workload.recompute};
-        if (checkLayout(context, choice, &r.diagnostics, derived ? Severity::Error : Severity::Warning)) {
+        if (checkLayout(context, choice, &r.diagnostics,
+                        derived ? Severity::Error : Severity::Warning)) {
             r.step = evaluateStep(context, choice);
             const MemoryBreakdown& m = r.step->memory;
             if (!m.fits) {
@@ -408,7 +431,8 @@ Result evaluate(const Scenario& scenario) {
     cr.totalParameters = w.parameters;
     std::optional<AttentionShape> attention;
     if (w.attentionFlops && w.architecture) {
-        attention = AttentionShape{w.architecture->layers, static_cast<double>(w.architecture->attentionWidth()),
+        attention = AttentionShape{w.architecture->layers,
+                                   static_cast<double>(w.architecture->attentionWidth()),
                                    static_cast<double>(w.sequenceLength), w.attentionFlopsCausal};
     }
     cr.perToken = flopsPerToken(cr.parameters, w.recompute, attention);
@@ -450,11 +474,12 @@ Result evaluate(const Scenario& scenario) {
     // Checkpoints (2.5.11).
     const CheckpointSettings& ck = s.checkpoint;
     r.checkpoint.bytes = checkpointBytes(w.parameters, ck.bytesPerParameter);
-    r.checkpoint.writeTime =
-        shardedTransferTime(r.checkpoint.bytes, n, ck.writeBandwidthPerGpu, ck.aggregateWriteBandwidth);
-    r.checkpoint.stall = ck.stallOverride ? *ck.stallOverride
-                                          : checkpointStall(ck.mode, r.checkpoint.writeTime, r.checkpoint.bytes, n,
-                                                            ck.hostCopyBandwidthPerGpu);
+    r.checkpoint.writeTime = shardedTransferTime(r.checkpoint.bytes, n, ck.writeBandwidthPerGpu,
+                                                 ck.aggregateWriteBandwidth);
+    r.checkpoint.stall = ck.stallOverride
+                             ? *ck.stallOverride
+                             : checkpointStall(ck.mode, r.checkpoint.writeTime, r.checkpoint.bytes,
+                                               n, ck.hostCopyBandwidthPerGpu);
     r.checkpoint.load = s.reliability.checkpointLoadOverride
                             ? *s.reliability.checkpointLoadOverride
                             : shardedTransferTime(r.checkpoint.bytes, n, ck.readBandwidthPerGpu,

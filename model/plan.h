@@ -18,16 +18,17 @@ namespace goodput {
 
 struct ComputeResult {
     FlopsPerToken perToken;
-    double parameters = 0;       ///< N used for 6N (total; active for MoE)
-    double totalParameters = 0;  ///< every weight: what is checkpointed and reduced (derived in derived mode)
-    Flops total;                 ///< 6 N D (+ attention term)
-    FlopRate peakPerGpu;         ///< dense peak at the scenario's precision
-    FlopRate effective;          ///< n x peak x MFU
+    double parameters = 0; ///< N used for 6N (total; active for MoE)
+    double totalParameters =
+        0;       ///< every weight: what is checkpointed and reduced (derived in derived mode)
+    Flops total; ///< 6 N D (+ attention term)
+    FlopRate peakPerGpu;             ///< dense peak at the scenario's precision
+    FlopRate effective;              ///< n x peak x MFU
     MfuMode mode = MfuMode::Assumed; ///< where mfu came from
     double mfu = 0;                  ///< assumed, or the step model's in derived mode
     double hfu = 0;
     double tokensPerSecond = 0;
-    Seconds time;                ///< compute-only training time
+    Seconds time; ///< compute-only training time
     double gpuHours = 0;
     Dollars cost;
 };
@@ -36,10 +37,10 @@ struct CommunicationResult {
     AxisPlacement tpPlacement;
     AxisPlacement dpPlacement;
     int dp = 0;
-    TpTraffic tp;                          ///< per micro-batch
-    double tpCrossingSlowdown = 1;         ///< TP time across the node / inside it
-    Bytes gradient;                        ///< bytes data parallelism reduces per step
-    Seconds backwardTime;                  ///< compute-only backward time of one step
+    TpTraffic tp;                  ///< per micro-batch
+    double tpCrossingSlowdown = 1; ///< TP time across the node / inside it
+    Bytes gradient;                ///< bytes data parallelism reduces per step
+    Seconds backwardTime;          ///< compute-only backward time of one step
     GradientSync dpSync;
     std::optional<Bytes> dpRingTreeCrossover;
 };
@@ -47,31 +48,31 @@ struct CommunicationResult {
 struct CheckpointResult {
     Bytes bytes;
     Seconds writeTime;
-    Seconds stall;                         ///< C in the Young-Daly formula
-    Seconds load;                          ///< read back on restart
+    Seconds stall; ///< C in the Young-Daly formula
+    Seconds load;  ///< read back on restart
 };
 
 struct ReliabilityResult {
     Seconds systemMtbf;
-    double expectedFailures = 0;           ///< over the wall-clock run
+    double expectedFailures = 0; ///< over the wall-clock run
     Seconds youngInterval;
     Seconds dalyInterval;
-    Seconds interval;                      ///< the one in use (policy)
-    double waste = 0;                      ///< C/tau + tau/(2M) at the interval in use
-    RestartCost restart;                   ///< each phase averaged over the causes by rate
+    Seconds interval;    ///< the one in use (policy)
+    double waste = 0;    ///< C/tau + tau/(2M) at the interval in use
+    RestartCost restart; ///< each phase averaged over the causes by rate
     GoodputBreakdown goodput;
     // Issue 10: the failure model behind the numbers above.
-    std::vector<CauseOutlook> causes;      ///< per part kind, in scenario order
-    Seconds optimalInterval;               ///< exact maximiser of Daly's higher-order goodput
-    Seconds effectiveInterval;             ///< achieved: an async write longer than tau stretches it
-    Seconds writeLag;                      ///< async: a failure also loses the write still in flight
-    double higherOrderGoodput = 0;         ///< Daly's model at the interval in use
-    double expectedPlannedStops = 0;       ///< maintenance stops over the wall-clock run
-    double expectedNodesInRepair = 0;      ///< Little's law; compare with the spare pool
+    std::vector<CauseOutlook> causes; ///< per part kind, in scenario order
+    Seconds optimalInterval;          ///< exact maximiser of Daly's higher-order goodput
+    Seconds effectiveInterval;        ///< achieved: an async write longer than tau stretches it
+    Seconds writeLag;                 ///< async: a failure also loses the write still in flight
+    double higherOrderGoodput = 0;    ///< Daly's model at the interval in use
+    double expectedPlannedStops = 0;  ///< maintenance stops over the wall-clock run
+    double expectedNodesInRepair = 0; ///< Little's law; compare with the spare pool
 };
 
 struct Result {
-    bool valid = false;                    ///< false: errors in diagnostics, numbers are zero
+    bool valid = false; ///< false: errors in diagnostics, numbers are zero
     ComputeResult compute;
     CommunicationResult communication;
     ByteRate dataReadRate;
@@ -81,7 +82,7 @@ struct Result {
     /// an architecture and the layout is valid for it, in both MFU modes. In derived mode
     /// compute.mfu is step->mfu.
     std::optional<StepResult> step;
-    Seconds wallClock;                     ///< compute time / goodput
+    Seconds wallClock; ///< compute time / goodput
     double wallClockGpuHours = 0;
     Dollars wallClockCost;
     Diagnostics diagnostics;

@@ -62,8 +62,8 @@ struct Preset {
     std::vector<std::string> unverified; ///< as declared in the file
     std::string notes;
     std::vector<std::string> sources;
-    HardwareSpec hardware; ///< kind Hardware
-    ModelSpec model;       ///< kind Model
+    HardwareSpec hardware;           ///< kind Hardware
+    ModelSpec model;                 ///< kind Model
     ReliabilitySettings reliability; ///< kind Reliability (its preset id left empty)
 
     [[nodiscard]] bool isUnpublished(std::string_view path) const;

@@ -11,8 +11,8 @@ namespace goodput {
 
 /// A kind of part of which the job needs every one (a series system, 2.5.12).
 struct PartPopulation {
-    double count = 0;  ///< parts in the job
-    Seconds mtbf;      ///< mean time between failures of one part
+    double count = 0; ///< parts in the job
+    Seconds mtbf;     ///< mean time between failures of one part
 };
 
 /// System MTBF of a series system: failure rates add, M_sys = 1 / sum(n_i / M_i); for one kind

@@ -238,16 +238,17 @@ json resultToJson(const Result& r) {
                   {"secondsPerMicroBatch", num(cm.tp.time.value())},
                   {"perAllReduce", collectiveJson(cm.tp.perAllReduce)},
                   {"crossingSlowdown", num(cm.tpCrossingSlowdown)}};
-    comm["dpGradientSync"] = {{"gradientBytes", num(cm.gradient.value())},
-                              {"backwardSeconds", num(cm.backwardTime.value())},
-                              {"buckets", cm.dpSync.buckets.buckets},
-                              {"bucketFixedOverheadSeconds", num(cm.dpSync.buckets.fixedOverhead.value())},
-                              {"firstBucketDelaySeconds", num(cm.dpSync.buckets.firstBucketDelay.value())},
-                              {"perBucket", collectiveJson(cm.dpSync.perBucket)},
-                              {"totalSeconds", num(cm.dpSync.total.value())},
-                              {"exposedSeconds", num(cm.dpSync.exposed.value())},
-                              {"ringTreeCrossoverBytes",
-                               cm.dpRingTreeCrossover ? num(cm.dpRingTreeCrossover->value()) : json(nullptr)}};
+    comm["dpGradientSync"] = {
+        {"gradientBytes", num(cm.gradient.value())},
+        {"backwardSeconds", num(cm.backwardTime.value())},
+        {"buckets", cm.dpSync.buckets.buckets},
+        {"bucketFixedOverheadSeconds", num(cm.dpSync.buckets.fixedOverhead.value())},
+        {"firstBucketDelaySeconds", num(cm.dpSync.buckets.firstBucketDelay.value())},
+        {"perBucket", collectiveJson(cm.dpSync.perBucket)},
+        {"totalSeconds", num(cm.dpSync.total.value())},
+        {"exposedSeconds", num(cm.dpSync.exposed.value())},
+        {"ringTreeCrossoverBytes",
+         cm.dpRingTreeCrossover ? num(cm.dpRingTreeCrossover->value()) : json(nullptr)}};
     j["communication"] = comm;
     j["mfuMode"] = c.mode == MfuMode::Derived ? "derived" : "assumed";
     if (r.step) {

@@ -24,8 +24,8 @@ struct Architecture {
     int layers = 0;
     int hiddenSize = 0;
     int attentionHeads = 0;
-    int kvHeads = 0;          ///< grouped-query attention; = attentionHeads for multi-head
-    int headDim = 0;          ///< 0 = hiddenSize / attentionHeads (PaLM: 256 with 48 heads)
+    int kvHeads = 0; ///< grouped-query attention; = attentionHeads for multi-head
+    int headDim = 0; ///< 0 = hiddenSize / attentionHeads (PaLM: 256 with 48 heads)
     /// Width of the attention projections, heads x head dimension.
     [[nodiscard]] int attentionWidth() const {
         return headDim > 0 ? attentionHeads * headDim : hiddenSize;
@@ -34,41 +34,42 @@ struct Architecture {
     FfnType ffnType = FfnType::Gelu;
     int vocabularySize = 0;
     bool tiedEmbeddings = false;
-    int experts = 1;          ///< mixture of experts: experts per MoE layer (1 = dense)
+    int experts = 1; ///< mixture of experts: experts per MoE layer (1 = dense)
     int expertsPerToken = 1;
     int sharedExperts = 0;
-    int denseLayers = 0;      ///< leading layers that stay dense in an MoE model
+    int denseLayers = 0;         ///< leading layers that stay dense in an MoE model
     int expertFfnHiddenSize = 0; ///< 0 = ffnHiddenSize
-    bool dropout = false;     ///< dropout layers (GPT-3 era); adds masks to the saved activations
+    bool dropout = false; ///< dropout layers (GPT-3 era); adds masks to the saved activations
 };
 
 struct Workload {
-    std::string preset;                ///< model preset id, empty when none
-    double parameters = 70e9;          ///< N (total); used directly unless derived from the shape
-    double activeParameters = 0;       ///< MoE: parameters touched per token; 0 = all
-    double tokens = 2e12;              ///< D
+    std::string preset;          ///< model preset id, empty when none
+    double parameters = 70e9;    ///< N (total); used directly unless derived from the shape
+    double activeParameters = 0; ///< MoE: parameters touched per token; 0 = all
+    double tokens = 2e12;        ///< D
     std::optional<Architecture> architecture;
     int sequenceLength = 8192;
     double globalBatchTokens = 4.0 * 1024 * 1024; ///< tokens per optimizer step
-    int microBatchSize = 1;            ///< sequences per micro-batch
+    int microBatchSize = 1;                       ///< sequences per micro-batch
     Precision precision = Precision::Bf16;
     Recompute recompute = Recompute::None;
     bool attentionFlops = false;       ///< add the 12 L d s attention term to 6N (PaLM)
     bool attentionFlopsCausal = false; ///< count only the causal half of that term (6 L d s)
     bool flashAttention = true;        ///< fused attention: no s^2 activations, causal FLOPs only
     bool fusedKernels = false;         ///< fused norm/activation kernels instead of eager fp32 ops
-    Bytes memoryHeadroom = units::gigabytes(6); ///< per GPU: CUDA context, NCCL buffers, fragmentation
-    double tokenBytesOnDisk = 2;       ///< bytes per stored token id (2.5.10)
+    Bytes memoryHeadroom =
+        units::gigabytes(6);              ///< per GPU: CUDA context, NCCL buffers, fragmentation
+    double tokenBytesOnDisk = 2;          ///< bytes per stored token id (2.5.10)
     double gradientBytesPerParameter = 2; ///< bf16 gradients reduced by data parallelism
     ByteRate dataReadBandwidth = units::gigabytesPerSecond(10); ///< sustained, whole data store
 };
 
 struct HardwareSpec {
-    std::string preset;                ///< hardware preset id, empty when none
+    std::string preset; ///< hardware preset id, empty when none
     std::string displayName;
     Accelerator accelerator;
-    Hierarchy hierarchy;               ///< scale-up, scale-out, optional spine
-    double tdpWatts = 0;               ///< 0 = not published
+    Hierarchy hierarchy; ///< scale-up, scale-out, optional spine
+    double tdpWatts = 0; ///< 0 = not published
 };
 
 struct Cluster {
@@ -82,7 +83,7 @@ enum class ZeroStage { None = 0, OptimizerStates = 1, Gradients = 2, Parameters 
 struct Layout {
     int tp = 1;
     int pp = 1;
-    int virtualStages = 1;             ///< interleaved 1F1B chunks per pipeline rank
+    int virtualStages = 1; ///< interleaved 1F1B chunks per pipeline rank
     int cp = 1;
     int ep = 1;
     ZeroStage zero = ZeroStage::OptimizerStates;
@@ -102,18 +103,18 @@ struct Layout {
 
 struct Communication {
     Algorithm algorithm = Algorithm::Auto;
-    Bytes bucketSize = units::megabytes(25);    ///< DDP's default bucket (2.5.9)
+    Bytes bucketSize = units::megabytes(25);                 ///< DDP's default bucket (2.5.9)
     Seconds perCollectiveOverhead = units::microseconds(50); ///< launch + handshake (2.5.9)
-    bool overlapGradientSync = true;            ///< DP sync hidden behind backward (2.5.8)
-    bool overlapTensorParallel = false;         ///< TP collectives overlapped with compute
-    bool overlapContextParallel = false;        ///< CP K/V exchange overlapped with attention
-    bool overlapExpertParallel = false;         ///< EP all-to-all overlapped with expert compute
+    bool overlapGradientSync = true;     ///< DP sync hidden behind backward (2.5.8)
+    bool overlapTensorParallel = false;  ///< TP collectives overlapped with compute
+    bool overlapContextParallel = false; ///< CP K/V exchange overlapped with attention
+    bool overlapExpertParallel = false;  ///< EP all-to-all overlapped with expert compute
 };
 
 struct CheckpointSettings {
-    double bytesPerParameter = 12;              ///< fp32 weights + Adam m, v (2.5.11)
+    double bytesPerParameter = 12; ///< fp32 weights + Adam m, v (2.5.11)
     CheckpointMode mode = CheckpointMode::Synchronous;
-    std::optional<Seconds> stallOverride;       ///< measured stall C; replaces the computed one
+    std::optional<Seconds> stallOverride; ///< measured stall C; replaces the computed one
     ByteRate writeBandwidthPerGpu = units::gigabytesPerSecond(1.0);
     ByteRate aggregateWriteBandwidth = units::gigabytesPerSecond(100.0);
     ByteRate readBandwidthPerGpu = units::gigabytesPerSecond(2.0);
@@ -134,9 +135,9 @@ enum class Replacement { Node, None };
 enum class FailureDistribution { Exponential, Weibull };
 
 struct PartKind {
-    std::string kind;                ///< "node", "gpu", "nic", ... (an identifier, not prose)
+    std::string kind; ///< "node", "gpu", "nic", ... (an identifier, not prose)
     PartScope scope = PartScope::PerNode;
-    double countPerScope = 1;        ///< e.g. 8 HBM stacks per GPU
+    double countPerScope = 1; ///< e.g. 8 HBM stacks per GPU
     Seconds mtbf = units::hours(50000);
     // The restart path of this kind; an unset phase takes the reliability section's value.
     std::optional<Seconds> detection{};   ///< until the job notices (crash vs collective timeout)
@@ -145,14 +146,14 @@ struct PartKind {
     std::optional<Seconds> repair{};      ///< until the failed node is back in the spare pool
     Replacement replaces = Replacement::Node;
     FailureDistribution distribution = FailureDistribution::Exponential;
-    double weibullShape = 1.0;            ///< used with FailureDistribution::Weibull
+    double weibullShape = 1.0; ///< used with FailureDistribution::Weibull
 };
 
 /// Young's, Daly's, a fixed one, or the exact maximiser of Daly's higher-order model.
 enum class IntervalPolicy { Young, Daly, Manual, Optimal };
 
 struct ReliabilitySettings {
-    std::string preset;                    ///< reliability preset id, empty when none
+    std::string preset; ///< reliability preset id, empty when none
     std::vector<PartKind> parts{PartKind{}};
     IntervalPolicy interval = IntervalPolicy::Young;
     Seconds manualInterval = units::hours(2);
@@ -163,9 +164,9 @@ struct ReliabilitySettings {
     Seconds warmup = units::minutes(2);
     // Issue 10: the defaults below leave the chapter's single-kind model unchanged.
     Seconds diagnosis = units::seconds(0);
-    Seconds repair = units::hours(72);     ///< a failed node's way back to the spare pool
-    std::optional<int> hotSpareNodes;      ///< spare pool; unset = a spare is always at hand
-    bool elastic = false;                  ///< with no spare left, go on with fewer replicas
+    Seconds repair = units::hours(72);          ///< a failed node's way back to the spare pool
+    std::optional<int> hotSpareNodes;           ///< spare pool; unset = a spare is always at hand
+    bool elastic = false;                       ///< with no spare left, go on with fewer replicas
     std::optional<Seconds> maintenanceInterval; ///< planned interruptions: mean time between
     Seconds maintenanceDuration = units::hours(1); ///< the job is stopped this long each time
 };

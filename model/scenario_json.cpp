@@ -8,32 +8,38 @@ namespace {
 
 using nlohmann::json;
 
-constexpr std::pair<std::string_view, Precision> kPrecisions[] = {
-    {"bf16", Precision::Bf16}, {"fp8", Precision::Fp8}};
+constexpr std::pair<std::string_view, Precision> kPrecisions[] = {{"bf16", Precision::Bf16},
+                                                                  {"fp8", Precision::Fp8}};
 constexpr std::pair<std::string_view, Recompute> kRecompute[] = {
     {"none", Recompute::None}, {"selective", Recompute::Selective}, {"full", Recompute::Full}};
-constexpr std::pair<std::string_view, Topology> kTopologies[] = {
-    {"switched", Topology::Switched}, {"full-mesh", Topology::FullMesh}, {"torus", Topology::Torus}};
-constexpr std::pair<std::string_view, FfnType> kFfnTypes[] = {
-    {"gelu", FfnType::Gelu}, {"swiglu", FfnType::SwiGlu}};
+constexpr std::pair<std::string_view, Topology> kTopologies[] = {{"switched", Topology::Switched},
+                                                                 {"full-mesh", Topology::FullMesh},
+                                                                 {"torus", Topology::Torus}};
+constexpr std::pair<std::string_view, FfnType> kFfnTypes[] = {{"gelu", FfnType::Gelu},
+                                                              {"swiglu", FfnType::SwiGlu}};
 constexpr std::pair<std::string_view, Algorithm> kAlgorithms[] = {
-    {"ring", Algorithm::Ring}, {"tree", Algorithm::Tree}, {"hierarchical", Algorithm::Hierarchical},
+    {"ring", Algorithm::Ring},
+    {"tree", Algorithm::Tree},
+    {"hierarchical", Algorithm::Hierarchical},
     {"auto", Algorithm::Auto}};
 constexpr std::pair<std::string_view, CheckpointMode> kCheckpointModes[] = {
     {"sync", CheckpointMode::Synchronous}, {"async", CheckpointMode::Asynchronous}};
 constexpr std::pair<std::string_view, PartScope> kScopes[] = {
     {"gpu", PartScope::PerGpu}, {"node", PartScope::PerNode}, {"job", PartScope::PerJob}};
 constexpr std::pair<std::string_view, IntervalPolicy> kIntervals[] = {
-    {"young", IntervalPolicy::Young}, {"daly", IntervalPolicy::Daly}, {"manual", IntervalPolicy::Manual},
+    {"young", IntervalPolicy::Young},
+    {"daly", IntervalPolicy::Daly},
+    {"manual", IntervalPolicy::Manual},
     {"optimal", IntervalPolicy::Optimal}};
-constexpr std::pair<std::string_view, Replacement> kReplacements[] = {
-    {"node", Replacement::Node}, {"none", Replacement::None}};
+constexpr std::pair<std::string_view, Replacement> kReplacements[] = {{"node", Replacement::Node},
+                                                                      {"none", Replacement::None}};
 constexpr std::pair<std::string_view, FailureDistribution> kDistributions[] = {
     {"exponential", FailureDistribution::Exponential}, {"weibull", FailureDistribution::Weibull}};
-constexpr std::pair<std::string_view, MfuMode> kMfuModes[] = {
-    {"assumed", MfuMode::Assumed}, {"derived", MfuMode::Derived}};
+constexpr std::pair<std::string_view, MfuMode> kMfuModes[] = {{"assumed", MfuMode::Assumed},
+                                                              {"derived", MfuMode::Derived}};
 
-template <class E, std::size_t N> std::string nameOf(E value, const std::pair<std::string_view, E> (&table)[N]) {
+template <class E, std::size_t N>
+std::string nameOf(E value, const std::pair<std::string_view, E> (&table)[N]) {
     for (const auto& [name, v] : table) {
         if (v == value) {
             return std::string(name);
@@ -43,10 +49,11 @@ template <class E, std::size_t N> std::string nameOf(E value, const std::pair<st
 }
 
 /// Keys of a preset that describe it rather than the hardware; consumed without a typed read.
-constexpr std::string_view kMetadataKeys[] = {"formatVersion", "kind", "id", "vendor", "generation",
-                                              "releaseYear", "sources", "notes", "missing",
-                                              "unverified", "price", "matmulEfficiencySource",
-                                              "organization", "trainingTokens"};
+constexpr std::string_view kMetadataKeys[] = {
+    "formatVersion", "kind",          "id",      "vendor",
+    "generation",    "releaseYear",   "sources", "notes",
+    "missing",       "unverified",    "price",   "matmulEfficiencySource",
+    "organization",  "trainingTokens"};
 
 void markMetadata(ObjectReader& r) {
     for (std::string_view key : kMetadataKeys) {
@@ -55,8 +62,9 @@ void markMetadata(ObjectReader& r) {
 }
 
 /// A value a preset may leave unpublished (null): reported, never replaced by an invented number.
-template <class Q> void publishedQuantity(ObjectReader& r, std::string_view key, Q& out, Q (*make)(double),
-                                          Diagnostics& diags) {
+template <class Q>
+void publishedQuantity(ObjectReader& r, std::string_view key, Q& out, Q (*make)(double),
+                       Diagnostics& diags) {
     if (r.isNull(key)) {
         r.markSeen(key);
         diags.push_back({.code = DiagCode::MissingHardwareValue, .field = r.pathOf(key)});
@@ -65,7 +73,9 @@ template <class Q> void publishedQuantity(ObjectReader& r, std::string_view key,
     r.quantity(key, out, make);
 }
 
-ByteRate terabytesPerSecond(double v) { return units::terabytesPerSecond(v); }
+ByteRate terabytesPerSecond(double v) {
+    return units::terabytesPerSecond(v);
+}
 
 void readTier(ObjectReader& r, Tier& t, bool bits, Diagnostics& diags) {
     r.string("name", t.name);
@@ -99,8 +109,8 @@ json overlay(json base, const json& top) {
 }
 
 /// The object a section reads from: the named preset with the section's own keys laid over it.
-json withPreset(const json& section, PresetKind kind, const PresetLookup& presets, const std::string& path,
-                Diagnostics& diags) {
+json withPreset(const json& section, PresetKind kind, const PresetLookup& presets,
+                const std::string& path, Diagnostics& diags) {
     const auto it = section.is_object() ? section.find("preset") : section.end();
     if (it == section.end() || it->is_null()) {
         return section;
@@ -115,7 +125,8 @@ json withPreset(const json& section, PresetKind kind, const PresetLookup& preset
         return section;
     }
     json base = *preset;
-    // A capacity is given in GB or in GiB: a section that sets one unit replaces the preset's other.
+    // A capacity is given in GB or in GiB: a section that sets one unit replaces the preset's
+    // other.
     if (kind == PresetKind::Hardware && base.is_object()) {
         if (section.contains("hbmCapacityGB")) {
             base.erase("hbmCapacityGiB");
@@ -182,14 +193,18 @@ void readCheckpoint(ObjectReader r, CheckpointSettings& c) {
     r.enumeration("mode", c.mode, kCheckpointModes);
     r.optionalQuantity("stallSeconds", c.stallOverride, &units::seconds);
     r.quantity("writeBandwidthPerGpuGBps", c.writeBandwidthPerGpu, &units::gigabytesPerSecond);
-    r.quantity("aggregateWriteBandwidthGBps", c.aggregateWriteBandwidth, &units::gigabytesPerSecond);
+    r.quantity("aggregateWriteBandwidthGBps", c.aggregateWriteBandwidth,
+               &units::gigabytesPerSecond);
     r.quantity("readBandwidthPerGpuGBps", c.readBandwidthPerGpu, &units::gigabytesPerSecond);
     r.quantity("aggregateReadBandwidthGBps", c.aggregateReadBandwidth, &units::gigabytesPerSecond);
-    r.quantity("hostCopyBandwidthPerGpuGBps", c.hostCopyBandwidthPerGpu, &units::gigabytesPerSecond);
+    r.quantity("hostCopyBandwidthPerGpuGBps", c.hostCopyBandwidthPerGpu,
+               &units::gigabytesPerSecond);
     r.warnUnknownKeys();
 }
 
-Seconds hoursToSeconds(double v) { return units::hours(v); }
+Seconds hoursToSeconds(double v) {
+    return units::hours(v);
+}
 
 } // namespace
 
@@ -326,7 +341,8 @@ void readHardwareFields(ObjectReader& r, HardwareSpec& h) {
     upReader.warnUnknownKeys();
     ObjectReader outReader = r.child("scaleOut");
     readTier(outReader, out, true, diags);
-    double oversubscription = h.hierarchy.tiers.size() > 2 ? h.hierarchy.tiers[2].oversubscription : 1.0;
+    double oversubscription =
+        h.hierarchy.tiers.size() > 2 ? h.hierarchy.tiers[2].oversubscription : 1.0;
     outReader.integer("podSize", out.domainSize);
     outReader.number("oversubscriptionAbovePod", oversubscription);
     outReader.warnUnknownKeys();
@@ -381,20 +397,21 @@ ScenarioReadResult readScenarioDocument(const json& document, const PresetLookup
 
     root.string("name", s.name);
 
-    const json workload = withPreset(document.value("workload", json::object()), PresetKind::Model, presets,
-                                     "workload", diags);
+    const json workload = withPreset(document.value("workload", json::object()), PresetKind::Model,
+                                     presets, "workload", diags);
     root.markSeen("workload");
     readWorkload(ObjectReader(workload, "workload", diags), s.workload);
 
-    const json hardware = withPreset(document.value("hardware", json::object()), PresetKind::Hardware, presets,
-                                     "hardware", diags);
+    const json hardware = withPreset(document.value("hardware", json::object()),
+                                     PresetKind::Hardware, presets, "hardware", diags);
     root.markSeen("hardware");
     {
         ObjectReader hr(hardware, "hardware", diags);
         readHardwareFields(hr, s.hardware);
         hr.warnUnknownKeys();
         // A preset's price is the default cost unless the scenario sets one (below).
-        if (const auto price = hardware.find("price"); price != hardware.end() && price->is_object()) {
+        if (const auto price = hardware.find("price");
+            price != hardware.end() && price->is_object()) {
             const auto usd = price->find("usdPerGpuHour");
             if (usd != price->end() && usd->is_number() && std::isfinite(usd->get<double>())) {
                 s.pricePerGpu = units::dollarsPerHour(usd->get<double>());
@@ -432,7 +449,8 @@ ScenarioReadResult readScenarioDocument(const json& document, const PresetLookup
         ObjectReader c = root.child("communication");
         c.enumeration("algorithm", s.communication.algorithm, kAlgorithms);
         c.quantity("bucketSizeMB", s.communication.bucketSize, &units::megabytes);
-        c.quantity("collectiveOverheadUs", s.communication.perCollectiveOverhead, &units::microseconds);
+        c.quantity("collectiveOverheadUs", s.communication.perCollectiveOverhead,
+                   &units::microseconds);
         c.boolean("overlapGradientSync", s.communication.overlapGradientSync);
         c.boolean("overlapTensorParallel", s.communication.overlapTensorParallel);
         c.boolean("overlapContextParallel", s.communication.overlapContextParallel);
@@ -440,8 +458,8 @@ ScenarioReadResult readScenarioDocument(const json& document, const PresetLookup
         c.warnUnknownKeys();
     }
     readCheckpoint(root.child("checkpoint"), s.checkpoint);
-    const json reliability = withPreset(document.value("reliability", json::object()), PresetKind::Reliability,
-                                        presets, "reliability", diags);
+    const json reliability = withPreset(document.value("reliability", json::object()),
+                                        PresetKind::Reliability, presets, "reliability", diags);
     root.markSeen("reliability");
     readReliability(ObjectReader(reliability, "reliability", diags), s.reliability);
     {
@@ -604,14 +622,15 @@ json scenarioToJson(const Scenario& s) {
                           {"overlapContextParallel", c.overlapContextParallel},
                           {"overlapExpertParallel", c.overlapExpertParallel}};
     const CheckpointSettings& ck = s.checkpoint;
-    j["checkpoint"] = {{"bytesPerParameter", ck.bytesPerParameter},
-                       {"mode", nameOf(ck.mode, kCheckpointModes)},
-                       {"stallSeconds", ck.stallOverride ? json(ck.stallOverride->value()) : json(nullptr)},
-                       {"writeBandwidthPerGpuGBps", units::inGigabytesPerSecond(ck.writeBandwidthPerGpu)},
-                       {"aggregateWriteBandwidthGBps", units::inGigabytesPerSecond(ck.aggregateWriteBandwidth)},
-                       {"readBandwidthPerGpuGBps", units::inGigabytesPerSecond(ck.readBandwidthPerGpu)},
-                       {"aggregateReadBandwidthGBps", units::inGigabytesPerSecond(ck.aggregateReadBandwidth)},
-                       {"hostCopyBandwidthPerGpuGBps", units::inGigabytesPerSecond(ck.hostCopyBandwidthPerGpu)}};
+    j["checkpoint"] = {
+        {"bytesPerParameter", ck.bytesPerParameter},
+        {"mode", nameOf(ck.mode, kCheckpointModes)},
+        {"stallSeconds", ck.stallOverride ? json(ck.stallOverride->value()) : json(nullptr)},
+        {"writeBandwidthPerGpuGBps", units::inGigabytesPerSecond(ck.writeBandwidthPerGpu)},
+        {"aggregateWriteBandwidthGBps", units::inGigabytesPerSecond(ck.aggregateWriteBandwidth)},
+        {"readBandwidthPerGpuGBps", units::inGigabytesPerSecond(ck.readBandwidthPerGpu)},
+        {"aggregateReadBandwidthGBps", units::inGigabytesPerSecond(ck.aggregateReadBandwidth)},
+        {"hostCopyBandwidthPerGpuGBps", units::inGigabytesPerSecond(ck.hostCopyBandwidthPerGpu)}};
     j["reliability"] = reliabilityToJson(s.reliability);
     j["mfu"] = {{"mode", nameOf(s.mfuMode, kMfuModes)}, {"assumed", s.assumedMfu}};
     j["cost"] = {{"pricePerGpuHourUsd", units::inDollarsPerHour(s.pricePerGpu)}};

@@ -27,7 +27,8 @@ struct ScenarioReadResult {
 };
 
 ScenarioReadResult readScenario(std::string_view text, const PresetLookup& presets = {});
-ScenarioReadResult readScenarioDocument(const nlohmann::json& document, const PresetLookup& presets = {});
+ScenarioReadResult readScenarioDocument(const nlohmann::json& document,
+                                        const PresetLookup& presets = {});
 
 /// Reads hardware keys (the preset format's physical fields) onto `out`.
 void readHardwareFields(ObjectReader& reader, HardwareSpec& out);

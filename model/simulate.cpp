@@ -516,30 +516,18 @@ Seconds bestInterval(const std::vector<IntervalPoint>& sweep) {
 
 std::string_view lossCategoryId(LossCategory category) {
     switch (category) {
-    case LossCategory::CheckpointStall:
-        return "checkpointStall";
-    case LossCategory::LostWork:
-        return "lostWork";
-    case LossCategory::Detection:
-        return "detection";
-    case LossCategory::Diagnosis:
-        return "diagnosis";
-    case LossCategory::Replacement:
-        return "replacement";
-    case LossCategory::WaitingForRepair:
-        return "waitingForRepair";
-    case LossCategory::CheckpointLoad:
-        return "checkpointLoad";
-    case LossCategory::DataRestore:
-        return "dataRestore";
-    case LossCategory::Warmup:
-        return "warmup";
-    case LossCategory::Maintenance:
-        return "maintenance";
-    case LossCategory::Rescale:
-        return "rescale";
-    case LossCategory::Degraded:
-        return "degraded";
+    case LossCategory::CheckpointStall: return "checkpointStall";
+    case LossCategory::LostWork: return "lostWork";
+    case LossCategory::Detection: return "detection";
+    case LossCategory::Diagnosis: return "diagnosis";
+    case LossCategory::Replacement: return "replacement";
+    case LossCategory::WaitingForRepair: return "waitingForRepair";
+    case LossCategory::CheckpointLoad: return "checkpointLoad";
+    case LossCategory::DataRestore: return "dataRestore";
+    case LossCategory::Warmup: return "warmup";
+    case LossCategory::Maintenance: return "maintenance";
+    case LossCategory::Rescale: return "rescale";
+    case LossCategory::Degraded: return "degraded";
     }
     return "unknown";
 }

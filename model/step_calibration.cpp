@@ -20,12 +20,9 @@ constexpr double kEfficiencyTolerance = 1e-12;
 
 const char* measurementField(StepMeasure kind) {
     switch (kind) {
-    case StepMeasure::StepTime:
-        return "measurement.stepSeconds";
-    case StepMeasure::TokensPerSecond:
-        return "measurement.tokensPerSecond";
-    case StepMeasure::TflopsPerGpu:
-        return "measurement.tflopsPerGpu";
+    case StepMeasure::StepTime: return "measurement.stepSeconds";
+    case StepMeasure::TokensPerSecond: return "measurement.tokensPerSecond";
+    case StepMeasure::TflopsPerGpu: return "measurement.tflopsPerGpu";
     }
     return "measurement";
 }
@@ -39,10 +36,8 @@ Seconds stepTimeOf(const StepContext& context, Recompute recompute, const StepMe
     const Workload& w = context.scenario->workload;
     const double batchTokens = context.batchSequences * w.sequenceLength;
     switch (m.kind) {
-    case StepMeasure::StepTime:
-        return Seconds(m.value);
-    case StepMeasure::TokensPerSecond:
-        return Seconds(batchTokens / m.value);
+    case StepMeasure::StepTime: return Seconds(m.value);
+    case StepMeasure::TokensPerSecond: return Seconds(batchTokens / m.value);
     case StepMeasure::TflopsPerGpu: {
         // The same count the step model's MFU and HFU divide by (step.cpp).
         const FlopsPerToken perToken =

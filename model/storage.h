@@ -15,7 +15,8 @@ ByteRate dataReadRate(double tokensPerSecond, double bytesPerToken);
 Bytes checkpointBytes(double parameters, double bytesPerParameter);
 
 /// Sharded parallel transfer (2.5.11): every GPU writes (or reads) its 1/n shard at its own
-/// bandwidth, capped by what the storage system moves in aggregate: bytes / min(n x per-GPU, aggregate).
+/// bandwidth, capped by what the storage system moves in aggregate: bytes / min(n x per-GPU,
+/// aggregate).
 Seconds shardedTransferTime(Bytes total, int gpus, ByteRate perGpu, ByteRate aggregate);
 
 enum class CheckpointMode { Synchronous, Asynchronous };

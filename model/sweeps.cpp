@@ -299,15 +299,9 @@ std::vector<HierarchyLevel> hierarchyLevels(const Scenario& scenario) {
     for (const Tier& t : scenario.hardware.hierarchy.tiers) {
         HierarchyLevel level;
         switch (t.kind) {
-        case TierKind::ScaleUp:
-            level.kind = LevelKind::ScaleUp;
-            break;
-        case TierKind::ScaleOut:
-            level.kind = LevelKind::ScaleOut;
-            break;
-        case TierKind::Spine:
-            level.kind = LevelKind::Spine;
-            break;
+        case TierKind::ScaleUp: level.kind = LevelKind::ScaleUp; break;
+        case TierKind::ScaleOut: level.kind = LevelKind::ScaleOut; break;
+        case TierKind::Spine: level.kind = LevelKind::Spine; break;
         }
         level.name = t.name;
         level.reachGpus = t.domainSize > 0 ? std::min(t.domainSize, gpus) : gpus;

@@ -29,14 +29,17 @@ TpTraffic tpTraffic(int layersPerGpu, Bytes activation, Recompute recompute, Gro
     return t;
 }
 
-double crossingSlowdown(Bytes activation, GroupPlacement tp, GroupLinks links, Algorithm algorithm) {
+double crossingSlowdown(Bytes activation, GroupPlacement tp, GroupLinks links,
+                        Algorithm algorithm) {
     if (tp.domains() <= 1) {
         return 1.0;
     }
     const GroupLinks innerOnly{links.inner, links.inner};
-    const Seconds inside =
-        collectiveCost(Collective::AllReduce, algorithm, activation, GroupPlacement{tp.size, tp.size}, innerOnly).time();
-    const Seconds placed = collectiveCost(Collective::AllReduce, algorithm, activation, tp, links).time();
+    const Seconds inside = collectiveCost(Collective::AllReduce, algorithm, activation,
+                                          GroupPlacement{tp.size, tp.size}, innerOnly)
+                               .time();
+    const Seconds placed =
+        collectiveCost(Collective::AllReduce, algorithm, activation, tp, links).time();
     return inside.value() > 0 ? placed / inside : 1.0;
 }
 

@@ -18,11 +18,11 @@ Bytes activationBytes(double microBatch, double sequenceLength, double hiddenSiz
 int tpAllReducesPerLayer(Recompute recompute);
 
 struct TpTraffic {
-    int allReduces = 0;       ///< per micro-batch on one GPU: layers x per-layer count
-    Bytes messageSize;        ///< S_act per all-reduce
-    Bytes bytesPerGpu;        ///< all-reduces x 2 (t-1)/t S_act
+    int allReduces = 0; ///< per micro-batch on one GPU: layers x per-layer count
+    Bytes messageSize;  ///< S_act per all-reduce
+    Bytes bytesPerGpu;  ///< all-reduces x 2 (t-1)/t S_act
     CollectiveCost perAllReduce;
-    Seconds time;             ///< all-reduces x the cost of one on TP's tier
+    Seconds time; ///< all-reduces x the cost of one on TP's tier
 };
 
 /// TP traffic of one micro-batch on one GPU of a tp-wide group placed on `links` (2.5.4).
@@ -37,9 +37,9 @@ double crossingSlowdown(Bytes activation, GroupPlacement tp, GroupLinks links, A
 Bytes gradientBytes(double parameters, double bytesPerGradient);
 
 struct Bucketing {
-    int buckets = 0;              ///< ceil(gradient bytes / bucket size)
-    Seconds fixedOverhead;        ///< buckets x per-collective cost (2.5.9)
-    Seconds firstBucketDelay;     ///< backward time spent producing the first bucket (2.5.9)
+    int buckets = 0;          ///< ceil(gradient bytes / bucket size)
+    Seconds fixedOverhead;    ///< buckets x per-collective cost (2.5.9)
+    Seconds firstBucketDelay; ///< backward time spent producing the first bucket (2.5.9)
 };
 
 /// Bucketing of a gradient of `gradient` bytes into buckets of `bucketSize`; the first bucket
@@ -48,10 +48,10 @@ Bucketing bucketing(Bytes gradient, Bytes bucketSize, Seconds perCollectiveCost,
                     Seconds backwardTime);
 
 struct GradientSync {
-    CollectiveCost perBucket;    ///< one bucket's collective
+    CollectiveCost perBucket; ///< one bucket's collective
     Bucketing buckets;
-    Seconds total;               ///< all buckets' collectives plus their fixed costs
-    Seconds exposed;             ///< what the backward pass cannot hide (2.5.8)
+    Seconds total;   ///< all buckets' collectives plus their fixed costs
+    Seconds exposed; ///< what the backward pass cannot hide (2.5.8)
 };
 
 /// Data-parallel gradient all-reduce in buckets, overlapped with the backward pass or not.

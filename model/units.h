@@ -32,8 +32,12 @@ public:
         m_value *= k;
         return *this;
     }
-    friend constexpr Quantity operator+(Quantity a, Quantity b) { return Quantity(a.m_value + b.m_value); }
-    friend constexpr Quantity operator-(Quantity a, Quantity b) { return Quantity(a.m_value - b.m_value); }
+    friend constexpr Quantity operator+(Quantity a, Quantity b) {
+        return Quantity(a.m_value + b.m_value);
+    }
+    friend constexpr Quantity operator-(Quantity a, Quantity b) {
+        return Quantity(a.m_value - b.m_value);
+    }
     friend constexpr Quantity operator-(Quantity a) { return Quantity(-a.m_value); }
     friend constexpr Quantity operator*(Quantity a, double k) { return Quantity(a.m_value * k); }
     friend constexpr Quantity operator*(double k, Quantity a) { return Quantity(a.m_value * k); }
@@ -61,9 +65,12 @@ template <int B, int S, int F, int D> constexpr auto make(double v) {
 }
 } // namespace detail
 
+// clang-format 14 cannot lay out a requires-clause.
+// clang-format off
 template <int B1, int S1, int F1, int D1, int B2, int S2, int F2, int D2>
     requires(B1 != B2 || S1 != S2 || F1 != F2 || D1 != D2)
 constexpr auto operator/(Quantity<B1, S1, F1, D1> a, Quantity<B2, S2, F2, D2> b) {
+    // clang-format on
     return detail::make<B1 - B2, S1 - S2, F1 - F2, D1 - D2>(a.value() / b.value());
 }
 
@@ -77,20 +84,22 @@ template <int B, int S, int F, int D> constexpr auto operator/(double k, Quantit
     return Quantity<-B, -S, -F, -D>(k / q.value());
 }
 
-template <int B, int S, int F, int D> constexpr Quantity<B, S, F, D> max(Quantity<B, S, F, D> a, Quantity<B, S, F, D> b) {
+template <int B, int S, int F, int D>
+constexpr Quantity<B, S, F, D> max(Quantity<B, S, F, D> a, Quantity<B, S, F, D> b) {
     return a < b ? b : a;
 }
-template <int B, int S, int F, int D> constexpr Quantity<B, S, F, D> min(Quantity<B, S, F, D> a, Quantity<B, S, F, D> b) {
+template <int B, int S, int F, int D>
+constexpr Quantity<B, S, F, D> min(Quantity<B, S, F, D> a, Quantity<B, S, F, D> b) {
     return b < a ? b : a;
 }
 
 using Bytes = Quantity<1, 0, 0, 0>;
 using Seconds = Quantity<0, 1, 0, 0>;
-using Flops = Quantity<0, 0, 1, 0>;        ///< a count of floating-point operations
-using FlopRate = Quantity<0, -1, 1, 0>;    ///< FLOP/s
-using ByteRate = Quantity<1, -1, 0, 0>;    ///< B/s
-using Dollars = Quantity<0, 0, 0, 1>;      ///< US dollars
-using DollarRate = Quantity<0, -1, 0, 1>;  ///< USD/s (a price per GPU-hour is stored per second)
+using Flops = Quantity<0, 0, 1, 0>;       ///< a count of floating-point operations
+using FlopRate = Quantity<0, -1, 1, 0>;   ///< FLOP/s
+using ByteRate = Quantity<1, -1, 0, 0>;   ///< B/s
+using Dollars = Quantity<0, 0, 0, 1>;     ///< US dollars
+using DollarRate = Quantity<0, -1, 0, 1>; ///< USD/s (a price per GPU-hour is stored per second)
 using FlopsPerByte = Quantity<-1, 0, 1, 0>;
 
 namespace units {
@@ -104,6 +113,8 @@ inline constexpr double gibi = 1073741824.0; // 2^30
 inline constexpr double secondsPerHour = 3600.0;
 inline constexpr double secondsPerDay = 86400.0;
 
+// One conversion per line, as the table it is.
+// clang-format off
 // Construction: the only doors into a typed quantity. Decimal prefixes are powers of ten
 // (GB = 1e9 B), binary ones powers of two (GiB = 2^30 B); rates in bits are divided by 8.
 constexpr Bytes bytes(double v) { return Bytes(v); }
@@ -147,6 +158,7 @@ constexpr double inGigabytesPerSecond(ByteRate r) { return r.value() / giga; }
 constexpr double inGigabitsPerSecond(ByteRate r) { return r.value() * 8.0 / giga; }
 constexpr double inDollarsPerHour(DollarRate r) { return r.value() * secondsPerHour; }
 
+// clang-format on
 } // namespace units
 
 /// sqrt of a product of two times: Young's interval sqrt(2 C M) is a time again. Taken as

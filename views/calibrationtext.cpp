@@ -231,10 +231,8 @@ QString describeMeasurement(const StepMeasurement& m, bool forFile) {
                               : QStringLiteral("model FLOPs, MFU");
     if (forFile) {
         switch (m.kind) {
-        case StepMeasure::StepTime:
-            return QStringLiteral("a step time of %1 s").arg(c(m.value, 6));
-        case StepMeasure::TokensPerSecond:
-            return QStringLiteral("%1 tokens/s").arg(c(m.value, 6));
+        case StepMeasure::StepTime: return QStringLiteral("a step time of %1 s").arg(c(m.value, 6));
+        case StepMeasure::TokensPerSecond: return QStringLiteral("%1 tokens/s").arg(c(m.value, 6));
         case StepMeasure::TflopsPerGpu:
             return QStringLiteral("%1 TFLOP/s per GPU (%2)").arg(c(m.value, 6), flops);
         }

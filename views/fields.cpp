@@ -1025,22 +1025,14 @@ const std::vector<Section>& sections() {
 
 QString sectionTitle(Section section) {
     switch (section) {
-    case Section::Workload:
-        return Tr::tr("Workload");
-    case Section::Hardware:
-        return Tr::tr("Hardware");
-    case Section::Cluster:
-        return Tr::tr("Cluster");
-    case Section::Layout:
-        return Tr::tr("Layout");
-    case Section::Communication:
-        return Tr::tr("Communication");
-    case Section::Reliability:
-        return Tr::tr("Reliability");
-    case Section::Cost:
-        return Tr::tr("Cost");
-    case Section::Mfu:
-        return Tr::tr("MFU mode");
+    case Section::Workload: return Tr::tr("Workload");
+    case Section::Hardware: return Tr::tr("Hardware");
+    case Section::Cluster: return Tr::tr("Cluster");
+    case Section::Layout: return Tr::tr("Layout");
+    case Section::Communication: return Tr::tr("Communication");
+    case Section::Reliability: return Tr::tr("Reliability");
+    case Section::Cost: return Tr::tr("Cost");
+    case Section::Mfu: return Tr::tr("MFU mode");
     }
     return {};
 }

@@ -30,13 +30,15 @@ struct Scaled {
 QString scaled(double v, const std::array<Scaled, 5>& scales, const char* unit) {
     for (const Scaled& s : scales) {
         if (std::abs(v) >= s.factor) {
-            return QStringLiteral("%1 %2%3").arg(sig3(v / s.factor), QLatin1String(s.suffix), QLatin1String(unit));
+            return QStringLiteral("%1 %2%3").arg(sig3(v / s.factor), QLatin1String(s.suffix),
+                                                 QLatin1String(unit));
         }
     }
     return QStringLiteral("%1 %2").arg(sig3(v), QLatin1String(unit));
 }
 
-constexpr std::array<Scaled, 5> kDecimal = {{{1e15, "P"}, {1e12, "T"}, {1e9, "G"}, {1e6, "M"}, {1e3, "k"}}};
+constexpr std::array<Scaled, 5> kDecimal = {
+    {{1e15, "P"}, {1e12, "T"}, {1e9, "G"}, {1e6, "M"}, {1e3, "k"}}};
 constexpr std::array<Scaled, 5> kBinary = {
     {{0x1p50, "Pi"}, {0x1p40, "Ti"}, {0x1p30, "Gi"}, {0x1p20, "Mi"}, {0x1p10, "Ki"}}};
 

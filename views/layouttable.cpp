@@ -24,12 +24,9 @@ bool sameChoice(const LayoutChoice& a, const LayoutChoice& b) {
 
 QString recomputeName(Recompute r) {
     switch (r) {
-    case Recompute::None:
-        return LayoutTableModel::tr("none");
-    case Recompute::Selective:
-        return LayoutTableModel::tr("selective");
-    case Recompute::Full:
-        return LayoutTableModel::tr("full");
+    case Recompute::None: return LayoutTableModel::tr("none");
+    case Recompute::Selective: return LayoutTableModel::tr("selective");
+    case Recompute::Full: return LayoutTableModel::tr("full");
     }
     return {};
 }
@@ -94,38 +91,23 @@ QVariant LayoutTableModel::data(const QModelIndex& index, int role) const {
         return {};
     }
     switch (static_cast<Column>(index.column())) {
-    case Rank:
-        return index.row() + 1;
-    case Tp:
-        return c.layout.tp;
-    case Pp:
-        return c.layout.pp;
-    case VirtualStages:
-        return c.layout.virtualStages;
-    case Cp:
-        return c.layout.cp;
-    case Ep:
-        return c.layout.ep;
-    case Dp:
-        return s.dp;
-    case MicroBatch:
-        return c.microBatchSize;
-    case Recompute:
-        return recomputeName(c.recompute);
-    case Zero:
-        return static_cast<int>(c.layout.zero);
-    case StepTime:
-        return formatDuration(s.time.total());
-    case Mfu:
-        return formatPercent(s.mfu);
+    case Rank: return index.row() + 1;
+    case Tp: return c.layout.tp;
+    case Pp: return c.layout.pp;
+    case VirtualStages: return c.layout.virtualStages;
+    case Cp: return c.layout.cp;
+    case Ep: return c.layout.ep;
+    case Dp: return s.dp;
+    case MicroBatch: return c.microBatchSize;
+    case Recompute: return recomputeName(c.recompute);
+    case Zero: return static_cast<int>(c.layout.zero);
+    case StepTime: return formatDuration(s.time.total());
+    case Mfu: return formatPercent(s.mfu);
     case Memory:
         return tr("%1 of %2").arg(formatBytes(s.memory.total()), formatBytes(s.memory.capacity));
-    case Days:
-        return formatDays(l->wallClock);
-    case Dollars:
-        return formatDollars(l->cost);
-    case ColumnCount:
-        break;
+    case Days: return formatDays(l->wallClock);
+    case Dollars: return formatDollars(l->cost);
+    case ColumnCount: break;
     }
     return {};
 }

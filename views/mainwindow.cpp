@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "mainwindow.h"
 
-#include "calibratedialog.h"
 #include "autosave.h"
+#include "calibratedialog.h"
 #include "chartspanel.h"
 #include "collapsiblesection.h"
 #include "format.h"
@@ -58,12 +58,9 @@ const QString kReportPageKey = QStringLiteral("report/page");
 
 QIcon severityIcon(const QStyle* style, Severity severity) {
     switch (severity) {
-    case Severity::Error:
-        return style->standardIcon(QStyle::SP_MessageBoxCritical);
-    case Severity::Warning:
-        return style->standardIcon(QStyle::SP_MessageBoxWarning);
-    case Severity::Info:
-        return style->standardIcon(QStyle::SP_MessageBoxInformation);
+    case Severity::Error: return style->standardIcon(QStyle::SP_MessageBoxCritical);
+    case Severity::Warning: return style->standardIcon(QStyle::SP_MessageBoxWarning);
+    case Severity::Info: return style->standardIcon(QStyle::SP_MessageBoxInformation);
     }
     return {};
 }

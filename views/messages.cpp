@@ -2,7 +2,6 @@
 #include "messages.h"
 
 #include "format.h"
-
 #include "model/preset_catalog.h"
 
 #include <QCoreApplication>
@@ -11,8 +10,8 @@
 namespace goodput::views {
 namespace {
 
-/// This file's strings, in the translation context "Diagnostics" (a struct, so that lupdate files them
-/// there too).
+/// This file's strings, in the translation context "Diagnostics" (a struct, so that lupdate files
+/// them there too).
 struct Tr {
     Q_DECLARE_TR_FUNCTIONS(Diagnostics)
 };
@@ -35,21 +34,25 @@ QString reason(const Diagnostic& d) {
         return Tr::tr("the file is %1 bytes, more than the %2 bytes Goodput reads")
             .arg(number(d.actual), number(d.limit));
     case DiagCode::UnsupportedVersion:
-        return Tr::tr("written by a newer or unknown format version %1 (this Goodput reads version %2); "
-                  "nothing was loaded")
-            .arg(number(d.actual), number(d.limit));
+        return Tr::
+            tr("written by a newer or unknown format version %1 (this Goodput reads version %2); "
+               "nothing was loaded")
+                .arg(number(d.actual), number(d.limit));
     case DiagCode::MissingField: return Tr::tr("required value is missing");
     case DiagCode::WrongType: return Tr::tr("must be a %1").arg(text);
     case DiagCode::NotFinite:
-        return d.field.empty() ? Tr::tr("a number in the file is too large to be finite; nothing was loaded")
-                               : Tr::tr("must be a finite number");
+        return d.field.empty()
+                   ? Tr::tr("a number in the file is too large to be finite; nothing was loaded")
+                   : Tr::tr("must be a finite number");
     case DiagCode::OutOfRange:
         if (d.actual && d.limit && *d.actual < *d.limit) {
             return Tr::tr("%1 is below the minimum %2").arg(number(d.actual), number(d.limit));
         }
         return Tr::tr("%1 is above the maximum %2").arg(number(d.actual), number(d.limit));
-    case DiagCode::NotAnInteger: return Tr::tr("must be a whole number (got %1)").arg(number(d.actual));
-    case DiagCode::UnknownEnumValue: return Tr::tr("\"%1\" is not one of the accepted values").arg(text);
+    case DiagCode::NotAnInteger:
+        return Tr::tr("must be a whole number (got %1)").arg(number(d.actual));
+    case DiagCode::UnknownEnumValue:
+        return Tr::tr("\"%1\" is not one of the accepted values").arg(text);
     case DiagCode::UnknownKey: return Tr::tr("unknown key \"%1\", ignored").arg(text);
     case DiagCode::UnknownPreset: return Tr::tr("no preset with id \"%1\"").arg(text);
     case DiagCode::JsonTooDeep:
@@ -57,19 +60,23 @@ QString reason(const Diagnostic& d) {
             .arg(number(d.limit))
             .arg(d.line)
             .arg(d.column);
-    case DiagCode::ConflictingKeys: return Tr::tr("conflicts with \"%1\": give only one of the two").arg(text);
+    case DiagCode::ConflictingKeys:
+        return Tr::tr("conflicts with \"%1\": give only one of the two").arg(text);
     case DiagCode::PresetBadId:
-        return Tr::tr("\"%1\" is not a valid id: use lowercase letters, digits, '.' and '-', starting with a "
-                  "letter or digit, at most %2 characters")
+        return Tr::tr("\"%1\" is not a valid id: use lowercase letters, digits, '.' and '-', "
+                      "starting with a "
+                      "letter or digit, at most %2 characters")
             .arg(text)
             .arg(kMaxPresetIdLength);
     case DiagCode::PresetKindMismatch:
         return Tr::tr("a \"%1\" preset does not belong here; the file was skipped").arg(text);
     case DiagCode::PresetIdMismatch: return Tr::tr("must equal the file name \"%1\"").arg(text);
     case DiagCode::PresetIdClash:
-        return Tr::tr("this id is already taken by %1, which stays in effect; this preset was not loaded")
-            .arg(text);
-    case DiagCode::PresetNullNotListed: return Tr::tr("is null (not published) but not listed in \"missing\"");
+        return Tr::
+            tr("this id is already taken by %1, which stays in effect; this preset was not loaded")
+                .arg(text);
+    case DiagCode::PresetNullNotListed:
+        return Tr::tr("is null (not published) but not listed in \"missing\"");
     case DiagCode::PresetListedNotNull:
         return Tr::tr("\"%1\" is listed as missing but has a value (or does not exist)").arg(text);
     case DiagCode::Fp8BelowBf16:
@@ -77,83 +84,105 @@ QString reason(const Diagnostic& d) {
             .arg(number(d.actual), number(d.limit));
     case DiagCode::BandwidthOrder:
         return Tr::tr("%1 per accelerator is not below %2 of \"%3\", the level inside it")
-            .arg(formatByteRate(ByteRate(d.actual.value_or(0))), formatByteRate(ByteRate(d.limit.value_or(0))),
-                 text);
+            .arg(formatByteRate(ByteRate(d.actual.value_or(0))),
+                 formatByteRate(ByteRate(d.limit.value_or(0))), text);
     case DiagCode::GpusNotDivisibleByNode:
-        return Tr::tr("%1 GPUs do not fill whole nodes of %2").arg(number(d.actual), number(d.limit));
+        return Tr::tr("%1 GPUs do not fill whole nodes of %2")
+            .arg(number(d.actual), number(d.limit));
     case DiagCode::LayoutMismatch:
-        return Tr::tr("TP x PP x CP = %1 does not divide the %2 GPUs, so no whole data-parallel degree exists")
+        return Tr::tr("TP x PP x CP = %1 does not divide the %2 GPUs, so no whole data-parallel "
+                      "degree exists")
             .arg(number(d.actual), number(d.limit));
     case DiagCode::MissingHardwareValue:
         return Tr::tr("not published for this hardware; enter a value to plan with it");
-    case DiagCode::Fp8Unsupported: return Tr::tr("this accelerator has no FP8 units; its BF16 peak is used");
+    case DiagCode::Fp8Unsupported:
+        return Tr::tr("this accelerator has no FP8 units; its BF16 peak is used");
     case DiagCode::TpTrafficNeedsArchitecture:
-        return Tr::tr("tensor-parallel traffic needs the model's hidden size and layers; give an architecture");
+        return Tr::tr("tensor-parallel traffic needs the model's hidden size and layers; give an "
+                      "architecture");
     case DiagCode::HeadsNotDivisibleByTp:
-        return Tr::tr("%1 attention heads cannot be split evenly over TP = %2").arg(number(d.actual), number(d.limit));
+        return Tr::tr("%1 attention heads cannot be split evenly over TP = %2")
+            .arg(number(d.actual), number(d.limit));
     case DiagCode::KvHeadsIncompatibleWithTp:
-        return Tr::tr("%1 KV heads and TP = %2: one must divide the other").arg(number(d.actual), number(d.limit));
+        return Tr::tr("%1 KV heads and TP = %2: one must divide the other")
+            .arg(number(d.actual), number(d.limit));
     case DiagCode::FfnNotDivisibleByTp:
-        return Tr::tr("the FFN width %1 cannot be split evenly over TP = %2").arg(number(d.actual), number(d.limit));
+        return Tr::tr("the FFN width %1 cannot be split evenly over TP = %2")
+            .arg(number(d.actual), number(d.limit));
     case DiagCode::VirtualStagesNeedPipeline:
-        return Tr::tr("%1 virtual stages need pipeline parallelism (PP = %2)").arg(number(d.actual), number(d.limit));
+        return Tr::tr("%1 virtual stages need pipeline parallelism (PP = %2)")
+            .arg(number(d.actual), number(d.limit));
     case DiagCode::TooFewLayersForStages:
-        return Tr::tr("%1 layers cannot fill PP x virtual stages = %2 pipeline chunks").arg(number(d.actual),
-                                                                                       number(d.limit));
+        return Tr::tr("%1 layers cannot fill PP x virtual stages = %2 pipeline chunks")
+            .arg(number(d.actual), number(d.limit));
     case DiagCode::UnevenPipelineStages:
-        return Tr::tr("%1 layers do not divide evenly into %2 pipeline chunks; the slowest stage sets the pace")
+        return Tr::tr("%1 layers do not divide evenly into %2 pipeline chunks; the slowest stage "
+                      "sets the pace")
             .arg(number(d.actual), number(d.limit));
     case DiagCode::SequenceNotDivisibleByCp:
-        return Tr::tr("the sequence of %1 tokens cannot be split evenly over CP = %2").arg(number(d.actual),
-                                                                                     number(d.limit));
+        return Tr::tr("the sequence of %1 tokens cannot be split evenly over CP = %2")
+            .arg(number(d.actual), number(d.limit));
     case DiagCode::ExpertParallelWithoutExperts:
-        return Tr::tr("EP = %1 needs a mixture-of-experts model (experts = %2)").arg(number(d.actual), number(d.limit));
+        return Tr::tr("EP = %1 needs a mixture-of-experts model (experts = %2)")
+            .arg(number(d.actual), number(d.limit));
     case DiagCode::ExpertsNotDivisibleByEp:
-        return Tr::tr("%1 experts cannot be split evenly over EP = %2").arg(number(d.actual), number(d.limit));
+        return Tr::tr("%1 experts cannot be split evenly over EP = %2")
+            .arg(number(d.actual), number(d.limit));
     case DiagCode::DpNotDivisibleByEp:
-        return Tr::tr("expert parallelism is carved out of data parallelism: DP = %1 is not a multiple of EP = %2")
+        return Tr::tr("expert parallelism is carved out of data parallelism: DP = %1 is not a "
+                      "multiple of EP = %2")
             .arg(number(d.actual), number(d.limit));
     case DiagCode::BatchNotWholeSequences:
-        return Tr::tr("%1 tokens per step is not a whole number of %2-token sequences").arg(number(d.actual),
-                                                                                      number(d.limit));
+        return Tr::tr("%1 tokens per step is not a whole number of %2-token sequences")
+            .arg(number(d.actual), number(d.limit));
     case DiagCode::BatchNotDivisibleByDpMicroBatch:
-        return Tr::tr("a batch of %1 sequences does not divide into DP x micro-batch = %2").arg(number(d.actual),
-                                                                                          number(d.limit));
+        return Tr::tr("a batch of %1 sequences does not divide into DP x micro-batch = %2")
+            .arg(number(d.actual), number(d.limit));
     case DiagCode::LayoutDoesNotFit:
-        return Tr::tr("this layout needs %1 GB per GPU but the GPU has %2 GB").arg(number(d.actual), number(d.limit));
+        return Tr::tr("this layout needs %1 GB per GPU but the GPU has %2 GB")
+            .arg(number(d.actual), number(d.limit));
     case DiagCode::NoLayoutFits:
         return Tr::tr("no valid layout of these %1 GPUs fits in memory").arg(number(d.actual));
     case DiagCode::NoFailureRate:
-        return Tr::tr("no part can fail (no parts, or every count is zero), so there is no MTBF to plan "
-                      "checkpoints with; give at least one part a count and an MTBF");
+        return Tr::tr(
+            "no part can fail (no parts, or every count is zero), so there is no MTBF to plan "
+            "checkpoints with; give at least one part a count and an MTBF");
     case DiagCode::TpCrossesScaleUpDomain:
-        return Tr::tr("TP spans more GPUs than the scale-up domain of %1: its collectives run %2x slower "
-                  "on the scale-out tier (2.5.4)")
-            .arg(number(d.limit), QLocale().toString(d.actual.value_or(1.0), 'f', 1));
+        return Tr::
+            tr("TP spans more GPUs than the scale-up domain of %1: its collectives run %2x slower "
+               "on the scale-out tier (2.5.4)")
+                .arg(number(d.limit), QLocale().toString(d.actual.value_or(1.0), 'f', 1));
     case DiagCode::DataLoadingBound:
-        return Tr::tr("the cluster reads %1 but the data store sustains %2: data loading bound (2.5.10)")
-            .arg(formatByteRate(units::gigabytesPerSecond(d.actual.value_or(0))),
-                 formatByteRate(units::gigabytesPerSecond(d.limit.value_or(0))));
+        return Tr::
+            tr("the cluster reads %1 but the data store sustains %2: data loading bound (2.5.10)")
+                .arg(formatByteRate(units::gigabytesPerSecond(d.actual.value_or(0))),
+                     formatByteRate(units::gigabytesPerSecond(d.limit.value_or(0))));
     case DiagCode::CheckpointLongerThanInterval:
         return Tr::tr("writing a checkpoint takes %1 but one is due every %2 (2.5.11)")
-            .arg(formatDuration(Seconds(d.actual.value_or(0))), formatDuration(Seconds(d.limit.value_or(0))));
+            .arg(formatDuration(Seconds(d.actual.value_or(0))),
+                 formatDuration(Seconds(d.limit.value_or(0))));
     case DiagCode::RunNeverFinishes:
-        return Tr::tr("failures, restarts and planned stops take all the time, so the run never finishes; "
-                      "this value alone costs %1 of the wall-clock (2.5.13)")
-            .arg(formatPercent(d.actual.value_or(0)));
+        return Tr::
+            tr("failures, restarts and planned stops take all the time, so the run never finishes; "
+               "this value alone costs %1 of the wall-clock (2.5.13)")
+                .arg(formatPercent(d.actual.value_or(0)));
     case DiagCode::LowGoodput:
-        return Tr::tr("goodput is only %1: failures and checkpoints cost more than %2 of the time (2.5.13)")
+        return Tr::tr("goodput is only %1: failures and checkpoints cost more than %2 of the time "
+                      "(2.5.13)")
             .arg(formatPercent(d.actual.value_or(0)), formatPercent(1.0 - d.limit.value_or(0)));
     case DiagCode::AssumedMfuAbovePeak:
-        return Tr::tr("assumed MFU %1 is above the achievable matmul efficiency %2 of this hardware")
+        return Tr::tr(
+                   "assumed MFU %1 is above the achievable matmul efficiency %2 of this hardware")
             .arg(formatPercent(d.actual.value_or(0)), formatPercent(d.limit.value_or(0)));
     case DiagCode::SparePoolTooSmall:
-        return Tr::tr("%1 hot spare nodes, but %2 nodes are away for repair on average: the pool runs dry and "
-                  "the job waits for repairs")
+        return Tr::tr("%1 hot spare nodes, but %2 nodes are away for repair on average: the pool "
+                      "runs dry and "
+                      "the job waits for repairs")
             .arg(number(d.actual), QLocale().toString(d.limit.value_or(0), 'f', 1));
     case DiagCode::NcclRowUnreadable:
         if (!d.text.empty()) {
-            return Tr::tr("line %1: column %2 of this nccl-tests row, \"%3\", is not a valid number")
+            return Tr::tr(
+                       "line %1: column %2 of this nccl-tests row, \"%3\", is not a valid number")
                 .arg(d.line)
                 .arg(number(d.actual), text);
         }
@@ -161,101 +190,118 @@ QString reason(const Diagnostic& d) {
             .arg(d.line)
             .arg(number(d.actual), number(d.limit));
     case DiagCode::NcclUnitUnknown:
-        return Tr::tr("line %1: the table is in %2, but sizes must be in (B), times in (us) and bandwidths "
-                  "in (GB/s)")
+        return Tr::tr("line %1: the table is in %2, but sizes must be in (B), times in (us) and "
+                      "bandwidths "
+                      "in (GB/s)")
             .arg(d.line)
             .arg(text);
     case DiagCode::NcclCollectiveUnknown:
-        return Tr::tr("line %1: the log does not say which nccl-tests program this run is; name the "
-                  "collective")
+        return Tr::tr(
+                   "line %1: the log does not say which nccl-tests program this run is; name the "
+                   "collective")
             .arg(d.line);
     case DiagCode::NcclRanksUnknown:
-        return Tr::tr("line %1: the log lists no devices and the GPU count cannot be inferred; give the "
-                  "number of GPUs")
-            .arg(d.line);
+        return Tr::
+            tr("line %1: the log lists no devices and the GPU count cannot be inferred; give the "
+               "number of GPUs")
+                .arg(d.line);
     case DiagCode::NcclRanksInconsistent:
-        return Tr::tr("line %1: the run lists %2 devices but its busbw/algbw ratio implies %3 GPUs; the "
-                  "device list is used")
-            .arg(d.line)
-            .arg(number(d.limit), number(d.actual));
+        return Tr::
+            tr("line %1: the run lists %2 devices but its busbw/algbw ratio implies %3 GPUs; the "
+               "device list is used")
+                .arg(d.line)
+                .arg(number(d.limit), number(d.actual));
     case DiagCode::NcclWarning: return Tr::tr("line %1: NCCL warned: %2").arg(d.line).arg(text);
     case DiagCode::NcclNoTable: return Tr::tr("no nccl-tests result table found");
     case DiagCode::FitTooFewPoints:
         return Tr::tr("only %1 usable measurements; the fit needs at least %2")
             .arg(number(d.actual), number(d.limit));
     case DiagCode::FitOneSize:
-        return Tr::tr("every measurement is at the same size (%1); latency and bandwidth need a sweep of "
-                  "sizes")
-            .arg(formatBytes(Bytes(d.actual.value_or(0))));
+        return Tr::
+            tr("every measurement is at the same size (%1); latency and bandwidth need a sweep of "
+               "sizes")
+                .arg(formatBytes(Bytes(d.actual.value_or(0))));
     case DiagCode::FitSingular:
         return Tr::tr("the measured sizes cannot separate latency from bandwidth");
     case DiagCode::FitNegativeLatency:
         return Tr::tr("the best fit has a negative latency (%1 us); measure smaller messages too")
             .arg(number(d.actual));
     case DiagCode::FitNonPositiveBandwidth:
-        return Tr::tr("the time does not grow with the message size, so no bandwidth can be fitted");
+        return Tr::tr(
+            "the time does not grow with the message size, so no bandwidth can be fitted");
     case DiagCode::FitNoSwitchPoint:
         return Tr::tr("no protocol switch point leaves enough sizes for a valid fit on both sides");
     case DiagCode::FitLatencyUncertain:
         if (!d.actual) {
             return Tr::tr("the latency is poorly determined; measure smaller messages");
         }
-        return Tr::tr("the latency is poorly determined (standard error %1 of its value); measure smaller "
-                  "messages")
-            .arg(formatPercent(*d.actual, 0));
+        return Tr::
+            tr("the latency is poorly determined (standard error %1 of its value); measure smaller "
+               "messages")
+                .arg(formatPercent(*d.actual, 0));
     case DiagCode::FitAboveSpec:
-        return Tr::tr("the fitted bandwidth is %1 of the spec, more than the links carry: in-network "
-                  "reduction (NVLS/SHARP) was on, or the spec is not this hardware's; the ring model "
-                  "does not describe it")
-            .arg(formatPercent(d.actual.value_or(0)));
+        return Tr::
+            tr("the fitted bandwidth is %1 of the spec, more than the links carry: in-network "
+               "reduction (NVLS/SHARP) was on, or the spec is not this hardware's; the ring model "
+               "does not describe it")
+                .arg(formatPercent(d.actual.value_or(0)));
     case DiagCode::FitWrongResults:
         return Tr::tr("line %1: %2 wrong elements reported; the row is left out of the fit")
             .arg(d.line)
             .arg(number(d.actual));
     case DiagCode::FitRunSpansHosts:
-        return Tr::tr("line %1: this run spans %2 hosts, so it measures the scale-out tier, not scale-up")
-            .arg(d.line)
-            .arg(number(d.actual));
+        return Tr::
+            tr("line %1: this run spans %2 hosts, so it measures the scale-out tier, not scale-up")
+                .arg(d.line)
+                .arg(number(d.actual));
     case DiagCode::FitRunExceedsDomain:
-        return Tr::tr("line %1: this run of %2 GPUs is larger than the scale-up domain of %3, so it "
-                  "measures the scale-out tier")
+        return Tr::tr(
+                   "line %1: this run of %2 GPUs is larger than the scale-up domain of %3, so it "
+                   "measures the scale-out tier")
             .arg(d.line)
             .arg(number(d.actual), number(d.limit));
     case DiagCode::FitRunInsideScaleUp:
         if (d.limit.value_or(0) > 0) {
-            return Tr::tr("line %1: this run of %2 GPUs fits in the scale-up domain of %3, so it never "
-                      "crosses the scale-out tier")
-                .arg(d.line)
-                .arg(number(d.actual), number(d.limit));
+            return Tr::
+                tr("line %1: this run of %2 GPUs fits in the scale-up domain of %3, so it never "
+                   "crosses the scale-out tier")
+                    .arg(d.line)
+                    .arg(number(d.actual), number(d.limit));
         }
-        return Tr::tr("line %1: this run of %2 GPUs is on one host, so it never crosses the scale-out tier")
+        return Tr::tr("line %1: this run of %2 GPUs is on one host, so it never crosses the "
+                      "scale-out tier")
             .arg(d.line)
             .arg(number(d.actual));
     case DiagCode::StepFasterThanModel:
-        return Tr::tr("the measured step (%1) is faster than the model reaches even at a matmul "
-                  "efficiency of 100 % (%2): the scenario is not the measured job (layout, batch, "
-                  "overlap), or the hardware's peak is wrong")
+        return Tr::tr(
+                   "the measured step (%1) is faster than the model reaches even at a matmul "
+                   "efficiency of 100 % (%2): the scenario is not the measured job (layout, batch, "
+                   "overlap), or the hardware's peak is wrong")
             .arg(formatDuration(Seconds(d.actual.value_or(0))),
                  formatDuration(Seconds(d.limit.value_or(0))));
     case DiagCode::StepSlowerThanModel:
-        return Tr::tr("the measured step (%1) is slower than the model at the lowest matmul efficiency "
-                  "considered (%2): something other than the matmuls (input pipeline, stragglers, "
-                  "a different layout) slows the job")
-            .arg(formatDuration(Seconds(d.actual.value_or(0))),
-                 formatDuration(Seconds(d.limit.value_or(0))));
+        return Tr::
+            tr("the measured step (%1) is slower than the model at the lowest matmul efficiency "
+               "considered (%2): something other than the matmuls (input pipeline, stragglers, "
+               "a different layout) slows the job")
+                .arg(formatDuration(Seconds(d.actual.value_or(0))),
+                     formatDuration(Seconds(d.limit.value_or(0))));
     case DiagCode::StepInsensitive:
         if (!d.actual) {
-            return Tr::tr("the step time does not depend on the matmul efficiency here: the measurement "
-                      "cannot calibrate it");
+            return Tr::tr(
+                "the step time does not depend on the matmul efficiency here: the measurement "
+                "cannot calibrate it");
         }
         return Tr::tr("little of the step depends on the matmuls: a 1 % error in the measured time "
-                  "moves the efficiency by %1 %")
+                      "moves the efficiency by %1 %")
             .arg(QLocale().toString(*d.actual, 'f', 1));
     case DiagCode::PresetIdInvalid:
-        return Tr::tr("\"%1\" is not a valid preset id (lowercase a-z, 0-9, '.' and '-' only)").arg(text);
-    case DiagCode::PresetIdSameAsBase:
-        return Tr::tr("the calibrated preset needs an id of its own; \"%1\" is the preset it is based on")
+        return Tr::tr("\"%1\" is not a valid preset id (lowercase a-z, 0-9, '.' and '-' only)")
             .arg(text);
+    case DiagCode::PresetIdSameAsBase:
+        return Tr::
+            tr("the calibrated preset needs an id of its own; \"%1\" is the preset it is based on")
+                .arg(text);
     }
     return Tr::tr("unknown problem");
 }
@@ -301,7 +347,8 @@ QString describe(const Diagnostic& d) {
 }
 
 QString describe(const PresetProblem& problem) {
-    return QStringLiteral("%1: %2").arg(QString::fromStdString(problem.file), describe(problem.diagnostic));
+    return QStringLiteral("%1: %2").arg(QString::fromStdString(problem.file),
+                                        describe(problem.diagnostic));
 }
 
 } // namespace goodput::views

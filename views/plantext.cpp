@@ -26,26 +26,30 @@ void stepLines(QStringList& out, const StepResult& st) {
     out << row(Tr::tr("Step time"), formatDuration(t.total()));
     out << row(Tr::tr("  compute"), formatDuration(t.compute));
     out << row(Tr::tr("  memory-bound"), formatDuration(t.memoryBound));
-    out << row(Tr::tr("  exposed TP / CP / EP"), QStringLiteral("%1 / %2 / %3")
-                                                  .arg(formatDuration(t.exposedTp), formatDuration(t.exposedCp),
-                                                       formatDuration(t.exposedEp)));
+    out << row(Tr::tr("  exposed TP / CP / EP"),
+               QStringLiteral("%1 / %2 / %3")
+                   .arg(formatDuration(t.exposedTp), formatDuration(t.exposedCp),
+                        formatDuration(t.exposedEp)));
     out << row(Tr::tr("  exposed DP"), formatDuration(t.exposedDp));
-    out << row(Tr::tr("  pipeline bubble"), Tr::tr("%1 (%2 of the micro-batches)")
-                                             .arg(formatDuration(t.bubble), formatPercent(st.bubbleFraction)));
+    out << row(Tr::tr("  pipeline bubble"),
+               Tr::tr("%1 (%2 of the micro-batches)")
+                   .arg(formatDuration(t.bubble), formatPercent(st.bubbleFraction)));
     out << row(Tr::tr("  PP transfers"), formatDuration(t.ppTransfer));
-    out << row(Tr::tr("  optimizer / other"), QStringLiteral("%1 / %2").arg(formatDuration(t.optimizer),
-                                                                         formatDuration(t.other)));
+    out << row(Tr::tr("  optimizer / other"),
+               QStringLiteral("%1 / %2").arg(formatDuration(t.optimizer), formatDuration(t.other)));
     const MemoryBreakdown& m = st.memory;
-    out << row(Tr::tr("Memory per GPU"), Tr::tr("%1 of %2 (%3)")
-                                          .arg(formatBytes(m.total()), formatBytes(m.capacity),
-                                               m.fits ? Tr::tr("fits") : Tr::tr("does not fit")));
-    out << row(Tr::tr("  weights / grads / optimizer"), QStringLiteral("%1 / %2 / %3")
-                                                          .arg(formatBytes(m.weights), formatBytes(m.gradients),
-                                                               formatBytes(m.optimizer)));
+    out << row(Tr::tr("Memory per GPU"),
+               Tr::tr("%1 of %2 (%3)")
+                   .arg(formatBytes(m.total()), formatBytes(m.capacity),
+                        m.fits ? Tr::tr("fits") : Tr::tr("does not fit")));
+    out << row(
+        Tr::tr("  weights / grads / optimizer"),
+        QStringLiteral("%1 / %2 / %3")
+            .arg(formatBytes(m.weights), formatBytes(m.gradients), formatBytes(m.optimizer)));
     out << row(Tr::tr("  activations / headroom"), Tr::tr("%1 (%2 micro-batches in flight) / %3")
-                                                    .arg(formatBytes(m.activations))
-                                                    .arg(st.microBatchesInFlight, 0, 'f', 1)
-                                                    .arg(formatBytes(m.headroom)));
+                                                       .arg(formatBytes(m.activations))
+                                                       .arg(st.microBatchesInFlight, 0, 'f', 1)
+                                                       .arg(formatBytes(m.headroom)));
 }
 
 } // namespace
@@ -70,13 +74,16 @@ QString searchSummary(const Scenario& s, const SearchResult& search) {
     QStringList out;
     out << QString::fromStdString(s.name);
     out << Tr::tr("Layouts: %1 evaluated, %2 valid, %3 fit in memory")
-               .arg(formatCount(static_cast<double>(search.evaluated)), formatCount(static_cast<double>(search.valid)),
+               .arg(formatCount(static_cast<double>(search.evaluated)),
+                    formatCount(static_cast<double>(search.valid)),
                     formatCount(static_cast<double>(search.fitting)));
     for (std::size_t i = 0; i < search.ranked.size(); ++i) {
         const RankedLayout& r = search.ranked[i];
         out << QStringLiteral("#%1 %2").arg(i + 1).arg(layoutName(r.choice, r.step.dp));
-        out << row(Tr::tr("Wall-clock"), Tr::tr("%1, %2").arg(formatDays(r.wallClock), formatDollars(r.cost)));
-        out << row(Tr::tr("MFU / HFU"), QStringLiteral("%1 / %2").arg(formatPercent(r.step.mfu), formatPercent(r.step.hfu)));
+        out << row(Tr::tr("Wall-clock"),
+                   Tr::tr("%1, %2").arg(formatDays(r.wallClock), formatDollars(r.cost)));
+        out << row(Tr::tr("MFU / HFU"), QStringLiteral("%1 / %2").arg(formatPercent(r.step.mfu),
+                                                                      formatPercent(r.step.hfu)));
         stepLines(out, r.step);
     }
     for (const Diagnostic& d : search.diagnostics) {
@@ -129,10 +136,11 @@ QString planSummary(const Scenario& s, const Result& r) {
         const bool finishes = rel.goodput.finishes;
         out << Tr::tr("Compute (2.5.14-2.5.15)");
         out << row(Tr::tr("Training compute 6ND"), formatFlops(c.total));
-        out << row(Tr::tr("Cluster"), Tr::tr("%1 GPUs x %2 at MFU %3 (%4)")
-                                      .arg(s.cluster.gpus)
-                                      .arg(formatFlopRate(c.peakPerGpu), formatPercent(c.mfu),
-                                           c.mode == MfuMode::Derived ? Tr::tr("derived") : Tr::tr("assumed")));
+        out << row(Tr::tr("Cluster"),
+                   Tr::tr("%1 GPUs x %2 at MFU %3 (%4)")
+                       .arg(s.cluster.gpus)
+                       .arg(formatFlopRate(c.peakPerGpu), formatPercent(c.mfu),
+                            c.mode == MfuMode::Derived ? Tr::tr("derived") : Tr::tr("assumed")));
         out << row(Tr::tr("HFU"), formatPercent(c.hfu));
         out << row(Tr::tr("Tokens per second"), formatCount(c.tokensPerSecond));
         out << row(Tr::tr("Training time (compute)"), formatDays(c.time));
@@ -140,18 +148,21 @@ QString planSummary(const Scenario& s, const Result& r) {
         out << row(Tr::tr("Cost (compute)"), formatDollars(c.cost));
         out << Tr::tr("Reliability (2.5.11-2.5.13)");
         out << row(Tr::tr("System MTBF"), formatHours(rel.systemMtbf));
-        out << row(Tr::tr("Checkpoint"), Tr::tr("%1, stall %2").arg(formatBytes(r.checkpoint.bytes),
-                                                             formatDuration(r.checkpoint.stall)));
+        out << row(Tr::tr("Checkpoint"),
+                   Tr::tr("%1, stall %2")
+                       .arg(formatBytes(r.checkpoint.bytes), formatDuration(r.checkpoint.stall)));
         out << row(Tr::tr("Checkpoint interval"), formatDuration(rel.interval));
         out << row(Tr::tr("Checkpoint waste"), formatPercent(rel.waste, 2));
         out << row(Tr::tr("Restart cost"), formatDuration(rel.restart.total()));
-        out << row(Tr::tr("Goodput"), finishes ? formatPercent(rel.goodput.goodput) : Tr::tr("none: never finishes"));
+        out << row(Tr::tr("Goodput"),
+                   finishes ? formatPercent(rel.goodput.goodput) : Tr::tr("none: never finishes"));
         out << row(Tr::tr("Goodput (Daly)"), formatPercent(rel.higherOrderGoodput));
         out << row(Tr::tr("Optimal interval (exact)"), formatDuration(rel.optimalInterval));
         if (rel.causes.size() > 1) {
             for (const CauseOutlook& cause : rel.causes) {
                 out << row(Tr::tr("Failures: %1").arg(QString::fromStdString(cause.kind)),
-                           Tr::tr("%1 of all, restart %2").arg(formatPercent(cause.share), formatDuration(cause.restart)));
+                           Tr::tr("%1 of all, restart %2")
+                               .arg(formatPercent(cause.share), formatDuration(cause.restart)));
             }
         }
         if (finishes) {
@@ -166,15 +177,18 @@ QString planSummary(const Scenario& s, const Result& r) {
         out << row(Tr::tr("DP all-reduce per step"), formatDuration(r.communication.dpSync.total));
         out << row(Tr::tr("DP exposed per step"), formatDuration(r.communication.dpSync.exposed));
         if (r.communication.tp.allReduces > 0) {
-            out << row(Tr::tr("TP traffic per micro-batch"), formatBytes(r.communication.tp.bytesPerGpu));
+            out << row(Tr::tr("TP traffic per micro-batch"),
+                       formatBytes(r.communication.tp.bytesPerGpu));
             out << row(Tr::tr("TP time per micro-batch"), formatDuration(r.communication.tp.time));
         }
     }
     if (r.valid && r.step) {
-        out << Tr::tr("Layout %1 (step model)").arg(layoutName({s.layout, s.workload.microBatchSize, s.workload.recompute},
-                                                           r.step->dp));
-        out << row(Tr::tr("Derived MFU / HFU"),
-                   QStringLiteral("%1 / %2").arg(formatPercent(r.step->mfu), formatPercent(r.step->hfu)));
+        out << Tr::tr("Layout %1 (step model)")
+                   .arg(layoutName({s.layout, s.workload.microBatchSize, s.workload.recompute},
+                                   r.step->dp));
+        out << row(
+            Tr::tr("Derived MFU / HFU"),
+            QStringLiteral("%1 / %2").arg(formatPercent(r.step->mfu), formatPercent(r.step->hfu)));
         out << row(Tr::tr("Tokens per second (layout)"), formatCount(r.step->tokensPerSecond));
         stepLines(out, *r.step);
     }

@@ -22,12 +22,9 @@ struct Tr {
 
 QString folderName(PresetKind kind) {
     switch (kind) {
-    case PresetKind::Hardware:
-        return QStringLiteral("hardware");
-    case PresetKind::Model:
-        return QStringLiteral("models");
-    case PresetKind::Reliability:
-        break;
+    case PresetKind::Hardware: return QStringLiteral("hardware");
+    case PresetKind::Model: return QStringLiteral("models");
+    case PresetKind::Reliability: break;
     }
     return QStringLiteral("reliability");
 }

@@ -23,12 +23,9 @@ QString qs(const std::string& s) {
 
 QString kindName(PresetKind kind) {
     switch (kind) {
-    case PresetKind::Hardware:
-        return Tr::tr("hardware");
-    case PresetKind::Model:
-        return Tr::tr("model");
-    case PresetKind::Reliability:
-        break;
+    case PresetKind::Hardware: return Tr::tr("hardware");
+    case PresetKind::Model: return Tr::tr("model");
+    case PresetKind::Reliability: break;
     }
     return Tr::tr("reliability");
 }
@@ -181,8 +178,9 @@ QString reliabilityTable(const std::vector<const CatalogEntry*>& entries) {
                             maintenanceText(r),
                             r.hotSpareNodes ? formatCount(*r.hotSpareNodes) : Tr::tr("always")};
     }
-    return Tr::tr("Reliability presets: part kinds with their MTBF and restart path (goodput presets "
-              "show ID).\n") +
+    return Tr::tr(
+               "Reliability presets: part kinds with their MTBF and restart path (goodput presets "
+               "show ID).\n") +
            table(header, rows, {4});
 }
 
@@ -313,12 +311,9 @@ void modelDetails(const Preset& p, QStringList& out) {
 
 QString scopeName(PartScope scope) {
     switch (scope) {
-    case PartScope::PerGpu:
-        return Tr::tr("per GPU");
-    case PartScope::PerNode:
-        return Tr::tr("per node");
-    case PartScope::PerJob:
-        break;
+    case PartScope::PerGpu: return Tr::tr("per GPU");
+    case PartScope::PerNode: return Tr::tr("per node");
+    case PartScope::PerJob: break;
     }
     return Tr::tr("per job");
 }

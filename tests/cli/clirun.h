@@ -22,7 +22,8 @@ inline Run goodput(const QStringList& args, const QString& dataHome = {}) {
     static const QTemporaryDir emptyDataHome;
     QProcess p;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("XDG_DATA_HOME"), dataHome.isEmpty() ? emptyDataHome.path() : dataHome);
+    env.insert(QStringLiteral("XDG_DATA_HOME"),
+               dataHome.isEmpty() ? emptyDataHome.path() : dataHome);
     p.setProcessEnvironment(env);
     p.start(QStringLiteral(GOODPUT_BIN), args);
     p.waitForFinished(60000);

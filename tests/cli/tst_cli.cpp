@@ -41,10 +41,11 @@ private slots:
         const Run r = goodput({QStringLiteral("plan"), QStringLiteral("--default")});
         QCOMPARE(r.exitCode, 0);
         const QJsonObject o = QJsonDocument::fromJson(r.out).object();
-        for (const char* key : {"totalFlops", "trainingSeconds", "trainingDays", "gpuHours", "costUsd", "mfu", "hfu",
-                                "tokensPerSecond", "systemMtbfHours", "expectedFailures", "checkpointIntervalSeconds",
-                                "checkpointWasteFraction", "goodput", "wallClockDays", "wallClockCostUsd",
-                                "dataReadBytesPerSecond", "checkpointBytes", "diagnostics"}) {
+        for (const char* key :
+             {"totalFlops", "trainingSeconds", "trainingDays", "gpuHours", "costUsd", "mfu", "hfu",
+              "tokensPerSecond", "systemMtbfHours", "expectedFailures", "checkpointIntervalSeconds",
+              "checkpointWasteFraction", "goodput", "wallClockDays", "wallClockCostUsd",
+              "dataReadBytesPerSecond", "checkpointBytes", "diagnostics"}) {
             QVERIFY2(o.contains(QLatin1String(key)), key);
         }
         QCOMPARE(o.value(QStringLiteral("totalFlops")).toDouble(), 8.4e23);
@@ -52,12 +53,15 @@ private slots:
         QVERIFY(std::abs(o.value(QStringLiteral("costUsd")).toDouble() - 1166666.67) < 0.01);
     }
     void textFormat() {
-        const Run r = goodput({QStringLiteral("plan"), QStringLiteral("--default"), QStringLiteral("--format"),
-                               QStringLiteral("text")});
+        const Run r = goodput({QStringLiteral("plan"), QStringLiteral("--default"),
+                               QStringLiteral("--format"), QStringLiteral("text")});
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.out.contains("23.7 days"));
         QVERIFY(r.out.contains("$1.17M"));
-        QCOMPARE(goodput({QStringLiteral("plan"), QStringLiteral("--default"), QStringLiteral("--format=xml")}).exitCode, 2);
+        QCOMPARE(goodput({QStringLiteral("plan"), QStringLiteral("--default"),
+                          QStringLiteral("--format=xml")})
+                     .exitCode,
+                 2);
     }
     void simulateGivesDistributionsReproducibly() {
         QTemporaryDir dir;
@@ -66,29 +70,34 @@ private slots:
                 {"kind": "gpu", "scope": "gpu", "mtbfHours": 100000, "repairHours": 120},
                 {"kind": "software", "scope": "job", "mtbfHours": 48, "replaces": "none"}],
               "hotSpareNodes": 2, "maintenanceIntervalHours": 48}})");
-        const QStringList args = {QStringLiteral("simulate"), path, QStringLiteral("--runs"), QStringLiteral("500"),
-                                  QStringLiteral("--seed"), QStringLiteral("7")};
+        const QStringList args = {QStringLiteral("simulate"), path,
+                                  QStringLiteral("--runs"),   QStringLiteral("500"),
+                                  QStringLiteral("--seed"),   QStringLiteral("7")};
         const Run a = goodput(args);
         QCOMPARE(a.exitCode, 0);
         const QJsonObject o = QJsonDocument::fromJson(a.out).object();
-        for (const char* key : {"wallClockDays", "costUsd", "goodput", "failures", "lostTime", "analytic",
-                                "simulatedOptimalIntervalSeconds", "intervalSweep", "failuresByKind"}) {
+        for (const char* key :
+             {"wallClockDays", "costUsd", "goodput", "failures", "lostTime", "analytic",
+              "simulatedOptimalIntervalSeconds", "intervalSweep", "failuresByKind"}) {
             QVERIFY2(o.contains(QLatin1String(key)), key);
         }
         const QJsonObject days = o.value(QStringLiteral("wallClockDays")).toObject();
-        QVERIFY(days.value(QStringLiteral("p10")).toDouble() <= days.value(QStringLiteral("p90")).toDouble());
+        QVERIFY(days.value(QStringLiteral("p10")).toDouble() <=
+                days.value(QStringLiteral("p90")).toDouble());
         QCOMPARE(days.value(QStringLiteral("percentiles")).toArray().size(), 101);
         QCOMPARE(o.value(QStringLiteral("runs")).toInt(), 500);
         QCOMPARE(goodput(args).out, a.out); // same seed, same bytes
-        const Run text = goodput({QStringLiteral("simulate"), QStringLiteral("--default"), QStringLiteral("--runs"),
-                                  QStringLiteral("200"), QStringLiteral("--format"), QStringLiteral("text")});
+        const Run text = goodput({QStringLiteral("simulate"), QStringLiteral("--default"),
+                                  QStringLiteral("--runs"), QStringLiteral("200"),
+                                  QStringLiteral("--format"), QStringLiteral("text")});
         QCOMPARE(text.exitCode, 0);
         QVERIFY(text.out.contains("P90"));
         QVERIFY(text.out.contains("Simulated optimum"));
     }
     void simulateRejectsBadOptions() {
         const auto run = [](const QString& option, const QString& value) {
-            return goodput({QStringLiteral("simulate"), QStringLiteral("--default"), option, value});
+            return goodput(
+                {QStringLiteral("simulate"), QStringLiteral("--default"), option, value});
         };
         Run r = run(QStringLiteral("--runs"), QStringLiteral("0"));
         QCOMPARE(r.exitCode, 2);
@@ -100,41 +109,55 @@ private slots:
         QCOMPARE(r.exitCode, 2);
         QVERIFY(r.err.contains("--seed"));
         QTemporaryDir dir;
-        const QString path = writeFile(dir, QStringLiteral("bad.json"),
-                                       R"({"schemaVersion": 1, "reliability": {"hotSpareNodes": -1}})");
+        const QString path =
+            writeFile(dir, QStringLiteral("bad.json"),
+                      R"({"schemaVersion": 1, "reliability": {"hotSpareNodes": -1}})");
         r = goodput({QStringLiteral("simulate"), path});
         QCOMPARE(r.exitCode, 2);
         QVERIFY(r.err.contains("reliability.hotSpareNodes"));
     }
     void scenarioFile() {
         QTemporaryDir dir;
-        const QString path = writeFile(dir, QStringLiteral("s.json"),
-                                       R"({"schemaVersion": 1, "cluster": {"gpus": 2048}, "mfu": {"assumed": 0.5}})");
+        const QString path = writeFile(
+            dir, QStringLiteral("s.json"),
+            R"({"schemaVersion": 1, "cluster": {"gpus": 2048}, "mfu": {"assumed": 0.5}})");
         const Run r = goodput({QStringLiteral("plan"), path});
         QCOMPARE(r.exitCode, 0);
         // 8.4e23 / (2048 x 1e15 x 0.5) = 820,312.5 s.
-        QCOMPARE(QJsonDocument::fromJson(r.out).object().value(QStringLiteral("trainingSeconds")).toDouble(), 820312.5);
+        QCOMPARE(QJsonDocument::fromJson(r.out)
+                     .object()
+                     .value(QStringLiteral("trainingSeconds"))
+                     .toDouble(),
+                 820312.5);
     }
     void badInputExitsTwoWithOneLinePerProblem_data() {
         QTest::addColumn<QByteArray>("content");
         QTest::addColumn<QStringList>("expected");
-        QTest::newRow("syntax") << QByteArray("{\"schemaVersion\": 1,\n \"cluster\": }") << QStringList{QStringLiteral("line 2")};
-        QTest::newRow("two problems") << QByteArray(R"({"schemaVersion": 1, "cluster": {"gpus": -1}, "mfu": {"assumed": "high"}})")
-                                      << QStringList{QStringLiteral("mfu.assumed"), QStringLiteral("must be a number")};
+        QTest::newRow("syntax") << QByteArray("{\"schemaVersion\": 1,\n \"cluster\": }")
+                                << QStringList{QStringLiteral("line 2")};
+        QTest::newRow("two problems")
+            << QByteArray(
+                   R"({"schemaVersion": 1, "cluster": {"gpus": -1}, "mfu": {"assumed": "high"}})")
+            << QStringList{QStringLiteral("mfu.assumed"), QStringLiteral("must be a number")};
         QTest::newRow("range") << QByteArray(R"({"schemaVersion": 1, "cluster": {"gpus": -1}})")
-                               << QStringList{QStringLiteral("cluster.gpus"), QStringLiteral("below the minimum")};
+                               << QStringList{QStringLiteral("cluster.gpus"),
+                                              QStringLiteral("below the minimum")};
         QTest::newRow("layout") << QByteArray(R"({"schemaVersion": 1, "layout": {"tp": 3}})")
                                 << QStringList{QStringLiteral("layout:")};
-        QTest::newRow("nan-like") << QByteArray(R"({"schemaVersion": 1, "workload": {"tokens": 1e999}})")
+        QTest::newRow("nan-like") << QByteArray(
+                                         R"({"schemaVersion": 1, "workload": {"tokens": 1e999}})")
                                   << QStringList{QStringLiteral("finite")};
-        QTest::newRow("version") << QByteArray(R"({"schemaVersion": 99})") << QStringList{QStringLiteral("schemaVersion")};
-        QTest::newRow("not object") << QByteArray("[1, 2]") << QStringList{QStringLiteral("object")};
+        QTest::newRow("version") << QByteArray(R"({"schemaVersion": 99})")
+                                 << QStringList{QStringLiteral("schemaVersion")};
+        QTest::newRow("not object")
+            << QByteArray("[1, 2]") << QStringList{QStringLiteral("object")};
     }
     void badInputExitsTwoWithOneLinePerProblem() {
         QFETCH(QByteArray, content);
         QFETCH(QStringList, expected);
         QTemporaryDir dir;
-        const Run r = goodput({QStringLiteral("plan"), writeFile(dir, QStringLiteral("bad.json"), content)});
+        const Run r =
+            goodput({QStringLiteral("plan"), writeFile(dir, QStringLiteral("bad.json"), content)});
         QCOMPARE(r.exitCode, 2);
         QVERIFY(r.out.isEmpty());
         for (const QString& e : expected) {
@@ -151,25 +174,41 @@ private slots:
         QCOMPARE(plan.exitCode, 0);
         const QJsonObject o = QJsonDocument::fromJson(plan.out).object();
         QCOMPARE(o.value(QStringLiteral("mfuMode")).toString(), QStringLiteral("derived"));
-        QCOMPARE(o.value(QStringLiteral("mfu")).toDouble(), o.value(QStringLiteral("derivedMfu")).toDouble());
+        QCOMPARE(o.value(QStringLiteral("mfu")).toDouble(),
+                 o.value(QStringLiteral("derivedMfu")).toDouble());
         const QJsonObject step = o.value(QStringLiteral("step")).toObject();
-        QVERIFY(step.value(QStringLiteral("stepTime")).toObject().contains(QStringLiteral("bubbleSeconds")));
+        QVERIFY(step.value(QStringLiteral("stepTime"))
+                    .toObject()
+                    .contains(QStringLiteral("bubbleSeconds")));
         QVERIFY(step.value(QStringLiteral("memory")).toObject().contains(QStringLiteral("fits")));
 
-        const Run search = goodput({QStringLiteral("search"), path, QStringLiteral("--top"), QStringLiteral("3")});
+        const Run search =
+            goodput({QStringLiteral("search"), path, QStringLiteral("--top"), QStringLiteral("3")});
         QCOMPARE(search.exitCode, 0);
         const QJsonObject sr = QJsonDocument::fromJson(search.out).object();
         QCOMPARE(sr.value(QStringLiteral("ranked")).toArray().size(), 3);
-        QVERIFY(sr.value(QStringLiteral("ranked")).toArray().at(0).toObject().contains(QStringLiteral("wallClockDays")));
-        const Run text = goodput({QStringLiteral("search"), QStringLiteral("--default"), QStringLiteral("--format"),
-                                  QStringLiteral("text"), QStringLiteral("--top"), QStringLiteral("2")});
+        QVERIFY(sr.value(QStringLiteral("ranked"))
+                    .toArray()
+                    .at(0)
+                    .toObject()
+                    .contains(QStringLiteral("wallClockDays")));
+        const Run text = goodput({QStringLiteral("search"), QStringLiteral("--default"),
+                                  QStringLiteral("--format"), QStringLiteral("text"),
+                                  QStringLiteral("--top"), QStringLiteral("2")});
         QCOMPARE(text.exitCode, 0);
         QVERIFY(text.out.contains("#2 TP"));
-        QCOMPARE(goodput({QStringLiteral("search"), path, QStringLiteral("--top"), QStringLiteral("0")}).exitCode, 2);
-        QCOMPARE(goodput({QStringLiteral("search"), path, QStringLiteral("--rank"), QStringLiteral("speed")}).exitCode, 2);
+        QCOMPARE(
+            goodput({QStringLiteral("search"), path, QStringLiteral("--top"), QStringLiteral("0")})
+                .exitCode,
+            2);
+        QCOMPARE(goodput({QStringLiteral("search"), path, QStringLiteral("--rank"),
+                          QStringLiteral("speed")})
+                     .exitCode,
+                 2);
         // A layout that does not fit the architecture: exit 2, the field named.
-        const QString bad = writeFile(dir, QStringLiteral("b.json"),
-                                      R"({"schemaVersion": 1, "mfu": {"mode": "derived"}, "layout": {"tp": 16, "pp": 1},
+        const QString bad = writeFile(
+            dir, QStringLiteral("b.json"),
+            R"({"schemaVersion": 1, "mfu": {"mode": "derived"}, "layout": {"tp": 16, "pp": 1},
                                           "workload": {"architecture": {"attentionHeads": 24}}})");
         const Run b = goodput({QStringLiteral("plan"), bad});
         QCOMPARE(b.exitCode, 2);
@@ -356,8 +395,9 @@ private slots:
     void brokenUserPresetNeverStopsACommand() {
         QTemporaryDir home;
         QDir().mkpath(home.filePath(QStringLiteral("Goodput/goodput/presets/hardware")));
-        const QString broken = writeFile(home, QStringLiteral("Goodput/goodput/presets/hardware/half.json"),
-                                         "{\"formatVersion\": 1, \"ki");
+        const QString broken =
+            writeFile(home, QStringLiteral("Goodput/goodput/presets/hardware/half.json"),
+                      "{\"formatVersion\": 1, \"ki");
         const Run list = goodput({QStringLiteral("presets")}, home.path());
         QCOMPARE(list.exitCode, 0);
         QVERIFY(list.out.contains("nvidia-h100-sxm"));
@@ -376,18 +416,21 @@ private slots:
     void newerSchemaIsRefusedWithAClearMessage() {
         // A file from a newer Goodput is refused whole, in one line that says why, not half-read.
         QTemporaryDir dir;
-        const Run r = goodput({QStringLiteral("plan"),
-                               writeFile(dir, QStringLiteral("future.json"),
-                                         R"({"schemaVersion": 2, "cluster": {"gpus": 4096}, "newKey": 1})")});
+        const Run r =
+            goodput({QStringLiteral("plan"),
+                     writeFile(dir, QStringLiteral("future.json"),
+                               R"({"schemaVersion": 2, "cluster": {"gpus": 4096}, "newKey": 1})")});
         QCOMPARE(r.exitCode, 2);
         QVERIFY(r.out.isEmpty());
         QCOMPARE(r.err.count('\n'), 1);
-        QVERIFY2(r.err.contains("future.json: schemaVersion: written by a newer or unknown format version 2 "
-                                "(this Goodput reads version 1); nothing was loaded"),
+        QVERIFY2(r.err.contains(
+                     "future.json: schemaVersion: written by a newer or unknown format version 2 "
+                     "(this Goodput reads version 1); nothing was loaded"),
                  r.err.constData());
     }
     void missingFileAndUnknownCommand() {
-        QCOMPARE(goodput({QStringLiteral("plan"), QStringLiteral("/nonexistent/x.json")}).exitCode, 2);
+        QCOMPARE(goodput({QStringLiteral("plan"), QStringLiteral("/nonexistent/x.json")}).exitCode,
+                 2);
         QCOMPARE(goodput({QStringLiteral("plan")}).exitCode, 2);
         QCOMPARE(goodput({QStringLiteral("frobnicate")}).exitCode, 2);
     }

@@ -29,13 +29,15 @@ private slots:
     }
     void row02_activationBytes() {
         // 2.5.4: S_act = b s d 2 = 1 x 8192 x 8192 x 2 = 134,217,728 B, "about 134 MB".
-        QCOMPARE(activationBytes(1, 8192, 8192, bytesPerElement(Precision::Bf16)).value(), 134217728.0);
+        QCOMPARE(activationBytes(1, 8192, 8192, bytesPerElement(Precision::Bf16)).value(),
+                 134217728.0);
     }
     void row03_tpBytesPerMicroBatch() {
         // 2.5.4: 80 layers x 4 all-reduces = 320; each moves ~2 S_act per GPU (the N -> inf ring
         // limit): 320 x 2 x 134,217,728 = 85,899,345,920 B, "about 86 GB".
         const Bytes act = activationBytes(1, 8192, 8192, 2);
-        const Bytes total = ringAllReduceBytesLimit(act) * (80.0 * tpAllReducesPerLayer(Recompute::None));
+        const Bytes total =
+            ringAllReduceBytesLimit(act) * (80.0 * tpAllReducesPerLayer(Recompute::None));
         QCOMPARE(total.value(), 85899345920.0);
         // The exact ring volume at t = 8 is 2 x 7/8 of S_act per all-reduce: 7/8 of the limit.
         const TpTraffic t = tpTraffic(80, act, Recompute::None, GroupPlacement{8, 8},
@@ -65,7 +67,8 @@ private slots:
         QCOMPARE(ringAllReduceBytesLimit(s).value(), 28e9);
         const Link l{microseconds(5), gigabytesPerSecond(100)};
         // N = 4096: 2 x 4095/4096 x 14e9 = 27,993,164,062.5 B, within 0.03 % of 28e9.
-        QVERIFY(near(ringCost(Collective::AllReduce, s, 4096, l).bytesPerGpu.value(), 27993164062.5));
+        QVERIFY(
+            near(ringCost(Collective::AllReduce, s, 4096, l).bytesPerGpu.value(), 27993164062.5));
     }
     void row07_bandwidthTermAt100GBps() {
         // 2.5.6: 28e9 B / 100e9 B/s = 0.28 s; N = 512: 2 x 511/512 x 14e9 / 1e11 = 0.27945 s,
@@ -81,8 +84,10 @@ private slots:
         // 2.5.6: latency term 2 (N-1) alpha: alpha = 5 us, N = 512 -> 1022 x 5 us = 5.11 ms;
         // N = 4096 -> 8190 x 5 us = 40.95 ms: linear in N.
         const Link l{microseconds(5), gigabytesPerSecond(100)};
-        QVERIFY(near(ringCost(Collective::AllReduce, gigabytes(14), 512, l).latencyTerm.value(), 5.11e-3));
-        QVERIFY(near(ringCost(Collective::AllReduce, gigabytes(14), 4096, l).latencyTerm.value(), 40.95e-3));
+        QVERIFY(near(ringCost(Collective::AllReduce, gigabytes(14), 512, l).latencyTerm.value(),
+                     5.11e-3));
+        QVERIFY(near(ringCost(Collective::AllReduce, gigabytes(14), 4096, l).latencyTerm.value(),
+                     40.95e-3));
         // Full time T = 2(N-1) alpha + 2 (N-1)/N S/B at N = 8, S = 1 GB, B = 100 GB/s, alpha 5 us:
         // 14 x 5e-6 + 1.75 x 1e9 / 1e11 = 7e-5 + 0.0175 = 0.01757 s.
         QVERIFY(near(ringCost(Collective::AllReduce, gigabytes(1), 8, l).time().value(), 0.01757));
@@ -92,13 +97,16 @@ private slots:
         // against the ring's 2 x 1023 x 5 us = 10.23 ms. A tiny message (1 KB) favours the tree,
         // a huge one (10 GB) the ring.
         const Link l{microseconds(5), gigabytesPerSecond(100)};
-        QVERIFY(near(treeCost(Collective::AllReduce, kilobytes(1), 1024, l).latencyTerm.value(), 100e-6));
+        QVERIFY(near(treeCost(Collective::AllReduce, kilobytes(1), 1024, l).latencyTerm.value(),
+                     100e-6));
         const GroupPlacement g{1024, 1024};
         const GroupLinks links{l, l};
-        QVERIFY(collectiveCost(Collective::AllReduce, Algorithm::Tree, kilobytes(1), g, links).time() <
-                collectiveCost(Collective::AllReduce, Algorithm::Ring, kilobytes(1), g, links).time());
-        QVERIFY(collectiveCost(Collective::AllReduce, Algorithm::Ring, gigabytes(10), g, links).time() <
-                collectiveCost(Collective::AllReduce, Algorithm::Tree, gigabytes(10), g, links).time());
+        QVERIFY(
+            collectiveCost(Collective::AllReduce, Algorithm::Tree, kilobytes(1), g, links).time() <
+            collectiveCost(Collective::AllReduce, Algorithm::Ring, kilobytes(1), g, links).time());
+        QVERIFY(
+            collectiveCost(Collective::AllReduce, Algorithm::Ring, gigabytes(10), g, links).time() <
+            collectiveCost(Collective::AllReduce, Algorithm::Tree, gigabytes(10), g, links).time());
     }
     void row10_bucketFixedCost() {
         // 2.5.9: 400 tensors x 50 us = 20 ms per step. With one collective per tensor, the
@@ -108,13 +116,15 @@ private slots:
         QCOMPARE(b.buckets, 400);
         QVERIFY(near(b.fixedOverhead.value(), 0.020));
         // 25 MB buckets instead: ceil(400/25) = 16 collectives, 0.8 ms.
-        QVERIFY(near(bucketing(megabytes(400), megabytes(25), microseconds(50), seconds(1)).fixedOverhead.value(),
+        QVERIFY(near(bucketing(megabytes(400), megabytes(25), microseconds(50), seconds(1))
+                         .fixedOverhead.value(),
                      0.0008));
     }
     void row11_tokensPerSecond() {
         // 2.5.10: 1024 x 1e15 x 0.4 / (6 x 70e9) = 4.096e17 / 4.2e11 = 975,238.1 tok/s.
         const FlopRate eff = effectiveThroughput(1024, petaflopPerSecond(1), 0.4);
-        QVERIFY(near(tokensPerSecond(eff, flopsPerToken(70e9, Recompute::None).model), 975238.0952380952));
+        QVERIFY(near(tokensPerSecond(eff, flopsPerToken(70e9, Recompute::None).model),
+                     975238.0952380952));
     }
     void row12_dataReadRate() {
         // 2.5.10: 975,238 tok/s x 2 B = 1,950,476 B/s, "2 MB/s".
@@ -163,7 +173,8 @@ private slots:
     }
     void row21_totalCompute() {
         // 2.5.15: 6 x 7e10 x 2e12 = 8.4e23 FLOP.
-        QVERIFY(near(trainingFlops(flopsPerToken(70e9, Recompute::None).model, 2e12).value(), 8.4e23));
+        QVERIFY(
+            near(trainingFlops(flopsPerToken(70e9, Recompute::None).model, 2e12).value(), 8.4e23));
     }
     void row22_effectiveThroughput() {
         // 2.5.15: 1024 x 1e15 x 0.4 = 4.096e17 FLOP/s.
@@ -181,12 +192,15 @@ private slots:
     }
     void row25_cost() {
         // 2.5.15: 583,333.33 x $2 = $1,166,666.67.
-        QVERIFY(near(computeCost(583333.3333333334, dollarsPerHour(2)).value(), 1166666.6666666667));
+        QVERIFY(
+            near(computeCost(583333.3333333334, dollarsPerHour(2)).value(), 1166666.6666666667));
     }
     void row26_mfu40to50() {
         // 2.5.15: T scales as 1/MFU: 0.4 / 0.5 = 0.8, "about 20 % less time and cost".
-        const Seconds t40 = trainingTime(flops(8.4e23), effectiveThroughput(1024, petaflopPerSecond(1), 0.4));
-        const Seconds t50 = trainingTime(flops(8.4e23), effectiveThroughput(1024, petaflopPerSecond(1), 0.5));
+        const Seconds t40 =
+            trainingTime(flops(8.4e23), effectiveThroughput(1024, petaflopPerSecond(1), 0.4));
+        const Seconds t50 =
+            trainingTime(flops(8.4e23), effectiveThroughput(1024, petaflopPerSecond(1), 0.5));
         QVERIFY(near(t50 / t40, 0.8));
     }
     void row27_goodputLossesGrowWallClock() {
@@ -200,7 +214,8 @@ private slots:
         QVERIFY(near(g.goodput, (1 - (tau.value() / 2 + 1800) / 1.8e5) / (1 + 120 / tau.value())));
         QVERIFY(std::abs(g.goodput - 0.954319) < 1e-6);
         const Seconds tau5 = youngInterval(seconds(120), hours(5));
-        const double growth = 1.0 / computeGoodput(seconds(120), tau5, hours(5), minutes(30)).goodput - 1.0;
+        const double growth =
+            1.0 / computeGoodput(seconds(120), tau5, hours(5), minutes(30)).goodput - 1.0;
         QVERIFY(growth > 0.20 && growth < 0.50);
     }
 
@@ -240,17 +255,20 @@ private slots:
         const AxisPlacement inside = placeAxis(8, 1, h.hierarchy);
         const AxisPlacement across = placeAxis(8, 8, h.hierarchy);
         QVERIFY(!inside.crossesScaleUp && across.crossesScaleUp);
-        const auto a = tpTraffic(80, act, Recompute::None, inside.group, inside.links, Algorithm::Ring);
-        const auto b = tpTraffic(80, act, Recompute::None, across.group, across.links, Algorithm::Ring);
+        const auto a =
+            tpTraffic(80, act, Recompute::None, inside.group, inside.links, Algorithm::Ring);
+        const auto b =
+            tpTraffic(80, act, Recompute::None, across.group, across.links, Algorithm::Ring);
         QVERIFY(near(b.perAllReduce.bandwidthTerm / a.perAllReduce.bandwidthTerm, 8.0));
         QVERIFY(b.perAllReduce.latencyTerm > a.perAllReduce.latencyTerm); // alpha 10 us vs 3 us
-        QVERIFY(b.time > a.time * 7.0); // 0.629 ms -> 4.84 ms
+        QVERIFY(b.time > a.time * 7.0);                                   // 0.629 ms -> 4.84 ms
     }
     void crossoverGrowsWithN() {
         // 2.5.7: the size below which the tree wins grows with N.
         const Link l{microseconds(5), gigabytesPerSecond(50)};
         const auto at = [&](int n) {
-            return ringTreeCrossover(Collective::AllReduce, GroupPlacement{n, n}, GroupLinks{l, l}).value();
+            return ringTreeCrossover(Collective::AllReduce, GroupPlacement{n, n}, GroupLinks{l, l})
+                .value();
         };
         QVERIFY(at(16) < at(128));
         QVERIFY(at(128) < at(1024));
@@ -260,12 +278,14 @@ private slots:
         const HardwareSpec h = chapterHardware();
         const AxisPlacement p = placeAxis(64, 1, h.hierarchy); // 8 nodes x 8 GPUs
         const Bytes s = gigabytes(1);
-        const auto hier = collectiveCost(Collective::AllReduce, Algorithm::Hierarchical, s, p.group, p.links);
+        const auto hier =
+            collectiveCost(Collective::AllReduce, Algorithm::Hierarchical, s, p.group, p.links);
         const auto outer = ringCost(Collective::AllReduce, s / 8.0, 8, p.links.outer);
         QCOMPARE(hier.algorithm, Algorithm::Hierarchical);
         // Inter-node bytes per GPU: 2 x 7/8 x S/8 = 218.75 MB, not 2 x 63/64 x S.
         QVERIFY(near(outer.bytesPerGpu.value(), 2.0 * 7.0 / 8.0 * 1e9 / 8.0));
-        const auto ring = collectiveCost(Collective::AllReduce, Algorithm::Ring, s, p.group, p.links);
+        const auto ring =
+            collectiveCost(Collective::AllReduce, Algorithm::Ring, s, p.group, p.links);
         QVERIFY(hier.time() < ring.time());
     }
     void exposedCommIsWhatBackwardCannotHide() {
@@ -276,14 +296,19 @@ private slots:
         const GroupLinks links{l, l};
         const GroupPlacement g{2, 2};
         // 2-GPU ring: 2 x 1/2 x S / 100 GB/s = S / 1e11; 50 GB -> 0.5 s.
-        const auto on = gradientSync(gigabytes(50), gigabytes(5), seconds(0), seconds(1), true, g, links, Algorithm::Ring);
-        const auto off = gradientSync(gigabytes(50), gigabytes(5), seconds(0), seconds(1), false, g, links, Algorithm::Ring);
+        const auto on = gradientSync(gigabytes(50), gigabytes(5), seconds(0), seconds(1), true, g,
+                                     links, Algorithm::Ring);
+        const auto off = gradientSync(gigabytes(50), gigabytes(5), seconds(0), seconds(1), false, g,
+                                      links, Algorithm::Ring);
         QVERIFY(near(on.total.value(), 0.5));
         QVERIFY(near(on.exposed.value(), 0.05));
         QVERIFY(near(off.exposed.value(), 0.5));
-        const auto tiny = gradientSync(gigabytes(50), megabytes(1), microseconds(50), seconds(1), true, g, links, Algorithm::Ring);
-        const auto huge = gradientSync(gigabytes(50), gigabytes(50), microseconds(50), seconds(1), true, g, links, Algorithm::Ring);
-        const auto mid = gradientSync(gigabytes(50), megabytes(500), microseconds(50), seconds(1), true, g, links, Algorithm::Ring);
+        const auto tiny = gradientSync(gigabytes(50), megabytes(1), microseconds(50), seconds(1),
+                                       true, g, links, Algorithm::Ring);
+        const auto huge = gradientSync(gigabytes(50), gigabytes(50), microseconds(50), seconds(1),
+                                       true, g, links, Algorithm::Ring);
+        const auto mid = gradientSync(gigabytes(50), megabytes(500), microseconds(50), seconds(1),
+                                      true, g, links, Algorithm::Ring);
         QVERIFY(mid.exposed < tiny.exposed);
         QVERIFY(mid.exposed < huge.exposed);
     }

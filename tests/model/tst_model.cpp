@@ -1,15 +1,14 @@
 // SPDX-License-Identifier: MIT
 // Per-formula and property tests of the model beyond the chapter's worked examples.
 
-#include "model/collectives.h"
 #include "model/architecture.h"
+#include "model/collectives.h"
 #include "model/compute.h"
 #include "model/hardware.h"
 #include "model/plan.h"
 #include "model/reliability.h"
 
 #include <QtTest>
-
 #include <random>
 
 using namespace goodput;
@@ -71,7 +70,8 @@ private slots:
         const auto c = ringCost(Collective::AllReduce, gibibytes(1), 8, l);
         QVERIFY(near(c.time().value(), 1073741824.0 * 1.75 / 450e9));
         QVERIFY(std::abs(c.time().value() - 4.18e-3) < 0.005e-3);
-        QVERIFY(near(busBandwidth(Collective::AllReduce, 8, gibibytes(1), c.time()).value(), 450e9));
+        QVERIFY(
+            near(busBandwidth(Collective::AllReduce, 8, gibibytes(1), c.time()).value(), 450e9));
         QCOMPARE(busBandwidthFactor(Collective::AllGather, 8), 7.0 / 8.0);
         QCOMPARE(busBandwidthFactor(Collective::Broadcast, 8), 1.0);
     }
@@ -91,7 +91,9 @@ private slots:
             const GroupPlacement g{n, n};
             const GroupLinks links{l, l};
             const Bytes x = ringTreeCrossover(Collective::AllReduce, g, links).value();
-            const auto t = [&](Algorithm a, Bytes s) { return collectiveCost(Collective::AllReduce, a, s, g, links).time(); };
+            const auto t = [&](Algorithm a, Bytes s) {
+                return collectiveCost(Collective::AllReduce, a, s, g, links).time();
+            };
             QVERIFY(t(Algorithm::Tree, x * 0.5) < t(Algorithm::Ring, x * 0.5));
             QVERIFY(t(Algorithm::Ring, x * 2.0) < t(Algorithm::Tree, x * 2.0));
             QVERIFY(near(t(Algorithm::Tree, x).value(), t(Algorithm::Ring, x).value(), 1e-6));
@@ -142,8 +144,8 @@ private slots:
         std::mt19937 rng(1);
         std::uniform_real_distribution<double> logu(0, 1);
         for (int i = 0; i < 2000; ++i) {
-            const Seconds c = seconds(std::pow(10, logu(rng) * 4));     // 1 s .. 10^4 s
-            const Seconds m = hours(std::pow(10, logu(rng) * 5 - 1));   // 0.1 h .. 10^4 h
+            const Seconds c = seconds(std::pow(10, logu(rng) * 4));   // 1 s .. 10^4 s
+            const Seconds m = hours(std::pow(10, logu(rng) * 5 - 1)); // 0.1 h .. 10^4 h
             const Seconds r = seconds(std::pow(10, logu(rng) * 4));
             const Seconds tau = max(youngInterval(c, m), seconds(1));
             const GoodputBreakdown g = computeGoodput(c, tau, m, r);
@@ -152,7 +154,8 @@ private slots:
                 continue;
             }
             QVERIFY(g.goodput > 0 && g.goodput <= 1);
-            QVERIFY(near(g.goodput + g.checkpointShare + g.lostWorkShare + g.restartShare, 1.0, 1e-9));
+            QVERIFY(
+                near(g.goodput + g.checkpointShare + g.lostWorkShare + g.restartShare, 1.0, 1e-9));
             // Higher MTBF never lowers goodput.
             QVERIFY(computeGoodput(c, tau, m * 2.0, r).goodput >= g.goodput);
         }
@@ -169,11 +172,15 @@ private slots:
     void korthikantiSelectiveRecomputeRatios() {
         // published-cases A3: HFU/MFU = (1 + s/3h + V/12lh) / (1 + s/6h + V/12lh), s = 2048,
         // V = 51200; with N = 12 l h^2 + V h the planner's counts give the same ratio.
-        struct Row { int h, l; double mfu, hfu; };
-        for (const Row r : {Row{6144, 48, 41.5, 43.7}, Row{12288, 96, 51.4, 52.8}, Row{20480, 105, 56.0, 57.0},
-                            Row{25600, 128, 56.3, 57.0}}) {
+        struct Row {
+            int h, l;
+            double mfu, hfu;
+        };
+        for (const Row r : {Row{6144, 48, 41.5, 43.7}, Row{12288, 96, 51.4, 52.8},
+                            Row{20480, 105, 56.0, 57.0}, Row{25600, 128, 56.3, 57.0}}) {
             const double n = 12.0 * r.l * double(r.h) * r.h + 51200.0 * r.h;
-            const FlopsPerToken f = flopsPerToken(n, Recompute::Selective, AttentionShape{r.l, double(r.h), 2048});
+            const FlopsPerToken f =
+                flopsPerToken(n, Recompute::Selective, AttentionShape{r.l, double(r.h), 2048});
             const double predicted = r.mfu * (f.hardware / f.model);
             QVERIFY2(std::abs(predicted - r.hfu) < 0.2, qPrintable(QString::number(predicted)));
         }
@@ -181,20 +188,27 @@ private slots:
     void palmAndMtNlgMfu() {
         // published-cases A5: PaLM 238.3e3 tok/s x 6 x 540e9 / (6144 x 275e12) = 45.70 %;
         // with 12 L H Q T = 12 x 118 x 48 x 256 x 2048 per token: 46.20 %.
-        const double palm6n = mfuFromThroughput(238.3e3, flopsPerToken(540e9, Recompute::None).model, 6144,
-                                                teraflopPerSecond(275));
+        const double palm6n = mfuFromThroughput(
+            238.3e3, flopsPerToken(540e9, Recompute::None).model, 6144, teraflopPerSecond(275));
         QVERIFY(std::abs(palm6n - 0.4570) < 0.001);
         const double palmAttn = mfuFromThroughput(
-            238.3e3, flopsPerToken(540e9, Recompute::None, AttentionShape{118, 48.0 * 256, 2048}).model, 6144,
-            teraflopPerSecond(275));
+            238.3e3,
+            flopsPerToken(540e9, Recompute::None, AttentionShape{118, 48.0 * 256, 2048}).model,
+            6144, teraflopPerSecond(275));
         QVERIFY(std::abs(palmAttn - 0.4620) < 0.001);
         // MT-NLG: 1920 x 2048 / 60.1 s = 65,427 tok/s on 2240 A100 (312 TFLOP/s): 6N -> 29.77 %,
         // with attention (l 105, 128 x 160 = 20480, s 2048) 30.26 %.
         const double tps = 1920.0 * 2048 / 60.1;
         QVERIFY(std::abs(mfuFromThroughput(tps, flopsPerToken(530e9, Recompute::None).model, 2240,
-                                           teraflopPerSecond(312)) - 0.2977) < 0.001);
-        QVERIFY(std::abs(mfuFromThroughput(tps, flopsPerToken(530e9, Recompute::None, AttentionShape{105, 20480, 2048}).model,
-                                           2240, teraflopPerSecond(312)) - 0.3026) < 0.001);
+                                           teraflopPerSecond(312)) -
+                         0.2977) < 0.001);
+        QVERIFY(
+            std::abs(
+                mfuFromThroughput(
+                    tps,
+                    flopsPerToken(530e9, Recompute::None, AttentionShape{105, 20480, 2048}).model,
+                    2240, teraflopPerSecond(312)) -
+                0.3026) < 0.001);
     }
     void costScalesWithPrice() {
         Scenario s = defaultScenario();
@@ -244,8 +258,9 @@ private slots:
         s.layout.pp = 3; // 24 does not divide 1024
         const Result r = evaluate(s);
         QVERIFY(!r.valid);
-        QVERIFY(std::any_of(r.diagnostics.begin(), r.diagnostics.end(),
-                            [](const Diagnostic& d) { return d.code == DiagCode::LayoutMismatch; }));
+        QVERIFY(std::any_of(r.diagnostics.begin(), r.diagnostics.end(), [](const Diagnostic& d) {
+            return d.code == DiagCode::LayoutMismatch;
+        }));
     }
     void neverFinishingRunIsReportedNotInfinite() {
         Scenario s = defaultScenario();
@@ -254,8 +269,9 @@ private slots:
         QVERIFY(r.valid);
         QVERIFY(!r.reliability.goodput.finishes);
         QCOMPARE(r.wallClock.value(), 0.0);
-        QVERIFY(std::any_of(r.diagnostics.begin(), r.diagnostics.end(),
-                            [](const Diagnostic& d) { return d.code == DiagCode::RunNeverFinishes; }));
+        QVERIFY(std::any_of(r.diagnostics.begin(), r.diagnostics.end(), [](const Diagnostic& d) {
+            return d.code == DiagCode::RunNeverFinishes;
+        }));
     }
 };
 

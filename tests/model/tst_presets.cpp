@@ -768,7 +768,8 @@ private slots:
     void choosingAnUnknownPresetChangesNothing() {
         const PresetCatalog catalog = shippedCatalog();
         const Scenario s = defaultScenario();
-        const ScenarioReadResult r = applyPreset(s, PresetKind::Hardware, "no-such-gpu", catalog.lookup());
+        const ScenarioReadResult r =
+            applyPreset(s, PresetKind::Hardware, "no-such-gpu", catalog.lookup());
         QVERIFY(hasErrors(r.diagnostics));
         QCOMPARE(r.diagnostics.front().field, std::string("hardware.preset"));
         QVERIFY(sameJson(scenarioToJson(r.scenario), scenarioToJson(s)));

@@ -11,7 +11,8 @@ using namespace goodput;
 
 namespace {
 bool hasDiag(const Diagnostics& ds, DiagCode code, const std::string& field) {
-    return std::any_of(ds.begin(), ds.end(), [&](const Diagnostic& d) { return d.code == code && d.field == field; });
+    return std::any_of(ds.begin(), ds.end(),
+                       [&](const Diagnostic& d) { return d.code == code && d.field == field; });
 }
 } // namespace
 
@@ -47,28 +48,37 @@ private slots:
         QVERIFY(r.diagnostics[0].column >= 10);
     }
     void newerSchemaIsRefused() {
-        const ScenarioReadResult r = readScenario(R"({"schemaVersion": 2, "cluster": {"gpus": 8}})");
+        const ScenarioReadResult r =
+            readScenario(R"({"schemaVersion": 2, "cluster": {"gpus": 8}})");
         QVERIFY(hasDiag(r.diagnostics, DiagCode::UnsupportedVersion, "schemaVersion"));
         QCOMPARE(r.scenario.cluster.gpus, defaultScenario().cluster.gpus); // nothing half-read
-        QVERIFY(hasDiag(readScenario(R"({"name": "x"})").diagnostics, DiagCode::MissingField, "schemaVersion"));
+        QVERIFY(hasDiag(readScenario(R"({"name": "x"})").diagnostics, DiagCode::MissingField,
+                        "schemaVersion"));
     }
     void badValuesNameTheirField_data() {
         QTest::addColumn<QString>("json");
         QTest::addColumn<int>("code");
         QTest::addColumn<QString>("field");
-        QTest::newRow("wrong type") << R"({"cluster": {"gpus": "many"}})" << int(DiagCode::WrongType) << "cluster.gpus";
-        QTest::newRow("null") << R"({"workload": {"tokens": null}})" << int(DiagCode::WrongType) << "workload.tokens";
-        QTest::newRow("overflow to inf") << R"({"workload": {"tokens": 1e999}})" << int(DiagCode::NotFinite) << "workload.tokens";
-        QTest::newRow("huge integer") << R"({"cluster": {"gpus": 1e20}})" << int(DiagCode::OutOfRange) << "cluster.gpus";
-        QTest::newRow("fraction") << R"({"layout": {"tp": 2.5}})" << int(DiagCode::NotAnInteger) << "layout.tp";
-        QTest::newRow("enum") << R"({"workload": {"precision": "fp4"}})" << int(DiagCode::UnknownEnumValue)
-                              << "workload.precision";
-        QTest::newRow("unknown key") << R"({"clustr": {}})" << int(DiagCode::UnknownKey) << "clustr";
-        QTest::newRow("unknown preset") << R"({"hardware": {"preset": "nope"}})" << int(DiagCode::UnknownPreset)
-                                        << "hardware.preset";
-        QTest::newRow("zero stage") << R"({"layout": {"zeroStage": 7}})" << int(DiagCode::OutOfRange)
-                                    << "layout.zeroStage";
-        QTest::newRow("section not object") << R"({"cluster": 5})" << int(DiagCode::WrongType) << "cluster";
+        QTest::newRow("wrong type")
+            << R"({"cluster": {"gpus": "many"}})" << int(DiagCode::WrongType) << "cluster.gpus";
+        QTest::newRow("null") << R"({"workload": {"tokens": null}})" << int(DiagCode::WrongType)
+                              << "workload.tokens";
+        QTest::newRow("overflow to inf") << R"({"workload": {"tokens": 1e999}})"
+                                         << int(DiagCode::NotFinite) << "workload.tokens";
+        QTest::newRow("huge integer")
+            << R"({"cluster": {"gpus": 1e20}})" << int(DiagCode::OutOfRange) << "cluster.gpus";
+        QTest::newRow("fraction") << R"({"layout": {"tp": 2.5}})" << int(DiagCode::NotAnInteger)
+                                  << "layout.tp";
+        QTest::newRow("enum") << R"({"workload": {"precision": "fp4"}})"
+                              << int(DiagCode::UnknownEnumValue) << "workload.precision";
+        QTest::newRow("unknown key")
+            << R"({"clustr": {}})" << int(DiagCode::UnknownKey) << "clustr";
+        QTest::newRow("unknown preset") << R"({"hardware": {"preset": "nope"}})"
+                                        << int(DiagCode::UnknownPreset) << "hardware.preset";
+        QTest::newRow("zero stage")
+            << R"({"layout": {"zeroStage": 7}})" << int(DiagCode::OutOfRange) << "layout.zeroStage";
+        QTest::newRow("section not object")
+            << R"({"cluster": 5})" << int(DiagCode::WrongType) << "cluster";
     }
     void badValuesNameTheirField() {
         QFETCH(QString, json);
@@ -82,13 +92,20 @@ private slots:
     void rangeErrorsComeFromValidate_data() {
         QTest::addColumn<QString>("json");
         QTest::addColumn<QString>("field");
-        QTest::newRow("negative gpus") << R"({"cluster": {"gpus": -8}})" << "cluster.gpus";
-        QTest::newRow("zero tokens") << R"({"workload": {"tokens": 0}})" << "workload.tokens";
-        QTest::newRow("mfu above 1") << R"({"mfu": {"assumed": 1.5}})" << "mfu.assumed";
-        QTest::newRow("negative price") << R"({"cost": {"pricePerGpuHourUsd": -1}})" << "cost.pricePerGpuHourUsd";
-        QTest::newRow("tiny peak") << R"({"hardware": {"peakBf16Tflops": 1e-300}})" << "hardware.peakBf16Tflops";
-        QTest::newRow("layout") << R"({"layout": {"tp": 3}})" << "layout";
-        QTest::newRow("gpus per node") << R"({"cluster": {"gpus": 12, "gpusPerNode": 8}})" << "cluster.gpus";
+        QTest::newRow("negative gpus") << R"({"cluster": {"gpus": -8}})"
+                                       << "cluster.gpus";
+        QTest::newRow("zero tokens") << R"({"workload": {"tokens": 0}})"
+                                     << "workload.tokens";
+        QTest::newRow("mfu above 1") << R"({"mfu": {"assumed": 1.5}})"
+                                     << "mfu.assumed";
+        QTest::newRow("negative price") << R"({"cost": {"pricePerGpuHourUsd": -1}})"
+                                        << "cost.pricePerGpuHourUsd";
+        QTest::newRow("tiny peak") << R"({"hardware": {"peakBf16Tflops": 1e-300}})"
+                                   << "hardware.peakBf16Tflops";
+        QTest::newRow("layout") << R"({"layout": {"tp": 3}})"
+                                << "layout";
+        QTest::newRow("gpus per node") << R"({"cluster": {"gpus": 12, "gpusPerNode": 8}})"
+                                       << "cluster.gpus";
         QTest::newRow("mtbf zero") << R"({"reliability": {"parts": [{"mtbfHours": 0}]}})"
                                    << "reliability.parts[0].mtbfHours";
         QTest::newRow("efficiency") << R"({"hardware": {"scaleUp": {"efficiency": 0}}})"
@@ -108,16 +125,18 @@ private slots:
                  text.c_str());
     }
     void presetIsOverlaidByScenarioKeys() {
-        const nlohmann::json preset = nlohmann::json::parse(R"({"formatVersion": 1, "kind": "hardware",
+        const nlohmann::json preset =
+            nlohmann::json::parse(R"({"formatVersion": 1, "kind": "hardware",
             "id": "x", "displayName": "X", "peakBf16Tflops": 500, "peakFp8Tflops": null, "hbmCapacityGB": 80,
             "hbmBandwidthTBps": 2, "matmulEfficiency": 0.7, "price": {"usdPerGpuHour": 3.5},
             "scaleUp": {"bandwidthGBps": 300, "domainSize": 8, "latencyUs": 3, "efficiency": 0.8, "topology": "switched"},
             "scaleOut": {"bandwidthGbps": 200, "latencyUs": 10, "efficiency": 0.8}})");
-        const PresetLookup lookup = [&](PresetKind kind, std::string_view id) -> const nlohmann::json* {
+        const PresetLookup lookup = [&](PresetKind kind,
+                                        std::string_view id) -> const nlohmann::json* {
             return kind == PresetKind::Hardware && id == "x" ? &preset : nullptr;
         };
-        const ScenarioReadResult r =
-            readScenario(R"({"schemaVersion": 1, "hardware": {"preset": "x", "hbmCapacityGB": 96}})", lookup);
+        const ScenarioReadResult r = readScenario(
+            R"({"schemaVersion": 1, "hardware": {"preset": "x", "hbmCapacityGB": 96}})", lookup);
         QVERIFY(r.diagnostics.empty());
         QCOMPARE(r.scenario.hardware.preset, std::string("x"));
         QCOMPARE(r.scenario.hardware.accelerator.peakBf16.value(), 500e12);

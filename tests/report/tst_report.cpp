@@ -224,9 +224,9 @@ private slots:
         QVERIFY(!sim.lostTime.empty());
         for (const LostTime& l : sim.lostTime) {
             QVERIFY(l.kind.empty());
-            verifyContains(text, QStringLiteral("%1 %2 %3").arg(lostTimeCause(l),
-                                                              formatDuration(l.mean),
-                                                              formatPercent(l.shareOfWallClock, 2)));
+            verifyContains(text, QStringLiteral("%1 %2 %3")
+                                     .arg(lostTimeCause(l), formatDuration(l.mean),
+                                          formatPercent(l.shareOfWallClock, 2)));
         }
 
         const int pages = pdfInfo(pdf, QStringLiteral("Pages")).toInt();

@@ -60,8 +60,7 @@ void walk(const json& j, const std::string& path, const json& result, bool runFi
             problems.push_back(path + ": null (a non-finite value was computed)");
         }
         break;
-    default:
-        break;
+    default: break;
     }
 }
 

@@ -13,8 +13,8 @@
 #include "views/inputpanel.h"
 #include "views/layouttable.h"
 #include "views/mainwindow.h"
-#include "views/presetpicker.h"
 #include "views/offscreen.h"
+#include "views/presetpicker.h"
 #include "views/scenariodocument.h"
 #include "views/scenariofile.h"
 #include "views/sliderspin.h"
@@ -27,13 +27,12 @@
 #include <QLineEdit>
 #include <QLineSeries>
 #include <QListWidget>
+#include <QPushButton>
 #include <QSettings>
-#include <QPushButton>
 #include <QSignalSpy>
-#include <QPushButton>
 #include <QSlider>
-#include <QTableView>
 #include <QStandardPaths>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QUndoStack>
 #include <QXYSeries>
@@ -554,7 +553,8 @@ private slots:
         QCOMPARE(d->sweeps().layouts.evaluated, topLayouts(d->scenario()).evaluated);
         w.charts()->setCurrentIndex(w.charts()->indexOf(w.charts()->layoutTable()));
         auto* apply = w.charts()->layoutTable()->findChild<QPushButton*>();
-        auto* view = w.charts()->layoutTable()->findChild<QTableView*>(QStringLiteral("layoutsView"));
+        auto* view =
+            w.charts()->layoutTable()->findChild<QTableView*>(QStringLiteral("layoutsView"));
         QVERIFY(apply && view);
 
         // Edits search on the worker; until the newest scenario's layouts arrive, the rows on
@@ -616,7 +616,8 @@ private slots:
         emit combo->activated(h200);
         // presets/hardware/nvidia-h200-sxm.json: 141 GB of HBM, $5.408 per GPU-hour.
         QCOMPARE(d->scenario().hardware.preset, std::string("nvidia-h200-sxm"));
-        QCOMPARE(w.inputs()->numberEditor(QStringLiteral("hardware.hbmCapacityGB"))->value(), 141.0);
+        QCOMPARE(w.inputs()->numberEditor(QStringLiteral("hardware.hbmCapacityGB"))->value(),
+                 141.0);
         QCOMPARE(units::inDollarsPerHour(d->scenario().pricePerGpu), 5.408);
         QVERIFY(!hardware->isModified());
         // Editing one hardware number marks the preset as modified; Reset takes its values again.

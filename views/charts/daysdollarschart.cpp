@@ -23,9 +23,8 @@ DaysDollarsChart::DaysDollarsChart(QChart* chart)
     m_costBand =
         addArea(QStringLiteral("costBand"), tr("P10-P90, simulated"), palette::costBand,
                 QStringLiteral("costP90Usd"), QStringLiteral("costP10Usd"), m_x, m_dollars);
-    m_daysBand =
-        addArea(QStringLiteral("daysBand"), tr("P10-P90, simulated"), palette::daysBand,
-                QStringLiteral("daysP90"), QStringLiteral("daysP10"), m_x, m_days);
+    m_daysBand = addArea(QStringLiteral("daysBand"), tr("P10-P90, simulated"), palette::daysBand,
+                         QStringLiteral("daysP90"), QStringLiteral("daysP10"), m_x, m_days);
     m_computeCost = addLine(QStringLiteral("computeCostUsd"), tr("Cost, compute only"),
                             palette::dollarsCompute, 2, Qt::DashLine, m_x, m_dollars);
     m_wallCost = addLine(QStringLiteral("wallClockCostUsd"), tr("Cost after goodput"),

@@ -77,9 +77,7 @@ void HierarchyChart::update(const ChartInput& current, const ChartInput* baselin
         const HierarchyLevel& l = levels[i];
         points.append(QPointF(static_cast<double>(i), l.bandwidthGBps));
         switch (l.kind) {
-        case LevelKind::Hbm:
-            categories << tr("HBM (1 GPU)");
-            break;
+        case LevelKind::Hbm: categories << tr("HBM (1 GPU)"); break;
         case LevelKind::ScaleUp:
             categories << tr("Scale-up (%1 GPUs)").arg(formatCount(l.reachGpus));
             break;

@@ -71,14 +71,10 @@ QString keyText(const QString& key) {
 
 QString algorithmName(Algorithm a) {
     switch (a) {
-    case Algorithm::Ring:
-        return Tr::tr("ring");
-    case Algorithm::Tree:
-        return Tr::tr("tree");
-    case Algorithm::Hierarchical:
-        return Tr::tr("hierarchical");
-    case Algorithm::Auto:
-        return Tr::tr("auto");
+    case Algorithm::Ring: return Tr::tr("ring");
+    case Algorithm::Tree: return Tr::tr("tree");
+    case Algorithm::Hierarchical: return Tr::tr("hierarchical");
+    case Algorithm::Auto: return Tr::tr("auto");
     }
     return {};
 }
@@ -88,27 +84,22 @@ QString allReduceFormula(Algorithm a) {
     switch (a) {
     case Algorithm::Ring:
         return QStringLiteral("2(<i>N</i>−1)α + 2(<i>N</i>−1)/<i>N</i> · <i>S</i>/<i>B</i>");
-    case Algorithm::Tree:
-        return QStringLiteral("2⌈log<sub>2</sub><i>N</i>⌉α + 4<i>S</i>/<i>B</i>");
+    case Algorithm::Tree: return QStringLiteral("2⌈log<sub>2</sub><i>N</i>⌉α + 4<i>S</i>/<i>B</i>");
     case Algorithm::Hierarchical:
         return Tr::tr(
             "reduce-scatter in the scale-up domain + all-reduce of <i>S</i>/<i>k</i> across "
             "domains + "
             "all-gather");
-    case Algorithm::Auto:
-        break;
+    case Algorithm::Auto: break;
     }
     return {};
 }
 
 QString tierKindName(TierKind k) {
     switch (k) {
-    case TierKind::ScaleUp:
-        return Tr::tr("Scale-up");
-    case TierKind::ScaleOut:
-        return Tr::tr("Scale-out");
-    case TierKind::Spine:
-        return Tr::tr("Spine");
+    case TierKind::ScaleUp: return Tr::tr("Scale-up");
+    case TierKind::ScaleOut: return Tr::tr("Scale-out");
+    case TierKind::Spine: return Tr::tr("Spine");
     }
     return {};
 }
@@ -501,14 +492,15 @@ private:
                       {Tr::tr("peak / HBM bandwidth = %1 / %2 = %3 FLOP/byte")
                            .arg(formatFlopRate(c.peakPerGpu), formatByteRate(acc.hbmBandwidth),
                                 num(ridgePoint(c.peakPerGpu, acc.hbmBandwidth).value()))});
-        m_doc.note(Tr::tr("Kernels doing fewer FLOPs per byte than the ridge point are bound by HBM "
-                      "bandwidth, which is "
-                      "the first reason MFU stays well below 100 % (2.5.1)."));
-        chart<charts::DaysDollarsChart>(
-            Tr::tr("The same plan at other cluster sizes, layout kept and DP grown: days (left axis) "
-               "and dollars (right axis), compute only (dashed) and after goodput (solid). More "
-               "GPUs fail more often, so wall-clock time stops falling at some size "
-               "(2.5.12–2.5.15)."));
+        m_doc.note(
+            Tr::tr("Kernels doing fewer FLOPs per byte than the ridge point are bound by HBM "
+                   "bandwidth, which is "
+                   "the first reason MFU stays well below 100 % (2.5.1)."));
+        chart<charts::DaysDollarsChart>(Tr::tr(
+            "The same plan at other cluster sizes, layout kept and DP grown: days (left axis) "
+            "and dollars (right axis), compute only (dashed) and after goodput (solid). More "
+            "GPUs fail more often, so wall-clock time stops falling at some size "
+            "(2.5.12–2.5.15)."));
     }
 
     void stepTime() {
@@ -548,8 +540,8 @@ private:
         table.rows.append(
             {bold(Tr::tr("Step")), bold(formatDuration(total)), bold(formatPercent(1.0))});
         m_doc.table(table);
-        chart<charts::StepTimeChart>(
-            Tr::tr("The step of this layout next to the best layouts of the search, part by part."));
+        chart<charts::StepTimeChart>(Tr::tr(
+            "The step of this layout next to the best layouts of the search, part by part."));
 
         const Layout& l = m_s.layout;
         m_doc.formula(Tr::tr("Pipeline bubble, interleaved 1F1B (Narayanan et al. 2021)"),
@@ -609,8 +601,9 @@ private:
                            bold(formatPercent(capacity > 0 ? m.total().value() / capacity : 0.0))});
         table.rows.append({Tr::tr("HBM capacity"), formatBytes(m.capacity), formatPercent(1.0)});
         m_doc.table(table);
-        chart<charts::MemoryChart>(Tr::tr("Memory per GPU of this layout and of the best layouts of "
-                                      "the search, against the HBM capacity."));
+        chart<charts::MemoryChart>(
+            Tr::tr("Memory per GPU of this layout and of the best layouts of "
+                   "the search, against the HBM capacity."));
         m_doc.paragraph(
             m.fits ? Tr::tr("The layout fits in memory.")
                    : bold(Tr::tr("The layout does not fit in memory: use more pipeline or tensor "
@@ -697,10 +690,10 @@ private:
                                     formatByteRate(h.scaleOut().bandwidth),
                                     num(tierBandwidthRatio(h.scaleUp(), h.scaleOut())))});
         }
-        chart<charts::HierarchyChart>(
-            Tr::tr("Bandwidth per GPU (left axis) and latency per step (right axis) at each level of "
-               "the hierarchy, with the parallel axes each level carries: the chapter's staircase "
-               "(2.5.2–2.5.3)."));
+        chart<charts::HierarchyChart>(Tr::tr(
+            "Bandwidth per GPU (left axis) and latency per step (right axis) at each level of "
+            "the hierarchy, with the parallel axes each level carries: the chapter's staircase "
+            "(2.5.2–2.5.3)."));
 
         m_doc.heading(2, Tr::tr("Tensor parallelism (2.5.4)"));
         tensorParallel();
@@ -981,18 +974,10 @@ private:
                  .arg(secsThenDuration(rel.optimalInterval))});
         QString policy;
         switch (rs.interval) {
-        case IntervalPolicy::Young:
-            policy = Tr::tr("Young's interval");
-            break;
-        case IntervalPolicy::Daly:
-            policy = Tr::tr("Daly's interval");
-            break;
-        case IntervalPolicy::Manual:
-            policy = Tr::tr("a manual interval");
-            break;
-        case IntervalPolicy::Optimal:
-            policy = Tr::tr("the exact optimum");
-            break;
+        case IntervalPolicy::Young: policy = Tr::tr("Young's interval"); break;
+        case IntervalPolicy::Daly: policy = Tr::tr("Daly's interval"); break;
+        case IntervalPolicy::Manual: policy = Tr::tr("a manual interval"); break;
+        case IntervalPolicy::Optimal: policy = Tr::tr("the exact optimum"); break;
         }
         QString every = Tr::tr("The plan checkpoints every %1 (%2).")
                             .arg(bold(formatDuration(rel.interval)), policy);
@@ -1008,16 +993,16 @@ private:
             {QStringLiteral(
                  "<i>f</i>(τ) = <i>C</i>/τ + τ/(2<i>M</i>) = %1 / %2 + %2 / (2 × %3) = %4")
                  .arg(secs(c), secs(rel.interval), m, bold(formatPercent(rel.waste, 2)))});
-        chart<charts::CheckpointChart>(
-            Tr::tr("Checkpoint waste against the interval: frequent checkpoints stall, rare ones lose "
-               "more work to each failure; the sum is lowest at Young's interval (2.5.11.1)."));
+        chart<charts::CheckpointChart>(Tr::tr(
+            "Checkpoint waste against the interval: frequent checkpoints stall, rare ones lose "
+            "more work to each failure; the sum is lowest at Young's interval (2.5.11.1)."));
         restartCost();
         const GoodputBreakdown& g = rel.goodput;
         if (!g.finishes) {
-            m_doc.paragraph(bold(
-                Tr::tr("The run never finishes: half an interval of lost work plus the restart cost "
-                   "exceed the system MTBF. Shorten the interval, cut the restart cost or the part "
-                   "count.")));
+            m_doc.paragraph(bold(Tr::tr(
+                "The run never finishes: half an interval of lost work plus the restart cost "
+                "exceed the system MTBF. Shorten the interval, cut the restart cost or the part "
+                "count.")));
             chart<charts::GoodputChart>(goodputCaption());
             return;
         }
@@ -1051,9 +1036,10 @@ private:
     }
 
     static QString goodputCaption() {
-        return Tr::tr("Goodput and where the rest of the wall-clock goes at other cluster sizes: "
-                  "checkpoint stalls, work lost to failures and restarts grow with the GPU count "
-                  "(2.5.13).");
+        return Tr::tr(
+            "Goodput and where the rest of the wall-clock goes at other cluster sizes: "
+            "checkpoint stalls, work lost to failures and restarts grow with the GPU count "
+            "(2.5.13).");
     }
 
     void simulation() {
@@ -1136,7 +1122,8 @@ private:
             }
             m_doc.table(lost);
             chart<charts::LostTimeChart>(
-                Tr::tr("Mean wall-clock a simulated run loses, by cause, summed over the part kinds."),
+                Tr::tr(
+                    "Mean wall-clock a simulated run loses, by cause, summed over the part kinds."),
                 0.4);
         }
     }
@@ -1254,12 +1241,8 @@ private:
             }
             QString origin;
             switch (row.origin) {
-            case InputOrigin::Default:
-                origin = Tr::tr("default");
-                break;
-            case InputOrigin::Preset:
-                origin = Tr::tr("preset");
-                break;
+            case InputOrigin::Default: origin = Tr::tr("default"); break;
+            case InputOrigin::Preset: origin = Tr::tr("preset"); break;
             case InputOrigin::Changed:
                 origin = row.reference.isEmpty()
                              ? bold(Tr::tr("changed"))

@@ -346,8 +346,7 @@ QString formatLeaf(const Leaf& leaf) {
     const Label* label = labelFor(leaf.pattern);
     const std::string_view key = std::string_view(leaf.path).substr(leaf.path.rfind('.') + 1);
     switch (label ? label->kind : Kind::ByKey) {
-    case Kind::ByKey:
-        return byKey(key, x);
+    case Kind::ByKey: return byKey(key, x);
     case Kind::Count: {
         const QString unit = QString::fromUtf8(label->unit);
         if (unit.isEmpty()) {
@@ -356,14 +355,10 @@ QString formatLeaf(const Leaf& leaf) {
         return unit.startsWith(QLatin1Char(':')) ? formatNumber(x) + unit
                                                  : formatCount(x) + QLatin1Char(' ') + unit;
     }
-    case Kind::Big:
-        return formatCount(x);
-    case Kind::Percent:
-        return formatPercent(x);
-    case Kind::Bytes:
-        return QStringLiteral("%1 B").arg(formatNumber(x));
-    case Kind::Text:
-        return QString::fromStdString(v.dump());
+    case Kind::Big: return formatCount(x);
+    case Kind::Percent: return formatPercent(x);
+    case Kind::Bytes: return QStringLiteral("%1 B").arg(formatNumber(x));
+    case Kind::Text: return QString::fromStdString(v.dump());
     }
     return formatNumber(x);
 }
