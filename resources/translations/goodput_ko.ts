@@ -114,7 +114,7 @@
         <translation>  (제외됨)</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+79"/>
         <source>a step time of %1</source>
         <translation>스텝 시간 %1</translation>
     </message>
@@ -267,7 +267,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../../app/calibrate.cpp" line="+159"/>
+        <location filename="../../app/calibrate.cpp" line="+170"/>
         <source>--algorithm must be ring or tree, not %1</source>
         <translation>--algorithm은 ring 또는 tree여야 합니다 (%1 불가)</translation>
     </message>
@@ -292,30 +292,30 @@
         <translation>calibrate nccl에는 --tier scale-up 또는 --tier scale-out이 필요합니다</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+169"/>
         <source>calibrate needs what to calibrate from: nccl or step (see goodput --help)</source>
         <translation>calibrate에는 보정 근거가 필요합니다: nccl 또는 step (goodput --help 참고)</translation>
     </message>
     <message>
-        <location filename="../../app/cli.cpp" line="+365"/>
+        <location filename="../../app/cli.cpp" line="+370"/>
         <location filename="../../app/command.h" line="+47"/>
         <source>--format must be json or text, not %1</source>
         <translation>--format은 json 또는 text여야 합니다 (%1 불가)</translation>
     </message>
     <message>
-        <location filename="../../app/calibrate.cpp" line="-268"/>
+        <location filename="../../app/calibrate.cpp" line="-265"/>
         <source>Preset written to %1
 </source>
         <translation>프리셋을 %1에 저장했습니다
 </translation>
     </message>
     <message>
-        <location filename="../../app/cli.cpp" line="-302"/>
+        <location filename="../../app/cli.cpp" line="-306"/>
         <source>option %1 needs a value</source>
         <translation>%1 옵션에는 값이 필요합니다</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+80"/>
         <source>warning: %1%2</source>
         <translation>경고: %1%2</translation>
     </message>
@@ -345,7 +345,7 @@
         <translation>--seed: 0 이상 2^64 - 1 이하의 정수여야 합니다 (&quot;%1&quot; 불가)</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+38"/>
         <source>--top must be a whole number from 1 to 1000</source>
         <translation>--top은 1 이상 1000 이하의 정수여야 합니다</translation>
     </message>
@@ -360,7 +360,7 @@
         <translation>id가 &quot;%1&quot;인 프리셋이 없습니다; goodput presets 참조</translation>
     </message>
     <message>
-        <location line="-275"/>
+        <location line="-279"/>
         <source>Usage: goodput [COMMAND] [OPTIONS]
 
 Capacity planner for LLM pretraining clusters: days, dollars and goodput from
@@ -473,7 +473,7 @@ JSON 경로와 이유 표시).
 </translation>
     </message>
     <message>
-        <location line="+257"/>
+        <location line="+261"/>
         <source>--kind must be hardware, model or reliability, not %1</source>
         <translation>--kind는 hardware, model, reliability 중 하나여야 합니다 (%1 불가)</translation>
     </message>
@@ -483,12 +483,12 @@ JSON 경로와 이유 표시).
         <translation>&quot;%1&quot;은(는) 여러 종류에 걸친 프리셋입니다; --kind를 지정하세요</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>presets %1 needs one preset ID</source>
         <translation>presets %1에는 프리셋 ID 하나가 필요합니다</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>presets export needs -o FILE</source>
         <translation>presets export에는 -o FILE이 필요합니다</translation>
     </message>
@@ -537,7 +537,7 @@ JSON 경로와 이유 표시).
         <translation>screenshot에는 출력 파일 OUT.png가 필요합니다</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>--size must be WIDTHxHEIGHT of at least 320x240</source>
         <translation>--size는 320x240 이상의 WIDTHxHEIGHT여야 합니다</translation>
     </message>
@@ -547,12 +547,12 @@ JSON 경로와 이유 표시).
         <translation>report에는 저장할 PDF가 필요합니다: -o FILE.pdf</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>--page must be a4 or letter, not %1</source>
         <translation>--page는 a4 또는 letter여야 합니다 (%1 불가)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>cannot write %1: %2</source>
         <translation>%1을(를) 쓸 수 없습니다: %2</translation>
     </message>
@@ -662,7 +662,7 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+3"/>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>P10-P90, simulated</source>
         <translation>P10-P90, 시뮬레이션</translation>
     </message>
@@ -722,7 +722,7 @@ JSON 경로와 이유 표시).
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../../views/messages.cpp" line="+30"/>
+        <location filename="../../views/messages.cpp" line="+29"/>
         <source>cannot be read: %1</source>
         <translation>읽을 수 없습니다: %1</translation>
     </message>
@@ -742,7 +742,7 @@ JSON 경로와 이유 표시).
         <translation>파일이 %1바이트로, Goodput이 읽는 최대 %2바이트를 넘습니다</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>written by a newer or unknown format version %1 (this Goodput reads version %2); nothing was loaded</source>
         <translation>더 새롭거나 알 수 없는 형식 버전 %1로 작성되었습니다 (이 Goodput은 버전 %2를 읽습니다); 아무것도 불러오지 않았습니다</translation>
     </message>
@@ -757,7 +757,7 @@ JSON 경로와 이유 표시).
         <translation>%1이어야 합니다</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>a number in the file is too large to be finite; nothing was loaded</source>
         <translation>파일의 숫자가 너무 커서 유한하지 않습니다; 아무것도 불러오지 않았습니다</translation>
     </message>
@@ -777,12 +777,12 @@ JSON 경로와 이유 표시).
         <translation>%1은(는) 최댓값 %2보다 큽니다</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>must be a whole number (got %1)</source>
         <translation>정수여야 합니다 (입력값 %1)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&quot;%1&quot; is not one of the accepted values</source>
         <translation>&quot;%1&quot;은(는) 허용되는 값이 아닙니다</translation>
     </message>
@@ -802,7 +802,7 @@ JSON 경로와 이유 표시).
         <translation>%2행 %3열에서 %1단계보다 깊게 중첩되었습니다; 아무것도 불러오지 않았습니다</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>conflicts with &quot;%1&quot;: give only one of the two</source>
         <translation>&quot;%1&quot;과(와) 충돌합니다: 둘 중 하나만 지정하세요</translation>
     </message>
@@ -812,7 +812,7 @@ JSON 경로와 이유 표시).
         <translation>&quot;%1&quot;은(는) 올바른 id가 아닙니다: 영문 소문자, 숫자, &apos;.&apos;, &apos;-&apos;만 쓰고, 문자나 숫자로 시작하며, 최대 %2자입니다</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>a &quot;%1&quot; preset does not belong here; the file was skipped</source>
         <translation>&quot;%1&quot; 프리셋은 여기에 둘 수 없습니다; 파일을 건너뛰었습니다</translation>
     </message>
@@ -822,12 +822,12 @@ JSON 경로와 이유 표시).
         <translation>파일 이름 &quot;%1&quot;과(와) 같아야 합니다</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>this id is already taken by %1, which stays in effect; this preset was not loaded</source>
         <translation>이 id는 이미 %1이(가) 쓰고 있으며 그쪽이 유효합니다; 이 프리셋은 불러오지 않았습니다</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>is null (not published) but not listed in &quot;missing&quot;</source>
         <translation>null(미공개)이지만 &quot;missing&quot;에 없습니다</translation>
     </message>
@@ -852,17 +852,17 @@ JSON 경로와 이유 표시).
         <translation>GPU %1개로는 %2개짜리 노드를 온전히 채울 수 없습니다</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>TP x PP x CP = %1 does not divide the %2 GPUs, so no whole data-parallel degree exists</source>
         <translation>TP x PP x CP = %1이(가) GPU %2개를 나누어떨어지게 하지 못해 정수 데이터 병렬 차수가 없습니다</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>not published for this hardware; enter a value to plan with it</source>
         <translation>이 하드웨어에 대해 공개되지 않은 값입니다; 계획하려면 값을 입력하세요</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>this accelerator has no FP8 units; its BF16 peak is used</source>
         <translation>이 가속기에는 FP8 유닛이 없어 BF16 최대 성능을 사용합니다</translation>
     </message>
@@ -872,27 +872,27 @@ JSON 경로와 이유 표시).
         <translation>텐서 병렬 통신량에는 모델의 은닉 차원과 층 수가 필요합니다; 아키텍처를 지정하세요</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 attention heads cannot be split evenly over TP = %2</source>
         <translation>어텐션 헤드 %1개를 TP = %2로 균등하게 나눌 수 없습니다</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 KV heads and TP = %2: one must divide the other</source>
         <translation>KV 헤드 %1개와 TP = %2: 한쪽이 다른 쪽을 나누어야 합니다</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>the FFN width %1 cannot be split evenly over TP = %2</source>
         <translation>FFN 폭 %1을(를) TP = %2로 균등하게 나눌 수 없습니다</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 virtual stages need pipeline parallelism (PP = %2)</source>
         <translation>가상 스테이지 %1개에는 파이프라인 병렬이 필요합니다 (PP = %2)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 layers cannot fill PP x virtual stages = %2 pipeline chunks</source>
         <translation>층 %1개로는 PP x 가상 스테이지 = %2개의 파이프라인 청크를 채울 수 없습니다</translation>
     </message>
@@ -902,7 +902,7 @@ JSON 경로와 이유 표시).
         <translation>층 %1개가 파이프라인 청크 %2개로 균등하게 나뉘지 않습니다; 가장 느린 스테이지가 속도를 정합니다</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>the sequence of %1 tokens cannot be split evenly over CP = %2</source>
         <translation>%1토큰 시퀀스를 CP = %2로 균등하게 나눌 수 없습니다</translation>
     </message>
@@ -912,17 +912,17 @@ JSON 경로와 이유 표시).
         <translation>EP = %1에는 전문가 혼합(MoE) 모델이 필요합니다 (전문가 = %2)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 experts cannot be split evenly over EP = %2</source>
         <translation>전문가 %1개를 EP = %2로 균등하게 나눌 수 없습니다</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>expert parallelism is carved out of data parallelism: DP = %1 is not a multiple of EP = %2</source>
         <translation>전문가 병렬은 데이터 병렬에서 떼어 냅니다: DP = %1이(가) EP = %2의 배수가 아닙니다</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 tokens per step is not a whole number of %2-token sequences</source>
         <translation>스텝당 %1토큰은 %2토큰 시퀀스의 정수 배가 아닙니다</translation>
     </message>
@@ -937,7 +937,7 @@ JSON 경로와 이유 표시).
         <translation>이 구성은 GPU당 %1 GB가 필요하지만 GPU에는 %2 GB가 있습니다</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>no valid layout of these %1 GPUs fits in memory</source>
         <translation>이 GPU %1개로 메모리에 들어가는 유효한 구성이 없습니다</translation>
     </message>
@@ -947,12 +947,12 @@ JSON 경로와 이유 표시).
         <translation>고장 날 수 있는 부품이 없어(부품이 없거나 개수가 모두 0) 체크포인트를 계획할 MTBF가 없습니다. 부품 하나 이상에 개수와 MTBF를 입력하세요</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>TP spans more GPUs than the scale-up domain of %1: its collectives run %2x slower on the scale-out tier (2.5.4)</source>
         <translation>TP가 스케일업 도메인(%1)보다 많은 GPU에 걸칩니다: 그 집합통신은 스케일아웃 계층에서 %2배 느립니다 (2.5.4)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>the cluster reads %1 but the data store sustains %2: data loading bound (2.5.10)</source>
         <translation>클러스터는 %1을(를) 읽지만 데이터 저장소는 %2만 유지합니다: 데이터 로딩 병목 (2.5.10)</translation>
     </message>
@@ -962,7 +962,7 @@ JSON 경로와 이유 표시).
         <translation>체크포인트 저장에 %1이(가) 걸리지만 %2마다 저장해야 합니다 (2.5.11)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>failures, restarts and planned stops take all the time, so the run never finishes; this value alone costs %1 of the wall-clock (2.5.13)</source>
         <translation>고장, 재시작, 계획된 중단이 모든 시간을 차지해 학습이 끝나지 않습니다. 이 값 하나가 실제 소요 시간의 %1를 차지합니다 (2.5.13)</translation>
     </message>
@@ -972,22 +972,22 @@ JSON 경로와 이유 표시).
         <translation>goodput이 %1뿐입니다: 고장과 체크포인트가 시간의 %2 이상을 차지합니다 (2.5.13)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>assumed MFU %1 is above the achievable matmul efficiency %2 of this hardware</source>
         <translation>가정한 MFU %1이(가) 이 하드웨어에서 달성 가능한 행렬곱 효율 %2보다 높습니다</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 hot spare nodes, but %2 nodes are away for repair on average: the pool runs dry and the job waits for repairs</source>
         <translation>예비(핫 스페어) 노드는 %1개인데 평균 %2개 노드가 수리 중입니다: 예비 풀이 바닥나 작업이 수리를 기다립니다</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>line %1: column %2 of this nccl-tests row, &quot;%3&quot;, is not a valid number</source>
         <translation>%1행: 이 nccl-tests 행의 %2번째 열 &quot;%3&quot;은(는) 올바른 숫자가 아닙니다</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>line %1: this nccl-tests row has %2 columns, %3 are needed</source>
         <translation>%1행: 이 nccl-tests 행에는 열이 %2개 있지만 %3개가 필요합니다</translation>
     </message>
@@ -997,17 +997,17 @@ JSON 경로와 이유 표시).
         <translation>%1행: 표의 단위가 %2이지만, 크기는 (B), 시간은 (us), 대역폭은 (GB/s)여야 합니다</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>line %1: the log does not say which nccl-tests program this run is; name the collective</source>
         <translation>%1행: 로그에 어떤 nccl-tests 프로그램인지 나와 있지 않습니다; 집합통신을 지정하세요</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>line %1: the log lists no devices and the GPU count cannot be inferred; give the number of GPUs</source>
         <translation>%1행: 로그에 장치 목록이 없어 GPU 수를 알 수 없습니다; GPU 수를 지정하세요</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>line %1: the run lists %2 devices but its busbw/algbw ratio implies %3 GPUs; the device list is used</source>
         <translation>%1행: 장치가 %2개로 나와 있지만 busbw/algbw 비율로는 GPU %3개입니다; 장치 목록을 사용합니다</translation>
     </message>
@@ -1027,7 +1027,7 @@ JSON 경로와 이유 표시).
         <translation>쓸 수 있는 측정값이 %1개뿐입니다; 맞춤에는 최소 %2개가 필요합니다</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>every measurement is at the same size (%1); latency and bandwidth need a sweep of sizes</source>
         <translation>모든 측정값이 같은 크기(%1)입니다; 지연과 대역폭을 구하려면 여러 크기를 측정해야 합니다</translation>
     </message>
@@ -1047,7 +1047,7 @@ JSON 경로와 이유 표시).
         <translation>메시지 크기가 커져도 시간이 늘지 않아 대역폭을 맞출 수 없습니다</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>no protocol switch point leaves enough sizes for a valid fit on both sides</source>
         <translation>양쪽 모두에 유효한 맞춤을 할 만큼 크기가 남는 프로토콜 전환점이 없습니다</translation>
     </message>
@@ -1057,12 +1057,12 @@ JSON 경로와 이유 표시).
         <translation>지연이 제대로 결정되지 않습니다; 더 작은 메시지를 측정하세요</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>the latency is poorly determined (standard error %1 of its value); measure smaller messages</source>
         <translation>지연이 제대로 결정되지 않습니다 (표준 오차가 값의 %1); 더 작은 메시지를 측정하세요</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>the fitted bandwidth is %1 of the spec, more than the links carry: in-network reduction (NVLS/SHARP) was on, or the spec is not this hardware&apos;s; the ring model does not describe it</source>
         <translation>맞춘 대역폭이 사양의 %1로 링크가 나를 수 있는 양보다 큽니다: 네트워크 내 리덕션(NVLS/SHARP)이 켜져 있었거나 사양이 이 하드웨어의 것이 아닙니다; 링 모델로는 설명되지 않습니다</translation>
     </message>
@@ -1072,7 +1072,7 @@ JSON 경로와 이유 표시).
         <translation>%1행: 잘못된 원소 %2개가 보고되었습니다; 이 행은 맞춤에서 제외합니다</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>line %1: this run spans %2 hosts, so it measures the scale-out tier, not scale-up</source>
         <translation>%1행: 이 실행은 호스트 %2대에 걸쳐 있으므로 스케일업이 아니라 스케일아웃 계층을 측정합니다</translation>
     </message>
@@ -1082,7 +1082,7 @@ JSON 경로와 이유 표시).
         <translation>%1행: GPU %2개로 된 이 실행은 스케일업 도메인(%3)보다 크므로 스케일아웃 계층을 측정합니다</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>line %1: this run of %2 GPUs fits in the scale-up domain of %3, so it never crosses the scale-out tier</source>
         <translation>%1행: GPU %2개로 된 이 실행은 스케일업 도메인(%3) 안에 들어가므로 스케일아웃 계층을 지나지 않습니다</translation>
     </message>
@@ -1092,12 +1092,12 @@ JSON 경로와 이유 표시).
         <translation>%1행: GPU %2개로 된 이 실행은 호스트 한 대에 있으므로 스케일아웃 계층을 지나지 않습니다</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>the measured step (%1) is faster than the model reaches even at a matmul efficiency of 100 % (%2): the scenario is not the measured job (layout, batch, overlap), or the hardware&apos;s peak is wrong</source>
         <translation>측정된 스텝(%1)이 행렬곱 효율 100 %의 모델(%2)보다도 빠릅니다: 시나리오가 측정한 작업과 다르거나(레이아웃, 배치, 오버랩) 하드웨어 피크가 틀렸습니다</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>the measured step (%1) is slower than the model at the lowest matmul efficiency considered (%2): something other than the matmuls (input pipeline, stragglers, a different layout) slows the job</source>
         <translation>측정된 스텝(%1)이 고려하는 최저 행렬곱 효율의 모델(%2)보다도 느립니다: 행렬곱 외의 무언가(입력 파이프라인, 느린 노드, 다른 레이아웃)가 작업을 늦춥니다</translation>
     </message>
@@ -1107,7 +1107,7 @@ JSON 경로와 이유 표시).
         <translation>이 경우 스텝 시간이 행렬곱 효율에 의존하지 않아 측정으로 보정할 수 없습니다</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>little of the step depends on the matmuls: a 1 % error in the measured time moves the efficiency by %1 %</source>
         <translation>스텝 중 행렬곱에 의존하는 부분이 작습니다: 측정 시간의 1 % 오차가 효율을 %1 % 움직입니다</translation>
     </message>
@@ -1117,7 +1117,7 @@ JSON 경로와 이유 표시).
         <translation>&quot;%1&quot;은(는) 올바른 프리셋 id가 아닙니다 (소문자 a-z, 0-9, &apos;.&apos;, &apos;-&apos;만 허용)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>the calibrated preset needs an id of its own; &quot;%1&quot; is the preset it is based on</source>
         <translation>보정한 프리셋에는 고유한 id가 필요합니다; &quot;%1&quot;은(는) 바탕이 된 프리셋입니다</translation>
     </message>
@@ -2310,42 +2310,42 @@ JSON 경로와 이유 표시).
         <translation>T = 6ND / (n x 최대 성능 x MFU); HFU = MFU x 하드웨어 / 모델 FLOP</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+55"/>
         <source>Workload</source>
         <translation>워크로드</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Hardware</source>
         <translation>하드웨어</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Cluster</source>
         <translation>클러스터</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Layout</source>
         <translation>병렬 구성</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Communication</source>
         <translation>통신</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Reliability</source>
         <translation>신뢰성</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Cost</source>
         <translation>비용</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>MFU mode</source>
         <translation>MFU 모드</translation>
     </message>
@@ -2363,7 +2363,7 @@ JSON 경로와 이유 표시).
 <context>
     <name>Format</name>
     <message>
-        <location filename="../../views/format.cpp" line="+102"/>
+        <location filename="../../views/format.cpp" line="+104"/>
         <source>%1 days</source>
         <translation>%1일</translation>
     </message>
@@ -2474,12 +2474,12 @@ JSON 경로와 이유 표시).
         <translation>이 시나리오</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>HBM (1 GPU)</source>
         <translation>HBM (GPU 1개)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Scale-up (%1 GPUs)</source>
         <translation>스케일업 (GPU %1개)</translation>
     </message>
@@ -2648,7 +2648,7 @@ JSON 경로와 이유 표시).
         <translation>  노출된 TP / CP / EP</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>  exposed DP</source>
         <translation>  노출된 DP</translation>
     </message>
@@ -2658,7 +2658,7 @@ JSON 경로와 이유 표시).
         <translation>  파이프라인 버블</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 (%2 of the micro-batches)</source>
         <translation>%1 (마이크로배치의 %2)</translation>
     </message>
@@ -2678,7 +2678,7 @@ JSON 경로와 이유 표시).
         <translation>GPU당 메모리</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 of %2 (%3)</source>
         <translation>%2 중 %1 (%3)</translation>
     </message>
@@ -2693,7 +2693,7 @@ JSON 경로와 이유 표시).
         <translation>들어가지 않음</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>  weights / grads / optimizer</source>
         <translation>  가중치 / 그래디언트 / 옵티마이저</translation>
     </message>
@@ -2733,12 +2733,12 @@ JSON 경로와 이유 표시).
         <translation>병렬 구성: %1개 평가, %2개 유효, %3개 메모리에 들어감</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Wall-clock</source>
         <translation>벽시계</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
@@ -2748,7 +2748,7 @@ JSON 경로와 이유 표시).
         <translation>MFU / HFU</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Diagnostics</source>
         <translation>진단</translation>
     </message>
@@ -2768,7 +2768,7 @@ JSON 경로와 이유 표시).
         <translation>클러스터</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 GPUs x %2 at MFU %3 (%4)</source>
         <translation>GPU %1개 x %2, MFU %3 (%4)</translation>
     </message>
@@ -2823,7 +2823,7 @@ JSON 경로와 이유 표시).
         <translation>체크포인트</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1, stall %2</source>
         <translation>%1, 정지 %2</translation>
     </message>
@@ -2848,7 +2848,7 @@ JSON 경로와 이유 표시).
         <translation>goodput</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>none: never finishes</source>
         <translation>없음: 끝나지 않음</translation>
     </message>
@@ -2873,7 +2873,7 @@ JSON 경로와 이유 표시).
         <translation>전체의 %1, 재시작 %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Expected failures</source>
         <translation>예상 고장 횟수</translation>
     </message>
@@ -2923,7 +2923,7 @@ JSON 경로와 이유 표시).
         <translation>마이크로배치당 TP 통신량</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>TP time per micro-batch</source>
         <translation>마이크로배치당 TP 시간</translation>
     </message>
@@ -2933,7 +2933,7 @@ JSON 경로와 이유 표시).
         <translation>병렬 구성 %1 (스텝 모델)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Derived MFU / HFU</source>
         <translation>유도 MFU / HFU</translation>
     </message>
@@ -2946,7 +2946,7 @@ JSON 경로와 이유 표시).
 <context>
     <name>PresetStore</name>
     <message>
-        <location filename="../../views/presetstore.cpp" line="+54"/>
+        <location filename="../../views/presetstore.cpp" line="+48"/>
         <source>Saved from a scenario.</source>
         <translation>시나리오에서 저장됨.</translation>
     </message>
@@ -2974,17 +2974,17 @@ JSON 경로와 이유 표시).
 <context>
     <name>PresetText</name>
     <message>
-        <location filename="../../views/presettext.cpp" line="+27"/>
+        <location filename="../../views/presettext.cpp" line="+26"/>
         <source>hardware</source>
         <translation>하드웨어</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>model</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>reliability</source>
         <translation>신뢰성</translation>
     </message>
@@ -3002,12 +3002,12 @@ JSON 경로와 이유 표시).
         <location line="+11"/>
         <location line="+29"/>
         <location line="+77"/>
-        <location line="+131"/>
+        <location line="+132"/>
         <source>n/p</source>
         <translation>n/p</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-196"/>
         <location line="+40"/>
         <location line="+39"/>
         <source>id</source>
@@ -3051,12 +3051,12 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+1"/>
-        <location line="+140"/>
+        <location line="+141"/>
         <source>HBM bandwidth</source>
         <translation>HBM 대역폭</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-140"/>
         <source>scale-up/accel</source>
         <translation>스케일업/가속기</translation>
     </message>
@@ -3078,12 +3078,12 @@ JSON 경로와 이유 표시).
     <message>
         <location line="+13"/>
         <location line="+51"/>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>none</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-81"/>
         <source>Hardware presets. Peaks are dense (no 2:4 sparsity); HBM in GB (10^9 bytes); scale-up per accelerator, one direction; scale-out is the NIC rate per accelerator in Gb/s (bits).
 </source>
         <translation>하드웨어 프리셋. 최대 성능은 밀집 기준(2:4 희소성 없음); HBM은 GB(10^9 바이트); 스케일업은 가속기당 단방향; 스케일아웃은 가속기당 NIC 속도로 Gb/s(비트) 단위입니다.
@@ -3116,12 +3116,12 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+1"/>
-        <location line="+160"/>
+        <location line="+161"/>
         <source>FFN</source>
         <translation>FFN</translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="-161"/>
         <source>vocab</source>
         <translation>어휘</translation>
     </message>
@@ -3180,7 +3180,7 @@ JSON 경로와 이유 표시).
 </translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>%1: %2 per accelerator</source>
         <translation>%1: 가속기당 %2</translation>
     </message>
@@ -3366,18 +3366,18 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+0"/>
-        <location line="+57"/>
+        <location line="+54"/>
         <source>yes</source>
         <translation>예</translation>
     </message>
     <message>
-        <location line="-57"/>
-        <location line="+57"/>
+        <location line="-54"/>
+        <location line="+54"/>
         <source>no</source>
         <translation>아니요</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-51"/>
         <source>Experts</source>
         <translation>전문가</translation>
     </message>
@@ -3387,17 +3387,17 @@ JSON 경로와 이유 표시).
         <translation>라우팅 %1개, 토큰당 %2개, 공유 %3개; 앞쪽 밀집 층 %4개; 전문가 FFN %5</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>per GPU</source>
         <translation>GPU당</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>per node</source>
         <translation>노드당</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>per job</source>
         <translation>작업당</translation>
     </message>
@@ -3510,42 +3510,42 @@ JSON 경로와 이유 표시).
 <context>
     <name>Report</name>
     <message>
-        <location filename="../../views/report/reportcontent.cpp" line="+75"/>
+        <location filename="../../views/report/reportcontent.cpp" line="+74"/>
         <source>ring</source>
         <translation>링</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>tree</source>
         <translation>트리</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>hierarchical</source>
         <translation>계층적</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>auto</source>
         <translation>자동</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>reduce-scatter in the scale-up domain + all-reduce of &lt;i&gt;S&lt;/i&gt;/&lt;i&gt;k&lt;/i&gt; across domains + all-gather</source>
         <translation>스케일업 도메인 안 reduce-scatter + 도메인 간 &lt;i&gt;S&lt;/i&gt;/&lt;i&gt;k&lt;/i&gt;의 all-reduce + all-gather</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>Scale-up</source>
         <translation>스케일업</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Scale-out</source>
         <translation>스케일아웃</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Spine</source>
         <translation>스파인</translation>
     </message>
@@ -3652,21 +3652,21 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="-200"/>
-        <location line="+363"/>
-        <location line="+451"/>
+        <location line="+365"/>
+        <location line="+444"/>
         <location filename="../../views/report/reportinputs.cpp" line="+209"/>
         <source>Cost</source>
         <translation>비용</translation>
     </message>
     <message>
-        <location line="-806"/>
+        <location line="-801"/>
         <location line="+114"/>
-        <location line="+693"/>
+        <location line="+688"/>
         <source>Goodput</source>
         <translation>goodput</translation>
     </message>
     <message>
-        <location line="-806"/>
+        <location line="-801"/>
         <source>MFU / HFU</source>
         <translation>MFU / HFU</translation>
     </message>
@@ -3687,19 +3687,19 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+2"/>
-        <location line="+944"/>
+        <location line="+940"/>
         <location filename="../../views/report/reportinputs.cpp" line="-7"/>
         <source>Hardware</source>
         <translation>하드웨어</translation>
     </message>
     <message>
-        <location line="-943"/>
-        <location line="+803"/>
+        <location line="-939"/>
+        <location line="+798"/>
         <source>Failures</source>
         <translation>고장</translation>
     </message>
     <message>
-        <location line="-802"/>
+        <location line="-797"/>
         <source>system MTBF %1; %2 failures expected over the run</source>
         <translation>시스템 MTBF %1; 학습 동안 고장 %2회 예상</translation>
     </message>
@@ -3710,13 +3710,13 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+1"/>
-        <location line="+588"/>
+        <location line="+590"/>
         <location filename="../../views/report/reportinputs.cpp" line="+4"/>
         <source>Checkpoints</source>
         <translation>체크포인트</translation>
     </message>
     <message>
-        <location line="-587"/>
+        <location line="-589"/>
         <source>%1 every %2, stalling %3 each (%4 of compute wasted)</source>
         <translation>%2마다 %1, 매번 %3 정지 (계산의 %4 낭비)</translation>
     </message>
@@ -3732,23 +3732,23 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+4"/>
-        <location line="+205"/>
+        <location line="+206"/>
         <source>Step time</source>
         <translation>스텝 시간</translation>
     </message>
     <message>
-        <location line="-205"/>
+        <location line="-206"/>
         <source>%1 for %2 tokens</source>
         <translation>토큰 %2개에 %1</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+268"/>
+        <location line="+269"/>
         <source>Memory per GPU</source>
         <translation>GPU당 메모리</translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location line="-268"/>
         <source>%1 of %2: %3</source>
         <translation>%2 중 %1: %3</translation>
     </message>
@@ -3862,13 +3862,13 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+5"/>
-        <location line="+239"/>
+        <location line="+241"/>
         <location filename="../../views/report/reportinputs.cpp" line="+2"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location line="-237"/>
+        <location line="-239"/>
         <source>HFU</source>
         <translation>HFU</translation>
     </message>
@@ -3899,12 +3899,12 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+4"/>
-        <location line="+821"/>
+        <location line="+817"/>
         <source>Setting</source>
         <translation>설정</translation>
     </message>
     <message>
-        <location line="-809"/>
+        <location line="-805"/>
         <source>Compute, time and cost</source>
         <translation>연산, 시간, 비용</translation>
     </message>
@@ -4014,17 +4014,17 @@ JSON 경로와 이유 표시).
         <translation>최대 성능 / HBM 대역폭 = %1 / %2 = %3 FLOP/바이트</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Kernels doing fewer FLOPs per byte than the ridge point are bound by HBM bandwidth, which is the first reason MFU stays well below 100 % (2.5.1).</source>
         <translation>바이트당 FLOP이 릿지 포인트보다 적은 커널은 HBM 대역폭에 묶이며, 이것이 MFU가 100 %에 한참 못 미치는 첫째 이유입니다 (2.5.1).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>The same plan at other cluster sizes, layout kept and DP grown: days (left axis) and dollars (right axis), compute only (dashed) and after goodput (solid). More GPUs fail more often, so wall-clock time stops falling at some size (2.5.12–2.5.15).</source>
         <translation>같은 계획을 다른 클러스터 크기에서 본 것(레이아웃 유지, DP 증가): 일수(왼쪽 축)와 달러(오른쪽 축), 계산만(점선)과 굿풋 반영 후(실선). GPU가 많을수록 고장이 잦아 어느 크기부터는 실제 소요 시간이 더 줄지 않습니다 (2.5.12–2.5.15).</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>One optimizer step of the layout %1, on the slowest pipeline rank (%2 layers): %3 micro-batches per pipeline, micro-batch size %4. Communication counts only where it is not hidden behind compute (docs/model.md, &quot;Step time&quot;).</source>
         <translation>병렬 구성 %1의 옵티마이저 스텝 하나, 가장 느린 파이프라인 랭크(층 %2개) 기준: 파이프라인당 마이크로배치 %3개, 마이크로배치 크기 %4. 통신은 계산 뒤에 숨지 않은 부분만 셉니다 (docs/model.md, &quot;Step time&quot;).</translation>
     </message>
@@ -4095,17 +4095,17 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+7"/>
-        <location line="+93"/>
+        <location line="+94"/>
         <source>Step</source>
         <translation>스텝</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-92"/>
         <source>The step of this layout next to the best layouts of the search, part by part.</source>
         <translation>이 레이아웃의 스텝을 탐색의 최상위 레이아웃들과 항목별로 비교.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Pipeline bubble, interleaved 1F1B (Narayanan et al. 2021)</source>
         <translation>파이프라인 버블, 인터리브 1F1B (Narayanan et al. 2021)</translation>
     </message>
@@ -4197,7 +4197,7 @@ JSON 경로와 이유 표시).
         <translation>HBM 용량</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Memory per GPU of this layout and of the best layouts of the search, against the HBM capacity.</source>
         <translation>이 레이아웃과 탐색 최상위 레이아웃들의 GPU당 메모리를 HBM 용량과 비교.</translation>
     </message>
@@ -4228,12 +4228,12 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+0"/>
-        <location line="+449"/>
+        <location line="+442"/>
         <source>Wall-clock</source>
         <translation>벽시계</translation>
     </message>
     <message>
-        <location line="-448"/>
+        <location line="-441"/>
         <source>Memory</source>
         <translation>메모리</translation>
     </message>
@@ -4319,12 +4319,12 @@ JSON 경로와 이유 표시).
         <translation>스케일업 대 스케일아웃 대역폭 비 (2.5.3)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Bandwidth per GPU (left axis) and latency per step (right axis) at each level of the hierarchy, with the parallel axes each level carries: the chapter&apos;s staircase (2.5.2–2.5.3).</source>
         <translation>계층의 각 단계에서 GPU당 대역폭(왼쪽 축)과 스텝당 지연(오른쪽 축), 각 단계가 맡는 병렬 축: 이 장의 계단 (2.5.2–2.5.3).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Tensor parallelism (2.5.4)</source>
         <translation>텐서 병렬 (2.5.4)</translation>
     </message>
@@ -4625,27 +4625,27 @@ JSON 경로와 이유 표시).
         <translation>Daly 고차 goodput의 정확한 최적값</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Young&apos;s interval</source>
         <translation>Young의 간격</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Daly&apos;s interval</source>
         <translation>Daly의 간격</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>a manual interval</source>
         <translation>수동 간격</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>the exact optimum</source>
         <translation>정확한 최적값</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>The plan checkpoints every %1 (%2).</source>
         <translation>계획은 %1마다 체크포인트를 저장합니다 (%2).</translation>
     </message>
@@ -4660,7 +4660,7 @@ JSON 경로와 이유 표시).
         <translation>그 간격에서의 체크포인트 낭비</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Checkpoint waste against the interval: frequent checkpoints stall, rare ones lose more work to each failure; the sum is lowest at Young&apos;s interval (2.5.11.1).</source>
         <translation>간격에 따른 체크포인트 낭비: 잦으면 멈춤이, 드물면 고장마다 잃는 작업이 커지며, 합은 Young의 간격에서 가장 작습니다 (2.5.11.1).</translation>
     </message>
@@ -4670,7 +4670,7 @@ JSON 경로와 이유 표시).
         <translation>학습이 끝나지 않습니다: 간격 절반만큼의 손실 작업과 재시작 비용이 시스템 MTBF를 넘습니다. 간격을 줄이거나, 재시작 비용이나 부품 수를 줄이세요.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Wall-clock time, GPU-hours and cost (2.5.15)</source>
         <translation>벽시계 시간, GPU-시간, 비용 (2.5.15)</translation>
     </message>
@@ -4705,7 +4705,7 @@ JSON 경로와 이유 표시).
         <translation>다른 클러스터 크기에서의 굿풋과 나머지 시간의 행방: 체크포인트 멈춤, 고장으로 잃은 작업, 재시작이 GPU 수와 함께 늘어납니다 (2.5.13).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Simulated runs</source>
         <translation>시뮬레이션한 실행</translation>
     </message>
@@ -4755,34 +4755,33 @@ JSON 경로와 이유 표시).
         <translation>체크포인트 간격: 시뮬레이션은 %1에서 가장 좋습니다; Young은 %2, Daly는 %3, Daly 모델의 정확한 최적값은 %4입니다.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Lost time by cause</source>
         <translation>원인별 손실 시간</translation>
     </message>
     <message>
-        <location line="+0"/>
         <location line="+23"/>
         <location filename="../../views/report/reportinputs.cpp" line="-47"/>
         <source>Part kind</source>
         <translation>부품 종류</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-23"/>
         <source>Mean per run</source>
         <translation>실행당 평균</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Of wall-clock</source>
         <translation>벽시계 대비</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Mean wall-clock a simulated run loses, by cause, summed over the part kinds.</source>
         <translation>시뮬레이션한 실행 하나가 잃는 평균 벽시계 시간을 원인별로, 부품 종류를 합산해 보여 줍니다.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>parts</source>
         <translation>부품</translation>
     </message>
@@ -4934,17 +4933,17 @@ JSON 경로와 이유 표시).
         <translation>키</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>default</source>
         <translation>기본값</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>preset</source>
         <translation>프리셋</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <location line="+2"/>
         <source>changed</source>
         <translation>변경됨</translation>
@@ -5549,7 +5548,7 @@ JSON 경로와 이유 표시).
         <translation>아니요</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+38"/>
         <source>Part %1: %2</source>
         <translation>부품 %1: %2</translation>
     </message>
@@ -6450,7 +6449,7 @@ JSON 경로와 이유 표시).
 <context>
     <name>goodput::views::LayoutTable</name>
     <message>
-        <location filename="../../views/layouttable.cpp" line="+182"/>
+        <location filename="../../views/layouttable.cpp" line="+164"/>
         <source>&amp;Apply Selected Layout</source>
         <translation>선택한 구성 적용(&amp;A)</translation>
     </message>
@@ -6465,7 +6464,7 @@ JSON 경로와 이유 표시).
         <translation>행을 두 번 클릭하거나 Enter를 눌러 그 구성을 적용하세요; Ctrl+Z로 되돌립니다.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+22"/>
         <source>Searching the layouts of %1 GPUs...</source>
         <translation>GPU %1개의 병렬 구성을 탐색하는 중...</translation>
     </message>
@@ -6488,17 +6487,17 @@ JSON 경로와 이유 표시).
 <context>
     <name>goodput::views::LayoutTableModel</name>
     <message>
-        <location line="-210"/>
+        <location line="-190"/>
         <source>none</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>selective</source>
         <translation>선택적</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>full</source>
         <translation>전체</translation>
     </message>
@@ -6513,12 +6512,12 @@ JSON 경로와 이유 표시).
         <translation>두 번 클릭하거나 Enter를 눌러 적용</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+23"/>
         <source>%1 of %2</source>
         <translation>%2 중 %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+12"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -6671,7 +6670,7 @@ JSON 경로와 이유 표시).
 <context>
     <name>goodput::views::MainWindow</name>
     <message>
-        <location filename="../../views/mainwindow.cpp" line="+111"/>
+        <location filename="../../views/mainwindow.cpp" line="+108"/>
         <source>&amp;New</source>
         <translation>새로 만들기(&amp;N)</translation>
     </message>
