@@ -8,6 +8,7 @@
 #include "diagnostics.h"
 #include "units.h"
 
+#include <cmath>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <set>
@@ -47,7 +48,7 @@ public:
     template <class Q> void quantity(std::string_view key, Q& out, Q (*make)(double)) {
         double v = 0;
         if (readNumber(key, v)) {
-            out = make(v);
+            convert(key, v, make, out);
         }
     }
     template <class Q>
@@ -58,8 +59,9 @@ public:
             return;
         }
         double v = 0;
-        if (readNumber(key, v)) {
-            out = make(v);
+        Q q{};
+        if (readNumber(key, v) && convert(key, v, make, q)) {
+            out = q;
         }
     }
     /// A number or count that may be null: null resets `out`, absence leaves it, a value sets it.
@@ -115,6 +117,18 @@ public:
 
 private:
     bool readNumber(std::string_view key, double& out);
+    /// Converts a finite number into its unit. A number finite in the file's unit can overflow
+    /// in the base unit (481e300 GiB is more bytes than a double holds): reported as not finite
+    /// under the key, `out` left as it was, so nothing reads a value it could not write back.
+    template <class Q> bool convert(std::string_view key, double v, Q (*make)(double), Q& out) {
+        const Q q = make(v);
+        if (!std::isfinite(q.value())) {
+            addDiagnostic(DiagCode::NotFinite, key);
+            return false;
+        }
+        out = q;
+        return true;
+    }
     bool readString(std::string_view key, std::string& out);
     const nlohmann::json* find(std::string_view key);
     void addDiagnostic(DiagCode code, std::string_view key, std::string text = {});

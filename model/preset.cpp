@@ -761,6 +761,7 @@ ordered_json presetToJson(const Preset& p) {
     j["unverified"] = stringsToJson(p.unverified);
     j["notes"] = p.notes;
     j["sources"] = stringsToJson(p.sources);
+    roundNumbersForText(j);
     return canonicalOrder(j);
 }
 

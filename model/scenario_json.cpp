@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "scenario_json.h"
 
+#include <array>
 #include <cmath>
+#include <cstdio>
+#include <cstdlib>
 
 namespace goodput {
 namespace {
@@ -573,6 +576,21 @@ json reliabilityToJson(const ReliabilitySettings& r) {
     return j;
 }
 
+void roundNumbersForText(json& j) {
+    if (j.is_number_float()) {
+        const double v = j.get<double>();
+        if (std::isfinite(v) && v != 0) {
+            std::array<char, 32> text{};
+            std::snprintf(text.data(), text.size(), "%.15g", v);
+            j = std::strtod(text.data(), nullptr);
+        }
+    } else if (j.is_structured()) {
+        for (json& child : j) {
+            roundNumbersForText(child);
+        }
+    }
+}
+
 json scenarioToJson(const Scenario& s) {
     json j;
     j["schemaVersion"] = kScenarioSchemaVersion;
@@ -634,6 +652,7 @@ json scenarioToJson(const Scenario& s) {
     j["reliability"] = reliabilityToJson(s.reliability);
     j["mfu"] = {{"mode", nameOf(s.mfuMode, kMfuModes)}, {"assumed", s.assumedMfu}};
     j["cost"] = {{"pricePerGpuHourUsd", units::inDollarsPerHour(s.pricePerGpu)}};
+    roundNumbersForText(j);
     return j;
 }
 

@@ -43,4 +43,10 @@ nlohmann::json architectureToJson(const Architecture& architecture);
 nlohmann::json reliabilityToJson(const ReliabilitySettings& reliability);
 nlohmann::json scenarioToJson(const Scenario& scenario);
 
+/// Rounds every floating-point number under `j` to 15 significant digits, as the writers do last.
+/// A value converted out of its base unit can come out as 14.999999999999998 us; 15 digits
+/// (DBL_DIG) survive any round trip through a double, so text that is read and written again
+/// stays the same text.
+void roundNumbersForText(nlohmann::json& j);
+
 } // namespace goodput

@@ -134,6 +134,22 @@ PresetCatalog shippedCatalog() {
 class TestPresets final : public QObject {
     Q_OBJECT
 private slots:
+    void canonicalTextIsAFixedPoint() {
+        // Gaudi 2 with a scale-out latency one ulp below 15 us: stored as 1.4999999999999998e-5 s,
+        // written back as 14.999999999999998 us before the writers rounded to 15 significant
+        // digits, and written differently after a second read (found by fuzz_preset).
+        std::string text = readText(presetsDir() + QStringLiteral("/hardware/intel-gaudi2.json"));
+        const std::string from = "\"latencyUs\": 10.0";
+        QVERIFY(text.find(from) != std::string::npos);
+        text.replace(text.find(from), from.size(), "\"latencyUs\": 14.999999999999998");
+        const PresetReadResult first = readPreset(text);
+        QVERIFY(first.preset.has_value());
+        const std::string written = presetToText(*first.preset);
+        QVERIFY(written.find("\"latencyUs\": 15.0") != std::string::npos);
+        const PresetReadResult again = readPreset(written);
+        QVERIFY(again.preset.has_value());
+        QCOMPARE(presetToText(*again.preset), written);
+    }
     void everyShippedPresetLoadsCleanlyAndRoundTrips_data() {
         QTest::addColumn<int>("kind");
         QTest::addColumn<QString>("path");

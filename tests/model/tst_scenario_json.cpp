@@ -65,6 +65,14 @@ private slots:
                               << "workload.tokens";
         QTest::newRow("overflow to inf") << R"({"workload": {"tokens": 1e999}})"
                                          << int(DiagCode::NotFinite) << "workload.tokens";
+        // Finite in GiB, not in bytes: 481e300 x 2^30 overflows (found by fuzz_scenario; the
+        // value read and then written back as null).
+        QTest::newRow("overflow in the unit")
+            << R"({"hardware": {"hbmCapacityGiB": 481e300}})" << int(DiagCode::NotFinite)
+            << "hardware.hbmCapacityGiB";
+        QTest::newRow("overflow in an optional unit")
+            << R"({"hardware": {"peakFp8Tflops": 1e300}})" << int(DiagCode::NotFinite)
+            << "hardware.peakFp8Tflops";
         QTest::newRow("huge integer")
             << R"({"cluster": {"gpus": 1e20}})" << int(DiagCode::OutOfRange) << "cluster.gpus";
         QTest::newRow("fraction") << R"({"layout": {"tp": 2.5}})" << int(DiagCode::NotAnInteger)
