@@ -17,7 +17,7 @@ build_dir=${BUILD_DIR:-build}
 # Everything the build, the app and the tests need, as Debian 12 packages.
 packages=(
     build-essential cmake ccache pkg-config
-    qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools qt6-translations-l10n
+    qt6-base-dev qt6-charts-dev libqt6opengl6-dev libxkbcommon-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools qt6-translations-l10n
     libgl-dev libeigen3-dev nlohmann-json3-dev
     fonts-noto-cjk fonts-dejavu-core
 )
