@@ -13,6 +13,10 @@ namespace goodput {
 
 enum class Precision { Bf16, Fp8 };
 
+/// How FP8 scales are found (Transformer Engine recipes): delayed from an amax history, current
+/// from the tensor itself (one more read), MXFP8 per 32-element block (Blackwell).
+enum class Fp8Recipe { Delayed, Current, Mxfp8 };
+
 /// Bytes of one element in the given training precision (activations, weights for compute).
 constexpr double bytesPerElement(Precision p) {
     return p == Precision::Fp8 ? 1.0 : 2.0;
@@ -25,9 +29,15 @@ struct Accelerator {
     ByteRate hbmBandwidth;
     /// Achievable fraction of the dense peak on large matmuls (measured MAMF / peak).
     double matmulEfficiency = 0.8;
-    /// Achievable fraction of the dense peak in fused attention kernels (forward + backward);
-    /// empty = matmulEfficiency.
+    /// The same for FP8 matmuls against the FP8 peak; empty = matmulEfficiency.
+    std::optional<double> fp8MatmulEfficiency;
+    /// Achievable fraction of the BF16 dense peak in fused attention, forward + backward, at long
+    /// sequences and head dimension 128; empty = 0.7 x matmulEfficiency (model/kernels.cpp).
     std::optional<double> attentionEfficiency;
+    /// Units a GEMM grid is spread over (SMs, CUs): sets wave quantisation; 0 = not modelled.
+    int computeUnits = 0;
+    /// Achievable fraction of the HBM bandwidth in streaming kernels.
+    double memoryEfficiency = 0.85;
 };
 
 /// Dense peak at a precision; FP8 falls back to BF16 where the chip has no FP8 units.

@@ -284,6 +284,11 @@ Diagnostics validate(const Scenario& s) {
     if (acc.attentionEfficiency) {
         c.range("hardware.attentionEfficiency", *acc.attentionEfficiency, kMinimumEfficiency, 1.0);
     }
+    if (acc.fp8MatmulEfficiency) {
+        c.range("hardware.fp8MatmulEfficiency", *acc.fp8MatmulEfficiency, kMinimumEfficiency, 1.0);
+    }
+    c.range("hardware.memoryEfficiency", acc.memoryEfficiency, kMinimumEfficiency, 1.0);
+    c.count("hardware.computeUnits", acc.computeUnits, 0, 100'000);
     if (s.hardware.hierarchy.tiers.empty()) {
         out.push_back({.code = DiagCode::MissingField, .field = "hardware.scaleUp"});
     }

@@ -52,6 +52,7 @@ struct Workload {
     double globalBatchTokens = 4.0 * 1024 * 1024; ///< tokens per optimizer step
     int microBatchSize = 1;                       ///< sequences per micro-batch
     Precision precision = Precision::Bf16;
+    Fp8Recipe fp8Recipe = Fp8Recipe::Delayed; ///< with precision fp8
     Recompute recompute = Recompute::None;
     bool attentionFlops = false;       ///< add the 12 L d s attention term to 6N (PaLM)
     bool attentionFlopsCausal = false; ///< count only the causal half of that term (6 L d s)

@@ -13,6 +13,8 @@ using nlohmann::json;
 
 constexpr std::pair<std::string_view, Precision> kPrecisions[] = {{"bf16", Precision::Bf16},
                                                                   {"fp8", Precision::Fp8}};
+constexpr std::pair<std::string_view, Fp8Recipe> kFp8Recipes[] = {
+    {"delayed", Fp8Recipe::Delayed}, {"current", Fp8Recipe::Current}, {"mxfp8", Fp8Recipe::Mxfp8}};
 constexpr std::pair<std::string_view, Recompute> kRecompute[] = {
     {"none", Recompute::None}, {"selective", Recompute::Selective}, {"full", Recompute::Full}};
 constexpr std::pair<std::string_view, Topology> kTopologies[] = {{"switched", Topology::Switched},
@@ -53,10 +55,10 @@ std::string nameOf(E value, const std::pair<std::string_view, E> (&table)[N]) {
 
 /// Keys of a preset that describe it rather than the hardware; consumed without a typed read.
 constexpr std::string_view kMetadataKeys[] = {
-    "formatVersion", "kind",          "id",      "vendor",
-    "generation",    "releaseYear",   "sources", "notes",
-    "missing",       "unverified",    "price",   "matmulEfficiencySource",
-    "organization",  "trainingTokens"};
+    "formatVersion", "kind",           "id",          "vendor",
+    "generation",    "releaseYear",    "sources",     "notes",
+    "missing",       "unverified",     "price",       "matmulEfficiencySource",
+    "organization",  "trainingTokens", "kernelSource"};
 
 void markMetadata(ObjectReader& r) {
     for (std::string_view key : kMetadataKeys) {
@@ -179,6 +181,7 @@ void readWorkload(ObjectReader r, Workload& w) {
     r.number("globalBatchTokens", w.globalBatchTokens);
     r.integer("microBatchSize", w.microBatchSize);
     r.enumeration("precision", w.precision, kPrecisions);
+    r.enumeration("fp8Recipe", w.fp8Recipe, kFp8Recipes);
     r.enumeration("recompute", w.recompute, kRecompute);
     r.boolean("attentionFlops", w.attentionFlops);
     r.boolean("attentionFlopsCausal", w.attentionFlopsCausal);
@@ -326,7 +329,10 @@ void readHardwareFields(ObjectReader& r, HardwareSpec& h) {
     }
     publishedQuantity(r, "hbmBandwidthTBps", a.hbmBandwidth, &terabytesPerSecond, diags);
     r.number("matmulEfficiency", a.matmulEfficiency);
+    r.optionalValue("fp8MatmulEfficiency", a.fp8MatmulEfficiency);
     r.optionalValue("attentionEfficiency", a.attentionEfficiency);
+    r.integer("computeUnits", a.computeUnits);
+    r.number("memoryEfficiency", a.memoryEfficiency);
     if (r.isNull("tdpWatts")) {
         r.markSeen("tdpWatts");
         h.tdpWatts = 0;
@@ -512,7 +518,10 @@ json hardwareToJson(const HardwareSpec& h) {
     j["hbmCapacityGB"] = units::inGigabytes(a.hbmCapacity);
     j["hbmBandwidthTBps"] = a.hbmBandwidth.value() / units::tera;
     j["matmulEfficiency"] = a.matmulEfficiency;
+    j["fp8MatmulEfficiency"] = a.fp8MatmulEfficiency ? json(*a.fp8MatmulEfficiency) : json(nullptr);
     j["attentionEfficiency"] = a.attentionEfficiency ? json(*a.attentionEfficiency) : json(nullptr);
+    j["computeUnits"] = a.computeUnits;
+    j["memoryEfficiency"] = a.memoryEfficiency;
     j["tdpWatts"] = h.tdpWatts;
     const std::vector<Tier>& tiers = h.hierarchy.tiers;
     if (!tiers.empty()) {
@@ -611,6 +620,7 @@ json scenarioToJson(const Scenario& s) {
     wj["globalBatchTokens"] = w.globalBatchTokens;
     wj["microBatchSize"] = w.microBatchSize;
     wj["precision"] = nameOf(w.precision, kPrecisions);
+    wj["fp8Recipe"] = nameOf(w.fp8Recipe, kFp8Recipes);
     wj["recompute"] = nameOf(w.recompute, kRecompute);
     wj["attentionFlops"] = w.attentionFlops;
     wj["attentionFlopsCausal"] = w.attentionFlopsCausal;

@@ -1,25 +1,30 @@
 // SPDX-License-Identifier: MIT
 #include "step.h"
 
+#include "kernels.h"
+
 #include <algorithm>
 #include <cmath>
 
 namespace goodput {
 namespace {
 
-// HBM bytes moved per element by the memory-bound operations of a layer, forward + backward
-// (docs/model.md, "Memory-bound share"). Eager: the reference implementations' PyTorch ops, norms
-// computed in fp32 (Llama's RMSNorm upcasts: 36 B forward, about 60 B backward). Fused: one read
-// and one write per tensor (Apex/Transformer Engine kernels).
-constexpr double kNormBytesEager = 96;
-constexpr double kNormBytesFused = 10;
-constexpr double kResidualBytes = 12; // add: read 2 x 2 B, write 2 B, forward and backward
-constexpr double kSwiGluBytesEager = 26;
-constexpr double kSwiGluBytesFused = 16;
-constexpr double kGeluBytesEager = 16;
-constexpr double kGeluBytesFused = 10;
-constexpr double kScoreBytesDropout = 20; // unfused attention: softmax + dropout per score element
-constexpr double kScoreBytes = 10;        // softmax only
+// Share of a GPU's compute units a collective running beside compute takes from it, by the tier
+// it crosses (Calculon's processor_usage: 0.15 for NVLink, 0.02 for InfiniBand;
+// kernel-efficiency.md 7.6 measures 10-20 % slower overlapped compute).
+constexpr double kScaleUpCommUsage = 0.15;
+constexpr double kScaleOutCommUsage = 0.02;
+
+double commUsage(const AxisPlacement& axis) {
+    return axis.crossesScaleUp ? kScaleOutCommUsage : kScaleUpCommUsage;
+}
+
+/// Time a collective adds when it overlaps `compute`: what the compute cannot cover, plus the
+/// compute slowed by the units the collective occupies while both run.
+Seconds overlapped(Seconds communication, Seconds compute, double usage) {
+    const Seconds shared = min(communication, compute);
+    return max(Seconds(0), communication - compute) + shared * (usage / (1.0 - usage));
+}
 
 int ceilDiv(int a, int b) {
     return b > 0 ? (a + b - 1) / b : 0;
@@ -34,6 +39,7 @@ AxisPlacement gradientGroup(int tp, int cp, int ep, int pp, int dp, const Hierar
     g.group.size = cp * dp;
     g.group.perDomain = std::min(g.group.size, inner.group.perDomain * outer.group.perDomain);
     g.links.inner = inner.links.inner;
+    g.links.rails = g.group.perDomain;
     g.crossesScaleUp = inner.crossesScaleUp || outer.crossesScaleUp;
     if (g.crossesScaleUp && g.outerTier > 0) {
         // Members sharing a pod: the inner ranks that fit in it times the replicas that do.
@@ -56,8 +62,8 @@ Seconds pointToPoint(Bytes bytes, const AxisPlacement& pp) {
     return collectiveCost(Collective::Broadcast, Algorithm::Ring, bytes, pair, pp.links).time();
 }
 
-Seconds exposedBehind(Seconds communication, Seconds compute, bool overlap) {
-    return overlap ? max(Seconds(0), communication - compute) : communication;
+Seconds exposedBehind(Seconds communication, Seconds compute, bool overlap, double usage) {
+    return overlap ? overlapped(communication, compute, usage) : communication;
 }
 
 } // namespace
@@ -237,56 +243,61 @@ StepResult evaluateStep(const StepContext& context, const LayoutChoice& choice,
     r.ppAxis = placeAxis(p, t * c * e, hier);
     r.dpAxis = placeAxis(std::max(1, d / e), t * c * e * p, hier);
 
-    // One layer, one micro-batch, one GPU.
+    // One layer, one micro-batch, one GPU: every kernel timed on its own (model/kernels.h).
     const double tokens = b * seq / c;
     const double h = a.hiddenSize;
     const double attnWidth = a.attentionWidth();
-    const double layerActive = pc.meanLayerActive();
-    const double matmulForward = 2.0 * layerActive * tokens / t;
-    // Causal attention core, QK^T and AV: 2 s (H Q) per token with a fused kernel; the unfused
-    // path computes the whole masked matrix, 4 s (H Q). Flash's backward recomputes QK^T: 2.5x
-    // its forward instead of 2x.
-    const double attentionForward = (w.flashAttention ? 2.0 : 4.0) * seq * attnWidth * tokens / t;
-    double matmul = 3.0 * matmulForward;
-    double attention = attentionForward * (w.flashAttention ? 3.5 : 3.0);
-    if (choice.recompute == Recompute::Full) {
-        matmul += matmulForward;
-        attention += attentionForward;
-    } else if (choice.recompute == Recompute::Selective && !w.flashAttention) {
-        attention += attentionForward;
+    const LayerKey key{t, c, e, choice.microBatchSize, choice.recompute, sp};
+    auto cached = context.layerTimes.find(key);
+    if (cached == context.layerTimes.end()) {
+        LayerShape shape;
+        shape.architecture = &a;
+        shape.tokens = tokens;
+        shape.sequenceLength = seq;
+        shape.tp = t;
+        shape.ep = e;
+        shape.sequenceParallel = sp;
+        shape.recompute = choice.recompute;
+        shape.precision = w.precision;
+        shape.fp8Recipe = w.fp8Recipe;
+        shape.flashAttention = w.flashAttention;
+        shape.fusedKernels = w.fusedKernels;
+        // Fused stacks (Megatron, Transformer Engine) accumulate each micro-batch's weight
+        // gradient into the gradient buffer inside the GEMM (gradient-accumulation fusion): read
+        // and write. Eager stacks write the BF16 gradient once.
+        shape.weightGradientBytes =
+            w.fusedKernels ? 2.0 * w.gradientBytesPerParameter : bytesPerElement(Precision::Bf16);
+        LayerTimes times;
+        times.dense = layerKernelTimes(acc, shape);
+        times.moe = times.dense;
+        if (pc.moeLayers > 0) {
+            shape.moe = true;
+            times.moe = layerKernelTimes(acc, shape);
+        }
+        times.head = outputLayerTimes(acc, a, tokens, t, w.fusedKernels, shape.weightGradientBytes);
+        cached = context.layerTimes.emplace(key, times).first;
     }
-    const FlopRate peak = context.peak;
-    const double mmEff = acc.matmulEfficiency;
-    const double attnEff = acc.attentionEfficiency.value_or(mmEff);
+    const LayerKernelTimes& denseLayer = cached->second.dense;
+    const LayerKernelTimes& moeLayer = cached->second.moe;
+    // The mean layer: MoE layers and the leading dense ones in their proportion.
+    const double moeShare = a.layers > 0 ? static_cast<double>(pc.moeLayers) / a.layers : 0.0;
+    const auto mean = [&](auto field) {
+        return field(denseLayer) * (1.0 - moeShare) + field(moeLayer) * moeShare;
+    };
     const Seconds layerCompute =
-        Flops(matmul) / (peak * mmEff) + Flops(attention) / (peak * attnEff);
-
-    // Memory-bound share: bytes through HBM of the elementwise operations.
-    const double matrices = a.ffnType == FfnType::SwiGlu ? 3.0 : 2.0;
-    const double ffnWidth =
-        (layerActive - pc.attentionPerLayer - pc.normsPerLayer) / (matrices * h);
-    const double normBytes = w.fusedKernels ? kNormBytesFused : kNormBytesEager;
-    const double actBytes = a.ffnType == FfnType::SwiGlu
-                                ? (w.fusedKernels ? kSwiGluBytesFused : kSwiGluBytesEager)
-                                : (w.fusedKernels ? kGeluBytesFused : kGeluBytesEager);
-    double elementwise = tokens / (sp ? t : 1) * h * (2.0 * normBytes + 2.0 * kResidualBytes) +
-                         tokens / t * ffnWidth * actBytes;
-    if (!w.flashAttention) {
-        elementwise +=
-            tokens / t * a.attentionHeads * seq * (a.dropout ? kScoreBytesDropout : kScoreBytes);
-    }
-    if (choice.recompute == Recompute::Full) {
-        elementwise *= 4.0 / 3.0; // the forward's third runs again
-    }
-    const Seconds layerMemory = Bytes(elementwise) / acc.hbmBandwidth;
+        mean([](const LayerKernelTimes& k) { return k.gemm + k.attention + k.recompute; });
+    const Seconds layerMemory = mean([](const LayerKernelTimes& k) { return k.memoryBound; });
+    // TP collectives overlap the GEMMs next to them (Transformer Engine's userbuffers).
+    const Seconds layerGemm = mean([](const LayerKernelTimes& k) { return k.gemm; });
+    const Seconds layerAttention = mean([](const LayerKernelTimes& k) { return k.attention; });
 
     // Pipeline stages: chunks of ceil(L / (p v)) layers; the last chunk takes the remainder and the
     // output projection (Llama 3 balanced the same way, one layer fewer on the last stage).
     const int chunks = p * v;
     const int perChunk = ceilDiv(a.layers, chunks);
     const int lastChunk = std::max(0, a.layers - (chunks - 1) * perChunk);
-    const double headForward = 2.0 * a.vocabularySize * h * tokens / t;
-    const Seconds headTime = Flops(3.0 * headForward) / (peak * mmEff);
+    const LayerKernelTimes& head = cached->second.head;
+    const Seconds headTime = head.gemm + head.memoryBound;
     const int fullRank = p > 1 ? v * perChunk : a.layers;
     const int lastRank = p > 1 ? (v - 1) * perChunk + lastChunk : a.layers;
     const bool lastIsCritical =
@@ -371,10 +382,12 @@ StepResult evaluateStep(const StepContext& context, const LayoutChoice& choice,
     StepBreakdown mb; // one micro-batch on the critical rank
     mb.compute = layerCompute * layers + (lastIsCritical ? headTime : Seconds(0));
     mb.memoryBound = layerMemory * layers;
-    mb.exposedTp = exposedBehind(tpt.time, mb.compute, com.overlapTensorParallel);
-    mb.exposedCp = exposedBehind(cpLayer * layers, Flops(attention * layers) / (peak * attnEff),
-                                 com.overlapContextParallel);
-    mb.exposedEp = exposedBehind(epLayer * layers, mb.compute, com.overlapExpertParallel);
+    mb.exposedTp =
+        exposedBehind(tpt.time, layerGemm * layers, com.overlapTensorParallel, commUsage(r.tpAxis));
+    mb.exposedCp = exposedBehind(cpLayer * layers, layerAttention * layers,
+                                 com.overlapContextParallel, commUsage(r.cpAxis));
+    mb.exposedEp =
+        exposedBehind(epLayer * layers, mb.compute, com.overlapExpertParallel, commUsage(r.epAxis));
     r.perMicroBatch = mb.total();
 
     StepBreakdown& st = r.time;
@@ -449,8 +462,8 @@ StepResult evaluateStep(const StepContext& context, const LayoutChoice& choice,
     r.tokensPerSecond = step.value() > 0 ? stepTokens / step.value() : 0.0;
     const FlopsPerToken perToken =
         flopsPerToken(modelParameters(w), choice.recompute, context.attention);
-    r.mfu = mfuFromThroughput(r.tokensPerSecond, perToken.model, n, peak);
-    r.hfu = mfuFromThroughput(r.tokensPerSecond, perToken.hardware, n, peak);
+    r.mfu = mfuFromThroughput(r.tokensPerSecond, perToken.model, n, context.peak);
+    r.hfu = mfuFromThroughput(r.tokensPerSecond, perToken.hardware, n, context.peak);
     return r;
 }
 

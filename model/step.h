@@ -7,9 +7,12 @@
 
 #include "architecture.h"
 #include "diagnostics.h"
+#include "kernels.h"
 #include "placement.h"
 #include "scenario.h"
 #include "traffic.h"
+
+#include <map>
 
 namespace goodput {
 
@@ -77,14 +80,34 @@ struct StepResult {
     double tpCrossingSlowdown = 1; ///< TP collective time across the scale-up boundary / inside
 };
 
-/// What a step needs that does not depend on the layout: computed once per scenario, so the
-/// layout search evaluates each candidate without allocating.
+/// The layout knobs one layer's kernels depend on (not PP, virtual stages, DP or ZeRO).
+struct LayerKey {
+    int tp = 1;
+    int cp = 1;
+    int ep = 1;
+    int microBatchSize = 1;
+    Recompute recompute = Recompute::None;
+    bool sequenceParallel = false;
+    auto operator<=>(const LayerKey&) const = default;
+};
+
+/// One layer's kernels, dense and MoE, and the output layer, for one LayerKey.
+struct LayerTimes {
+    LayerKernelTimes dense;
+    LayerKernelTimes moe;
+    LayerKernelTimes head;
+};
+
+/// What a step needs that does not depend on the layout: computed once per scenario. It also
+/// remembers the kernel times of each layer shape it has met, so the layout search times a
+/// shape once however many pipeline, DP and ZeRO variants share it. A context serves one thread.
 struct StepContext {
     const Scenario* scenario = nullptr;
     ParameterCount parameters;
     double batchSequences = 0; ///< global batch in sequences
     FlopRate peak;
     std::optional<AttentionShape> attention; ///< the attention term of the MFU count, if asked for
+    mutable std::map<LayerKey, LayerTimes> layerTimes;
 };
 
 StepContext makeStepContext(const Scenario& scenario);

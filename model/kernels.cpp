@@ -1,0 +1,338 @@
+// SPDX-License-Identifier: MIT
+#include "kernels.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace goodput {
+namespace {
+
+// Fixed cost of one kernel on the device: launch, prologue, epilogue and the ramp of the first
+// wave. Fitted on the smallest H100 GEMMs of the XLA sm_90 table (256^3: 5.2 us, 512^3: 6.6 us,
+// whose compute at the wave-quantised rate is 2.6 and 3.9 us): 2.5 us (kernel-efficiency.md 3.3,
+// 6.3).
+constexpr Seconds kKernelOverhead = units::microseconds(2.5);
+
+// K-depth law: the main loop of a GEMM tile amortises a prologue and an epilogue worth about
+// K0 = 256 of K. XLA's H100 table at M = N = 4096 gives 392 / 543 / 677 / 739 / 783 TFLOP/s at
+// K = 256 / 512 / 1024 / 2048 / 4096: ratios 0.50 / 0.69 / 0.86 / 0.94 / 1 against
+// K / (K + 256) normalised at K = 4096: 0.53 / 0.71 / 0.85 / 0.94 / 1.
+constexpr double kDepthK0 = 256;
+constexpr double kDepthReference = 4096;
+
+// Output tiles a GEMM library picks from (cuBLAS's 256x128 / 128x256 and 128x128, the
+// FlashAttention and hipBLASLt tiles of the same size): the fastest for the shape wins.
+struct Tile {
+    double rows;
+    double columns;
+};
+constexpr Tile kTiles[] = {{128, 256}, {256, 128}, {128, 128}};
+// Without a compute-unit count (TPUs, Gaudi, Trainium) operands are padded to the 128-wide
+// matrix unit and nothing else quantises.
+constexpr double kMatrixUnit = 128;
+
+// Fused attention laws (kernel-efficiency.md 5.2, FlashAttention-3 on H100): throughput climbs
+// with the keys each query block iterates over like a K loop, keys / (keys + 250) (hd128:
+// 0.72 / 0.87 / 0.96 of the long-sequence value at 512 / 1k / 2k keys, causal at half the keys),
+// and with the head dimension as d / (d + 40) (hd64 at 0.81 of hd128, hd256 at 1.14; measured
+// 0.75 and 1.15). The preset's attention efficiency is the value at long sequences and hd128.
+constexpr double kAttentionKeys0 = 250;
+constexpr double kHeadDim0 = 40;
+constexpr double kHeadDimReference = 128;
+// A preset without a measured attention efficiency: fused attention forward + backward runs at
+// 0.7 of the chip's matmul ceiling (FA2 on A100 0.58-0.61 of peak against a 0.87 ceiling; FA3 in
+// a Llama 3 8B step on H200 0.45 of peak against 0.80; FA4 on B200 0.37 against 0.78).
+constexpr double kAttentionShareOfMatmul = 0.7;
+
+// HBM bytes per element of the memory-bound kernels, forward and backward, activations in BF16
+// (kernel-efficiency.md 6.2). Fused: Apex / Transformer Engine / Megatron kernels, one read and
+// one write per tensor. Eager: separate PyTorch ops, norms upcast to FP32 (Llama's RMSNorm).
+struct PassBytes {
+    double forward;
+    double backward;
+};
+constexpr PassBytes kNormFused{4, 6};
+constexpr PassBytes kNormEager{36, 60};
+constexpr PassBytes kResidual{6, 6}; // add: read 2 x 2 B, write 2 B; backward passes the sum on
+constexpr PassBytes kSwiGluFused{6, 10};
+constexpr PassBytes kSwiGluEager{10, 20};
+constexpr PassBytes kGeluFused{4, 6};
+constexpr PassBytes kGeluEager{8, 12};
+constexpr PassBytes kRotaryFused{4, 4};
+constexpr PassBytes kRotaryEager{16, 16};
+constexpr PassBytes kDropoutFused{1, 1}; // the mask beside a fused bias-dropout-add
+constexpr PassBytes kDropoutEager{5, 5};
+constexpr PassBytes kSoftmax{4, 6};      // unfused attention: per score element
+constexpr PassBytes kScoreDropout{5, 5}; // its dropout on the scores
+constexpr PassBytes kCrossEntropyFused{6, 0};
+constexpr PassBytes kCrossEntropyEager{20, 0};
+// FP8 cast (and, on Hopper, transpose) of a GEMM's BF16 input: read 2 B, write the row-wise and
+// column-wise FP8 copies 1 + 1 B; current scaling reads the tensor once more for its amax first
+// (kernel-efficiency.md 4.2). Weights are cast once per step and cached across micro-batches.
+constexpr double kFp8CastBytes = 4;
+constexpr double kFp8AmaxBytes = 2;
+
+// Mixture of experts: routed tokens per expert on the busiest rank over the mean. With an
+// auxiliary balancing loss the busiest expert takes 10-30 % more than the mean; 1.15 [assumption,
+// kernel-efficiency.md 8 cites uneven routing without a number].
+constexpr double kMoeLoadImbalance = 1.15;
+
+double ceilTo(double x, double unit) {
+    return std::ceil(x / unit) * unit;
+}
+
+FlopRate peakOf(const Accelerator& a, Precision p) {
+    return p == Precision::Fp8 && a.peakFp8 ? *a.peakFp8 : a.peakBf16;
+}
+
+double ceilingOf(const Accelerator& a, Precision p) {
+    if (p == Precision::Fp8 && a.peakFp8) {
+        return a.fp8MatmulEfficiency.value_or(a.matmulEfficiency);
+    }
+    return a.matmulEfficiency;
+}
+
+/// Accumulates kernels into one layer's times.
+struct Tally {
+    const Accelerator& acc;
+    LayerKernelTimes t;
+
+    Seconds gemm(const GemmShape& shape, Precision p) {
+        ++t.kernels;
+        return gemmTime(acc, p, shape);
+    }
+    Seconds stream(double bytes) {
+        ++t.kernels;
+        return streamTime(acc, Bytes(bytes));
+    }
+};
+
+/// Forward GEMM plus its two backward GEMMs (input gradient dX = dY W^T, weight gradient
+/// dW = X^T dY): (M, N, K) forward, (M, K, N) and (K, N, M) backward.
+struct LinearTimes {
+    Seconds forward;
+    Seconds backward;
+};
+
+LinearTimes linear(Tally& tally, const GemmShape& f, Precision p, double weightGradientBytes) {
+    const GemmShape dgrad{f.m, f.k, f.n, f.batch};
+    const GemmShape wgrad{f.k, f.n, f.m, f.batch, weightGradientBytes};
+    return {tally.gemm(f, p), tally.gemm(dgrad, p) + tally.gemm(wgrad, p)};
+}
+
+} // namespace
+
+double gemmShapeEfficiency(const Accelerator& acc, const GemmShape& s) {
+    if (s.m <= 0 || s.n <= 0 || s.k <= 0 || s.batch <= 0) {
+        return 1.0;
+    }
+    const double useful = s.m * s.n * s.batch;
+    double best = 0;
+    if (acc.computeUnits > 0) {
+        const double units = acc.computeUnits;
+        for (const Tile& tile : kTiles) {
+            const double tiles =
+                std::ceil(s.m / tile.rows) * std::ceil(s.n / tile.columns) * s.batch;
+            const double waves = std::ceil(tiles / units);
+            best = std::max(best, useful / (waves * units * tile.rows * tile.columns));
+        }
+    } else {
+        best = useful / (ceilTo(s.m, kMatrixUnit) * ceilTo(s.n, kMatrixUnit) * s.batch);
+    }
+    const double depth = s.k / (s.k + kDepthK0) * ((kDepthReference + kDepthK0) / kDepthReference);
+    return best * std::min(1.0, depth);
+}
+
+Seconds gemmTime(const Accelerator& acc, Precision p, const GemmShape& s) {
+    const FlopRate rate = peakOf(acc, p) * (ceilingOf(acc, p) * gemmShapeEfficiency(acc, s));
+    const Seconds compute = s.flops() / rate;
+    const double in = bytesPerElement(p);
+    const ByteRate hbm = acc.hbmBandwidth * acc.memoryEfficiency;
+    const Bytes operands = Bytes(s.batch * in * (s.m * s.k + s.k * s.n));
+    const Bytes output = Bytes(s.batch * s.outputBytes * s.m * s.n);
+    return kKernelOverhead + max(compute, operands / hbm) + output / hbm;
+}
+
+Seconds streamTime(const Accelerator& acc, Bytes bytes) {
+    return kKernelOverhead + bytes / (acc.hbmBandwidth * acc.memoryEfficiency);
+}
+
+double attentionEfficiency(const Accelerator& acc, double keys, double headDim) {
+    const double longSequence =
+        acc.attentionEfficiency.value_or(kAttentionShareOfMatmul * acc.matmulEfficiency);
+    const double keyLoop = keys / (keys + kAttentionKeys0);
+    const double d = headDim > 0 ? headDim : kHeadDimReference;
+    const double head =
+        (d / (d + kHeadDim0)) / (kHeadDimReference / (kHeadDimReference + kHeadDim0));
+    return std::min(longSequence * keyLoop * head, acc.matmulEfficiency);
+}
+
+Seconds fusedAttentionTime(const Accelerator& acc, Flops flops, double keys, double headDim) {
+    return kKernelOverhead * 2.0 + flops / (acc.peakBf16 * attentionEfficiency(acc, keys, headDim));
+}
+
+LayerKernelTimes layerKernelTimes(const Accelerator& acc, const LayerShape& ls) {
+    const Architecture& a = *ls.architecture;
+    Tally tally{acc, {}};
+    const double t = std::max(1, ls.tp);
+    const double T = ls.tokens;
+    const double h = a.hiddenSize;
+    const double heads = a.attentionHeads;
+    const double headDim = a.headDim > 0 ? a.headDim : h / std::max(1.0, heads);
+    const double qWidth = a.attentionWidth() / t;
+    const double kvWidth = std::max(1.0, a.kvHeads * headDim / t);
+    const bool fused = ls.fusedKernels;
+    const Precision p = ls.precision;
+    const bool fp8 = p == Precision::Fp8 && acc.peakFp8.has_value();
+    // Norms and residuals run on the sequence-parallel shard when SP is on.
+    const double normTokens = ls.sequenceParallel ? T / t : T;
+
+    Seconds forwardGemm;
+    Seconds backwardGemm;
+    Seconds forwardMemory;
+    Seconds backwardMemory;
+    const auto addLinear = [&](const GemmShape& shape, Precision precision) {
+        const LinearTimes l = linear(tally, shape, precision, ls.weightGradientBytes);
+        forwardGemm += l.forward;
+        backwardGemm += l.backward;
+    };
+    const auto addStream = [&](PassBytes bytes, double elements) {
+        forwardMemory += tally.stream(bytes.forward * elements);
+        if (bytes.backward > 0) {
+            backwardMemory += tally.stream(bytes.backward * elements);
+        }
+    };
+    // FP8: each linear layer's activation input is cast forward and its output gradient
+    // backward; the cast of the QKV and FC1 inputs rides on the fused norm.
+    const auto addCasts = [&](double inputElements, double gradientElements, bool castFused) {
+        if (!fp8) {
+            return;
+        }
+        const double perElement =
+            kFp8CastBytes + (ls.fp8Recipe == Fp8Recipe::Current ? kFp8AmaxBytes : 0.0);
+        if (!castFused) {
+            forwardMemory += tally.stream(perElement * inputElements);
+        }
+        backwardMemory += tally.stream(perElement * gradientElements);
+    };
+
+    // Attention block: norm, QKV, rotary, core, output projection, residual (+ dropout).
+    addStream(fused ? kNormFused : kNormEager, normTokens * h);
+    // Fused stacks run Q, K and V as one GEMM (and gate with up below); the eager reference
+    // implementations (Llama's wq, wk, wv, w1, w3) run one GEMM per projection.
+    if (fused) {
+        addLinear({T, qWidth + 2 * kvWidth, h}, p);
+    } else {
+        addLinear({T, qWidth, h}, p);
+        addLinear({T, kvWidth, h}, p);
+        addLinear({T, kvWidth, h}, p);
+    }
+    addCasts(T * h, T * (qWidth + 2 * kvWidth), fused);
+    addStream(fused ? kRotaryFused : kRotaryEager, T * (qWidth + kvWidth));
+
+    Seconds attention;
+    Seconds attentionForward;
+    const double s = ls.sequenceLength;
+    const double sequences = s > 0 ? T / s : 0; // micro-batch sequences of this CP rank's share
+    if (ls.flashAttention) {
+        // Causal: a query sees s / 2 keys on average; forward 4 T (s / 2) width, backward 2.5x
+        // (it recomputes the scores).
+        const double forwardFlops = 4.0 * T * (s / 2.0) * qWidth;
+        tally.t.kernels += 2;
+        attention = fusedAttentionTime(acc, Flops(3.5 * forwardFlops), s / 2.0, headDim);
+        attentionForward = attention * (1.0 / 3.5);
+    } else {
+        // Unfused: scores Q K^T and the weighted sum P V as batched GEMMs over the whole s x s
+        // matrix (the mask is applied, not skipped), softmax (and dropout) through HBM.
+        const double batch = sequences * heads / t;
+        const double queries = s > 0 ? T / std::max(sequences, 1e-9) : 0;
+        const GemmShape scores{queries, s, headDim, batch};
+        const GemmShape weighted{queries, headDim, s, batch};
+        // Both operands are activations: the "weight" gradient is an input gradient here.
+        const LinearTimes qk = linear(tally, scores, Precision::Bf16, 2);
+        const LinearTimes pv = linear(tally, weighted, Precision::Bf16, 2);
+        const double elements = batch * queries * s;
+        Seconds softmaxForward = tally.stream(kSoftmax.forward * elements);
+        Seconds softmaxBackward = tally.stream(kSoftmax.backward * elements);
+        if (a.dropout) {
+            softmaxForward += tally.stream(kScoreDropout.forward * elements);
+            softmaxBackward += tally.stream(kScoreDropout.backward * elements);
+        }
+        attentionForward = qk.forward + pv.forward + softmaxForward;
+        attention = attentionForward + qk.backward + pv.backward + softmaxBackward;
+    }
+    addLinear({T, h, qWidth}, p);
+    addCasts(T * qWidth, T * h, false);
+    addStream(kResidual, normTokens * h);
+    if (a.dropout) {
+        addStream(fused ? kDropoutFused : kDropoutEager, normTokens * h);
+    }
+
+    // FFN block: norm, up (and gate), activation, down, residual (+ dropout).
+    addStream(fused ? kNormFused : kNormEager, normTokens * h);
+    const bool swiglu = a.ffnType == FfnType::SwiGlu;
+    const double matrices = swiglu ? 2.0 : 1.0;
+    const PassBytes activation =
+        swiglu ? (fused ? kSwiGluFused : kSwiGluEager) : (fused ? kGeluFused : kGeluEager);
+    const auto ffn = [&](double tokens, double width, double batch) {
+        if (fused || matrices == 1.0) {
+            addLinear({tokens, matrices * width / t, h, batch}, p);
+        } else {
+            addLinear({tokens, width / t, h, batch}, p);
+            addLinear({tokens, width / t, h, batch}, p);
+        }
+        addCasts(tokens * h * batch, tokens * matrices * width / t * batch, fused);
+        addStream(activation, tokens * width / t * batch);
+        addLinear({tokens, h, width / t, batch}, p);
+        addCasts(tokens * width / t * batch, tokens * h * batch, false);
+    };
+    if (ls.moe) {
+        const double experts = std::max(1, a.experts);
+        const double k = std::max(1, a.expertsPerToken);
+        const double ep = std::max(1, ls.ep);
+        const double width = a.expertFfnHiddenSize > 0 ? a.expertFfnHiddenSize : a.ffnHiddenSize;
+        // Router (N = experts, launch-bound), permute and unpermute of T k rows of h.
+        addLinear({T, experts, h}, Precision::Bf16);
+        addStream({4.0 + 4.0 * k, 4.0 + 4.0 * k}, T * h);
+        // Grouped expert GEMMs: the rank's E / ep experts share the T k routed tokens it
+        // receives, the busiest by the imbalance factor.
+        const double local = experts / ep;
+        ffn(T * k / local * kMoeLoadImbalance, width, local);
+        if (a.sharedExperts > 0) {
+            ffn(T, width * a.sharedExperts, 1);
+        }
+    } else {
+        ffn(T, a.ffnHiddenSize, 1);
+    }
+    addStream(kResidual, normTokens * h);
+    if (a.dropout) {
+        addStream(fused ? kDropoutFused : kDropoutEager, normTokens * h);
+    }
+
+    LayerKernelTimes& r = tally.t;
+    r.gemm = forwardGemm + backwardGemm;
+    r.attention = attention;
+    r.memoryBound = forwardMemory + backwardMemory;
+    if (ls.recompute == Recompute::Full) {
+        r.recompute = forwardGemm + attentionForward + forwardMemory;
+    } else if (ls.recompute == Recompute::Selective && !ls.flashAttention) {
+        r.recompute = attentionForward;
+    }
+    return r;
+}
+
+LayerKernelTimes outputLayerTimes(const Accelerator& acc, const Architecture& a, double tokens,
+                                  int tp, bool fusedKernels, double weightGradientBytes) {
+    Tally tally{acc, {}};
+    const double t = std::max(1, tp);
+    const double vocabulary = a.vocabularySize / t;
+    // The LM head stays in BF16 under FP8 recipes (Megatron-Core's default).
+    const LinearTimes head = linear(tally, {tokens, vocabulary, static_cast<double>(a.hiddenSize)},
+                                    Precision::Bf16, weightGradientBytes);
+    const PassBytes ce = fusedKernels ? kCrossEntropyFused : kCrossEntropyEager;
+    tally.t.gemm = head.forward + head.backward;
+    tally.t.memoryBound = tally.stream(ce.forward * tokens * vocabulary);
+    return tally.t;
+}
+
+} // namespace goodput

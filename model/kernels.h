@@ -1,0 +1,87 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+// Kernel-level timing of one transformer layer (issue 14): every kernel of the forward pass, the
+// backward pass and any recompute, with its shape under the layout, timed by roofline with an
+// efficiency of its own. Laws, constants and their sources: docs/model.md, "Kernels".
+
+#include "hardware.h"
+#include "scenario.h"
+
+namespace goodput {
+
+/// One matrix multiply C[M x N] = A[M x K] B[K x N], `batch` independent ones of the same shape
+/// (a batched or grouped GEMM).
+struct GemmShape {
+    double m = 0;
+    double n = 0;
+    double k = 0;
+    double batch = 1;
+    double outputBytes = 2; ///< per element of C written (BF16); 8 = FP32 read and written back
+    [[nodiscard]] Flops flops() const { return Flops(2.0 * m * n * k * batch); }
+};
+
+/// Share of the chip's measured matmul ceiling a GEMM of this shape reaches: the useful fraction
+/// of the tiles it runs in whole waves over the compute units (tile and wave quantisation, the
+/// best of the library's tile shapes), times the K-depth factor (prologue and epilogue not
+/// amortised over a short K loop). 1 for a large, well-divided shape; without a compute-unit
+/// count only the tile padding counts.
+double gemmShapeEfficiency(const Accelerator& accelerator, const GemmShape& shape);
+
+/// Wall time of one GEMM: a fixed per-kernel cost, plus the slower of its compute (FLOPs at the
+/// precision's peak x measured ceiling x shape efficiency) and the streaming of its operands
+/// (in the input precision, at the achievable HBM bandwidth), plus the epilogue's write of C,
+/// which a tile does after its main loop and so does not hide behind it.
+Seconds gemmTime(const Accelerator& accelerator, Precision precision, const GemmShape& shape);
+
+/// Wall time of a memory-bound kernel that moves `bytes` through HBM.
+Seconds streamTime(const Accelerator& accelerator, Bytes bytes);
+
+/// Fused (flash) attention forward + backward on `flops` (forward + backward FLOPs, causal half
+/// where masked) for queries that see `keys` keys on average, with head dimension `headDim`.
+Seconds fusedAttentionTime(const Accelerator& accelerator, Flops flops, double keys,
+                           double headDim);
+
+/// Achievable share of the BF16 peak in fused attention at `keys` keys per query and this head
+/// dimension (the preset's long-sequence value at head dimension 128, scaled by the key-loop and
+/// head-dimension laws).
+double attentionEfficiency(const Accelerator& accelerator, double keys, double headDim);
+
+/// What one layer of one micro-batch costs on one GPU, by kind. All times are sums of kernels.
+struct LayerKernelTimes {
+    Seconds gemm;        ///< linear layers (QKV, output, FFN, router, experts), fwd + bwd
+    Seconds attention;   ///< attention core (fused kernel, or unfused score/softmax/PV)
+    Seconds memoryBound; ///< norms, residuals, activation, rotary, dropout, casts, permutes
+    Seconds recompute;   ///< kernels that run again under activation recompute
+    int kernels = 0;     ///< kernel launches
+    [[nodiscard]] Seconds total() const { return gemm + attention + memoryBound + recompute; }
+};
+
+/// The shape of one layer's work on one GPU.
+struct LayerShape {
+    const Architecture* architecture = nullptr;
+    double tokens = 0;         ///< b s / cp: tokens of one micro-batch on this GPU
+    double sequenceLength = 0; ///< s: keys a query can see (before the causal mask)
+    int tp = 1;
+    int ep = 1;
+    bool sequenceParallel = false;
+    bool moe = false; ///< this layer's FFN is a mixture of experts
+    Recompute recompute = Recompute::None;
+    Precision precision = Precision::Bf16;
+    Fp8Recipe fp8Recipe = Fp8Recipe::Delayed;
+    bool flashAttention = true;
+    bool fusedKernels = false;
+    /// Bytes per weight element the weight-gradient GEMM's epilogue moves: it accumulates into
+    /// the gradient buffer (read and write), 2 x the gradient's bytes per parameter.
+    double weightGradientBytes = 4;
+};
+
+LayerKernelTimes layerKernelTimes(const Accelerator& accelerator, const LayerShape& shape);
+
+/// The output layer of the last stage (logits GEMM in BF16, forward + backward) and the
+/// cross-entropy over the vocabulary shard.
+LayerKernelTimes outputLayerTimes(const Accelerator& accelerator, const Architecture& architecture,
+                                  double tokens, int tp, bool fusedKernels,
+                                  double weightGradientBytes);
+
+} // namespace goodput
