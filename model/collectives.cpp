@@ -32,12 +32,14 @@ CollectiveCost none(Algorithm a) {
     return c;
 }
 
-/// The link a flat (ring or tree) collective sees for a placed group.
-Link flatLink(GroupPlacement g, GroupLinks links) {
+/// The link a flat (ring or tree) collective sees for a placed group. Rings of a domain spread
+/// over its rails; trees and all-to-all use one NIC per rank.
+Link flatLink(GroupPlacement g, GroupLinks links, bool acrossRails) {
     if (g.domains() <= 1) {
         return links.inner;
     }
-    return Link{links.outer.alpha, min(links.inner.bandwidth, links.outer.bandwidth)};
+    const double rails = acrossRails ? std::max(1, std::min(links.rails, g.perDomain)) : 1;
+    return Link{links.outer.alpha, min(links.inner.bandwidth, links.outer.bandwidth * rails)};
 }
 
 CollectiveCost hierarchicalAllReduce(Bytes size, GroupPlacement g, GroupLinks links) {
@@ -102,15 +104,16 @@ CollectiveCost collectiveCost(Collective c, Algorithm a, Bytes size, GroupPlacem
     if (group.size <= 1) {
         return none(a == Algorithm::Auto ? Algorithm::Ring : a);
     }
-    const Link flat = flatLink(group, links);
+    const Link flat = flatLink(group, links, false);
+    const Link ring = flatLink(group, links, c != Collective::AllToAll);
     switch (a) {
-    case Algorithm::Ring: return ringCost(c, size, group.size, flat);
+    case Algorithm::Ring: return ringCost(c, size, group.size, ring);
     case Algorithm::Tree: return treeCost(c, size, group.size, flat);
     case Algorithm::Hierarchical:
         if (c == Collective::AllReduce && group.domains() > 1 && group.perDomain > 1) {
             return hierarchicalAllReduce(size, group, links);
         }
-        return ringCost(c, size, group.size, flat);
+        return ringCost(c, size, group.size, ring);
     case Algorithm::Auto: {
         const std::array<CollectiveCost, 3> options = {
             collectiveCost(c, Algorithm::Ring, size, group, links),

@@ -60,12 +60,18 @@ struct GroupPlacement {
 struct GroupLinks {
     Link inner;
     Link outer;
+    /// NICs (rails) a domain's members drive at once in a flat ring across domains: NCCL runs one
+    /// ring per NIC, each leaving the node through a different GPU's NIC (kernel-efficiency.md 7.3,
+    /// 7.5), so a domain of k members crosses the outer tier at up to k x the outer bandwidth.
+    /// 1 = the chapter's single link per GPU. All-to-all never aggregates (one NIC per rank).
+    int rails = 1;
 };
 
 /// Cost of a collective for a placed group (2.5.7):
 /// - Ring across domains: every step waits for the slowest hop, so both alpha and the bandwidth
 ///   are the outer tier's; this is why TP placed across the node boundary pays the full
-///   scale-up/scale-out bandwidth ratio (2.5.4).
+///   scale-up/scale-out bandwidth ratio (2.5.4). With rails > 1 the domain's rings share its
+///   NICs: the outer bandwidth is rails x the outer link, never above the inner one.
 /// - Tree: the same links, log depth.
 /// - Hierarchical all-reduce: reduce-scatter inside the domain (k = perDomain), all-reduce of the
 ///   S/k shard across the m domains on the outer link, all-gather inside: only the domain
