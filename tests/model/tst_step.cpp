@@ -38,17 +38,22 @@ Architecture llama405b() {
     return dense(126, 16384, 128, 8, 53248, FfnType::SwiGlu, 128256, false);
 }
 
-/// H100 SXM as the brief gives it: 989.4 TFLOP/s BF16 dense, 80 GB HBM at 3.35 TB/s, matmul
-/// efficiency 0.803 (Bekman MAMF 794.5 / 989.4), NVLink 450 GB/s per direction at collective
-/// efficiency 0.81 in 8-GPU domains (ring busbw 365.6 of 450, published-cases C2), 400 Gb/s NIC
-/// per GPU at 0.80 (the preset's assumption). Llama 3's fabric (§3.3.1): 3,072 GPUs per pod at
-/// full bisection, 1:7 oversubscription above.
+/// H100 SXM as presets/hardware/nvidia-h100-sxm.json gives it: 989.4 TFLOP/s BF16 dense, 80 GB
+/// HBM at 3.35 TB/s, matmul efficiency 0.803 (Bekman MAMF 794.5 / 989.4), FP8 0.709, fused
+/// attention 0.48 at long sequences, 132 SMs, HBM at 0.85; NVLink 450 GB/s per direction at
+/// collective efficiency 0.81 in 8-GPU domains (ring busbw 365.6 of 450, published-cases C2), 400
+/// Gb/s NIC per GPU at 0.80 (the preset's assumption). Llama 3's fabric (§3.3.1): 3,072 GPUs per
+/// pod at full bisection, 1:7 oversubscription above.
 HardwareSpec h100() {
     HardwareSpec h;
     h.accelerator.peakBf16 = teraflopPerSecond(989.4);
     h.accelerator.hbmCapacity = gigabytes(80);
     h.accelerator.hbmBandwidth = terabytesPerSecond(3.35);
     h.accelerator.matmulEfficiency = 0.803;
+    h.accelerator.fp8MatmulEfficiency = 0.709;
+    h.accelerator.attentionEfficiency = 0.48;
+    h.accelerator.computeUnits = 132;
+    h.accelerator.memoryEfficiency = 0.85;
     Tier up;
     up.kind = TierKind::ScaleUp;
     up.bandwidth = gigabytesPerSecond(450);
@@ -72,10 +77,7 @@ HardwareSpec h100() {
 /// One row of Llama 3 Table 4 as a derived-MFU scenario.
 Scenario llamaRow(int gpus, int cp, int sequence, int batchPerDp) {
     Scenario s = defaultScenario();
-    s.hardware = h100();
-    // FlashAttention-3 (Shah et al. 2024) reaches 75 % of the H100 peak in the forward pass and
-    // less in the backward; FlashAttention-2 about 35 %: 0.5 for the fused kernels of 2024 [R].
-    s.hardware.accelerator.attentionEfficiency = 0.5;
+    s.hardware = h100(); // the shipped preset's values; nothing is overridden for this case
     s.cluster.gpus = gpus;
     s.workload.architecture = llama405b();
     s.workload.sequenceLength = sequence;
