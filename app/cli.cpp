@@ -8,6 +8,7 @@
 #include "model/scenario_json.h"
 #include "model/search.h"
 #include "model/simulation_json.h"
+#include "validate.h"
 #include "views/desktop.h"
 #include "views/language.h"
 #include "views/messages.h"
@@ -103,6 +104,11 @@ QString helpText() {
         "                 [--preset ID|FILE] [-o PRESET.json]\n"
         "                        back-solve the matmul efficiency from one measured step of the\n"
         "                        scenario's job and save it as a user hardware preset\n"
+        "  validate [SUITE.json...]\n"
+        "                        the step model against measured training runs: predicted and\n"
+        "                        measured step time per run, mean and max error per suite\n"
+        "                        (without files: the built-in suites of published runs;\n"
+        "                        docs/validation.md); exit 1 when a run is over its tolerance\n"
         "  bench gui [--steps N] time slider steps of the window, offscreen (default 1000)\n"
         "  screenshot OUT.png    save a screenshot of the window, offscreen; options\n"
         "                        --size WxH (1366x768), --chart N (chart page, 0),\n"
@@ -113,8 +119,9 @@ QString helpText() {
         "                        display; its simulation takes --runs, --seed, --no-sweep\n"
         "\n"
         "Options:\n"
-        "  --format json|text    output format (plan, search, simulate: json by default; presets: "
-        "text)\n"
+        "  --format json|text    output format (plan, search, simulate, validate: json by "
+        "default;\n"
+        "                        presets: text)\n"
         "  --top K               search: how many layouts to print (default 10, 1..1000)\n"
         "  --rank days|dollars   search: rank by wall-clock days (default) or dollars\n"
         "  --kind hardware|model|reliability\n"
@@ -610,6 +617,7 @@ int run(int argc, char** argv) {
         {QStringLiteral("bench"), benchCommand},
         {QStringLiteral("screenshot"), screenshotCommand},
         {QStringLiteral("report"), reportCommand},
+        {QStringLiteral("validate"), validateCommand},
     };
     const auto it = commands.find(command);
     if (it == commands.end()) {

@@ -434,6 +434,66 @@ private slots:
         QCOMPARE(goodput({QStringLiteral("plan")}).exitCode, 2);
         QCOMPARE(goodput({QStringLiteral("frobnicate")}).exitCode, 2);
     }
+    void validateBuiltInSuites() {
+        // Every shipped suite evaluates; the exit status says whether every run is within its
+        // tolerance (1 when one is not), and the JSON carries the same errors as the text.
+        const Run j = goodput(
+            {QStringLiteral("validate"), QStringLiteral("--format"), QStringLiteral("json")});
+        QVERIFY2(j.exitCode == 0 || j.exitCode == 1, j.err.constData());
+        const QJsonArray suites =
+            QJsonDocument::fromJson(j.out).object().value(QStringLiteral("suites")).toArray();
+        QCOMPARE(suites.size(), 7);
+        bool anyOver = false;
+        for (const QJsonValue& suite : suites) {
+            QCOMPARE(suite.toObject().value(QStringLiteral("invalid")).toInt(), 0);
+            for (const QJsonValue& run : suite.toObject().value(QStringLiteral("runs")).toArray()) {
+                const QJsonObject o = run.toObject();
+                const double error = o.value(QStringLiteral("predictedStepSeconds")).toDouble() /
+                                         o.value(QStringLiteral("measuredStepSeconds")).toDouble() -
+                                     1.0;
+                QVERIFY(std::abs(error - o.value(QStringLiteral("error")).toDouble()) < 1e-9);
+                anyOver = anyOver || !o.value(QStringLiteral("withinTolerance")).toBool();
+            }
+        }
+        QCOMPARE(j.exitCode, anyOver ? 1 : 0);
+        const Run t = goodput(
+            {QStringLiteral("validate"), QStringLiteral("--format"), QStringLiteral("text")});
+        QCOMPARE(t.exitCode, j.exitCode);
+        QVERIFY(t.out.contains("GPT-3 175B on H100"));
+        QVERIFY(t.out.contains("mean |error|"));
+    }
+    void validateOwnSuiteAndBadInput() {
+        QTemporaryDir dir;
+        // One run that the model gets exactly right by construction is impossible to write
+        // without the model; a generous tolerance makes this one pass.
+        const QString good = writeFile(dir, QStringLiteral("good.json"), R"({
+            "formatVersion": 1, "kind": "validation", "id": "mine", "title": "Mine",
+            "base": {"hardware": {"preset": "nvidia-h100-sxm"}, "workload": {"preset": "llama-3.1-8b",
+                     "sequenceLength": 8192, "globalBatchSequences": 64},
+                     "cluster": {"gpus": 64}, "layout": {"tp": 1, "pp": 1, "zeroStage": 1}},
+            "runs": [{"name": "8B on 64", "measured": {"tokensPerSecondPerGpu": 8000},
+                      "tolerance": 9}]})");
+        const Run ok = goodput({QStringLiteral("validate"), good});
+        QVERIFY2(ok.exitCode == 0, ok.err.constData());
+        // A run over its tolerance: exit 1.
+        QByteArray tight;
+        {
+            QFile f(good);
+            f.open(QIODevice::ReadOnly);
+            tight = f.readAll().replace("\"tolerance\": 9", "\"tolerance\": 0.0001");
+        }
+        QCOMPARE(goodput({QStringLiteral("validate"),
+                          writeFile(dir, QStringLiteral("tight.json"), tight)})
+                     .exitCode,
+                 1);
+        // Bad input: exit 2, the JSON path named.
+        const QString bad = writeFile(dir, QStringLiteral("bad.json"), R"({
+            "formatVersion": 1, "kind": "validation", "runs": [{"name": "x",
+            "measured": {"stepSeconds": -3}}]})");
+        const Run b = goodput({QStringLiteral("validate"), bad});
+        QCOMPARE(b.exitCode, 2);
+        QVERIFY2(b.err.contains("runs[0].measured.stepSeconds"), b.err.constData());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCli)

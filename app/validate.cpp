@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: MIT
+#include "validate.h"
+
+#include "cli.h"
+#include "model/validation.h"
+#include "views/messages.h"
+#include "views/presetstore.h"
+#include "views/scenariofile.h"
+#include "views/validationtext.h"
+
+#include <QDir>
+
+namespace goodput::app {
+
+int validateCommand(const Args& args) {
+    const std::optional<QString> format = outputFormat(args);
+    if (!format) {
+        return ExitBadInput;
+    }
+    QStringList files = args.positional.mid(1);
+    if (files.isEmpty()) {
+        for (const QFileInfo& info :
+             QDir(QStringLiteral(":/presets/validation"))
+                 .entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
+            files << info.filePath();
+        }
+    }
+    const views::PresetStore presets;
+    std::vector<SuiteOutcome> outcomes;
+    bool badInput = false;
+    for (const QString& file : files) {
+        Diagnostics problems;
+        const std::optional<QByteArray> bytes = views::readJsonFileBytes(file, problems);
+        ValidationSuiteReadResult read;
+        if (bytes) {
+            read = readValidationSuite(std::string_view(bytes->constData(), bytes->size()));
+            problems.insert(problems.end(), read.diagnostics.begin(), read.diagnostics.end());
+        }
+        bool failed = false;
+        for (const Diagnostic& d : problems) {
+            printError(QStringLiteral("%1: %2").arg(file, views::describe(d)));
+            failed = failed || d.severity == Severity::Error;
+        }
+        if (failed) {
+            badInput = true;
+            continue;
+        }
+        outcomes.push_back(validateSuite(read.suite, presets.lookup()));
+        for (const RunOutcome& run : outcomes.back().runs) {
+            for (const Diagnostic& d : run.diagnostics) {
+                printError(QStringLiteral("%1: %2: %3")
+                               .arg(file, QString::fromStdString(run.name), views::describe(d)));
+                badInput = true;
+            }
+        }
+    }
+    if (*format == QStringLiteral("text")) {
+        print(views::validationSummary(outcomes));
+    } else {
+        print(QString::fromStdString(validationToJson(outcomes).dump(2)) + QLatin1Char('\n'));
+    }
+    if (badInput) {
+        return ExitBadInput;
+    }
+    const bool over = std::any_of(outcomes.begin(), outcomes.end(), [](const SuiteOutcome& s) {
+        return s.outsideTolerance > 0 || s.invalid > 0;
+    });
+    return over ? ExitFailure : ExitOk;
+}
+
+} // namespace goodput::app
