@@ -466,7 +466,12 @@ int benchCommand(const Args& args) {
     if (!steps || *steps < 1) {
         return ExitBadInput;
     }
-    print(views::describe(views::benchmarkGui(*steps)));
+    const views::GuiBench bench = views::benchmarkGui(*steps);
+    print(views::describe(bench));
+    if (!bench.error.isEmpty()) {
+        printError(bench.error);
+        return ExitFailure;
+    }
     return ExitOk;
 }
 

@@ -25,21 +25,37 @@ struct Latency {
 /// the layout search of the worker thread has arrived and been painted.
 struct BenchCase {
     QString name;
+    /// Steps after which the scenario was valid, so that the model computed a plan, its sweeps and
+    /// (on the worker) a layout search; an invalid scenario computes almost nothing.
+    int validSteps = 0;
+    /// Steps after which the window's minimum size had changed: each is a relayout of the window
+    /// (and, on a desktop, new size hints for the window manager).
+    int minimumSizeChanges = 0;
     Latency replaced;
     Latency painted;
     Latency searched;
     /// Wall-clock of the reliability simulation once the drag stopped (a worker thread, then
     /// the charts redrawn), not part of any step.
     double simulationMs = 0;
+    /// False when the last step left an invalid scenario: then nothing was simulated and
+    /// simulationMs times nothing.
+    bool simulated = false;
+};
+
+/// The cases that ran, and why a case could not run (empty when all did).
+struct GuiBench {
+    std::vector<BenchCase> cases;
+    QString error;
 };
 
 /// Runs `steps` slider steps of each case on a 1366x768 window: the default scenario with a drag
-/// of the GPU slider across 256-16,384 GPUs and with every slider in turn, then Llama 3.1 405B on
-/// 16,384 GPUs in derived-MFU mode, where every step reruns the full layout search.
-std::vector<BenchCase> benchmarkGui(int steps);
+/// of the GPU slider back and forth across the GPU counts from 256 to 16,384 at which its layout
+/// is valid (whole nodes that TP x PP x CP divides), and with every slider in turn, then Llama 3.1
+/// 405B on 16,384 GPUs in derived-MFU mode, where every step reruns the full layout search.
+GuiBench benchmarkGui(int steps);
 
 /// A plain-text table of the figures.
-QString describe(const std::vector<BenchCase>& cases);
+QString describe(const GuiBench& bench);
 
 /// Saves a screenshot of the window showing `scenarioFile` (empty: the default scenario) at
 /// `size`, chart page `page`, optionally with the baseline pinned and the GPU count changed to

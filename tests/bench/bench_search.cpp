@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: MIT
 // How fast the layout search runs: layouts evaluated per second and the time of a full search
-// for Llama 3.1 405B on 16,384 H100 (the scale of Llama 3's Table 4). Figures go in the README.
+// for Llama 3.1 405B on 16,384 H100 (the scale of Llama 3's Table 4), and the search the window
+// runs on its worker after every edit (topLayouts) for the default scenario and for 405B. Figures
+// go in the README.
 
 #include "model/search.h"
 #include "model/step.h"
+#include "model/sweeps.h"
 
 #include <benchmark/benchmark.h>
 
@@ -58,6 +61,26 @@ void BM_FullSearch405bOn16k(benchmark::State& state) {
                                                    static_cast<double>(state.iterations()));
 }
 BENCHMARK(BM_FullSearch405bOn16k)->Unit(benchmark::kMillisecond);
+
+/// The window's search (ScenarioDocument::startSearch): topLayouts, which keeps the best few.
+void windowSearch(benchmark::State& state, const Scenario& s) {
+    long long evaluated = 0;
+    for (auto _ : state) {
+        const SearchResult r = topLayouts(s);
+        evaluated += r.evaluated;
+        benchmark::DoNotOptimize(r.ranked.data());
+    }
+    state.counters["layouts"] = benchmark::Counter(static_cast<double>(evaluated) /
+                                                   static_cast<double>(state.iterations()));
+}
+void BM_WindowSearchDefault(benchmark::State& state) {
+    windowSearch(state, defaultScenario());
+}
+BENCHMARK(BM_WindowSearchDefault)->Unit(benchmark::kMillisecond);
+void BM_WindowSearch405bOn16k(benchmark::State& state) {
+    windowSearch(state, llama405bOn16k());
+}
+BENCHMARK(BM_WindowSearch405bOn16k)->Unit(benchmark::kMillisecond);
 
 void BM_OneStep405b(benchmark::State& state) {
     Scenario s = llama405bOn16k();

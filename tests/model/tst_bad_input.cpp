@@ -8,6 +8,7 @@
 #include "model/plan.h"
 #include "model/scenario_json.h"
 #include "tests/support/result_invariants.h"
+#include "tests/support/scenarios.h"
 
 #include <QtTest>
 #include <algorithm>
@@ -157,60 +158,6 @@ std::string check(const std::string& text, const std::string& path, Result* out 
     return "errors name other fields:" + describe(errors);
 }
 
-/// The default scenario with every optional path switched on (attention FLOPs, MoE fields, a
-/// spine, computed asynchronous stall, several part kinds ...), so the matrix reaches the code
-/// behind each of them.
-Scenario everythingOn() {
-    Scenario s = defaultScenario();
-    Workload& w = s.workload;
-    w.attentionFlops = true;
-    w.precision = Precision::Fp8;
-    w.recompute = Recompute::Full;
-    w.activeParameters = 2e10;
-    Architecture& a = *w.architecture;
-    a.headDim = 128;
-    a.experts = 8;
-    a.expertsPerToken = 2;
-    a.sharedExperts = 1;
-    a.denseLayers = 1;
-    a.expertFfnHiddenSize = 14336;
-    a.tiedEmbeddings = true;
-    std::vector<Tier>& tiers = s.hardware.hierarchy.tiers;
-    tiers[0].topology = Topology::FullMesh;
-    tiers[1].domainSize = 256;
-    Tier spine = tiers[1];
-    spine.kind = TierKind::Spine;
-    spine.domainSize = 0;
-    spine.oversubscription = 2;
-    tiers.push_back(spine);
-    s.layout.ep = 8;
-    s.layout.zero = ZeroStage::Parameters;
-    s.layout.sequenceParallel = true;
-    s.communication.algorithm = Algorithm::Hierarchical;
-    s.communication.overlapTensorParallel = true;
-    s.checkpoint.stallOverride.reset();
-    s.checkpoint.mode = CheckpointMode::Asynchronous;
-    s.reliability.checkpointLoadOverride = units::seconds(300);
-    s.reliability.interval = IntervalPolicy::Daly;
-    PartKind gpu{"gpu", PartScope::PerGpu, 1, units::hours(200000)};
-    gpu.detection = units::seconds(60);
-    gpu.diagnosis = units::seconds(120);
-    gpu.replacement = units::seconds(900);
-    gpu.repair = units::hours(48);
-    gpu.distribution = FailureDistribution::Weibull;
-    gpu.weibullShape = 0.8;
-    s.reliability.parts.push_back(gpu);
-    s.reliability.parts.push_back({"software", PartScope::PerJob, 1, units::hours(1000)});
-    s.reliability.parts.back().replaces = Replacement::None;
-    s.reliability.hotSpareNodes = 4;
-    s.reliability.elastic = true;
-    s.reliability.maintenanceInterval = units::hours(24 * 14);
-    a.dropout = true;
-    s.hardware.accelerator.attentionEfficiency = 0.5;
-    s.mfuMode = MfuMode::Derived;
-    return s;
-}
-
 // Seeded random numbers from the raw 64-bit output of mt19937_64, which the standard fixes, so the
 // same seed gives the same scenarios with every standard library.
 class Random {
@@ -324,7 +271,7 @@ private slots:
         QTest::newRow("default") << QByteArray::fromStdString(
             scenarioToJson(defaultScenario()).dump());
         QTest::newRow("everything on")
-            << QByteArray::fromStdString(scenarioToJson(everythingOn()).dump());
+            << QByteArray::fromStdString(scenarioToJson(goodput::testing::everythingOn()).dump());
     }
     void everyFieldEveryBadValue() {
         QFETCH(QByteArray, base);

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
-// The alpha-beta fit: synthetic logs from known parameters are recovered, the published bus
-// bandwidth plateaus (published-cases.md C2) give their bandwidth back, and a fit that would be
-// wrong is refused with its reason.
+// The alpha-beta fit: logs with hand-derived times for every collective give their alpha and B
+// back, synthetic logs from known parameters are recovered, the published bus bandwidth plateaus
+// (published-cases.md C2) give their bandwidth back, and a fit that would be wrong is refused with
+// its reason. No log here is made with the planner's own cost functions (ringCost, treeCost,
+// busBandwidthFactor): a wrong formula there would fit its own output perfectly.
 
 #include "model/calibration.h"
 #include "model/calibration_preset.h"
@@ -47,6 +49,31 @@ struct Measured {
     double seconds = 0;
 };
 
+/// The ring's cost, written out here from its sources rather than taken from model/collectives
+/// (issue 21): t = k alpha + f S / B with
+///   all-reduce                              k = 2(n-1), f = 2(n-1)/n
+///   reduce-scatter, all-gather, all-to-all  k = n-1,    f = (n-1)/n
+///   broadcast, reduce (pipelined chain)     k = n-1,    f = 1
+/// f is nccl-tests' bus bandwidth factor (doc/PERFORMANCE.md, published-cases.md C1: "AllReduce
+/// 2(n-1)/n, ReduceScatter (n-1)/n, AllGather (n-1)/n, Broadcast 1, Reduce 1, AlltoAll (n-1)/n",
+/// with S the whole array), so that busbw = algbw f is B on the plateau; k counts the ring's
+/// sequential steps: n-1 to pass every chunk once around, twice for an all-reduce (2.5.6).
+double busFactor(Collective c, int n) {
+    switch (c) {
+    case Collective::AllReduce: return 2.0 * (n - 1) / n;
+    case Collective::ReduceScatter:
+    case Collective::AllGather:
+    case Collective::AllToAll: return (n - 1.0) / n;
+    case Collective::Broadcast:
+    case Collective::Reduce: return 1.0;
+    }
+    return 0;
+}
+
+int ringSteps(Collective c, int n) {
+    return c == Collective::AllReduce ? 2 * (n - 1) : n - 1;
+}
+
 /// A complete nccl-tests log of one run: device list over `hosts` hosts, header, one row per
 /// measurement (out-of-place and in-place both `seconds`).
 std::string ncclLog(Collective c, int ranks, int hosts, const std::vector<Measured>& rows) {
@@ -64,7 +91,7 @@ std::string ncclLog(Collective c, int ranks, int hosts, const std::vector<Measur
            "busbw  #wrong\n";
     for (const Measured& m : rows) {
         const double algbw = m.size / m.seconds / 1e9;
-        const double busbw = algbw * busBandwidthFactor(c, ranks);
+        const double busbw = algbw * busFactor(c, ranks);
         const std::string half = "  " + ncclFloat(m.seconds * 1e6, 7) + "  " + ncclFloat(algbw, 6) +
                                  "  " + ncclFloat(busbw, 6) + "       0";
         std::snprintf(buf, sizeof buf, "%12.0f  %12.0f  %8s  %6s  %6i", m.size, m.size / 4, "float",
@@ -88,14 +115,13 @@ double noise(std::size_t i, int seed, double amplitude) {
     return 1.0 + amplitude * std::sin(1.7 * static_cast<double>(i) + 0.9 * seed);
 }
 
-/// Measurements of the planner's ring model t = alpha k + m / B (ringCost) with noise.
+/// Measurements of the ring t = k alpha + f S / B (busFactor, ringSteps) with noise.
 std::vector<Measured> ringTimes(Collective c, int ranks, double alpha, double bandwidth,
                                 const std::vector<double>& sizes, double amplitude, int seed) {
     std::vector<Measured> out;
     for (std::size_t i = 0; i < sizes.size(); ++i) {
-        const CollectiveCost cost =
-            ringCost(c, bytes(sizes[i]), ranks, Link{seconds(alpha), bytesPerSecond(bandwidth)});
-        out.push_back({sizes[i], cost.time().value() * noise(i, seed, amplitude)});
+        const double t = ringSteps(c, ranks) * alpha + busFactor(c, ranks) * sizes[i] / bandwidth;
+        out.push_back({sizes[i], t * noise(i, seed, amplitude)});
     }
     return out;
 }
@@ -160,6 +186,121 @@ std::vector<Measured> h200Ring() {
 class TestCalibration final : public QObject {
     Q_OBJECT
 private slots:
+    void handDerivedRowsPerCollective_data() {
+        // Each row: a run with exact times worked out by hand from t = k alpha + f S / B (the
+        // forms at busFactor above), sizes S in bytes, times in us as nccl-tests prints them.
+        // alpha and B are chosen so that every time is an exact decimal: a log with no noise and
+        // no rounding, so the fit must give alpha and B back to rounding error. A wrong step count
+        // k or byte factor f in model/collectives.cpp moves the fitted alpha or B (or leaves
+        // residuals), whatever the collective.
+        QTest::addColumn<int>("collective");
+        QTest::addColumn<int>("algorithm");
+        QTest::addColumn<int>("ranks");
+        QTest::addColumn<int>("hosts");
+        QTest::addColumn<double>("alpha");        // seconds per step
+        QTest::addColumn<double>("bandwidth");    // B, bytes per second
+        QTest::addColumn<double>("factor");       // nccl-tests' busbw / algbw (C1)
+        QTest::addColumn<QList<QPointF>>("rows"); // (S in bytes, t in us)
+        const auto ring = int(Algorithm::Ring);
+        // All-reduce, n = 8 on one host, alpha = 2 us, B = 100 GB/s (S / B = S / 1e5 us):
+        // k = 2 x 7 = 14 steps -> 28 us; f = 2 x 7 / 8 = 1.75.
+        //   S = 80,000:      1.75 x 80,000 / 1e5 = 1.4 us    -> 28 + 1.4    = 29.4 us
+        //   S = 800,000:     14 us                           -> 42 us
+        //   S = 8,000,000:   140 us                          -> 168 us
+        //   S = 80,000,000:  1,400 us                        -> 1,428 us
+        //   S = 800,000,000: 14,000 us                       -> 14,028 us
+        QTest::newRow("all_reduce 8")
+            << int(Collective::AllReduce) << ring << 8 << 1 << 2e-6 << 100e9 << 1.75
+            << QList<QPointF>{{8e4, 29.4}, {8e5, 42}, {8e6, 168}, {8e7, 1428}, {8e8, 14028}};
+        // Reduce-scatter, n = 8, alpha = 2 us, B = 100 GB/s: k = 7 -> 14 us; f = 7/8 = 0.875.
+        //   0.875 x 80,000 / 1e5 = 0.7 us -> 14.7; then 7 -> 21; 70 -> 84; 700 -> 714;
+        //   7,000 -> 7,014 us.
+        QTest::newRow("reduce_scatter 8")
+            << int(Collective::ReduceScatter) << ring << 8 << 1 << 2e-6 << 100e9 << 0.875
+            << QList<QPointF>{{8e4, 14.7}, {8e5, 21}, {8e6, 84}, {8e7, 714}, {8e8, 7014}};
+        // All-gather, n = 4, alpha = 2 us, B = 100 GB/s: k = 3 -> 6 us; f = 3/4 = 0.75.
+        //   0.75 x 80,000 / 1e5 = 0.6 us -> 6.6; then 6 -> 12; 60 -> 66; 600 -> 606;
+        //   6,000 -> 6,006 us.
+        QTest::newRow("all_gather 4")
+            << int(Collective::AllGather) << ring << 4 << 1 << 2e-6 << 100e9 << 0.75
+            << QList<QPointF>{{8e4, 6.6}, {8e5, 12}, {8e6, 66}, {8e7, 606}, {8e8, 6006}};
+        // All-to-all, n = 16 on two hosts (scale-out), alpha = 5 us, B = 25 GB/s (S / B = S /
+        // 2.5e4 us): k = 15 -> 75 us; f = 15/16 = 0.9375.
+        //   0.9375 x 160,000 / 2.5e4 = 6 us -> 81; then 60 -> 135; 600 -> 675; 6,000 -> 6,075;
+        //   60,000 -> 60,075 us.
+        QTest::newRow("alltoall 16, two hosts")
+            << int(Collective::AllToAll) << ring << 16 << 2 << 5e-6 << 25e9 << 0.9375
+            << QList<QPointF>{
+                   {1.6e5, 81}, {1.6e6, 135}, {1.6e7, 675}, {1.6e8, 6075}, {1.6e9, 60075}};
+        // Broadcast, n = 8, alpha = 2 us, B = 100 GB/s: k = 7 -> 14 us; f = 1 (every GPU but the
+        // root receives all of S).
+        //   80,000 / 1e5 = 0.8 us -> 14.8; then 8 -> 22; 80 -> 94; 800 -> 814; 8,000 -> 8,014 us.
+        QTest::newRow("broadcast 8")
+            << int(Collective::Broadcast) << ring << 8 << 1 << 2e-6 << 100e9 << 1.0
+            << QList<QPointF>{{8e4, 14.8}, {8e5, 22}, {8e6, 94}, {8e7, 814}, {8e8, 8014}};
+        // Reduce, n = 4, alpha = 2 us, B = 100 GB/s: k = 3 -> 6 us; f = 1.
+        //   0.8 us -> 6.8; then 8 -> 14; 80 -> 86; 800 -> 806; 8,000 -> 8,006 us.
+        QTest::newRow("reduce 4") << int(Collective::Reduce) << ring << 4 << 1 << 2e-6 << 100e9
+                                  << 1.0
+                                  << QList<QPointF>{
+                                         {8e4, 6.8}, {8e5, 14}, {8e6, 86}, {8e7, 806}, {8e8, 8006}};
+        // Tree all-reduce (collectives.h: reduce up, broadcast down), n = 6, alpha = 2 us, B =
+        // 100 GB/s: depth ceil(log2 6) = ceil(2.585) = 3, k = 2 x 3 = 6 -> 12 us; an interior GPU
+        // carries 2S in each phase, 4 S / B in all: 4 x 80,000 / 1e5 = 3.2 us -> 15.2; then 32 ->
+        // 44; 320 -> 332; 3,200 -> 3,212; 32,000 -> 32,012 us. nccl-tests' factor stays 2(n-1)/n
+        // = 10/6 whatever the algorithm.
+        QTest::newRow("all_reduce 6, tree")
+            << int(Collective::AllReduce) << int(Algorithm::Tree) << 6 << 1 << 2e-6 << 100e9
+            << 10.0 / 6
+            << QList<QPointF>{{8e4, 15.2}, {8e5, 44}, {8e6, 332}, {8e7, 3212}, {8e8, 32012}};
+    }
+    void handDerivedRowsPerCollective() {
+        QFETCH(int, collective);
+        QFETCH(int, algorithm);
+        QFETCH(int, ranks);
+        QFETCH(int, hosts);
+        QFETCH(double, alpha);
+        QFETCH(double, bandwidth);
+        QFETCH(double, factor);
+        QFETCH(QList<QPointF>, rows);
+        const auto c = static_cast<Collective>(collective);
+        const auto a = static_cast<Algorithm>(algorithm);
+        std::vector<Measured> measured;
+        for (const QPointF& r : rows) {
+            measured.push_back({r.x(), r.y() * 1e-6});
+        }
+        // The planner's cost function gives the hand-derived times ...
+        for (const Measured& m : measured) {
+            const Link link{seconds(alpha), bytesPerSecond(bandwidth)};
+            const CollectiveCost cost = a == Algorithm::Tree
+                                            ? treeCost(c, bytes(m.size), ranks, link)
+                                            : ringCost(c, bytes(m.size), ranks, link);
+            QVERIFY2(within(cost.time().value(), m.seconds, 1e-12),
+                     qPrintable(QStringLiteral("S = %1: %2 s, by hand %3 s")
+                                    .arg(m.size)
+                                    .arg(cost.time().value())
+                                    .arg(m.seconds)));
+        }
+        // ... and the fit of a log of them gives alpha and B back.
+        FitOptions o;
+        o.tier = hosts > 1 ? TierKind::ScaleOut : TierKind::ScaleUp;
+        o.algorithm = a;
+        const CalibrationFit f = fit({ncclLog(c, ranks, hosts, measured)}, o);
+        QVERIFY(f.valid);
+        QVERIFY2(within(f.latency.value.value(), alpha, 1e-6),
+                 qPrintable(QString::number(f.latency.value.value())));
+        QVERIFY2(within(f.bandwidth.value.value(), bandwidth, 1e-6),
+                 qPrintable(QString::number(f.bandwidth.value.value())));
+        QCOMPARE(f.points.size(), measured.size());
+        for (std::size_t i = 0; i < measured.size(); ++i) {
+            const CalibrationPoint& p = f.points[i];
+            QVERIFY(within(p.model.value(), measured[i].seconds, 1e-6));
+            // nccl-tests' busbw of the measured time: algbw S / t times the factor of C1.
+            QVERIFY(within(p.measuredBusBandwidth.value(),
+                           measured[i].size / measured[i].seconds * factor, 1e-12));
+        }
+        QVERIFY(f.maxAbsRelativeError < 1e-6);
+    }
     void generatorMatchesTheRingFormula() {
         // Ring all-reduce, n = 8, alpha = 3 us, B = 360 GB/s, S = 1 GiB (2.5.6):
         // 2(n-1) alpha + 2(n-1)/n S/B = 14 x 3e-6 + 1.75 x 1073741824 / 360e9 = 42e-6 + 5.21957e-3

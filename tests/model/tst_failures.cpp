@@ -181,6 +181,51 @@ private slots:
         QVERIFY(!hasDiag(evaluate(s).diagnostics, DiagCode::SparePoolTooSmall,
                          "reliability.hotSpareNodes"));
     }
+    void lowGoodputWarningIsTheDocumentedOne() {
+        // docs/model.md documents the threshold of the low-goodput warning and why it is that
+        // value (issue 21): the documented number is the one the model uses, on both sides of it.
+        std::ifstream in(GOODPUT_DOCS_DIR "/model.md");
+        std::string line;
+        double documented = 0;
+        while (std::getline(in, line)) {
+            const auto at = line.find("Low-goodput warning");
+            if (at != std::string::npos) {
+                std::string paragraph = line;
+                while (std::getline(in, line) && line.starts_with("  ")) {
+                    paragraph += line;
+                }
+                const auto lt = paragraph.find("goodput < ");
+                QVERIFY2(lt != std::string::npos, "the paragraph names its threshold");
+                documented = std::stod(paragraph.substr(lt + 10));
+                break;
+            }
+        }
+        QVERIFY2(documented > 0, "docs/model.md documents the low-goodput warning");
+        // The default scenario's single kind at falling MTBF: goodput falls through the
+        // threshold, and the warning appears exactly below it.
+        bool above = false;
+        bool below = false;
+        for (double mtbf = 50000; mtbf > 10; mtbf *= 0.9) {
+            Scenario s = defaultScenario();
+            s.reliability.parts[0].mtbf = hours(mtbf);
+            const Result r = evaluate(s);
+            if (!r.reliability.goodput.finishes) {
+                break;
+            }
+            const double goodput = r.reliability.goodput.goodput;
+            const auto warning =
+                std::find_if(r.diagnostics.begin(), r.diagnostics.end(),
+                             [](const Diagnostic& d) { return d.code == DiagCode::LowGoodput; });
+            QCOMPARE(warning != r.diagnostics.end(), goodput < documented);
+            if (warning != r.diagnostics.end()) {
+                QCOMPARE(warning->severity, Severity::Warning);
+                QCOMPARE(warning->limit, std::optional(documented));
+                QCOMPARE(warning->actual, std::optional(goodput));
+            }
+            (goodput < documented ? below : above) = true;
+        }
+        QVERIFY(above && below);
+    }
     void optimalPolicyUsesTheExactOptimum() {
         Scenario s = defaultScenario();
         s.reliability.interval = IntervalPolicy::Optimal;

@@ -10,7 +10,9 @@
 #include <QFile>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <cerrno>
 #include <csignal>
+#include <cstring>
 #include <sys/resource.h>
 #include <unistd.h>
 
@@ -54,6 +56,38 @@ private:
     rlimit m_saved{};
     void (*m_oldHandler)(int) = nullptr;
     bool m_active = false;
+};
+
+/// While alive, this process acts as the unprivileged user "nobody" (uid and gid 65534), so that
+/// file permissions bind it even when the tests run as root, as CI does: root's CAP_DAC_OVERRIDE
+/// ignores them. Only the effective ids change, and the destructor takes root back. A process
+/// that is not root keeps its ids.
+class Unprivileged {
+public:
+    Unprivileged() {
+        if (geteuid() != 0) {
+            return;
+        }
+        m_restore = true;
+        if (setegid(kNobody) != 0 || seteuid(kNobody) != 0) {
+            m_error = QString::fromLocal8Bit(std::strerror(errno));
+        }
+    }
+    ~Unprivileged() {
+        if (m_restore) {
+            (void)seteuid(0);
+            (void)setegid(0);
+        }
+    }
+    Unprivileged(const Unprivileged&) = delete;
+    Unprivileged& operator=(const Unprivileged&) = delete;
+    /// Empty when the process now acts as an unprivileged user, else the reason it cannot.
+    [[nodiscard]] QString error() const { return m_error; }
+
+private:
+    static constexpr uid_t kNobody = 65534;
+    bool m_restore = false;
+    QString m_error;
 };
 
 const QByteArray kOld = "{\"schemaVersion\": 1, \"name\": \"the user's previous save\"}\n";
@@ -114,18 +148,34 @@ private slots:
     }
 
     void readOnlyFolderKeepsTheOldFile() {
-        if (geteuid() == 0) {
-            QSKIP("root ignores folder permissions; the /proc case above covers a read-only place");
-        }
+        // A folder anyone may read but no one may write to. Root would write there regardless,
+        // so as root (CI) the save runs as "nobody": a user whose folder is read-only.
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("s.json"));
         put(path, kOld);
-        QFile::setPermissions(dir.path(), QFileDevice::ReadOwner | QFileDevice::ExeOwner);
-        const QString reason = writeFileAtomically(path, "{}");
-        QFile::setPermissions(dir.path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner |
-                                              QFileDevice::ExeOwner);
-        QVERIFY(!reason.isEmpty());
+        const auto readOnly = QFileDevice::ReadOwner | QFileDevice::ExeOwner |
+                              QFileDevice::ReadGroup | QFileDevice::ExeGroup |
+                              QFileDevice::ReadOther | QFileDevice::ExeOther;
+        QVERIFY(QFile::setPermissions(dir.path(), readOnly));
+        QString reason;
+        QByteArray seen;
+        QString dropError;
+        {
+            const Unprivileged user;
+            dropError = user.error();
+            if (dropError.isEmpty()) {
+                // The folder and the old file are within reach: what fails is the permission.
+                seen = readAll(path);
+                reason = writeFileAtomically(path, "{}");
+            }
+        }
+        QVERIFY(QFile::setPermissions(dir.path(), readOnly | QFileDevice::WriteOwner));
+        QVERIFY2(dropError.isEmpty(),
+                 qPrintable(QStringLiteral("cannot act as nobody: ") + dropError));
+        QCOMPARE(seen, kOld);
+        QVERIFY2(!reason.isEmpty(), "a save into a read-only folder must fail");
         QCOMPARE(readAll(path), kOld);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{QStringLiteral("s.json")});
     }
 
     void newerSchemaIsRefusedWhole() {

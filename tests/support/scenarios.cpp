@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: MIT
+#include "scenarios.h"
+
+namespace goodput::testing {
+
+Scenario everythingOn() {
+    Scenario s = defaultScenario();
+    Workload& w = s.workload;
+    w.attentionFlops = true;
+    w.precision = Precision::Fp8;
+    w.recompute = Recompute::Full;
+    w.activeParameters = 2e10;
+    Architecture& a = *w.architecture;
+    a.headDim = 128;
+    a.experts = 8;
+    a.expertsPerToken = 2;
+    a.sharedExperts = 1;
+    a.denseLayers = 1;
+    a.expertFfnHiddenSize = 14336;
+    a.tiedEmbeddings = true;
+    std::vector<Tier>& tiers = s.hardware.hierarchy.tiers;
+    tiers[0].topology = Topology::FullMesh;
+    tiers[1].domainSize = 256;
+    Tier spine = tiers[1];
+    spine.kind = TierKind::Spine;
+    spine.domainSize = 0;
+    spine.oversubscription = 2;
+    tiers.push_back(spine);
+    s.layout.ep = 8;
+    s.layout.zero = ZeroStage::Parameters;
+    s.layout.sequenceParallel = true;
+    s.communication.algorithm = Algorithm::Hierarchical;
+    s.communication.overlapTensorParallel = true;
+    s.checkpoint.stallOverride.reset();
+    s.checkpoint.mode = CheckpointMode::Asynchronous;
+    s.reliability.checkpointLoadOverride = units::seconds(300);
+    s.reliability.interval = IntervalPolicy::Daly;
+    PartKind gpu{"gpu", PartScope::PerGpu, 1, units::hours(200000)};
+    gpu.detection = units::seconds(60);
+    gpu.diagnosis = units::seconds(120);
+    gpu.replacement = units::seconds(900);
+    gpu.repair = units::hours(48);
+    gpu.distribution = FailureDistribution::Weibull;
+    gpu.weibullShape = 0.8;
+    s.reliability.parts.push_back(gpu);
+    s.reliability.parts.push_back({"software", PartScope::PerJob, 1, units::hours(1000)});
+    s.reliability.parts.back().replaces = Replacement::None;
+    s.reliability.hotSpareNodes = 4;
+    s.reliability.elastic = true;
+    s.reliability.maintenanceInterval = units::hours(24 * 14);
+    a.dropout = true;
+    s.hardware.accelerator.attentionEfficiency = 0.5;
+    s.mfuMode = MfuMode::Derived;
+    return s;
+}
+
+} // namespace goodput::testing
