@@ -20,7 +20,7 @@ int validateCommand(const Args& args) {
     QStringList files = args.positional.mid(1);
     if (files.isEmpty()) {
         for (const QFileInfo& info :
-             QDir(QStringLiteral(":/presets/validation"))
+             QDir(QStringLiteral(":/validation"))
                  .entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
             files << info.filePath();
         }

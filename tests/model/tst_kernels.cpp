@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The kernel-level step model (issue 14): each law against a hand derivation, the properties that
 // must hold whatever the constants, the rails of a multi-node ring, and the built-in validation
-// suites (presets/validation) against their published measurements, group by group.
+// suites (resources/validation) against their published measurements, group by group.
 
 #include "model/collectives.h"
 #include "model/kernels.h"
