@@ -277,8 +277,17 @@ private:
         for (const Observation& o : m_obs) {
             sizes.insert(o.size);
         }
+        // Each candidate split refits every point: at most kMaxSwitchCandidates of them, evenly
+        // spaced over the sizes, keep the work linear in the log (20,000 sizes took 39 s). A
+        // real sweep (-b 8 -e 8G -f 2) has about 30 sizes, all of them tried.
+        const std::size_t stride = std::max<std::size_t>(
+            1, (sizes.size() - 1 + kMaxSwitchCandidates - 1) / kMaxSwitchCandidates);
+        std::size_t index = 0;
         double bestRss = INFINITY;
         for (auto it = sizes.begin(); std::next(it) != sizes.end(); ++it) {
+            if (index++ % stride != 0) {
+                continue;
+            }
             const Split split = splitAt(m_obs, *it);
             if (static_cast<int>(split.below.size()) < kMinPoints ||
                 static_cast<int>(split.above.size()) < kMinPoints ||
