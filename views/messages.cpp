@@ -263,6 +263,12 @@ QString reason(const Diagnostic& d) {
         return Tr::tr("the best fit has a negative latency (%1 us); measure smaller messages too")
             .arg(number(d.actual));
     case DiagCode::FitNonPositiveBandwidth:
+        if (d.actual) { // the largest messages are still latency-bound
+            return Tr::tr("the largest messages spend only %1 of their time moving bytes (%2 "
+                          "needed): the sizes do not reach the bandwidth-bound regime, so the "
+                          "bandwidth is not measured; run up to larger sizes (-e 8G)")
+                .arg(formatPercent(*d.actual, 1), formatPercent(d.limit.value_or(0), 0));
+        }
         return Tr::tr(
             "the time does not grow with the message size, so no bandwidth can be fitted");
     case DiagCode::FitNoSwitchPoint:

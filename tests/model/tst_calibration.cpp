@@ -443,6 +443,33 @@ private slots:
         QCOMPARE(f.latency.value.value(), 0.0);
         QVERIFY(f.regimes.empty());
     }
+    // The bandwidth comes from the largest messages; if they are still latency-bound it is not
+    // measured. Constant times once fitted 1.95e15 PB/s; a log cut at 256 KB fitted 0.094 of a
+    // link whose true efficiency is 0.73, both without a word.
+    void sizesThatNeverReachTheBandwidthRegime() {
+        const auto ar = Collective::AllReduce;
+        const CalibrationFit constant = fit(
+            {ncclLog(ar, 8, 1, {{1024, 30e-6}, {4096, 30e-6}, {16384, 30.01e-6}, {65536, 30e-6}})});
+        QVERIFY(!constant.valid);
+        QVERIFY(has(constant, DiagCode::FitNonPositiveBandwidth));
+        // Up to 256 KB at 1.2 us per step and 40 GB/s (NCCL's LL protocol): moving the bytes is
+        // 0.41 of the largest message's time.
+        const CalibrationFit cut =
+            fit({ncclLog(ar, 8, 1, ringTimes(ar, 8, 1.2e-6, 40e9, sweep(8, 262144), 0, 0))});
+        QVERIFY(cut.valid);
+        const auto flagged =
+            std::find_if(cut.diagnostics.begin(), cut.diagnostics.end(), [](const Diagnostic& d) {
+                return d.code == DiagCode::FitNonPositiveBandwidth;
+            });
+        QVERIFY(flagged != cut.diagnostics.end());
+        QCOMPARE(flagged->severity, Severity::Warning);
+        QVERIFY(flagged->actual.value() < 0.5 && flagged->actual.value() > 0.05);
+        // The full sweep: no flag.
+        const CalibrationFit full =
+            fit({ncclLog(ar, 8, 1, ringTimes(ar, 8, 3e-6, 360e9, sweep(), 0, 0))});
+        QVERIFY(full.valid);
+        QVERIFY(!has(full, DiagCode::FitNonPositiveBandwidth));
+    }
     void latencyFromLargeMessagesOnlyIsUncertain() {
         // 1, 2 and 4 GiB only: the latency is 14 x 3 us = 42 us of 5.3 to 21 ms, so a 0.3 %
         // disturbance of one point (16 us at 2 GiB) is as large as the whole latency term. The fit
