@@ -267,6 +267,14 @@ bool ObjectReader::readNumber(std::string_view key, double& out) {
         addDiagnostic(DiagCode::NotFinite, key);
         return false;
     }
+    // A subnormal number (5e-324) is no quantity anyone means, and its reciprocal is infinite.
+    if (std::fpclassify(d) == FP_SUBNORMAL) {
+        m_diagnostics->push_back({.code = DiagCode::OutOfRange,
+                                  .field = pathOf(key),
+                                  .actual = d,
+                                  .limit = std::numeric_limits<double>::min()});
+        return false;
+    }
     out = d;
     return true;
 }

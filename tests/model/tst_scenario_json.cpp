@@ -150,6 +150,15 @@ private slots:
         QCOMPARE(r.diagnostics.back().code, DiagCode::UnknownKeysMore);
         QCOMPARE(r.diagnostics.back().actual.value(), double(kKeys + 1 - kMaxUnknownKeyWarnings));
     }
+    // 5e-324 tokens was accepted: a subnormal number is refused under its key, as any key's.
+    void subnormalNumbersAreRefused() {
+        for (const std::string key : {"tokens", "tokenBytesOnDisk"}) {
+            const std::string text =
+                "{\"schemaVersion\": 1, \"workload\": {\"" + key + "\": 5e-324}}";
+            const ScenarioReadResult r = readScenario(text);
+            QVERIFY(hasDiag(r.diagnostics, DiagCode::OutOfRange, "workload." + key));
+        }
+    }
     void newerSchemaIsRefused() {
         const ScenarioReadResult r =
             readScenario(R"({"schemaVersion": 2, "cluster": {"gpus": 8}})");
