@@ -1142,7 +1142,12 @@ JSON 경로와 이유 표시).
         <translation>최적 맞춤의 지연이 음수입니다 (%1 us); 더 작은 메시지도 측정하세요</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>the largest messages spend only %1 of their time moving bytes (%2 needed): the sizes do not reach the bandwidth-bound regime, so the bandwidth is not measured; run up to larger sizes (-e 8G)</source>
+        <translation>가장 큰 메시지도 시간의 %1만 바이트 전송에 씁니다(%2 필요): 크기가 대역폭이 지배하는 구간에 이르지 않아 대역폭을 측정하지 못했습니다. 더 큰 크기까지 측정하세요(-e 8G)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>the time does not grow with the message size, so no bandwidth can be fitted</source>
         <translation>메시지 크기가 커져도 시간이 늘지 않아 대역폭을 맞출 수 없습니다</translation>
     </message>
