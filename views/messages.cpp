@@ -248,7 +248,14 @@ QString reason(const Diagnostic& d) {
                 .arg(d.line)
                 .arg(number(d.limit), number(d.actual));
     case DiagCode::NcclWarning: return Tr::tr("line %1: NCCL warned: %2").arg(d.line).arg(text);
-    case DiagCode::NcclNoTable: return Tr::tr("no nccl-tests result table found");
+    case DiagCode::NcclNoTable:
+        if (d.actual) {
+            return Tr::tr("this is not an nccl-tests log: %1 lines look like rows of a result "
+                          "table, but none is an nccl-tests row (size, count, type, time, algbw, "
+                          "busbw...)")
+                .arg(number(d.actual));
+        }
+        return Tr::tr("no nccl-tests result table found");
     case DiagCode::FitTooFewPoints:
         return Tr::tr("only %1 usable measurements; the fit needs at least %2")
             .arg(number(d.actual), number(d.limit));

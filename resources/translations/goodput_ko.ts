@@ -1117,7 +1117,12 @@ JSON 경로와 이유 표시).
         <translation>%1행: NCCL 경고: %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>this is not an nccl-tests log: %1 lines look like rows of a result table, but none is an nccl-tests row (size, count, type, time, algbw, busbw...)</source>
+        <translation>nccl-tests 로그가 아닙니다: %1줄이 결과 표의 행처럼 보이지만 nccl-tests 행(size, count, type, time, algbw, busbw...)은 하나도 없습니다</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>no nccl-tests result table found</source>
         <translation>nccl-tests 결과 표를 찾지 못했습니다</translation>
     </message>
