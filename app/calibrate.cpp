@@ -5,6 +5,7 @@
 #include "model/calibration_json.h"
 #include "model/calibration_preset.h"
 #include "model/json_reader.h"
+#include "model/preset.h"
 #include "model/step_calibration.h"
 #include "views/calibrationtext.h"
 #include "views/messages.h"
@@ -98,8 +99,13 @@ int writePreset(const QString& output, const CalibratedPreset& preset) {
     if (reportErrors(preset.diagnostics, output)) {
         return ExitBadInput;
     }
-    const QString reason = views::writeFileAtomically(
-        output, QByteArray::fromStdString(preset.preset->dump(2) + "\n"));
+    // Never a preset that `presets import` would refuse: it is read back as import reads it.
+    const std::string text = preset.preset->dump(2) + "\n";
+    const PresetReadResult check = readPreset(text);
+    if (reportErrors(check.diagnostics, output) || !check.preset) {
+        return ExitBadInput;
+    }
+    const QString reason = views::writeFileAtomically(output, QByteArray::fromStdString(text));
     if (!reason.isEmpty()) {
         printError(QStringLiteral("%1: %2").arg(output, reason));
         return ExitFailure;
@@ -301,7 +307,12 @@ std::optional<StepMeasurement> stepMeasurement(const Args& args) {
 int calibrateStepCommand(const Args& args) {
     const QString path = args.positional.value(2);
     if (path.isEmpty()) {
-        printError(QStringLiteral("calibrate step needs the measured job's SCENARIO.json"));
+        printError(Tr::tr("calibrate step needs the measured job's SCENARIO.json"));
+        return ExitBadInput;
+    }
+    if (args.positional.size() > 3) {
+        printError(Tr::tr("calibrate step: unexpected argument \"%1\"; see goodput --help")
+                       .arg(args.positional[3]));
         return ExitBadInput;
     }
     const std::optional<QString> format = outputFormat(args);

@@ -22,12 +22,16 @@
 #include "views/simulationtext.h"
 
 #include <QApplication>
+#include <QFile>
 #include <QStringList>
+#include <algorithm>
 #include <cstdio>
 #include <functional>
+#include <limits>
 #include <map>
 #include <memory>
 #include <optional>
+#include <sys/stat.h>
 #include <utility>
 
 namespace goodput::app {
@@ -433,7 +437,12 @@ int presetsCommand(const Args& args) {
                 views::describe(p));
         }
         if (!result.saved) {
-            return ExitBadInput;
+            // As export: a file that cannot be written is a failure (1), bad input is 2.
+            const bool unwritable = std::any_of(
+                result.problems.begin(), result.problems.end(), [](const PresetProblem& p) {
+                    return p.diagnostic.code == DiagCode::FileUnwritable;
+                });
+            return unwritable ? ExitFailure : ExitBadInput;
         }
         print(Tr::tr("Imported %1 as %2\n").arg(QString::fromStdString(result.id), result.path));
         return ExitOk;
@@ -481,12 +490,18 @@ int screenshotCommand(const Args& args) {
         printError(Tr::tr("screenshot needs an output file OUT.png"));
         return ExitBadInput;
     }
-    const QStringList size =
-        args.value(QStringLiteral("--size"), QStringLiteral("1366x768")).split(QLatin1Char('x'));
+    if (const QString problem = views::screenshotFormatProblem(out); !problem.isEmpty()) {
+        printError(problem);
+        return ExitBadInput;
+    }
+    // The largest size: an 8K screen (7680x4320), 127 MiB of pixels, drawn in seconds.
+    const QString sizeText = args.value(QStringLiteral("--size"), QStringLiteral("1366x768"));
+    const QStringList size = sizeText.split(QLatin1Char('x'));
     const int width = size.value(0).toInt();
     const int height = size.value(1).toInt();
-    if (size.size() != 2 || width < 320 || height < 240) {
-        printError(Tr::tr("--size must be WIDTHxHEIGHT of at least 320x240"));
+    if (size.size() != 2 || width < 320 || height < 240 || width > 7680 || height > 4320) {
+        printError(
+            Tr::tr("--size must be WIDTHxHEIGHT from 320x240 to 7680x4320, not %1").arg(sizeText));
         return ExitBadInput;
     }
     const std::optional<int> page = intOption(args, QStringLiteral("--chart"), 0);
@@ -559,7 +574,120 @@ bool needsWidgets(int argc, char** argv) {
     return false;
 }
 
+/// True when both paths name one existing regular file, whatever the spelling (links, "./").
+bool sameRegularFile(const QString& a, const QString& b) {
+    struct stat sa {};
+    struct stat sb {};
+    return ::stat(QFile::encodeName(a).constData(), &sa) == 0 && S_ISREG(sa.st_mode) &&
+           ::stat(QFile::encodeName(b).constData(), &sb) == 0 && sa.st_dev == sb.st_dev &&
+           sa.st_ino == sb.st_ino;
+}
+
+/// Refuses (false, reported) a command line whose output file is one of its input files
+/// (`calibrate nccl X.log -o X.log` would replace the only copy of the measurement), or that gives
+/// one input file twice.
+bool filesAreDistinct(const Args& args) {
+    const QString command = args.positional.value(0);
+    QStringList outputs = {args.value(QStringLiteral("-o")),
+                           args.value(QStringLiteral("--output"))};
+    QStringList inputs = {args.value(QStringLiteral("--scenario")),
+                          args.value(QStringLiteral("--preset"))};
+    if (command == QStringLiteral("screenshot")) {
+        outputs << args.positional.value(1);
+    } else if (command != QStringLiteral("presets")) { // there: an action, an id or FILE to import
+        inputs += args.positional.mid(1);
+    }
+    // One file given twice as input (`calibrate nccl X.log X.log` counted every row twice and
+    // halved the fit's standard errors).
+    for (qsizetype i = 0; i < inputs.size(); ++i) {
+        for (qsizetype j = i + 1; j < inputs.size(); ++j) {
+            if (!inputs[i].isEmpty() && sameRegularFile(inputs[i], inputs[j])) {
+                printError(Tr::tr("%1 is given twice; give each input once").arg(inputs[j]));
+                return false;
+            }
+        }
+    }
+    for (const QString& output : outputs) {
+        for (const QString& input : inputs) {
+            if (!output.isEmpty() && !input.isEmpty() && sameRegularFile(output, input)) {
+                printError(Tr::tr("%1 is also an input of this command; write the output to "
+                                  "another file")
+                               .arg(output));
+                return false;
+            }
+        }
+    }
+    return true;
+}
+
+/// What a command accepts: its options (beyond --lang, --help and --version, which every command
+/// takes) and how many positional arguments, the command's own name included.
+struct CommandSpec {
+    std::function<int(const Args&)> run;
+    QStringList options;
+    qsizetype maxPositional = 2;
+};
+
+/// Every command, by name.
+const std::map<QString, CommandSpec>& commands() {
+    const auto list = [](const char* names) {
+        return QString::fromLatin1(names).split(QLatin1Char(' '));
+    };
+    static const std::map<QString, CommandSpec> all = {
+        {QStringLiteral("plan"), {planCommand, list("--format --default")}},
+        {QStringLiteral("search"), {searchCommand, list("--format --default --top --rank")}},
+        {QStringLiteral("presets"),
+         {presetsCommand, list("--format --kind -o --output --replace"), 3}},
+        {QStringLiteral("simulate"),
+         {simulateCommand, list("--format --default --runs --seed --no-sweep")}},
+        {QStringLiteral("calibrate"),
+         {calibrateCommand,
+          list("--format -o --output --tier --preset --scenario --collective --ranks --algorithm "
+               "--protocol-switch --in-place --step-seconds --tokens-per-second --tflops-per-gpu "
+               "--flops --min-efficiency"),
+          std::numeric_limits<qsizetype>::max()}},
+        {QStringLiteral("bench"), {benchCommand, list("--steps")}},
+        {QStringLiteral("screenshot"),
+         {screenshotCommand, list("--size --chart --scenario --compare-gpus --dark")}},
+        {QStringLiteral("report"),
+         {reportCommand, list("-o --output --page --default --runs --seed --no-sweep")}},
+        {QStringLiteral("validate"),
+         {validateCommand, list("--format"), std::numeric_limits<qsizetype>::max()}},
+    };
+    return all;
+}
+
+/// Refuses (false, reported) an option the command does not take (`simulate --run 5`,
+/// `--fromat text`) and arguments beyond those it reads (a second scenario file, a file given
+/// with --default).
+bool argumentsFit(const QString& command, const CommandSpec& spec, const Args& args) {
+    static const QStringList everyCommand = {QStringLiteral("--lang")};
+    for (const auto& option : args.options) {
+        if (!spec.options.contains(option.first) && !everyCommand.contains(option.first)) {
+            printError(
+                Tr::tr("%1 takes no option %2; see goodput --help").arg(command, option.first));
+            return false;
+        }
+    }
+    const qsizetype allowed =
+        args.has(QStringLiteral("--default")) ? spec.maxPositional - 1 : spec.maxPositional;
+    if (args.positional.size() > allowed) {
+        printError(Tr::tr("%1: unexpected argument \"%2\"; see goodput --help")
+                       .arg(command, args.positional.value(allowed)));
+        return false;
+    }
+    return true;
+}
+
 } // namespace
+
+QStringList commandNames() {
+    QStringList names;
+    for (const auto& command : commands()) {
+        names << command.first;
+    }
+    return names;
+}
 
 bool installChosenLanguage(const QString& requested) {
     if (!requested.isEmpty() && !views::availableLanguages().contains(requested)) {
@@ -613,23 +741,15 @@ int run(int argc, char** argv) {
         printError(Tr::tr("a command is needed after the options; see goodput --help"));
         return ExitBadInput;
     }
-    const std::map<QString, std::function<int(const Args&)>> commands = {
-        {QStringLiteral("plan"), planCommand},
-        {QStringLiteral("search"), searchCommand},
-        {QStringLiteral("presets"), presetsCommand},
-        {QStringLiteral("simulate"), simulateCommand},
-        {QStringLiteral("calibrate"), calibrateCommand},
-        {QStringLiteral("bench"), benchCommand},
-        {QStringLiteral("screenshot"), screenshotCommand},
-        {QStringLiteral("report"), reportCommand},
-        {QStringLiteral("validate"), validateCommand},
-    };
-    const auto it = commands.find(command);
-    if (it == commands.end()) {
+    const auto it = commands().find(command);
+    if (it == commands().end()) {
         printError(Tr::tr("unknown command \"%1\"; see goodput --help").arg(command));
         return ExitBadInput;
     }
-    return it->second(*args);
+    if (!argumentsFit(command, it->second, *args) || !filesAreDistinct(*args)) {
+        return ExitBadInput;
+    }
+    return it->second.run(*args);
 }
 
 } // namespace goodput::app

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 
 namespace goodput::app {
 
@@ -14,6 +15,9 @@ int run(int argc, char** argv);
 /// The desktop app on the last (or default) scenario: `goodput` without arguments, or with only
 /// --lang.
 int runDesktop(int argc, char** argv);
+
+/// The commands of the command line, none of which needs a display.
+QStringList commandNames();
 
 /// True when the arguments ask for the desktop app: none, or only `--lang X`.
 bool isDesktopCommandLine(int argc, char** argv);

@@ -30,14 +30,27 @@ struct Args {
     }
 };
 
+/// Text for a terminal: control characters other than newline and tab become U+FFFD, so that an
+/// escape sequence in a scenario's name or a file name cannot drive the terminal.
+inline QString terminalSafe(QString text) {
+    for (QChar& c : text) {
+        const char16_t u = c.unicode();
+        if ((u < 0x20 && u != u'\n' && u != u'\t') || (u >= 0x7F && u < 0xA0)) {
+            c = QChar::ReplacementCharacter;
+        }
+    }
+    return text;
+}
+
 inline void print(const QString& text) {
-    std::fputs(text.toUtf8().constData(), stdout);
+    std::fputs(terminalSafe(text).toUtf8().constData(), stdout);
 }
 
 /// One line on stderr, prefixed "goodput: ".
 inline void printError(const QString& text) {
-    std::fputs((QStringLiteral("goodput: ") + text + QLatin1Char('\n')).toUtf8().constData(),
-               stderr);
+    std::fputs(
+        terminalSafe(QStringLiteral("goodput: ") + text + QLatin1Char('\n')).toUtf8().constData(),
+        stderr);
 }
 
 /// The --format option: json (the default) or text; anything else is reported.

@@ -36,6 +36,9 @@
 
 namespace goodput {
 
+/// Most split points a protocol-switch fit tries (evenly spaced over the measured sizes).
+inline constexpr std::size_t kMaxSwitchCandidates = 256;
+
 struct FitOptions {
     TierKind tier = TierKind::ScaleUp;     ///< the tier the runs measure
     Algorithm algorithm = Algorithm::Ring; ///< Ring or Tree: the cost function fitted

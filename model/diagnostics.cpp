@@ -19,9 +19,13 @@ std::string_view codeId(DiagCode code) {
     case DiagCode::NotAnInteger: return "field.notInteger";
     case DiagCode::UnknownEnumValue: return "field.unknownValue";
     case DiagCode::UnknownKey: return "field.unknownKey";
+    case DiagCode::UnknownKeysMore: return "field.unknownKeysMore";
     case DiagCode::UnknownPreset: return "preset.unknown";
     case DiagCode::JsonTooDeep: return "json.tooDeep";
     case DiagCode::ConflictingKeys: return "field.conflicting";
+    case DiagCode::DuplicateKey: return "json.duplicateKey";
+    case DiagCode::FileEmpty: return "file.empty";
+    case DiagCode::NotUtf8: return "file.notUtf8";
     case DiagCode::PresetBadId: return "preset.badId";
     case DiagCode::PresetKindMismatch: return "preset.kindMismatch";
     case DiagCode::PresetIdMismatch: return "preset.idMismatch";

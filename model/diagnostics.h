@@ -28,9 +28,13 @@ enum class DiagCode {
     NotAnInteger,       ///< a count with a fractional part
     UnknownEnumValue,   ///< text = the offending string
     UnknownKey,         ///< warning: a key the reader does not know (text = key)
+    UnknownKeysMore,    ///< warning: actual = unknown keys beyond the kMaxUnknownKeyWarnings shown
     UnknownPreset,      ///< text = preset id
     JsonTooDeep,        ///< nested deeper than kMaxJsonDepth; actual/limit = depth; line/column set
     ConflictingKeys,    ///< two keys that exclude each other are both set; text = the other key
+    DuplicateKey,       ///< a key given twice in one object; field = its path
+    FileEmpty,          ///< the file holds nothing but white space
+    NotUtf8,            ///< the text is not UTF-8; text = the encoding recognised ("UTF-16")
     // Preset files (docs/presets.md).
     PresetBadId,        ///< id not made of a-z, 0-9, '.' and '-' (or empty, or too long); text = id
     PresetKindMismatch, ///< "kind" differs from the kind expected (the folder); text = kind found

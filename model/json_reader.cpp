@@ -4,16 +4,20 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <set>
 #include <vector>
 
 namespace goodput {
 namespace {
 
-/// Follows a parse key by key to report where it stopped, in the dotted form of a diagnostic's
-/// field ("reliability.parts[0].mtbfHours"). Used only after a parse has failed, so the common
-/// path keeps nlohmann's own DOM parser.
+/// Follows a parse key by key and records the path where it stopped, in the dotted form of a
+/// diagnostic's field ("reliability.parts[0].mtbfHours"): at a parse error, or at the first key
+/// given twice in one object (nlohmann's DOM parser keeps the last one silently).
 class PathTracker final : public nlohmann::json_sax<nlohmann::json> {
 public:
+    enum class StopAt { ParseError, DuplicateKey };
+    explicit PathTracker(StopAt stopAt) : m_stopAt(stopAt) {}
+
     bool null() override { return value(); }
     bool boolean(bool /*val*/) override { return value(); }
     bool number_integer(number_integer_t /*val*/) override { return value(); }
@@ -22,11 +26,16 @@ public:
     bool string(string_t& /*val*/) override { return value(); }
     bool binary(binary_t& /*val*/) override { return value(); }
     bool start_object(std::size_t /*elements*/) override {
-        m_frames.push_back({false, 0, {}});
+        m_frames.push_back({false, 0, {}, {}});
         return true;
     }
     bool key(string_t& val) override {
-        m_frames.back().key = val;
+        Frame& f = m_frames.back();
+        f.key = val;
+        if (m_stopAt == StopAt::DuplicateKey && !f.keys.insert(val).second) {
+            recordPath();
+            return false;
+        }
         return true;
     }
     bool end_object() override {
@@ -34,7 +43,7 @@ public:
         return value();
     }
     bool start_array(std::size_t /*elements*/) override {
-        m_frames.push_back({true, 0, {}});
+        m_frames.push_back({true, 0, {}, {}});
         return true;
     }
     bool end_array() override {
@@ -43,22 +52,20 @@ public:
     }
     bool parse_error(std::size_t /*position*/, const std::string& /*last_token*/,
                      const nlohmann::detail::exception& /*ex*/) override {
-        for (const Frame& f : m_frames) {
-            if (f.array) {
-                m_path += "[" + std::to_string(f.index) + "]";
-            } else {
-                m_path += (m_path.empty() ? "" : ".") + f.key;
-            }
+        if (m_stopAt == StopAt::ParseError) {
+            recordPath();
         }
         return false;
     }
+    /// Empty when the parse did not stop where asked.
     [[nodiscard]] const std::string& path() const { return m_path; }
 
 private:
     struct Frame {
         bool array;
-        std::size_t index; ///< of the element being parsed, in an array
-        std::string key;   ///< of the member being parsed, in an object
+        std::size_t index;          ///< of the element being parsed, in an array
+        std::string key;            ///< of the member being parsed, in an object
+        std::set<std::string> keys; ///< the object's keys so far (StopAt::DuplicateKey)
     };
     bool value() {
         if (!m_frames.empty() && m_frames.back().array) {
@@ -66,12 +73,22 @@ private:
         }
         return true;
     }
+    void recordPath() {
+        for (const Frame& f : m_frames) {
+            if (f.array) {
+                m_path += "[" + std::to_string(f.index) + "]";
+            } else {
+                m_path += (m_path.empty() ? "" : ".") + f.key;
+            }
+        }
+    }
+    StopAt m_stopAt;
     std::vector<Frame> m_frames;
     std::string m_path;
 };
 
 std::string pathOfOverflow(std::string_view text) {
-    PathTracker tracker;
+    PathTracker tracker(PathTracker::StopAt::ParseError);
     nlohmann::json::sax_parse(text.begin(), text.end(), &tracker);
     return tracker.path();
 }
@@ -123,6 +140,26 @@ std::optional<std::size_t> firstTooDeep(std::string_view text, int limit) {
     return std::nullopt;
 }
 
+/// The encoding of a text that is UTF-16 or UTF-32 (by its byte-order mark, or by the zero
+/// bytes that ASCII characters have in it); empty for anything else.
+std::string_view otherEncoding(std::string_view text) {
+    const auto starts = [&](std::string_view prefix) {
+        return text.substr(0, prefix.size()) == prefix;
+    };
+    using namespace std::string_view_literals;
+    if (starts("\xFF\xFE\0\0"sv) || starts("\0\0\xFE\xFF"sv)) {
+        return "UTF-32";
+    }
+    if (starts("\xFF\xFE"sv) || starts("\xFE\xFF"sv)) {
+        return "UTF-16";
+    }
+    if (text.size() >= 4 && (text[0] == '\0') != (text[1] == '\0') &&
+        (text[2] == '\0') == (text[0] == '\0') && (text[3] == '\0') == (text[1] == '\0')) {
+        return "UTF-16";
+    }
+    return {};
+}
+
 } // namespace
 
 std::optional<nlohmann::json> parseJson(std::string_view text, Diagnostics& diagnostics) {
@@ -138,8 +175,29 @@ std::optional<nlohmann::json> parseJson(std::string_view text, Diagnostics& diag
         setLineColumn(text, *offset, diagnostics.back());
         return std::nullopt;
     }
+    if (text.find_first_not_of(" \t\r\n") == std::string_view::npos) {
+        diagnostics.push_back({.code = DiagCode::FileEmpty});
+        return std::nullopt;
+    }
+    if (const std::string_view encoding = otherEncoding(text); !encoding.empty()) {
+        diagnostics.push_back({.code = DiagCode::NotUtf8, .text = std::string(encoding)});
+        return std::nullopt;
+    }
+    // nlohmann's reader stops at a NUL byte as at the end of the text: what follows is unread.
+    if (const std::size_t nul = text.find('\0'); nul != std::string_view::npos) {
+        diagnostics.push_back({.code = DiagCode::JsonSyntax});
+        setLineColumn(text, nul, diagnostics.back());
+        return std::nullopt;
+    }
     try {
-        return nlohmann::json::parse(text.begin(), text.end());
+        nlohmann::json document = nlohmann::json::parse(text.begin(), text.end());
+        PathTracker duplicates(PathTracker::StopAt::DuplicateKey);
+        nlohmann::json::sax_parse(text.begin(), text.end(), &duplicates);
+        if (!duplicates.path().empty()) {
+            diagnostics.push_back({.code = DiagCode::DuplicateKey, .field = duplicates.path()});
+            return std::nullopt;
+        }
+        return document;
     } catch (const nlohmann::json::parse_error& e) {
         diagnostics.push_back({.code = DiagCode::JsonSyntax});
         setLineColumn(text, e.byte > 0 ? e.byte - 1 : 0, diagnostics.back());
@@ -207,6 +265,14 @@ bool ObjectReader::readNumber(std::string_view key, double& out) {
     const double d = v->get<double>();
     if (!std::isfinite(d)) {
         addDiagnostic(DiagCode::NotFinite, key);
+        return false;
+    }
+    // A subnormal number (5e-324) is no quantity anyone means, and its reciprocal is infinite.
+    if (std::fpclassify(d) == FP_SUBNORMAL) {
+        m_diagnostics->push_back({.code = DiagCode::OutOfRange,
+                                  .field = pathOf(key),
+                                  .actual = d,
+                                  .limit = std::numeric_limits<double>::min()});
         return false;
     }
     out = d;
@@ -293,12 +359,31 @@ const nlohmann::json* ObjectReader::array(std::string_view key) {
 }
 
 void ObjectReader::warnUnknownKeys() {
-    for (const auto& [key, value] : m_object->items()) {
-        if (m_seen.find(key) == m_seen.end()) {
+    // At most kMaxUnknownKeyWarnings for the whole file (all readers share the diagnostics), then
+    // one warning that counts the rest: a file of 200,000 unknown keys once gave as many warnings.
+    const auto counted = [&] {
+        return std::find_if(m_diagnostics->begin(), m_diagnostics->end(), [](const Diagnostic& d) {
+            return d.code == DiagCode::UnknownKeysMore;
+        });
+    };
+    std::size_t shown = static_cast<std::size_t>(
+        std::count_if(m_diagnostics->begin(), m_diagnostics->end(),
+                      [](const Diagnostic& d) { return d.code == DiagCode::UnknownKey; }));
+    for (const auto& item : m_object->items()) {
+        if (m_seen.find(item.key()) != m_seen.end()) {
+            continue;
+        }
+        if (shown < kMaxUnknownKeyWarnings) {
+            ++shown;
             m_diagnostics->push_back({.code = DiagCode::UnknownKey,
                                       .severity = Severity::Warning,
-                                      .field = pathOf(key),
-                                      .text = key});
+                                      .field = pathOf(item.key()),
+                                      .text = item.key()});
+        } else if (const auto more = counted(); more != m_diagnostics->end()) {
+            more->actual = more->actual.value_or(0) + 1;
+        } else {
+            m_diagnostics->push_back(
+                {.code = DiagCode::UnknownKeysMore, .severity = Severity::Warning, .actual = 1});
         }
     }
 }

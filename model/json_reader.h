@@ -21,6 +21,8 @@ namespace goodput {
 
 /// Largest input file the readers accept.
 inline constexpr std::size_t kMaxJsonBytes = 4u * 1024u * 1024u;
+/// Most unknown-key warnings given for one file; the rest are counted in one more warning.
+inline constexpr std::size_t kMaxUnknownKeyWarnings = 20;
 /// Deepest nesting of objects and arrays the readers accept. Copying or printing a JSON value
 /// recurses once per level, so a hostile file nested a million deep would overflow the stack;
 /// no scenario or preset goes beyond a handful of levels.

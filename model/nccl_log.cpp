@@ -219,7 +219,19 @@ public:
             readLine(static_cast<int>(m_index) + 1, trim(stripRankPrefix(m_lines[m_index])));
         }
         finishRun();
-        if (m_log.runs.empty() && !hasErrors(m_log.diagnostics)) {
+        // Another program's output (OSU, iperf...) has rows of numbers but not one nccl-tests row:
+        // one sentence saying so, not one error per line. actual = the lines that looked like rows.
+        const bool anyRow = std::any_of(m_log.runs.begin(), m_log.runs.end(),
+                                        [](const NcclRun& r) { return !r.rows.empty(); });
+        const auto unreadable = std::count_if(
+            m_log.diagnostics.begin(), m_log.diagnostics.end(),
+            [](const Diagnostic& d) { return d.code == DiagCode::NcclRowUnreadable; });
+        if (!anyRow && unreadable > 1) {
+            std::erase_if(m_log.diagnostics, [](const Diagnostic& d) {
+                return d.code == DiagCode::NcclRowUnreadable;
+            });
+            add(DiagCode::NcclNoTable, 0).actual = static_cast<double>(unreadable);
+        } else if (m_log.runs.empty() && !hasErrors(m_log.diagnostics)) {
             add(DiagCode::NcclNoTable, 0);
         }
         return std::move(m_log);

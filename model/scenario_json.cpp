@@ -285,7 +285,9 @@ void readArchitecture(ObjectReader& r, Architecture& a) {
     r.integer("layers", a.layers);
     r.integer("hiddenSize", a.hiddenSize);
     r.integer("attentionHeads", a.attentionHeads);
-    a.kvHeads = a.attentionHeads;
+    if (r.has("attentionHeads") && !r.has("kvHeads")) {
+        a.kvHeads = a.attentionHeads; // new heads without KV heads: multi-head attention
+    }
     if (!r.isNull("headDim")) {
         r.integer("headDim", a.headDim);
     }
@@ -372,7 +374,20 @@ ScenarioReadResult readScenario(std::string_view text, const PresetLookup& prese
     if (!document) {
         return result;
     }
-    return readScenarioDocument(*document, presets);
+    result = readScenarioDocument(*document, presets);
+    // Two spellings of one quantity in the file's own workload section (a preset laid under it
+    // may bring the other): both given is a conflict, never the first silently ignored.
+    const auto workload = document->find("workload");
+    for (const auto& [one, other] : {std::pair{"globalBatchSequences", "globalBatchTokens"},
+                                     std::pair{"trainingTokens", "tokens"}}) {
+        if (workload != document->end() && workload->is_object() && workload->contains(one) &&
+            workload->contains(other)) {
+            result.diagnostics.push_back({.code = DiagCode::ConflictingKeys,
+                                          .field = std::string("workload.") + one,
+                                          .text = other});
+        }
+    }
+    return result;
 }
 
 ScenarioReadResult readScenarioDocument(const json& document, const PresetLookup& presets) {

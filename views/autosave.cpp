@@ -2,6 +2,7 @@
 #include "autosave.h"
 
 #include "messages.h"
+#include "model/json_reader.h"
 #include "model/scenario_json.h"
 #include "scenariodocument.h"
 #include "scenariofile.h"
@@ -34,24 +35,28 @@ AutosaveRead readAutosave(const QString& path) {
         r.errors << describe(diagnostics.front());
         return r;
     }
-    QJsonParseError error;
-    const QJsonObject o = QJsonDocument::fromJson(*bytes, &error).object();
-    if (error.error != QJsonParseError::NoError || !o.value(kScenarioKey).isObject()) {
+    // The reader of every JSON file: a duplicate key, a NUL byte or UTF-16 is refused too.
+    Diagnostics parsed;
+    const std::optional<nlohmann::json> o = parseJson(
+        std::string_view(bytes->constData(), static_cast<std::size_t>(bytes->size())), parsed);
+    const std::string scenarioKey = kScenarioKey.toStdString();
+    if (!o || !o->is_object() || !o->contains(scenarioKey) || !(*o)[scenarioKey].is_object()) {
         r.errors << QObject::tr("The autosaved scenario is damaged (%1).")
-                        .arg(error.error != QJsonParseError::NoError ? error.errorString()
-                                                                     : kScenarioKey);
+                        .arg(parsed.empty() ? kScenarioKey : describe(parsed.front()));
         return r;
     }
-    const QByteArray scenario = QJsonDocument(o.value(kScenarioKey).toObject()).toJson();
-    const ScenarioReadResult read = readScenario(
-        std::string_view(scenario.constData(), static_cast<std::size_t>(scenario.size())));
+    const auto file = o->find(kFileKey.toStdString());
+    const ScenarioReadResult read = readScenario((*o)[scenarioKey].dump());
     for (const Diagnostic& d : read.diagnostics) {
         if (d.severity == Severity::Error) {
             r.errors << describe(d); // e.g. a newer schemaVersion: refused, not half-read
         }
     }
     if (r.errors.isEmpty()) {
-        r.autosaved = AutosavedScenario{read.scenario, o.value(kFileKey).toString()};
+        r.autosaved =
+            AutosavedScenario{read.scenario, file != o->end() && file->is_string()
+                                                 ? QString::fromStdString(file->get<std::string>())
+                                                 : QString()};
     }
     return r;
 }

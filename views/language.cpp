@@ -29,7 +29,14 @@ QString chooseLanguage(const QString& requested, const QString& preference) {
 }
 
 void installLanguage(const QString& language) {
-    if (language != QStringLiteral("ko")) {
+    // Numbers as the language writes them ("1,024.5" in English), not as the system's region
+    // does: English text with German digit grouping ("1.024,5") reads as a different number.
+    const bool korean = language == QStringLiteral("ko");
+    QLocale locale = korean ? QLocale(QLocale::Korean, QLocale::SouthKorea)
+                            : QLocale(QLocale::English, QLocale::UnitedStates);
+    locale.setNumberOptions(QLocale().numberOptions()); // keeps the digit grouping
+    QLocale::setDefault(locale);
+    if (!korean) {
         return;
     }
     QCoreApplication* app = QCoreApplication::instance();
@@ -43,9 +50,6 @@ void installLanguage(const QString& language) {
                  QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
         QCoreApplication::installTranslator(qt);
     }
-    QLocale korean(QLocale::Korean, QLocale::SouthKorea);
-    korean.setNumberOptions(QLocale().numberOptions()); // keeps the digit grouping
-    QLocale::setDefault(korean);
 }
 
 } // namespace goodput::views

@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 #include <QLocale>
+#include <cmath>
 
 namespace goodput::views {
 namespace {
@@ -16,11 +17,17 @@ struct Tr {
     Q_DECLARE_TR_FUNCTIONS(Diagnostics)
 };
 
+/// A diagnostic's number: a whole number in full with digit grouping ("2,147,483,648", never
+/// "2.14748e+09", which hides the difference from its limit), else the shortest form that reads
+/// back as the same double.
 QString number(std::optional<double> v) {
     if (!v) {
         return QStringLiteral("?");
     }
-    return QLocale().toString(*v, 'g', 6);
+    if (std::isfinite(*v) && *v == std::floor(*v) && std::abs(*v) < 1e15) {
+        return QLocale().toString(static_cast<qlonglong>(*v));
+    }
+    return QLocale().toString(*v, 'g', QLocale::FloatingPointShortest);
 }
 
 QString reason(const Diagnostic& d) {
@@ -39,7 +46,23 @@ QString reason(const Diagnostic& d) {
                "nothing was loaded")
                 .arg(number(d.actual), number(d.limit));
     case DiagCode::MissingField: return Tr::tr("required value is missing");
-    case DiagCode::WrongType: return Tr::tr("must be a %1").arg(text);
+    case DiagCode::WrongType:
+        if (text == QLatin1String("object")) {
+            return Tr::tr("must be an object ({...})");
+        }
+        if (text == QLatin1String("array")) {
+            return Tr::tr("must be an array ([...])");
+        }
+        if (text == QLatin1String("number")) {
+            return Tr::tr("must be a number");
+        }
+        if (text == QLatin1String("string")) {
+            return Tr::tr("must be a string");
+        }
+        if (text == QLatin1String("boolean")) {
+            return Tr::tr("must be true or false");
+        }
+        return Tr::tr("must be of the JSON type %1").arg(text);
     case DiagCode::NotFinite:
         return d.field.empty()
                    ? Tr::tr("a number in the file is too large to be finite; nothing was loaded")
@@ -48,18 +71,31 @@ QString reason(const Diagnostic& d) {
         if (d.actual && d.limit && *d.actual < *d.limit) {
             return Tr::tr("%1 is below the minimum %2").arg(number(d.actual), number(d.limit));
         }
+        // A maximum is crossed only by a larger value: equal means an exclusive minimum (a
+        // quantity that must be positive, given as 0).
+        if (d.actual && d.limit && *d.actual == *d.limit) {
+            return Tr::tr("must be more than %1").arg(number(d.limit));
+        }
         return Tr::tr("%1 is above the maximum %2").arg(number(d.actual), number(d.limit));
     case DiagCode::NotAnInteger:
         return Tr::tr("must be a whole number (got %1)").arg(number(d.actual));
     case DiagCode::UnknownEnumValue:
         return Tr::tr("\"%1\" is not one of the accepted values").arg(text);
     case DiagCode::UnknownKey: return Tr::tr("unknown key \"%1\", ignored").arg(text);
+    case DiagCode::UnknownKeysMore:
+        return Tr::tr("%1 more unknown keys, ignored (not listed one by one)")
+            .arg(number(d.actual));
     case DiagCode::UnknownPreset: return Tr::tr("no preset with id \"%1\"").arg(text);
     case DiagCode::JsonTooDeep:
         return Tr::tr("nested more than %1 levels deep at line %2, column %3; nothing was loaded")
             .arg(number(d.limit))
             .arg(d.line)
             .arg(d.column);
+    case DiagCode::DuplicateKey:
+        return Tr::tr("given twice in one object; give it once (nothing was loaded)");
+    case DiagCode::FileEmpty: return Tr::tr("the file is empty; nothing was loaded");
+    case DiagCode::NotUtf8:
+        return Tr::tr("the file is %1 text; Goodput reads UTF-8: save it as UTF-8").arg(text);
     case DiagCode::ConflictingKeys:
         return Tr::tr("conflicts with \"%1\": give only one of the two").arg(text);
     case DiagCode::PresetBadId:
@@ -212,7 +248,14 @@ QString reason(const Diagnostic& d) {
                 .arg(d.line)
                 .arg(number(d.limit), number(d.actual));
     case DiagCode::NcclWarning: return Tr::tr("line %1: NCCL warned: %2").arg(d.line).arg(text);
-    case DiagCode::NcclNoTable: return Tr::tr("no nccl-tests result table found");
+    case DiagCode::NcclNoTable:
+        if (d.actual) {
+            return Tr::tr("this is not an nccl-tests log: %1 lines look like rows of a result "
+                          "table, but none is an nccl-tests row (size, count, type, time, algbw, "
+                          "busbw...)")
+                .arg(number(d.actual));
+        }
+        return Tr::tr("no nccl-tests result table found");
     case DiagCode::FitTooFewPoints:
         return Tr::tr("only %1 usable measurements; the fit needs at least %2")
             .arg(number(d.actual), number(d.limit));
@@ -227,6 +270,12 @@ QString reason(const Diagnostic& d) {
         return Tr::tr("the best fit has a negative latency (%1 us); measure smaller messages too")
             .arg(number(d.actual));
     case DiagCode::FitNonPositiveBandwidth:
+        if (d.actual) { // the largest messages are still latency-bound
+            return Tr::tr("the largest messages spend only %1 of their time moving bytes (%2 "
+                          "needed): the sizes do not reach the bandwidth-bound regime, so the "
+                          "bandwidth is not measured; run up to larger sizes (-e 8G)")
+                .arg(formatPercent(*d.actual, 1), formatPercent(d.limit.value_or(0), 0));
+        }
         return Tr::tr(
             "the time does not grow with the message size, so no bandwidth can be fitted");
     case DiagCode::FitNoSwitchPoint:

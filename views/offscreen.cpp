@@ -5,10 +5,14 @@
 #include "inputpanel.h"
 #include "mainwindow.h"
 #include "scenariodocument.h"
+#include "scenariofile.h"
 #include "sliderspin.h"
 
 #include <QApplication>
+#include <QBuffer>
 #include <QElapsedTimer>
+#include <QFileInfo>
+#include <QImageWriter>
 #include <QPixmap>
 #include <QSlider>
 #include <QStringList>
@@ -303,6 +307,22 @@ QString describe(const GuiBench& bench) {
     return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
 
+QString screenshotFormatProblem(const QString& path) {
+    const QByteArray suffix = QFileInfo(path).suffix().toLower().toLatin1();
+    const QList<QByteArray> formats = QImageWriter::supportedImageFormats();
+    if (formats.contains(suffix)) {
+        return {};
+    }
+    QStringList names;
+    for (const QByteArray& f : formats) {
+        names << QString::fromLatin1(f);
+    }
+    return QCoreApplication::translate("Offscreen",
+                                       "%1: the name must end in an image format: %2; nothing "
+                                       "was written")
+        .arg(path, names.join(QStringLiteral(", ")));
+}
+
 QString saveScreenshot(const QString& path, QSize size, int page, const QString& scenarioFile,
                        int compareGpus, bool dark) {
     const QuietSizeHints quiet;
@@ -330,9 +350,18 @@ QString saveScreenshot(const QString& path, QSize size, int page, const QString&
     window.show();
     window.waitForSimulation();
     paintPending();
-    const QPixmap shot = window.grab();
-    if (!shot.save(path)) {
-        return QStringLiteral("cannot write %1").arg(path);
+    if (QString problem = screenshotFormatProblem(path); !problem.isEmpty()) {
+        return problem;
+    }
+    // Encoded in memory first: the file is replaced only by a whole image.
+    QBuffer encoded;
+    encoded.open(QIODevice::WriteOnly);
+    if (!window.grab().save(&encoded, QFileInfo(path).suffix().toLower().toLatin1().constData())) {
+        return QCoreApplication::translate("Offscreen", "%1: the image could not be encoded")
+            .arg(path);
+    }
+    if (const QString error = writeFileAtomically(path, encoded.data()); !error.isEmpty()) {
+        return QCoreApplication::translate("Offscreen", "cannot write %1: %2").arg(path, error);
     }
     return {};
 }

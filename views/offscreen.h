@@ -57,10 +57,14 @@ GuiBench benchmarkGui(int steps);
 /// A plain-text table of the figures.
 QString describe(const GuiBench& bench);
 
+/// Why a screenshot cannot be written to `path`: its suffix names no image format Qt writes
+/// (empty when it does).
+QString screenshotFormatProblem(const QString& path);
+
 /// Saves a screenshot of the window showing `scenarioFile` (empty: the default scenario) at
 /// `size`, chart page `page`, optionally with the baseline pinned and the GPU count changed to
 /// `compareGpus` to show compare mode, and in the dark theme if `dark`. Returns an empty string on
-/// success, else the reason.
+/// success, else the reason. The file is written whole or not at all (writeFileAtomically).
 QString saveScreenshot(const QString& path, QSize size, int page, const QString& scenarioFile,
                        int compareGpus, bool dark = false);
 

@@ -153,15 +153,18 @@ PresetSaveResult PresetStore::store(const QByteArray& bytes, const QString& sour
     const QString target =
         folder + QLatin1Char('/') + QString::fromStdString(preset.id) + QStringLiteral(".json");
 
+    const auto clashWith = [&](std::string file) {
+        Diagnostic clash;
+        clash.code = DiagCode::PresetIdClash;
+        clash.field = "id";
+        clash.text = std::move(file);
+        result.problems.push_back({sourceName.toStdString(), clash});
+    };
     // Never over a shipped preset; over a user's own file only when asked to.
     const CatalogEntry* existing = m_catalog.find(preset.kind, preset.id);
     const bool shipped = existing != nullptr && existing->origin == PresetOrigin::Shipped;
     if (shipped || (!replace && (existing != nullptr || QFileInfo::exists(target)))) {
-        Diagnostic clash;
-        clash.code = DiagCode::PresetIdClash;
-        clash.field = "id";
-        clash.text = existing != nullptr ? existing->file : target.toStdString();
-        result.problems.push_back({sourceName.toStdString(), clash});
+        clashWith(existing != nullptr ? existing->file : target.toStdString());
         return result;
     }
     if (m_userDirectory.isEmpty() || !QDir().mkpath(folder)) {
@@ -169,8 +172,16 @@ PresetSaveResult PresetStore::store(const QByteArray& bytes, const QString& sour
             fileProblem(target, DiagCode::FileUnwritable, Tr::tr("cannot create the folder")));
         return result;
     }
-    if (const QString error = writeFileAtomically(target, bytes); !error.isEmpty()) {
-        result.problems.push_back(fileProblem(target, DiagCode::FileUnwritable, error));
+    // Without --replace the file is created only if no other import created it since the check
+    // above: of two imports of one id at once, one fails.
+    if (const QString error =
+            writeFileAtomically(target, bytes, replace ? IfExists::Replace : IfExists::Refuse);
+        !error.isEmpty()) {
+        if (!replace && QFileInfo::exists(target)) {
+            clashWith(target.toStdString());
+        } else {
+            result.problems.push_back(fileProblem(target, DiagCode::FileUnwritable, error));
+        }
         return result;
     }
     reload();

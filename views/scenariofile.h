@@ -35,7 +35,18 @@ QByteArray scenarioFileContent(const Scenario& scenario);
 /// disk never leaves a half-written file. Returns an empty string on success, else the reason.
 QString saveScenarioFile(const QString& path, const Scenario& scenario);
 
-/// Writes bytes atomically (QSaveFile); empty string on success, else the reason.
-QString writeFileAtomically(const QString& path, const QByteArray& bytes);
+/// What writeFileAtomically does when the target already exists.
+enum class IfExists {
+    Replace, ///< replace it (a device or pipe is written to, never replaced)
+    Refuse,  ///< leave it and fail: the file is created only if no other process created it first
+};
+
+/// Writes bytes so that the target is either the whole new content or left as it was: to a
+/// temporary file in the same folder, flushed and synced (a full disk is reported even for a few
+/// bytes), then renamed into place. An existing character device or pipe (/dev/null, /dev/stdout)
+/// is written to directly, never replaced; any other file that is not a regular file (a block
+/// device, a socket) is refused. Empty string on success, else the reason; nothing left behind.
+QString writeFileAtomically(const QString& path, const QByteArray& bytes,
+                            IfExists ifExists = IfExists::Replace);
 
 } // namespace goodput::views

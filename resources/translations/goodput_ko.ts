@@ -267,7 +267,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../../app/calibrate.cpp" line="+170"/>
+        <location filename="../../app/calibrate.cpp" line="+176"/>
         <source>--algorithm must be ring or tree, not %1</source>
         <translation>--algorithm은 ring 또는 tree여야 합니다 (%1 불가)</translation>
     </message>
@@ -292,18 +292,28 @@
         <translation>calibrate nccl에는 --tier scale-up 또는 --tier scale-out이 필요합니다</translation>
     </message>
     <message>
-        <location line="+169"/>
+        <location line="+92"/>
+        <source>calibrate step needs the measured job&apos;s SCENARIO.json</source>
+        <translation>calibrate step에는 측정한 작업의 SCENARIO.json이 필요합니다</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>calibrate step: unexpected argument &quot;%1&quot;; see goodput --help</source>
+        <translation>calibrate step: 예상하지 않은 인수 &quot;%1&quot;; goodput --help를 보세요</translation>
+    </message>
+    <message>
+        <location line="+78"/>
         <source>calibrate needs what to calibrate from: nccl or step (see goodput --help)</source>
         <translation>calibrate에는 보정 근거가 필요합니다: nccl 또는 step (goodput --help 참고)</translation>
     </message>
     <message>
-        <location filename="../../app/cli.cpp" line="+370"/>
-        <location filename="../../app/command.h" line="+47"/>
+        <location filename="../../app/cli.cpp" line="+374"/>
+        <location filename="../../app/command.h" line="+60"/>
         <source>--format must be json or text, not %1</source>
         <translation>--format은 json 또는 text여야 합니다 (%1 불가)</translation>
     </message>
     <message>
-        <location filename="../../app/calibrate.cpp" line="-265"/>
+        <location filename="../../app/calibrate.cpp" line="-270"/>
         <source>Preset written to %1
 </source>
         <translation>프리셋을 %1에 저장했습니다
@@ -510,7 +520,7 @@ JSON 경로와 이유 표시).
         <translation>경고: </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>Imported %1 as %2
 </source>
         <translation>%1을(를) %2(으)로 가져왔습니다
@@ -537,9 +547,9 @@ JSON 경로와 이유 표시).
         <translation>screenshot에는 출력 파일 OUT.png가 필요합니다</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>--size must be WIDTHxHEIGHT of at least 320x240</source>
-        <translation>--size는 320x240 이상의 WIDTHxHEIGHT여야 합니다</translation>
+        <location line="+14"/>
+        <source>--size must be WIDTHxHEIGHT from 320x240 to 7680x4320, not %1</source>
+        <translation>--size는 320x240부터 7680x4320까지의 너비x높이여야 합니다(%1 아님)</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -557,7 +567,27 @@ JSON 경로와 이유 표시).
         <translation>%1을(를) 쓸 수 없습니다: %2</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+50"/>
+        <source>%1 is given twice; give each input once</source>
+        <translation>%1이(가) 두 번 주어졌습니다. 각 입력은 한 번만 주세요</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 is also an input of this command; write the output to another file</source>
+        <translation>%1은(는) 이 명령의 입력이기도 합니다. 출력은 다른 파일에 쓰세요</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>%1 takes no option %2; see goodput --help</source>
+        <translation>%1에는 %2 옵션이 없습니다. goodput --help를 보세요</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: unexpected argument &quot;%2&quot;; see goodput --help</source>
+        <translation>%1: 예상하지 않은 인수 &quot;%2&quot;; goodput --help를 보세요</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>--lang must be one of %1, not %2</source>
         <translation>--lang은 %1 중 하나여야 합니다 (%2 불가)</translation>
     </message>
@@ -567,9 +597,29 @@ JSON 경로와 이유 표시).
         <translation>옵션 뒤에 명령이 필요합니다; goodput --help 참조</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+5"/>
         <source>unknown command &quot;%1&quot;; see goodput --help</source>
         <translation>알 수 없는 명령 &quot;%1&quot;; goodput --help 참조</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop.cpp" line="+19"/>
+        <source>the desktop app needs a display: %1</source>
+        <translation>데스크톱 앱에는 디스플레이가 필요합니다: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>these commands need none: %1 (see goodput --help)</source>
+        <translation>다음 명령은 디스플레이 없이 실행됩니다: %1 (goodput --help를 보세요)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Qt could not open the platform &quot;%1&quot; (DISPLAY=%2)</source>
+        <translation>Qt가 플랫폼 &quot;%1&quot;을(를) 열 수 없습니다(DISPLAY=%2)</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>neither DISPLAY nor WAYLAND_DISPLAY is set</source>
+        <translation>DISPLAY와 WAYLAND_DISPLAY가 모두 설정되어 있지 않습니다</translation>
     </message>
 </context>
 <context>
@@ -722,7 +772,7 @@ JSON 경로와 이유 표시).
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../../views/messages.cpp" line="+29"/>
+        <location filename="../../views/messages.cpp" line="+36"/>
         <source>cannot be read: %1</source>
         <translation>읽을 수 없습니다: %1</translation>
     </message>
@@ -752,9 +802,34 @@ JSON 경로와 이유 표시).
         <translation>필수 값이 없습니다</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>must be a %1</source>
-        <translation>%1이어야 합니다</translation>
+        <location line="+3"/>
+        <source>must be an object ({...})</source>
+        <translation>객체({...})여야 합니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>must be an array ([...])</source>
+        <translation>배열([...])이어야 합니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>must be a number</source>
+        <translation>숫자여야 합니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>must be a string</source>
+        <translation>문자열이어야 합니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>must be true or false</source>
+        <translation>true 또는 false여야 합니다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>must be of the JSON type %1</source>
+        <translation>JSON 형식 %1이어야 합니다</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -770,6 +845,11 @@ JSON 경로와 이유 표시).
         <location line="+3"/>
         <source>%1 is below the minimum %2</source>
         <translation>%1은(는) 최솟값 %2보다 작습니다</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>must be more than %1</source>
+        <translation>%1보다 커야 합니다</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -792,7 +872,12 @@ JSON 경로와 이유 표시).
         <translation>알 수 없는 키 &quot;%1&quot;, 무시함</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>%1 more unknown keys, ignored (not listed one by one)</source>
+        <translation>알 수 없는 키 %1개가 더 있어 무시했습니다(하나씩 나열하지 않음)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>no preset with id &quot;%1&quot;</source>
         <translation>id가 &quot;%1&quot;인 프리셋이 없습니다</translation>
     </message>
@@ -803,6 +888,21 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+5"/>
+        <source>given twice in one object; give it once (nothing was loaded)</source>
+        <translation>한 객체에 두 번 지정되었습니다. 한 번만 지정하세요(아무것도 불러오지 않음)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is empty; nothing was loaded</source>
+        <translation>파일이 비어 있습니다. 아무것도 불러오지 않았습니다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file is %1 text; Goodput reads UTF-8: save it as UTF-8</source>
+        <translation>파일이 %1 텍스트입니다. Goodput은 UTF-8을 읽습니다: UTF-8로 저장하세요</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>conflicts with &quot;%1&quot;: give only one of the two</source>
         <translation>&quot;%1&quot;과(와) 충돌합니다: 둘 중 하나만 지정하세요</translation>
     </message>
@@ -1017,7 +1117,12 @@ JSON 경로와 이유 표시).
         <translation>%1행: NCCL 경고: %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>this is not an nccl-tests log: %1 lines look like rows of a result table, but none is an nccl-tests row (size, count, type, time, algbw, busbw...)</source>
+        <translation>nccl-tests 로그가 아닙니다: %1줄이 결과 표의 행처럼 보이지만 nccl-tests 행(size, count, type, time, algbw, busbw...)은 하나도 없습니다</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>no nccl-tests result table found</source>
         <translation>nccl-tests 결과 표를 찾지 못했습니다</translation>
     </message>
@@ -1042,7 +1147,12 @@ JSON 경로와 이유 표시).
         <translation>최적 맞춤의 지연이 음수입니다 (%1 us); 더 작은 메시지도 측정하세요</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>the largest messages spend only %1 of their time moving bytes (%2 needed): the sizes do not reach the bandwidth-bound regime, so the bandwidth is not measured; run up to larger sizes (-e 8G)</source>
+        <translation>가장 큰 메시지도 시간의 %1만 바이트 전송에 씁니다(%2 필요): 크기가 대역폭이 지배하는 구간에 이르지 않아 대역폭을 측정하지 못했습니다. 더 큰 크기까지 측정하세요(-e 8G)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>the time does not grow with the message size, so no bandwidth can be fitted</source>
         <translation>메시지 크기가 커져도 시간이 늘지 않아 대역폭을 맞출 수 없습니다</translation>
     </message>
@@ -2626,6 +2736,24 @@ JSON 경로와 이유 표시).
     </message>
 </context>
 <context>
+    <name>Offscreen</name>
+    <message>
+        <location filename="../../views/offscreen.cpp" line="+217"/>
+        <source>%1: the name must end in an image format: %2; nothing was written</source>
+        <translation>%1: 이름이 이미지 형식으로 끝나야 합니다: %2. 아무것도 쓰지 않았습니다</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>%1: the image could not be encoded</source>
+        <translation>%1: 이미지를 인코딩할 수 없습니다</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cannot write %1: %2</source>
+        <translation>%1을(를) 쓸 수 없습니다: %2</translation>
+    </message>
+</context>
+<context>
     <name>PlanText</name>
     <message>
         <location filename="../../views/plantext.cpp" line="+26"/>
@@ -2956,12 +3084,12 @@ JSON 경로와 이유 표시).
         <translation>프리셋 %1에서 시작한 시나리오에서 저장됨; 프리셋의 메모가 이어지며, 시나리오가 바꾼 값에는 맞지 않을 수 있습니다. %2</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+123"/>
         <source>cannot create the folder</source>
         <translation>폴더를 만들 수 없습니다</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+30"/>
         <source>no %1 preset with id &quot;%2&quot;</source>
         <translation>id가 &quot;%2&quot;인 %1 프리셋이 없습니다</translation>
     </message>
@@ -3502,7 +3630,7 @@ JSON 경로와 이유 표시).
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../views/autosave.cpp" line="+40"/>
+        <location filename="../../views/autosave.cpp" line="+44"/>
         <source>The autosaved scenario is damaged (%1).</source>
         <translation>자동 저장된 시나리오가 손상되었습니다 (%1).</translation>
     </message>
@@ -5583,6 +5711,14 @@ JSON 경로와 이유 표시).
         <location line="+5"/>
         <source>cancelled</source>
         <translation>취소됨</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioFile</name>
+    <message>
+        <location filename="../../views/scenariofile.cpp" line="+145"/>
+        <source>neither a regular file nor a character device or pipe; nothing was written</source>
+        <translation>일반 파일도, 문자 장치나 파이프도 아닙니다. 아무것도 쓰지 않았습니다</translation>
     </message>
 </context>
 <context>

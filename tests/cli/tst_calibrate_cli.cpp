@@ -275,6 +275,31 @@ private slots:
         QVERIFY(faster.out.contains("Derived MFU"));
     }
 
+    // A calibration never writes a preset that `presets import` refuses: a minimum efficiency far
+    // below the model's allowed a matmul efficiency no preset may have.
+    void noPresetImportWouldRefuse() {
+        const QString scenario =
+            QStringLiteral(GOODPUT_TEST_DATA "/calibrate/llama8b-h100-64gpu.json");
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("slow.json"));
+        const Run r = goodput({QStringLiteral("calibrate"), QStringLiteral("step"), scenario,
+                               QStringLiteral("--tflops-per-gpu"), QStringLiteral("0.5"),
+                               QStringLiteral("--flops"), QStringLiteral("model"),
+                               QStringLiteral("--min-efficiency"), QStringLiteral("0.0001"),
+                               QStringLiteral("-o"), out});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("matmulEfficiency"), r.err.constData());
+        QVERIFY(!QFileInfo::exists(out));
+    }
+    // One log given twice counted every row twice (and halved the standard errors): refused.
+    void oneLogGivenTwiceIsRefused() {
+        const Run r =
+            goodput(calibrate({log("h100-8gpu-all_reduce.log"), log("h100-8gpu-all_reduce.log"),
+                               QStringLiteral("--tier"), QStringLiteral("scale-up")}));
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("is given twice"), r.err.constData());
+    }
+
     void stepBadInput_data() {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("message");

@@ -10,11 +10,22 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <algorithm>
+#include <fcntl.h>
+#include <memory>
+#include <sys/stat.h>
+#include <unistd.h>
+#include <vector>
 
 namespace {
 
 using clitest::goodput;
 using clitest::Run;
+
+QByteArray readBytes(const QString& path) {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
 
 QString writeFile(QTemporaryDir& dir, const QString& name, const QByteArray& content) {
     const QString path = dir.filePath(name);
@@ -36,6 +47,29 @@ private slots:
         const Run v = goodput({QStringLiteral("--version")});
         QCOMPARE(v.exitCode, 0);
         QVERIFY(v.out.startsWith("goodput "));
+    }
+    // Without a command and without a display: a sentence and exit 2, never Qt's abort (134).
+    void theAppWithoutADisplaySaysSoAndNamesTheCommands_data() {
+        QTest::addColumn<QString>("platform");
+        QTest::addColumn<QString>("display");
+        QTest::newRow("nothing set") << QString() << QString();
+        QTest::newRow("a display that is not there")
+            << QStringLiteral("xcb") << QStringLiteral(":4711");
+    }
+    void theAppWithoutADisplaySaysSoAndNamesTheCommands() {
+        QFETCH(QString, platform);
+        QFETCH(QString, display);
+        for (const QStringList& args : {QStringList(), QStringList{QStringLiteral("--lang=en")}}) {
+            const Run r = goodput(args, {},
+                                  {{QStringLiteral("QT_QPA_PLATFORM"), platform},
+                                   {QStringLiteral("DISPLAY"), display},
+                                   {QStringLiteral("WAYLAND_DISPLAY"), QString()}});
+            QCOMPARE(r.exitCode, 2);
+            QVERIFY2(r.err.contains("goodput: the desktop app needs a display"), r.err.constData());
+            QVERIFY2(r.err.contains("these commands need none: bench, calibrate, plan, presets, "
+                                    "report, screenshot, search, simulate"),
+                     r.err.constData());
+        }
     }
     void defaultPlanIsTheChapterExample() {
         const Run r = goodput({QStringLiteral("plan"), QStringLiteral("--default")});
@@ -150,7 +184,20 @@ private slots:
         QTest::newRow("version") << QByteArray(R"({"schemaVersion": 99})")
                                  << QStringList{QStringLiteral("schemaVersion")};
         QTest::newRow("not object")
-            << QByteArray("[1, 2]") << QStringList{QStringLiteral("object")};
+            << QByteArray("[1, 2]") << QStringList{QStringLiteral("must be an object")};
+        // Messages that say what is wrong (issue 15): whole numbers in full, an exclusive minimum
+        // as such, a duplicate key by its path, an empty file as empty.
+        QTest::newRow("huge count")
+            << QByteArray(R"({"schemaVersion": 1, "cluster": {"gpus": 2147483648}})")
+            << QStringList{QStringLiteral("2,147,483,648 is above the maximum 2,147,483,647")};
+        QTest::newRow("zero tokens")
+            << QByteArray(R"({"schemaVersion": 1, "workload": {"tokens": 0}})")
+            << QStringList{QStringLiteral("workload.tokens: must be more than 0")};
+        QTest::newRow("duplicate key")
+            << QByteArray(R"({"schemaVersion": 1, "cluster": {"gpus": 8}, "cluster": {}})")
+            << QStringList{QStringLiteral("cluster: given twice in one object")};
+        QTest::newRow("empty") << QByteArray("\n")
+                               << QStringList{QStringLiteral("the file is empty")};
     }
     void badInputExitsTwoWithOneLinePerProblem() {
         QFETCH(QByteArray, content);
@@ -428,6 +475,259 @@ private slots:
                      "(this Goodput reads version 1); nothing was loaded"),
                  r.err.constData());
     }
+    // -o naming one of the command's own inputs, in any spelling, is refused before anything is
+    // read or written: the input stays byte for byte.
+    void anOutputThatIsAnInputIsRefused() {
+        QTemporaryDir dir;
+        QFile log(QStringLiteral(GOODPUT_TEST_DATA "/nccl/h100-8gpu-all_reduce.log"));
+        QVERIFY(log.open(QIODevice::ReadOnly));
+        const QByteArray measurement = log.readAll();
+        const QString x = writeFile(dir, QStringLiteral("X.log"), measurement);
+        const QByteArray scenarioText = R"({"schemaVersion": 1})";
+        const QString s = writeFile(dir, QStringLiteral("s.json"), scenarioText);
+        QVERIFY(QFile::link(x, dir.filePath(QStringLiteral("link.log"))));
+        const QString sameX = dir.path() + QStringLiteral("/./X.log");
+        const QString o = QStringLiteral("-o");
+        for (const QStringList& args : {
+                 QStringList{QStringLiteral("calibrate"), QStringLiteral("nccl"), x,
+                             QStringLiteral("--tier"), QStringLiteral("scale-up"), o, x},
+                 QStringList{QStringLiteral("calibrate"), QStringLiteral("nccl"), x,
+                             QStringLiteral("--tier"), QStringLiteral("scale-up"), o, sameX},
+                 QStringList{QStringLiteral("calibrate"), QStringLiteral("nccl"),
+                             dir.filePath(QStringLiteral("link.log")), QStringLiteral("--tier"),
+                             QStringLiteral("scale-up"), QStringLiteral("--output"), x},
+                 QStringList{QStringLiteral("calibrate"), QStringLiteral("step"), s,
+                             QStringLiteral("--step-seconds"), QStringLiteral("10"), o, s},
+                 QStringList{QStringLiteral("calibrate"), QStringLiteral("nccl"), x,
+                             QStringLiteral("--tier"), QStringLiteral("scale-up"),
+                             QStringLiteral("--preset"), s, o, s},
+                 QStringList{QStringLiteral("report"), s, o, s},
+             }) {
+            const Run r = goodput(args);
+            QVERIFY2(r.exitCode == 2, qPrintable(args.join(QLatin1Char(' '))));
+            QVERIFY2(r.err.contains("is also an input of this command"), r.err.constData());
+            QCOMPARE(readBytes(x), measurement);
+            QCOMPARE(readBytes(s), scenarioText);
+        }
+    }
+
+    // A screenshot to a name that is no image format is refused before the file is touched.
+    void aScreenshotNeedsAnImageName() {
+        QTemporaryDir dir;
+        const QString notes = writeFile(dir, QStringLiteral("notes.txt"), "my notes\n");
+        const Run r = goodput({QStringLiteral("screenshot"), notes});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("the name must end in an image format: ") && r.err.contains("png"),
+                 r.err.constData());
+        QCOMPARE(readBytes(notes), QByteArray("my notes\n"));
+        const Run huge =
+            goodput({QStringLiteral("screenshot"), dir.filePath(QStringLiteral("a.png")),
+                     QStringLiteral("--size"), QStringLiteral("100000x100000")});
+        QCOMPARE(huge.exitCode, 2);
+        QVERIFY2(huge.err.contains("--size must be WIDTHxHEIGHT from 320x240 to 7680x4320"),
+                 huge.err.constData());
+    }
+
+    // An export to a pipe (or /dev/stdout) writes into it; the pipe is never replaced by a file.
+    void anExportToAPipeWritesIntoIt() {
+        QTemporaryDir dir;
+        const QString fifo = dir.filePath(QStringLiteral("pipe"));
+        QVERIFY(mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
+        const int reader = open(QFile::encodeName(fifo).constData(), O_RDONLY | O_NONBLOCK);
+        QVERIFY(reader >= 0);
+        const Run r = goodput({QStringLiteral("presets"), QStringLiteral("export"),
+                               QStringLiteral("nvidia-h100-sxm"), QStringLiteral("-o"), fifo});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QByteArray got(1 << 16, '\0');
+        const ssize_t n = read(reader, got.data(), got.size());
+        close(reader);
+        QVERIFY(n > 0 && got.left(n).contains("\"nvidia-h100-sxm\""));
+        QVERIFY(QFileInfo(fifo).exists() && !QFileInfo(fifo).isFile());
+    }
+
+    // Imports of one id at once, without --replace: exactly one is saved, whole; the others are
+    // told the id is taken.
+    void concurrentImportsOfOneIdSaveOne() {
+        QTemporaryDir home;
+        QTemporaryDir dir;
+        QFile h100(QStringLiteral(GOODPUT_PRESETS_DIR "/hardware/nvidia-h100-sxm.json"));
+        QVERIFY(h100.open(QIODevice::ReadOnly));
+        const QByteArray original = h100.readAll();
+        constexpr int kImports = 8;
+        std::vector<std::unique_ptr<QProcess>> processes;
+        std::vector<QByteArray> contents;
+        for (int i = 0; i < kImports; ++i) {
+            QByteArray mine = original;
+            mine.replace("\"id\": \"nvidia-h100-sxm\"", "\"id\": \"race\"");
+            mine.replace("\"peakBf16Tflops\": 989.4",
+                         "\"peakBf16Tflops\": " + QByteArray::number(500 + i));
+            contents.push_back(mine);
+            auto p = std::make_unique<QProcess>();
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            env.insert(QStringLiteral("XDG_DATA_HOME"), home.path());
+            p->setProcessEnvironment(env);
+            p->setProgram(QStringLiteral(GOODPUT_BIN));
+            p->setArguments({QStringLiteral("presets"), QStringLiteral("import"),
+                             writeFile(dir, QStringLiteral("p%1.json").arg(i), mine)});
+            processes.push_back(std::move(p));
+        }
+        for (auto& p : processes) {
+            p->start();
+        }
+        int saved = 0;
+        for (auto& p : processes) {
+            QVERIFY(p->waitForFinished(60000));
+            if (p->exitCode() == 0) {
+                ++saved;
+            } else {
+                QCOMPARE(p->exitCode(), 2);
+            }
+        }
+        QCOMPARE(saved, 1);
+        const QByteArray stored =
+            readBytes(home.filePath(QStringLiteral("Goodput/goodput/presets/hardware/race.json")));
+        QVERIFY(std::find(contents.begin(), contents.end(), stored) != contents.end());
+    }
+
+    // English text is written with English digits whatever the region: a German system once got
+    // "23,7 days" and "1.024 GPUs" in English sentences.
+    void englishTextUsesEnglishDigitsInAnyRegion() {
+        const QList<QPair<QString, QString>> german = {
+            {QStringLiteral("LC_ALL"), QStringLiteral("de_DE.UTF-8")},
+            {QStringLiteral("LANG"), QStringLiteral("de_DE.UTF-8")},
+            {QStringLiteral("LANGUAGE"), QString()}};
+        const Run r = goodput({QStringLiteral("plan"), QStringLiteral("--default"),
+                               QStringLiteral("--format"), QStringLiteral("text"),
+                               QStringLiteral("--lang"), QStringLiteral("en")},
+                              {}, german);
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains("23.7 days") && r.out.contains("$1.17M"), r.out.constData());
+        QVERIFY(!r.out.contains("23,7"));
+    }
+
+    // Every command: an option it does not take, or an argument beyond those it reads, is bad
+    // input (exit 2), never silently ignored.
+    void unknownOptionsAndExtraArgumentsExitTwo_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        const QString s = QStringLiteral(GOODPUT_TEST_DATA "/report-all-options.json");
+        QTest::newRow("simulate --run")
+            << QStringList{QStringLiteral("simulate"), QStringLiteral("--default"),
+                           QStringLiteral("--run"), QStringLiteral("5")}
+            << "simulate takes no option --run";
+        QTest::newRow("--fromat") << QStringList{QStringLiteral("plan"),
+                                                 QStringLiteral("--default"),
+                                                 QStringLiteral("--fromat"), QStringLiteral("text")}
+                                  << "plan takes no option --fromat";
+        QTest::newRow("plan -o") << QStringList{QStringLiteral("plan"), s, QStringLiteral("-o"),
+                                                QStringLiteral("x.json")}
+                                 << "plan takes no option -o";
+        QTest::newRow("two scenarios")
+            << QStringList{QStringLiteral("plan"), s, s} << "plan: unexpected argument";
+        QTest::newRow("a file and --default")
+            << QStringList{QStringLiteral("search"), QStringLiteral("--default"), s}
+            << "search: unexpected argument";
+        QTest::newRow("one file twice") << QStringList{QStringLiteral("calibrate"),
+                                                       QStringLiteral("step"),
+                                                       s,
+                                                       QStringLiteral("--preset"),
+                                                       s,
+                                                       QStringLiteral("--step-seconds"),
+                                                       QStringLiteral("1")}
+                                        << "is given twice";
+        QTest::newRow("simulate two files")
+            << QStringList{QStringLiteral("simulate"), s, s} << "simulate: unexpected argument";
+        QTest::newRow("presets show two ids")
+            << QStringList{QStringLiteral("presets"), QStringLiteral("show"), QStringLiteral("a"),
+                           QStringLiteral("b")}
+            << "presets: unexpected argument";
+        QTest::newRow("presets --top")
+            << QStringList{QStringLiteral("presets"), QStringLiteral("--top"), QStringLiteral("3")}
+            << "presets takes no option --top";
+        QTest::newRow("report two files")
+            << QStringList{QStringLiteral("report"), s, s, QStringLiteral("-o"),
+                           QStringLiteral("x.pdf")}
+            << "report: unexpected argument";
+        QTest::newRow("report --format")
+            << QStringList{QStringLiteral("report"),   s,
+                           QStringLiteral("--format"), QStringLiteral("text"),
+                           QStringLiteral("-o"),       QStringLiteral("x.pdf")}
+            << "report takes no option --format";
+        QTest::newRow("screenshot two files")
+            << QStringList{QStringLiteral("screenshot"), QStringLiteral("a.png"),
+                           QStringLiteral("b.png")}
+            << "screenshot: unexpected argument";
+        QTest::newRow("bench --runs") << QStringList{QStringLiteral("bench"), QStringLiteral("gui"),
+                                                     QStringLiteral("--runs"), QStringLiteral("3")}
+                                      << "bench takes no option --runs";
+        QTest::newRow("calibrate step two files")
+            << QStringList{QStringLiteral("calibrate"),
+                           QStringLiteral("step"),
+                           s,
+                           QStringLiteral(GOODPUT_TEST_DATA "/calibrate/llama8b-h100-64gpu.json"),
+                           QStringLiteral("--step-seconds"),
+                           QStringLiteral("1")}
+            << "calibrate step: unexpected argument";
+        QTest::newRow("calibrate --top")
+            << QStringList{QStringLiteral("calibrate"), QStringLiteral("nccl"), s,
+                           QStringLiteral("--top"), QStringLiteral("1")}
+            << "calibrate takes no option --top";
+    }
+    void unknownOptionsAndExtraArgumentsExitTwo() {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        const Run r = goodput(args);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(message.toUtf8()), r.err.constData());
+        QVERIFY(r.out.isEmpty());
+    }
+
+    // An escape sequence in a scenario's name or a file name never reaches the terminal raw.
+    void controlCharactersNeverReachTheTerminal() {
+        QTemporaryDir dir;
+        const QString s = writeFile(dir, QStringLiteral("evil\x1b[2J.json"),
+                                    "{\"schemaVersion\": 1, \"name\": \"red \\u001b[31m \\u0007 "
+                                    "\\u009b\"}");
+        const Run text = goodput(
+            {QStringLiteral("plan"), s, QStringLiteral("--format"), QStringLiteral("text")});
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY2(text.out.contains("red \xEF\xBF\xBD[31m"), text.out.constData());
+        const Run missing = goodput({QStringLiteral("plan"), s + QStringLiteral("x")});
+        QCOMPARE(missing.exitCode, 2);
+        for (const QByteArray& bytes : {text.out, text.err, missing.err}) {
+            QVERIFY(!bytes.contains('\x1b') && !bytes.contains('\x07') &&
+                    !bytes.contains("\xC2\x9B"));
+        }
+    }
+
+    // import and export: a file that cannot be written is a failure (1) for both, bad input 2.
+    void importAndExportFailAlike() {
+        QTemporaryDir dir;
+        const QString file = writeFile(dir, QStringLiteral("file"), "x");
+        const Run exported = goodput({QStringLiteral("presets"), QStringLiteral("export"),
+                                      QStringLiteral("nvidia-h100-sxm"), QStringLiteral("-o"),
+                                      file + QStringLiteral("/under-a-file.json")});
+        QCOMPARE(exported.exitCode, 1);
+        QFile h100(QStringLiteral(GOODPUT_PRESETS_DIR "/hardware/nvidia-h100-sxm.json"));
+        QVERIFY(h100.open(QIODevice::ReadOnly));
+        QByteArray mine = h100.readAll();
+        mine.replace("\"id\": \"nvidia-h100-sxm\"", "\"id\": \"mine\"");
+        const QString source = writeFile(dir, QStringLiteral("mine.json"), mine);
+        // The user's preset folder under a regular file: unwritable, root included.
+        const Run imported =
+            goodput({QStringLiteral("presets"), QStringLiteral("import"), source}, file);
+        QCOMPARE(imported.exitCode, 1);
+        QCOMPARE(goodput({QStringLiteral("presets"), QStringLiteral("import"),
+                          dir.filePath(QStringLiteral("none.json"))})
+                     .exitCode,
+                 2);
+        QCOMPARE(goodput({QStringLiteral("presets"), QStringLiteral("export"),
+                          QStringLiteral("no-such-id"), QStringLiteral("-o"),
+                          dir.filePath(QStringLiteral("x.json"))})
+                     .exitCode,
+                 2);
+    }
+
     void missingFileAndUnknownCommand() {
         QCOMPARE(goodput({QStringLiteral("plan"), QStringLiteral("/nonexistent/x.json")}).exitCode,
                  2);

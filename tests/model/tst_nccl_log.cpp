@@ -255,6 +255,20 @@ private slots:
         QVERIFY(find(parseNcclLog(std::string(kMaxNcclLogBytes + 1, '#'), "x.log").diagnostics,
                      DiagCode::FileTooLarge));
     }
+    // Another benchmark's output gave one "row has 2 columns" error per line; now one diagnostic
+    // says it is not an nccl-tests log, with the number of lines that looked like rows.
+    void anotherProgramsOutputIsNotAnNcclLog() {
+        for (const std::string& header :
+             {std::string("# OSU MPI Allreduce Latency Test v7.1\n# Size       Avg Latency(us)\n"),
+              std::string("#       size         count      type   redop    root     time   "
+                          "algbw   busbw  #wrong\n")}) {
+            const NcclLog log =
+                parseNcclLog(header + "4    1.23\n8    1.25\n16    1.30\n", "osu.log");
+            QCOMPARE(log.diagnostics.size(), std::size_t(1));
+            QCOMPARE(log.diagnostics[0].code, DiagCode::NcclNoTable);
+            QCOMPARE(log.diagnostics[0].actual, std::optional(3.0));
+        }
+    }
     void programNames() {
         QCOMPARE(collectiveFromProgram("/opt/nccl-tests/build/all_reduce_perf"),
                  std::optional(Collective::AllReduce));

@@ -150,6 +150,18 @@ private slots:
         QVERIFY(again.preset.has_value());
         QCOMPARE(presetToText(*again.preset), written);
     }
+    // Presets go through the same reader as scenarios: a key given twice is refused by its path.
+    void aDuplicateKeyInAPresetIsRefused() {
+        std::string text = readText(presetsDir() + QStringLiteral("/hardware/intel-gaudi2.json"));
+        const std::string from = "\"latencyUs\": 10.0";
+        QVERIFY(text.find(from) != std::string::npos);
+        text.replace(text.find(from), from.size(), from + ", \"latencyUs\": 1.0");
+        const PresetReadResult r = readPreset(text);
+        QVERIFY(!r.preset.has_value());
+        QCOMPARE(r.diagnostics.size(), std::size_t(1));
+        QCOMPARE(r.diagnostics[0].code, DiagCode::DuplicateKey);
+        QVERIFY2(r.diagnostics[0].field.ends_with(".latencyUs"), r.diagnostics[0].field.c_str());
+    }
     void everyShippedPresetLoadsCleanlyAndRoundTrips_data() {
         QTest::addColumn<int>("kind");
         QTest::addColumn<QString>("path");
@@ -505,7 +517,7 @@ private slots:
         diagnosticRow("zero parameters", llamaWith([](J& j) { j["parameters"] = 0; }),
                       DiagCode::OutOfRange, "parameters");
         diagnosticRow("not an object", "[1, 2]", DiagCode::WrongType, "");
-        diagnosticRow("empty", "", DiagCode::JsonSyntax, "");
+        diagnosticRow("empty", "", DiagCode::FileEmpty, "");
         diagnosticRow("overflow", R"({"formatVersion": 1e999})", DiagCode::NotFinite,
                       "formatVersion");
         diagnosticRow("deep", std::string(100000, '[') + std::string(100000, ']'),
@@ -570,6 +582,10 @@ private slots:
             const PresetReadResult r = readPreset(std::string_view(text).substr(0, n));
             QVERIFY(!r.preset);
             QVERIFY(hasErrors(r.diagnostics));
+            if (n == 0) { // nothing at all: said so, not a syntax error at line 1
+                QVERIFY(r.diagnostics.front().code == DiagCode::FileEmpty);
+                continue;
+            }
             QVERIFY(r.diagnostics.front().code == DiagCode::JsonSyntax);
             QVERIFY(r.diagnostics.front().line >= 1);
         }

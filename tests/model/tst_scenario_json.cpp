@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Scenario files: round trip, defaults, and a clear diagnostic for every class of bad input.
 
+#include "model/json_reader.h"
 #include "model/plan.h"
 #include "model/scenario_json.h"
 #include "samejson.h"
@@ -46,6 +47,117 @@ private slots:
         QCOMPARE(r.diagnostics[0].code, DiagCode::JsonSyntax);
         QCOMPARE(r.diagnostics[0].line, 3);
         QVERIFY(r.diagnostics[0].column >= 10);
+    }
+    // A key given twice was silently the last one: a whole earlier section dropped. Refused with
+    // the key's path, at any depth, arrays included; nothing is read.
+    void duplicateKeysAreRefusedWithTheirPath_data() {
+        QTest::addColumn<QString>("json");
+        QTest::addColumn<QString>("field");
+        QTest::newRow("top level") << R"({"schemaVersion": 2, "schemaVersion": 1})"
+                                   << "schemaVersion";
+        QTest::newRow("a whole section")
+            << R"({"schemaVersion": 1, "cluster": {"gpus": 4096}, "cluster": {"gpusPerNode": 8}})"
+            << "cluster";
+        QTest::newRow("nested") << R"({"schemaVersion": 1, "hardware": {"scaleOut":
+            {"bandwidthGbps": 400, "bandwidthGbps": 800}}})"
+                                << "hardware.scaleOut.bandwidthGbps";
+        QTest::newRow("in an array") << R"({"schemaVersion": 1, "reliability": {"parts": [{},
+            {"name": "gpu", "name": "nic"}]}})"
+                                     << "reliability.parts[1].name";
+    }
+    void duplicateKeysAreRefusedWithTheirPath() {
+        QFETCH(QString, json);
+        QFETCH(QString, field);
+        const ScenarioReadResult r = readScenario(json.toStdString());
+        QCOMPARE(r.diagnostics.size(), std::size_t(1));
+        QCOMPARE(r.diagnostics[0].code, DiagCode::DuplicateKey);
+        QCOMPARE(QString::fromStdString(r.diagnostics[0].field), field);
+        // The same key in two different objects is no duplicate.
+        Diagnostics d;
+        QVERIFY(parseJson(R"({"a": {"a": 1}, "b": [{"a": 1}, {"a": 2}], "c": {"a": [1, 1]}})", d));
+        QVERIFY(d.empty());
+    }
+    // An empty file, UTF-16 text and bytes after a NUL each get their own diagnostic, not
+    // "malformed JSON at line 1, column 1", and nothing is read.
+    void emptyFilesOtherEncodingsAndNulBytes() {
+        QCOMPARE(readScenario("").diagnostics.at(0).code, DiagCode::FileEmpty);
+        QCOMPARE(readScenario(" \n\t ").diagnostics.at(0).code, DiagCode::FileEmpty);
+        const std::string ascii = R"({"schemaVersion": 1})";
+        std::string utf16le = "\xFF\xFE";
+        std::string utf16be;
+        for (const char c : ascii) {
+            utf16le += std::string{c, '\0'};
+            utf16be += std::string{'\0', c};
+        }
+        for (const std::string& text : {utf16le, utf16le.substr(2), utf16be}) {
+            const ScenarioReadResult r = readScenario(text);
+            QCOMPARE(r.diagnostics.at(0).code, DiagCode::NotUtf8);
+            QCOMPARE(r.diagnostics.at(0).text, std::string("UTF-16"));
+        }
+        const ScenarioReadResult nul =
+            readScenario(ascii + std::string("\0\0{\"cluster\": 1}", 15));
+        QCOMPARE(nul.diagnostics.size(), std::size_t(1));
+        QCOMPARE(nul.diagnostics[0].code, DiagCode::JsonSyntax);
+        QCOMPARE(nul.diagnostics[0].column, int(ascii.size()) + 1);
+    }
+    // A partial architecture section overrides only what it names: restating the layers (or
+    // nothing) once reset kvHeads to the head count, 8 -> 64, and the parameters 69B -> 78B.
+    void aPartialArchitectureChangesOnlyWhatItNames() {
+        const Architecture base = defaultScenario().workload.architecture.value();
+        QVERIFY(base.kvHeads != base.attentionHeads); // grouped-query attention
+        for (const char* section : {R"({"layers": 80})", "{}", R"({"hiddenSize": 8192})"}) {
+            const ScenarioReadResult r =
+                readScenario(std::string(R"({"schemaVersion": 1, "workload": {"architecture": )") +
+                             section + "}}");
+            QVERIFY(!hasErrors(r.diagnostics));
+            QCOMPARE(r.scenario.workload.architecture->kvHeads, base.kvHeads);
+            QCOMPARE(r.scenario.workload.architecture->attentionHeads, base.attentionHeads);
+        }
+        // New heads without KV heads: multi-head attention, as before.
+        const ScenarioReadResult heads = readScenario(
+            R"({"schemaVersion": 1, "workload": {"architecture": {"attentionHeads": 32}}})");
+        QCOMPARE(heads.scenario.workload.architecture->kvHeads, 32);
+    }
+    // Two spellings of one quantity both given: a conflict naming both, not one silently ignored.
+    void bothSpellingsOfOneQuantityConflict() {
+        const ScenarioReadResult batch = readScenario(
+            R"({"schemaVersion": 1, "workload": {"globalBatchTokens": 4194304,
+                "globalBatchSequences": 512}})");
+        QVERIFY(
+            hasDiag(batch.diagnostics, DiagCode::ConflictingKeys, "workload.globalBatchSequences"));
+        const ScenarioReadResult tokens = readScenario(
+            R"({"schemaVersion": 1, "workload": {"tokens": 1e12, "trainingTokens": 2e12}})");
+        QVERIFY(hasDiag(tokens.diagnostics, DiagCode::ConflictingKeys, "workload.trainingTokens"));
+        QVERIFY(!hasErrors(
+            readScenario(R"({"schemaVersion": 1, "workload": {"globalBatchSequences": 512}})")
+                .diagnostics));
+    }
+    // 200,000 unknown keys gave 200,000 warnings (and a report of thousands of pages): at most
+    // kMaxUnknownKeyWarnings for the whole file, then one that counts the rest.
+    void unknownKeyWarningsAreCapped() {
+        std::string text = R"({"schemaVersion": 1, "cluster": {"extra": 1}, )";
+        constexpr int kKeys = 200000;
+        for (int i = 0; i < kKeys; ++i) {
+            text += "\"k" + std::to_string(i) + "\": 1, "; // 4 MiB at most: short keys
+        }
+        text += R"("name": "many keys"})";
+        const ScenarioReadResult r = readScenario(text);
+        QVERIFY(!hasErrors(r.diagnostics));
+        QCOMPARE(r.diagnostics.size(), kMaxUnknownKeyWarnings + 1);
+        QCOMPARE(std::count_if(r.diagnostics.begin(), r.diagnostics.end(),
+                               [](const Diagnostic& d) { return d.code == DiagCode::UnknownKey; }),
+                 std::ptrdiff_t(kMaxUnknownKeyWarnings));
+        QCOMPARE(r.diagnostics.back().code, DiagCode::UnknownKeysMore);
+        QCOMPARE(r.diagnostics.back().actual.value(), double(kKeys + 1 - kMaxUnknownKeyWarnings));
+    }
+    // 5e-324 tokens was accepted: a subnormal number is refused under its key, as any key's.
+    void subnormalNumbersAreRefused() {
+        for (const std::string key : {"tokens", "tokenBytesOnDisk"}) {
+            const std::string text =
+                "{\"schemaVersion\": 1, \"workload\": {\"" + key + "\": 5e-324}}";
+            const ScenarioReadResult r = readScenario(text);
+            QVERIFY(hasDiag(r.diagnostics, DiagCode::OutOfRange, "workload." + key));
+        }
     }
     void newerSchemaIsRefused() {
         const ScenarioReadResult r =

@@ -171,6 +171,10 @@ private slots:
         QTest::newRow("not json") << QByteArray("{ \"scenario\": {") << QStringLiteral("damaged");
         QTest::newRow("no scenario")
             << QByteArray(R"({"file": "plan.json"})") << QStringLiteral("damaged");
+        // The reader of every JSON file (issue 15): a key given twice is refused by its path.
+        QTest::newRow("scenario twice")
+            << QByteArray(R"({"file": "", "scenario": {"schemaVersion": 1}, "scenario": {}})")
+            << QStringLiteral("scenario: given twice in one object");
     }
     void anUnreadableAutosaveIsRefusedWithAMessage() {
         QFETCH(QByteArray, content);

@@ -13,7 +13,14 @@
 #include <cerrno>
 #include <csignal>
 #include <cstring>
+#include <fcntl.h>
+#include <functional>
+#include <sched.h>
+#include <sys/mount.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 using namespace goodput;
@@ -92,6 +99,70 @@ private:
 
 const QByteArray kOld = "{\"schemaVersion\": 1, \"name\": \"the user's previous save\"}\n";
 
+/// Runs `check` in a child process with its own mount namespace and a fresh 2 MiB tmpfs at
+/// `folder`, so that a real full filesystem and device nodes can be made without touching the
+/// machine's. `check` returns what went wrong (empty: nothing). The result: "" when the check
+/// passed, "SKIP: why" when no such filesystem can be made here (not root, no namespaces), else
+/// the failures. A child process, because a process with threads cannot unshare its mounts.
+QString inOwnTmpfs(const QString& folder, const std::function<QString()>& check) {
+    int report[2];
+    if (pipe(report) != 0) {
+        return QStringLiteral("pipe: ") + QString::fromLocal8Bit(std::strerror(errno));
+    }
+    const pid_t child = fork();
+    if (child == 0) {
+        close(report[0]);
+        QString result;
+        if (unshare(CLONE_NEWNS) != 0) {
+            result = QStringLiteral("SKIP: unshare(CLONE_NEWNS) is not allowed here: ");
+        } else if (mount(nullptr, "/", nullptr, MS_REC | MS_PRIVATE, nullptr) != 0) {
+            result = QStringLiteral("SKIP: cannot make the mounts private: ");
+        } else if (mount("tmpfs", QFile::encodeName(folder).constData(), "tmpfs", 0, "size=2m") !=
+                   0) {
+            result = QStringLiteral("SKIP: cannot mount a tmpfs: ");
+        }
+        if (!result.isEmpty()) {
+            result += QString::fromLocal8Bit(std::strerror(errno));
+        } else {
+            result = check();
+        }
+        const QByteArray bytes = result.toUtf8();
+        [[maybe_unused]] const ssize_t written = write(report[1], bytes.constData(), bytes.size());
+        _exit(0);
+    }
+    close(report[1]);
+    QByteArray bytes;
+    char buffer[4096];
+    for (ssize_t n; (n = read(report[0], buffer, sizeof buffer)) > 0;) {
+        bytes.append(buffer, n);
+    }
+    close(report[0]);
+    int status = 0;
+    waitpid(child, &status, 0);
+    if (!WIFEXITED(status)) {
+        return QStringLiteral("the child process died (status %1)").arg(status);
+    }
+    return QString::fromUtf8(bytes);
+}
+
+/// Fills the filesystem holding `folder` to the last byte.
+void fill(const QString& folder) {
+    const int fd = open(QFile::encodeName(folder + QStringLiteral("/filler")).constData(),
+                        O_WRONLY | O_CREAT, 0600);
+    const QByteArray block(4096, 'f');
+    while (write(fd, block.constData(), block.size()) > 0) {
+    }
+    for (char one = 'f'; write(fd, &one, 1) > 0;) {
+    }
+    close(fd);
+}
+
+/// The file type of a path, as stat's S_IFMT bits (0 when it does not exist).
+mode_t fileType(const QString& path) {
+    struct stat st {};
+    return stat(QFile::encodeName(path).constData(), &st) == 0 ? st.st_mode & S_IFMT : 0;
+}
+
 } // namespace
 
 class TestScenarioFile final : public QObject {
@@ -123,6 +194,133 @@ private slots:
         QVERIFY2(!reason.isEmpty(), "a write past the file size limit must fail");
         QCOMPARE(readAll(path), kOld);
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{QStringLiteral("s.json")});
+    }
+
+    // A real full filesystem (tmpfs): every size fails with the reason and keeps the old file
+    // whole. Small writes are the trap: they fit a buffer and fail only when it is flushed on
+    // close, which QSaveFile::commit() of Qt 6.4 did not check.
+    void realFullDiskKeepsTheOldFile_data() {
+        QTest::addColumn<int>("size");
+        QTest::newRow("100 bytes") << 100;
+        QTest::newRow("15 KiB") << 15 * 1024;
+        QTest::newRow("1 MiB") << 1024 * 1024;
+    }
+    void realFullDiskKeepsTheOldFile() {
+        QFETCH(int, size);
+        QTemporaryDir dir;
+        const QString folder = dir.path();
+        const QString result = inOwnTmpfs(folder, [&] {
+            const QString path = folder + QStringLiteral("/s.json");
+            put(path, kOld);
+            fill(folder);
+            const QString reason = writeFileAtomically(path, QByteArray(size, 'x'));
+            QStringList wrong;
+            if (reason.isEmpty()) {
+                wrong << QStringLiteral("the write reported success on a full disk");
+            }
+            if (readAll(path) != kOld) {
+                wrong << QStringLiteral("the old file changed: %1 bytes").arg(readAll(path).size());
+            }
+            const QStringList left = QDir(folder).entryList(QDir::Files | QDir::Hidden);
+            if (left != QStringList{QStringLiteral("filler"), QStringLiteral("s.json")}) {
+                wrong << QStringLiteral("files left: ") + left.join(QLatin1Char(' '));
+            }
+            // Room again: the same write succeeds.
+            QFile::remove(folder + QStringLiteral("/filler"));
+            if (const QString again = writeFileAtomically(path, QByteArray(size, 'x'));
+                !again.isEmpty() || readAll(path) != QByteArray(size, 'x')) {
+                wrong << QStringLiteral("with room again: ") + again;
+            }
+            return wrong.join(QStringLiteral("; "));
+        });
+        if (result.startsWith(QLatin1String("SKIP: "))) {
+            QSKIP(qPrintable(result.mid(6)));
+        }
+        QVERIFY2(result.isEmpty(), qPrintable(result));
+    }
+
+    // As root, a save over /dev/null once replaced the device node with a regular file. A
+    // character device or a pipe is written to; any other special file is refused; the node stays.
+    // The nodes are made in a tmpfs of the test's own, never the machine's /dev.
+    void devicesAndPipesAreNeverReplaced() {
+        QTemporaryDir dir;
+        const QString folder = dir.path();
+        const QString result = inOwnTmpfs(folder, [&] {
+            const auto node = [&](const char* name, mode_t type, dev_t device) {
+                const QString path = folder + QLatin1Char('/') + QLatin1String(name);
+                return mknod(QFile::encodeName(path).constData(), type | 0666, device) == 0
+                           ? path
+                           : QString();
+            };
+            const QString null = node("null", S_IFCHR, makedev(1, 3));
+            const QString full = node("full", S_IFCHR, makedev(1, 7));
+            const QString block = node("block", S_IFBLK, makedev(7, 200));
+            const QString pipe = node("pipe", S_IFIFO, 0);
+            if (null.isEmpty() || full.isEmpty() || block.isEmpty() || pipe.isEmpty()) {
+                return QStringLiteral("SKIP: cannot make device nodes: ") +
+                       QString::fromLocal8Bit(std::strerror(errno));
+            }
+            QStringList wrong;
+            if (const QString r = writeFileAtomically(null, "{}"); !r.isEmpty()) {
+                wrong << QStringLiteral("/dev/null: ") + r;
+            }
+            if (writeFileAtomically(full, "{}").isEmpty()) {
+                wrong << QStringLiteral("/dev/full: no error");
+            }
+            if (writeFileAtomically(block, "{}").isEmpty()) {
+                wrong << QStringLiteral("a block device: written");
+            }
+            const int reader = open(QFile::encodeName(pipe).constData(), O_RDONLY | O_NONBLOCK);
+            if (const QString r = writeFileAtomically(pipe, "{\"a\": 1}"); !r.isEmpty()) {
+                wrong << QStringLiteral("a pipe: ") + r;
+            }
+            char got[16] = {};
+            if (read(reader, got, sizeof got) != 8) {
+                wrong << QStringLiteral("a pipe: the bytes did not arrive");
+            }
+            close(reader);
+            if (fileType(null) != S_IFCHR || fileType(full) != S_IFCHR ||
+                fileType(block) != S_IFBLK || fileType(pipe) != S_IFIFO) {
+                wrong << QStringLiteral("a node was replaced");
+            }
+            if (QDir(folder)
+                    .entryList(QDir::AllEntries | QDir::Hidden | QDir::System |
+                               QDir::NoDotAndDotDot)
+                    .size() != 4) {
+                wrong << QStringLiteral("a temporary file was left");
+            }
+            return wrong.join(QStringLiteral("; "));
+        });
+        if (result.startsWith(QLatin1String("SKIP: "))) {
+            QSKIP(qPrintable(result.mid(6)));
+        }
+        QVERIFY2(result.isEmpty(), qPrintable(result));
+    }
+
+    // Create-exclusive: of several writers of one new name, exactly one succeeds, and the file is
+    // that writer's whole content (presets import without --replace).
+    void refuseCreatesOnlyOnce() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("p.json"));
+        QCOMPARE(writeFileAtomically(path, "first", views::IfExists::Refuse), QString());
+        QVERIFY(!writeFileAtomically(path, "second", views::IfExists::Refuse).isEmpty());
+        QCOMPARE(readAll(path), QByteArray("first"));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden),
+                 QStringList{QStringLiteral("p.json")});
+        QCOMPARE(writeFileAtomically(path, "third"), QString());
+        QCOMPARE(readAll(path), QByteArray("third"));
+    }
+
+    // A symbolic link stays a link; the file it points to gets the content.
+    void aLinkKeepsPointingAtItsFile() {
+        QTemporaryDir dir;
+        const QString real = dir.filePath(QStringLiteral("real.json"));
+        const QString link = dir.filePath(QStringLiteral("link.json"));
+        put(real, kOld);
+        QVERIFY(QFile::link(real, link));
+        QCOMPARE(writeFileAtomically(link, "{}"), QString());
+        QVERIFY(QFileInfo(link).isSymLink());
+        QCOMPARE(readAll(real), QByteArray("{}"));
     }
 
     void unwritablePlacesGiveAReason_data() {
