@@ -4,6 +4,7 @@
 #include "model/architecture.h"
 #include "model/json_reader.h"
 #include "model/scenario_json.h"
+#include "model/scenario_schema.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -137,6 +138,17 @@ public:
         m_fields.push_back(std::move(f));
         return m_fields.back();
     }
+    /// A number shown in the unit of its key: reads and writes through the schema's accessor.
+    Field& key(const char* id, Section section, const char* group, const char* label,
+               const char* unit, double min, double max, SliderScale scale, int decimals,
+               const char* formula, const char* chapter) {
+        const ScenarioKey* k = findScenarioKey(id);
+        Q_ASSERT(k != nullptr && k->access.get && k->access.set);
+        return number(
+            id, section, group, label, unit, min, max, scale, decimals,
+            [get = k->access.get](const Scenario& s) { return get(s, 0).value_or(0); },
+            [set = k->access.set](Scenario& s, double v) { set(s, 0, v); }, formula, chapter);
+    }
     std::vector<Field> take() { return std::move(m_fields); }
 
 private:
@@ -258,16 +270,13 @@ void workloadFields(Table& t) {
                           "Step model: the memory-bound time of norms, residuals and activations "
                           "shrinks"),
         "2.5.1, 2.5.14");
-    t.number(
-        "workload.memoryHeadroomGB", w, nullptr,
-        QT_TRANSLATE_NOOP("Fields", "Memory headroom per GPU"), QT_TRANSLATE_NOOP("Fields", "GB"),
-        0, 40, Lin, 1,
-        [](const Scenario& s) { return units::inGigabytes(s.workload.memoryHeadroom); },
-        [](Scenario& s, double v) { s.workload.memoryHeadroom = units::gigabytes(v); },
-        QT_TRANSLATE_NOOP("Fields",
-                          "CUDA context, communication buffers and fragmentation, added to the "
-                          "memory per GPU"),
-        "2.5.1");
+    t.key("workload.memoryHeadroomGB", w, nullptr,
+          QT_TRANSLATE_NOOP("Fields", "Memory headroom per GPU"), QT_TRANSLATE_NOOP("Fields", "GB"),
+          0, 40, Lin, 1,
+          QT_TRANSLATE_NOOP("Fields",
+                            "CUDA context, communication buffers and fragmentation, added to the "
+                            "memory per GPU"),
+          "2.5.1");
     t.number(
         "workload.dataReadBandwidthGBps", w, QT_TRANSLATE_NOOP("Fields", "Data loading"),
         QT_TRANSLATE_NOOP("Fields", "Data store read bandwidth"),
@@ -1081,6 +1090,89 @@ double snappedValue(const Field& field, const Scenario& scenario, double value, 
     }
     const double scale = std::pow(10.0, field.decimals);
     return std::round(v * scale) / scale;
+}
+
+const std::vector<KeyWithoutField>& keysWithoutField() {
+    const char* preset = "set by the preset pickers above the sections (presetpicker.cpp)";
+    const char* part = "edited per part in the reliability parts list (inputpanel.cpp)";
+    const char* shape = "comes with the model preset; edited in the file";
+    const char* alias = "read-only alias of another key: never written";
+    // Issue 10's keys have no field yet: a reliability preset or the file sets them.
+    const char* noFieldYet = "no field yet: set by a reliability preset or in the file";
+    static const std::vector<KeyWithoutField> all = {
+        {"name", QT_TRANSLATE_NOOP("Fields", "Scenario name"), "the window title; File > Save As"},
+        {"workload.preset", QT_TRANSLATE_NOOP("Fields", "Model preset"), preset},
+        {"workload.activeParameters",
+         QT_TRANSLATE_NOOP("Fields", "Active parameters (MoE; 0 = all)"), shape},
+        {"workload.globalBatchSequences", QT_TRANSLATE_NOOP("Fields", "Global batch"), alias},
+        {"workload.architecture.headDim",
+         QT_TRANSLATE_NOOP("Fields", "Head dimension (empty = d / heads)"), shape},
+        {"workload.architecture.ffnType", QT_TRANSLATE_NOOP("Fields", "FFN type"), shape},
+        {"workload.architecture.tiedEmbeddings", QT_TRANSLATE_NOOP("Fields", "Tied embeddings"),
+         shape},
+        {"workload.architecture.experts", QT_TRANSLATE_NOOP("Fields", "Experts per MoE layer"),
+         shape},
+        {"workload.architecture.expertsPerToken", QT_TRANSLATE_NOOP("Fields", "Experts per token"),
+         shape},
+        {"workload.architecture.sharedExperts", QT_TRANSLATE_NOOP("Fields", "Shared experts"),
+         shape},
+        {"workload.architecture.denseLayers", QT_TRANSLATE_NOOP("Fields", "Leading dense layers"),
+         shape},
+        {"workload.architecture.expertFfnHiddenSize",
+         QT_TRANSLATE_NOOP("Fields", "Expert FFN size (0 = FFN size)"), shape},
+        {"workload.architecture.sequenceLength", QT_TRANSLATE_NOOP("Fields", "Sequence length s"),
+         alias},
+        {"hardware.preset", QT_TRANSLATE_NOOP("Fields", "Hardware preset"), preset},
+        {"hardware.displayName", QT_TRANSLATE_NOOP("Fields", "Accelerator"), preset},
+        {"hardware.hbmCapacityGiB", QT_TRANSLATE_NOOP("Fields", "HBM capacity"), alias},
+        {"hardware.scaleUp.name", QT_TRANSLATE_NOOP("Fields", "Scale-up fabric"), preset},
+        {"hardware.scaleOut.name", QT_TRANSLATE_NOOP("Fields", "Scale-out fabric"), preset},
+        {"reliability.preset", QT_TRANSLATE_NOOP("Fields", "Reliability preset"), preset},
+        {"reliability.diagnosisSeconds", QT_TRANSLATE_NOOP("Fields", "Restart: diagnosis"),
+         noFieldYet},
+        {"reliability.repairHours", QT_TRANSLATE_NOOP("Fields", "Repair back to the spare pool"),
+         noFieldYet},
+        {"reliability.hotSpareNodes",
+         QT_TRANSLATE_NOOP("Fields", "Hot spare nodes (empty = always one)"), noFieldYet},
+        {"reliability.elastic", QT_TRANSLATE_NOOP("Fields", "Elastic: go on with fewer replicas"),
+         noFieldYet},
+        {"reliability.maintenanceIntervalHours",
+         QT_TRANSLATE_NOOP("Fields", "Planned maintenance every (empty = none)"), noFieldYet},
+        {"reliability.maintenanceDurationSeconds",
+         QT_TRANSLATE_NOOP("Fields", "Planned maintenance duration"), noFieldYet},
+        {"reliability.parts[].kind", QT_TRANSLATE_NOOP("Fields", "Part kind"), part},
+        {"reliability.parts[].scope", QT_TRANSLATE_NOOP("Fields", "Counted per"), part},
+        {"reliability.parts[].countPerScope", QT_TRANSLATE_NOOP("Fields", "Count per scope"), part},
+        {"reliability.parts[].mtbfHours", QT_TRANSLATE_NOOP("Fields", "MTBF per part"), part},
+        {"reliability.parts[].replaces", QT_TRANSLATE_NOOP("Fields", "A failure replaces"), part},
+        {"reliability.parts[].distribution", QT_TRANSLATE_NOOP("Fields", "Failure distribution"),
+         part},
+        {"reliability.parts[].weibullShape", QT_TRANSLATE_NOOP("Fields", "Weibull shape"), part},
+        {"reliability.parts[].detectionSeconds", QT_TRANSLATE_NOOP("Fields", "Restart: detection"),
+         part},
+        {"reliability.parts[].diagnosisSeconds", QT_TRANSLATE_NOOP("Fields", "Restart: diagnosis"),
+         part},
+        {"reliability.parts[].replacementSeconds",
+         QT_TRANSLATE_NOOP("Fields", "Restart: replacement"), part},
+        {"reliability.parts[].repairHours",
+         QT_TRANSLATE_NOOP("Fields", "Repair back to the spare pool"), part},
+    };
+    return all;
+}
+
+QString keyLabel(std::string_view path) {
+    const ScenarioKey* key = findScenarioKey(path);
+    const std::string_view pattern = key != nullptr ? key->path : path;
+    const QString id = QString::fromUtf8(pattern.data(), static_cast<qsizetype>(pattern.size()));
+    if (const Field* f = findField(id)) {
+        return fieldLabel(*f);
+    }
+    for (const KeyWithoutField& k : keysWithoutField()) {
+        if (pattern == k.path) {
+            return Tr::tr(k.label);
+        }
+    }
+    return {};
 }
 
 QString partMtbfId(std::size_t index) {
