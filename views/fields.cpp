@@ -471,7 +471,8 @@ void hardwareFields(Table& t) {
 
     const char* up = QT_TRANSLATE_NOOP("Fields", "Scale-up (NVLink-class)");
     t.number(
-        "hardware.scaleUp.bandwidthGBps", h, up, QT_TRANSLATE_NOOP("Fields", "Bandwidth per GPU"),
+        "hardware.scaleUp.bandwidthGBps", h, up,
+        QT_TRANSLATE_NOOP("Fields", "Scale-up bandwidth per GPU, one way"),
         QT_TRANSLATE_NOOP("Fields", "GB/s"), 10, 10000, Log, 0,
         [](const Scenario& s) {
             return units::inGigabytesPerSecond(tierAt(s, 0) ? tierAt(s, 0)->bandwidth
@@ -483,7 +484,7 @@ void hardwareFields(Table& t) {
                           "(TP); one direction"),
         "2.5.3-2.5.6");
     t.number(
-        "hardware.scaleUp.latencyUs", h, up, QT_TRANSLATE_NOOP("Fields", "Latency alpha"),
+        "hardware.scaleUp.latencyUs", h, up, QT_TRANSLATE_NOOP("Fields", "Scale-up latency α"),
         QT_TRANSLATE_NOOP("Fields", "µs"), 0.1, 100, Log, 2,
         [](const Scenario& s) {
             return tierAt(s, 0) ? units::inMicroseconds(tierAt(s, 0)->latency) : 0.0;
@@ -491,7 +492,7 @@ void hardwareFields(Table& t) {
         [](Scenario& s, double v) { tier(s, 0).latency = units::microseconds(v); },
         QT_TRANSLATE_NOOP("Fields", "alpha per collective step inside the domain"), "2.5.6");
     t.number(
-        "hardware.scaleUp.domainSize", h, up, QT_TRANSLATE_NOOP("Fields", "Domain size"),
+        "hardware.scaleUp.domainSize", h, up, QT_TRANSLATE_NOOP("Fields", "Scale-up domain"),
         QT_TRANSLATE_NOOP("Fields", "GPUs"), 1, 1024, Log, 0,
         [](const Scenario& s) { return tierAt(s, 0) ? tierAt(s, 0)->domainSize : 0.0; },
         [](Scenario& s, double v) { tier(s, 0).domainSize = toInt(v); },
@@ -500,13 +501,14 @@ void hardwareFields(Table& t) {
                           "onto the scale-out tier"),
         "2.5.3-2.5.4");
     t.number(
-        "hardware.scaleUp.efficiency", h, up, QT_TRANSLATE_NOOP("Fields", "Collective efficiency"),
+        "hardware.scaleUp.efficiency", h, up,
+        QT_TRANSLATE_NOOP("Fields", "Scale-up collective efficiency"),
         QT_TRANSLATE_NOOP("Fields", "%"), 5, 100, Lin, 0,
         [](const Scenario& s) { return tierAt(s, 0) ? tierAt(s, 0)->efficiency * 100 : 0.0; },
         [](Scenario& s, double v) { tier(s, 0).efficiency = v / 100; },
         QT_TRANSLATE_NOOP("Fields", "Achieved bus bandwidth / link spec"), "2.5.7");
     t.choice(
-        "hardware.scaleUp.topology", h, up, QT_TRANSLATE_NOOP("Fields", "Topology"),
+        "hardware.scaleUp.topology", h, up, QT_TRANSLATE_NOOP("Fields", "Scale-up topology"),
         {{QT_TRANSLATE_NOOP("Fields", "Switched"), static_cast<int>(Topology::Switched)},
          {QT_TRANSLATE_NOOP("Fields", "Full mesh"), static_cast<int>(Topology::FullMesh)},
          {QT_TRANSLATE_NOOP("Fields", "Torus"), static_cast<int>(Topology::Torus)}},
@@ -520,7 +522,8 @@ void hardwareFields(Table& t) {
 
     const char* out = QT_TRANSLATE_NOOP("Fields", "Scale-out (InfiniBand / RoCE)");
     t.number(
-        "hardware.scaleOut.bandwidthGbps", h, out, QT_TRANSLATE_NOOP("Fields", "NIC rate per GPU"),
+        "hardware.scaleOut.bandwidthGbps", h, out,
+        QT_TRANSLATE_NOOP("Fields", "Scale-out bandwidth per GPU"),
         QT_TRANSLATE_NOOP("Fields", "Gb/s"), 10, 10000, Log, 0,
         [](const Scenario& s) {
             return units::inGigabitsPerSecond(tierAt(s, 1) ? tierAt(s, 1)->bandwidth : ByteRate(0));
@@ -531,7 +534,7 @@ void hardwareFields(Table& t) {
                           "scale-up domain (DP, PP, TP across nodes)"),
         "2.5.3-2.5.6");
     t.number(
-        "hardware.scaleOut.latencyUs", h, out, QT_TRANSLATE_NOOP("Fields", "Latency alpha"),
+        "hardware.scaleOut.latencyUs", h, out, QT_TRANSLATE_NOOP("Fields", "Scale-out latency α"),
         QT_TRANSLATE_NOOP("Fields", "µs"), 0.5, 1000, Log, 1,
         [](const Scenario& s) {
             return tierAt(s, 1) ? units::inMicroseconds(tierAt(s, 1)->latency) : 0.0;
@@ -543,13 +546,14 @@ void hardwareFields(Table& t) {
         "2.5.6-2.5.7");
     t.number(
         "hardware.scaleOut.efficiency", h, out,
-        QT_TRANSLATE_NOOP("Fields", "Collective efficiency"), QT_TRANSLATE_NOOP("Fields", "%"), 5,
-        100, Lin, 0,
+        QT_TRANSLATE_NOOP("Fields", "Scale-out collective efficiency"),
+        QT_TRANSLATE_NOOP("Fields", "%"), 5, 100, Lin, 0,
         [](const Scenario& s) { return tierAt(s, 1) ? tierAt(s, 1)->efficiency * 100 : 0.0; },
         [](Scenario& s, double v) { tier(s, 1).efficiency = v / 100; },
         QT_TRANSLATE_NOOP("Fields", "Achieved bus bandwidth / NIC rate"), "2.5.7");
     t.number(
-        "hardware.scaleOut.podSize", h, out, QT_TRANSLATE_NOOP("Fields", "Pod size (0: no spine)"),
+        "hardware.scaleOut.podSize", h, out,
+        QT_TRANSLATE_NOOP("Fields", "Pod below the spine (0 = whole cluster)"),
         QT_TRANSLATE_NOOP("Fields", "GPUs"), 0, 131072, Lin, 0,
         [](const Scenario& s) { return tierAt(s, 1) ? tierAt(s, 1)->domainSize : 0.0; },
         [](Scenario& s, double v) {
@@ -561,8 +565,8 @@ void hardwareFields(Table& t) {
         "2.5.3");
     t.number(
          "hardware.scaleOut.oversubscriptionAbovePod", h, out,
-         QT_TRANSLATE_NOOP("Fields", "Oversubscription above the pod"),
-         QT_TRANSLATE_NOOP("Fields", ": 1"), 1, 16, Lin, 1,
+         QT_TRANSLATE_NOOP("Fields", "Spine oversubscription"), QT_TRANSLATE_NOOP("Fields", ": 1"),
+         1, 16, Lin, 1,
          [](const Scenario& s) { return tierAt(s, 2) ? tierAt(s, 2)->oversubscription : 1.0; },
          [](Scenario& s, double v) {
              patchHardware(s, {{"scaleOut", {{"oversubscriptionAbovePod", v}}}});
@@ -865,18 +869,18 @@ void reliabilityFields(Table& t) {
             [member](Scenario& s, double v) { s.reliability.*member = units::seconds(v); }, formula,
             "2.5.13");
     };
-    seconds("reliability.detectionSeconds", QT_TRANSLATE_NOOP("Fields", "Detection"),
+    seconds("reliability.detectionSeconds", QT_TRANSLATE_NOOP("Fields", "Restart: detection"),
             &ReliabilitySettings::detection,
             QT_TRANSLATE_NOOP(
                 "Fields", "Until the job notices: collective timeout, health check. Part of R in "
                           "goodput = (1 - (tau/2 + R)/M) / (1 + C/tau)"));
-    seconds("reliability.replacementSeconds", QT_TRANSLATE_NOOP("Fields", "Replacement"),
+    seconds("reliability.replacementSeconds", QT_TRANSLATE_NOOP("Fields", "Restart: replacement"),
             &ReliabilitySettings::replacement,
             QT_TRANSLATE_NOOP("Fields", "Swap in a hot spare or wait for repair. Part of R"));
-    seconds("reliability.dataRestoreSeconds", QT_TRANSLATE_NOOP("Fields", "Data position restore"),
+    seconds("reliability.dataRestoreSeconds", QT_TRANSLATE_NOOP("Fields", "Restart: data position"),
             &ReliabilitySettings::dataRestore,
             QT_TRANSLATE_NOOP("Fields", "Restore the data loader. Part of R"));
-    seconds("reliability.warmupSeconds", QT_TRANSLATE_NOOP("Fields", "Warm-up"),
+    seconds("reliability.warmupSeconds", QT_TRANSLATE_NOOP("Fields", "Restart: warm-up"),
             &ReliabilitySettings::warmup,
             QT_TRANSLATE_NOOP("Fields", "Re-initialise, compile, warm caches. Part of R"));
     t.toggle(

@@ -1283,12 +1283,12 @@ JSON 경로와 이유 표시).
         <location line="+1"/>
         <location line="+127"/>
         <location line="+7"/>
-        <location line="+476"/>
+        <location line="+480"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location line="-603"/>
+        <location line="-607"/>
         <source>In billions. Training compute 6ND; checkpoint bytes N x bytes per parameter; gradient bytes per step. With derived MFU it is counted from the architecture</source>
         <translation>10억 단위. 학습 연산 6ND; 체크포인트 바이트 N x 파라미터당 바이트; 스텝당 그래디언트 바이트. 유도 MFU에서는 아키텍처로부터 셉니다</translation>
     </message>
@@ -1309,12 +1309,12 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+4"/>
-        <location line="+934"/>
+        <location line="+938"/>
         <source>Sequence length s</source>
         <translation>시퀀스 길이 s</translation>
     </message>
     <message>
-        <location line="-933"/>
+        <location line="-937"/>
         <source>tokens</source>
         <translation>토큰</translation>
     </message>
@@ -1325,12 +1325,12 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+8"/>
-        <location line="+906"/>
+        <location line="+910"/>
         <source>Global batch</source>
         <translation>글로벌 배치</translation>
     </message>
     <message>
-        <location line="-905"/>
+        <location line="-909"/>
         <location line="+13"/>
         <source>sequences</source>
         <translation>시퀀스</translation>
@@ -1466,8 +1466,8 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+1"/>
-        <location line="+192"/>
-        <location line="+347"/>
+        <location line="+193"/>
+        <location line="+350"/>
         <location line="+12"/>
         <location line="+11"/>
         <location line="+66"/>
@@ -1476,7 +1476,7 @@ JSON 경로와 이유 표시).
         <translation>GB/s</translation>
     </message>
     <message>
-        <location line="-637"/>
+        <location line="-641"/>
         <source>Needed: tokens/s x bytes per token; below it training is data loading bound</source>
         <translation>필요량: 초당 토큰 x 토큰당 바이트; 이보다 낮으면 데이터 로딩 병목입니다</translation>
     </message>
@@ -1572,12 +1572,12 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+7"/>
-        <location line="+752"/>
+        <location line="+756"/>
         <source>Accelerator</source>
         <translation>가속기</translation>
     </message>
     <message>
-        <location line="-750"/>
+        <location line="-754"/>
         <source>Peak BF16 (dense)</source>
         <translation>최대 BF16 (밀집)</translation>
     </message>
@@ -1614,12 +1614,12 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+5"/>
-        <location line="+715"/>
+        <location line="+719"/>
         <source>HBM capacity</source>
         <translation>HBM 용량</translation>
     </message>
     <message>
-        <location line="-711"/>
+        <location line="-715"/>
         <source>What must hold weights, gradients, optimizer states and activations</source>
         <translation>가중치, 그래디언트, 옵티마이저 상태, 활성값을 담아야 하는 곳</translation>
     </message>
@@ -1646,14 +1646,14 @@ JSON 경로와 이유 표시).
     <message>
         <location line="+1"/>
         <location line="+19"/>
-        <location line="+51"/>
-        <location line="+42"/>
+        <location line="+53"/>
+        <location line="+44"/>
         <location line="+433"/>
         <source>%</source>
         <translation>%</translation>
     </message>
     <message>
-        <location line="-542"/>
+        <location line="-546"/>
         <source>Measured share of the peak on large matmuls; an assumed MFU above it is flagged</source>
         <translation>큰 행렬곱에서 측정한 최대 성능 대비 비율; 이보다 높은 가정 MFU는 표시됩니다</translation>
     </message>
@@ -1698,69 +1698,42 @@ JSON 경로와 이유 표시).
         <translation>스케일업 (NVLink급)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Bandwidth per GPU</source>
-        <translation>GPU당 대역폭</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>B in T = 2(N-1) alpha + 2 (N-1)/N S/B for groups inside the domain (TP); one direction</source>
         <translation>도메인 안 그룹(TP)에 대한 T = 2(N-1) alpha + 2 (N-1)/N S/B의 B; 단방향</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+48"/>
-        <source>Latency alpha</source>
-        <translation>지연 alpha</translation>
-    </message>
-    <message>
-        <location line="-47"/>
-        <location line="+48"/>
-        <location line="+195"/>
+        <location line="+6"/>
+        <location line="+50"/>
+        <location line="+196"/>
         <source>µs</source>
         <translation>µs</translation>
     </message>
     <message>
-        <location line="-238"/>
+        <location line="-241"/>
         <source>alpha per collective step inside the domain</source>
         <translation>도메인 안 집합통신 스텝당 alpha</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Domain size</source>
-        <translation>도메인 크기</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+58"/>
+        <location line="+3"/>
+        <location line="+61"/>
         <location line="+29"/>
         <location line="+23"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-110"/>
         <source>GPUs one scale-up domain holds; a TP group larger than this crosses onto the scale-out tier</source>
         <translation>한 스케일업 도메인에 담기는 GPU 수; 이보다 큰 TP 그룹은 스케일아웃 계층으로 넘어갑니다</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+43"/>
-        <source>Collective efficiency</source>
-        <translation>집합통신 효율</translation>
-    </message>
-    <message>
-        <location line="-39"/>
+        <location line="+10"/>
         <source>Achieved bus bandwidth / link spec</source>
         <translation>달성 버스 대역폭 / 링크 사양</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Topology</source>
-        <translation>위상</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Switched</source>
         <translation>스위치형</translation>
     </message>
@@ -1785,12 +1758,7 @@ JSON 경로와 이유 표시).
         <translation>스케일아웃 (InfiniBand / RoCE)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>NIC rate per GPU</source>
-        <translation>GPU당 NIC 속도</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Gb/s</source>
         <translation>Gb/s</translation>
     </message>
@@ -1810,27 +1778,22 @@ JSON 경로와 이유 표시).
         <translation>달성 버스 대역폭 / NIC 속도</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Pod size (0: no spine)</source>
-        <translation>팟 크기 (0: 스파인 없음)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>GPUs below the spine at full bisection; groups larger than a pod cross the oversubscribed spine</source>
         <translation>완전 이분 대역폭으로 스파인 아래에 있는 GPU; 팟보다 큰 그룹은 과구독된 스파인을 지납니다</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>Oversubscription above the pod</source>
-        <translation>팟 위의 과구독 비율</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>: 1</source>
         <translation>: 1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+0"/>
+        <source>Spine oversubscription</source>
+        <translation>스파인 과구독</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Spine taper: bandwidth per GPU above the pod = NIC rate / ratio</source>
         <translation>스파인 축소: 팟 위의 GPU당 대역폭 = NIC 속도 / 비율</translation>
     </message>
@@ -2148,42 +2111,22 @@ JSON 경로와 이유 표시).
         <translation>고장 후 재시작</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Detection</source>
-        <translation>감지</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+12"/>
         <source>Until the job notices: collective timeout, health check. Part of R in goodput = (1 - (tau/2 + R)/M) / (1 + C/tau)</source>
         <translation>작업이 알아챌 때까지: 집합통신 타임아웃, 건강 검진. goodput = (1 - (tau/2 + R)/M) / (1 + C/tau)의 R 일부</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Replacement</source>
-        <translation>교체</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Swap in a hot spare or wait for repair. Part of R</source>
         <translation>예비(핫 스페어) 장비로 교체하거나 수리를 기다림. R의 일부</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Data position restore</source>
-        <translation>데이터 위치 복원</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Restore the data loader. Part of R</source>
         <translation>데이터 로더를 복원합니다. R의 일부</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Warm-up</source>
-        <translation>워밍업</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Re-initialise, compile, warm caches. Part of R</source>
         <translation>재초기화, 컴파일, 캐시 예열. R의 일부</translation>
     </message>
@@ -2494,18 +2437,75 @@ JSON 경로와 이유 표시).
         <translation>Weibull 형상</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-282"/>
+        <location line="+283"/>
         <source>Restart: detection</source>
         <translation>재시작: 감지</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-680"/>
+        <source>Scale-up bandwidth per GPU, one way</source>
+        <translation>GPU당 스케일업 대역폭, 단방향</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Scale-up latency α</source>
+        <translation>스케일업 지연 α</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Scale-up domain</source>
+        <translation>스케일업 도메인</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Scale-up collective efficiency</source>
+        <translation>스케일업 집합통신 효율</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Scale-up topology</source>
+        <translation>스케일업 위상</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Scale-out bandwidth per GPU</source>
+        <translation>GPU당 스케일아웃 대역폭</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Scale-out latency α</source>
+        <translation>스케일아웃 지연 α</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Scale-out collective efficiency</source>
+        <translation>스케일아웃 집합통신 효율</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Pod below the spine (0 = whole cluster)</source>
+        <translation>스파인 아래 팟 (0 = 클러스터 전체)</translation>
+    </message>
+    <message>
+        <location line="+324"/>
+        <source>Restart: data position</source>
+        <translation>재시작: 데이터 위치</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Restart: warm-up</source>
+        <translation>재시작: 워밍업</translation>
+    </message>
+    <message>
+        <location line="+252"/>
         <location line="+22"/>
         <source>Restart: diagnosis</source>
         <translation>재시작: 진단</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-280"/>
+        <location line="+283"/>
         <source>Restart: replacement</source>
         <translation>재시작: 교체</translation>
     </message>
