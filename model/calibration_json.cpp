@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "calibration_json.h"
 
+#include "enum_names.h"
 #include "result_json.h"
 
 namespace goodput {
@@ -61,7 +62,7 @@ json calibrationToJson(const CalibrationFit& fit, const std::vector<NcclRun>& ru
     json j;
     j["valid"] = fit.valid;
     j["tier"] = tierId(fit.tier);
-    j["algorithm"] = algorithmId(fit.algorithm);
+    j["algorithm"] = enumName(fit.algorithm);
     j["variant"] = variantId(fit.variant);
     j["latencyUs"] = valid(us(fit.latency.value));
     j["latencyStandardErrorUs"] = valid(us(fit.latency.standardError));

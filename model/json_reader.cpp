@@ -292,14 +292,14 @@ bool ObjectReader::readString(std::string_view key, std::string& out) {
     return true;
 }
 
-void ObjectReader::number(std::string_view key, double& out) {
-    readNumber(key, out);
+bool ObjectReader::number(std::string_view key, double& out) {
+    return readNumber(key, out);
 }
 
-void ObjectReader::integer(std::string_view key, int& out) {
+bool ObjectReader::integer(std::string_view key, int& out) {
     double d = 0;
     if (!readNumber(key, d)) {
-        return;
+        return false;
     }
     // Range-check as a double first: converting 1e20 to int would be undefined behaviour.
     if (d < std::numeric_limits<int>::min() || d > std::numeric_limits<int>::max()) {
@@ -309,7 +309,7 @@ void ObjectReader::integer(std::string_view key, int& out) {
         diag.actual = d;
         diag.limit = d < 0 ? std::numeric_limits<int>::min() : std::numeric_limits<int>::max();
         m_diagnostics->push_back(diag);
-        return;
+        return false;
     }
     if (d != std::floor(d)) {
         Diagnostic diag;
@@ -317,25 +317,27 @@ void ObjectReader::integer(std::string_view key, int& out) {
         diag.field = pathOf(key);
         diag.actual = d;
         m_diagnostics->push_back(diag);
-        return;
+        return false;
     }
     out = static_cast<int>(d);
+    return true;
 }
 
-void ObjectReader::boolean(std::string_view key, bool& out) {
+bool ObjectReader::boolean(std::string_view key, bool& out) {
     const nlohmann::json* v = find(key);
     if (v == nullptr) {
-        return;
+        return false;
     }
     if (!v->is_boolean()) {
         addDiagnostic(DiagCode::WrongType, key, "boolean");
-        return;
+        return false;
     }
     out = v->get<bool>();
+    return true;
 }
 
-void ObjectReader::string(std::string_view key, std::string& out) {
-    readString(key, out);
+bool ObjectReader::string(std::string_view key, std::string& out) {
+    return readString(key, out);
 }
 
 ObjectReader ObjectReader::child(std::string_view key) {

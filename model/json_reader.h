@@ -41,11 +41,12 @@ public:
     [[nodiscard]] bool has(std::string_view key) const;
     [[nodiscard]] bool isNull(std::string_view key) const;
 
-    /// Each reader leaves `out` untouched when the key is absent (the documented default).
-    void number(std::string_view key, double& out);
-    void integer(std::string_view key, int& out);
-    void boolean(std::string_view key, bool& out);
-    void string(std::string_view key, std::string& out);
+    /// Each reader leaves `out` untouched when the key is absent (the documented default) or
+    /// wrong (diagnosed), and returns whether it set `out`.
+    bool number(std::string_view key, double& out);
+    bool integer(std::string_view key, int& out);
+    bool boolean(std::string_view key, bool& out);
+    bool string(std::string_view key, std::string& out);
     /// A number in the key's unit, converted by `make` (e.g. units::gigabitsPerSecond).
     template <class Q> void quantity(std::string_view key, Q& out, Q (*make)(double)) {
         double v = 0;

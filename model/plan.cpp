@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "plan.h"
 
+#include "scenario_schema.h"
 #include "storage.h"
 
 #include <algorithm>
@@ -9,64 +10,6 @@
 
 namespace goodput {
 namespace {
-
-// Lower bounds for the rates and efficiencies a step time divides by: anything smaller is a typo,
-// and 1e-300 made a derived MFU so small that the training time overflowed to infinity.
-constexpr double kMinimumRate = 1e-3;       ///< in the key's own unit (GB/s, Gb/s, TB/s)
-constexpr double kMinimumEfficiency = 1e-3; ///< 0.1 %
-
-/// Range checks that name the field and report values in the unit of its JSON key.
-class Checker {
-public:
-    explicit Checker(Diagnostics& out) : m_out(out) {}
-
-    /// lo < v <= hi (lo exclusive: zero and negatives are meaningless for most inputs).
-    void positive(const std::string& field, double v, double hi) { range(field, v, 0, hi, false); }
-
-    void range(const std::string& field, double v, double lo, double hi, bool loInclusive = true) {
-        if (!std::isfinite(v)) {
-            m_out.push_back({.code = DiagCode::NotFinite, .field = field});
-            return;
-        }
-        const bool low = v < lo || (!loInclusive && v == lo);
-        if (low || v > hi) {
-            m_out.push_back({.code = DiagCode::OutOfRange,
-                             .field = field,
-                             .actual = v,
-                             .limit = low ? lo : hi});
-        }
-    }
-
-    /// An int is exact as a double, so a count is a range check.
-    void count(const std::string& field, int v, int lo, int hi) { range(field, v, lo, hi); }
-
-private:
-    Diagnostics& m_out;
-};
-
-/// The checks of one tier, each named by the key the scenario file gives it (scenario_json.cpp).
-void validateTier(Checker& c, const Tier& t) {
-    switch (t.kind) {
-    case TierKind::ScaleUp:
-        c.range("hardware.scaleUp.bandwidthGBps", units::inGigabytesPerSecond(t.bandwidth),
-                kMinimumRate, 1e7);
-        c.range("hardware.scaleUp.latencyUs", units::inMicroseconds(t.latency), 0, 1e6);
-        c.count("hardware.scaleUp.domainSize", t.domainSize, 0, 10'000'000);
-        c.range("hardware.scaleUp.efficiency", t.efficiency, kMinimumEfficiency, 1.0);
-        break;
-    case TierKind::ScaleOut:
-        c.range("hardware.scaleOut.bandwidthGbps", units::inGigabitsPerSecond(t.bandwidth),
-                kMinimumRate, 1e7);
-        c.range("hardware.scaleOut.latencyUs", units::inMicroseconds(t.latency), 0, 1e6);
-        c.count("hardware.scaleOut.podSize", t.domainSize, 0, 10'000'000);
-        c.range("hardware.scaleOut.efficiency", t.efficiency, kMinimumEfficiency, 1.0);
-        break;
-    case TierKind::Spine:
-        // The spine is the scale-out network above the pod: only its oversubscription is its own.
-        c.range("hardware.scaleOut.oversubscriptionAbovePod", t.oversubscription, 1.0, 1000.0);
-        break;
-    }
-}
 
 void evaluateCommunication(const Scenario& s, Result& r, Diagnostics& diags) {
     CommunicationResult& c = r.communication;
@@ -237,72 +180,21 @@ void evaluateReliability(const Scenario& s, Result& r, Diagnostics& diags) {
 } // namespace
 
 Diagnostics validate(const Scenario& s) {
+    // The range of every key comes from the schema (scenario_schema.cpp), section by section;
+    // what relates several keys is checked here.
     Diagnostics out;
-    Checker c(out);
-    const Workload& w = s.workload;
-    // Below a million parameters 6N per token is so small that tokens per second overflow.
-    c.range("workload.parameters", w.parameters, 1e6, 1e16);
-    if (w.activeParameters != 0) { // 0: every parameter is active
-        c.range("workload.activeParameters", w.activeParameters, 1e6, std::max(1e6, w.parameters));
-    }
-    c.positive("workload.tokens", w.tokens, 1e17);
-    c.count("workload.sequenceLength", w.sequenceLength, 1, 100'000'000);
-    c.range("workload.globalBatchTokens", w.globalBatchTokens, 1, 1e12); // at least a token
-    c.count("workload.microBatchSize", w.microBatchSize, 1, 1'000'000);
-    c.positive("workload.tokenBytesOnDisk", w.tokenBytesOnDisk, 1e6);
-    c.positive("workload.gradientBytesPerParameter", w.gradientBytesPerParameter, 64);
-    c.positive("workload.dataReadBandwidthGBps", units::inGigabytesPerSecond(w.dataReadBandwidth),
-               1e9);
-    c.range("workload.memoryHeadroomGB", units::inGigabytes(w.memoryHeadroom), 0, 1e6);
-    if (s.mfuMode == MfuMode::Derived && !w.architecture) {
+    checkScenarioKeys("workload", s, out);
+    if (s.mfuMode == MfuMode::Derived && !s.workload.architecture) {
         out.push_back({.code = DiagCode::MissingField, .field = "workload.architecture"});
     }
-    if (w.architecture) {
-        const Architecture& a = *w.architecture;
-        c.count("workload.architecture.layers", a.layers, 1, 100'000);
-        c.count("workload.architecture.hiddenSize", a.hiddenSize, 1, 10'000'000);
-        c.count("workload.architecture.attentionHeads", a.attentionHeads, 1, 1'000'000);
-        c.count("workload.architecture.kvHeads", a.kvHeads, 1, std::max(1, a.attentionHeads));
-        c.count("workload.architecture.ffnHiddenSize", a.ffnHiddenSize, 1, 100'000'000);
-        c.count("workload.architecture.vocabularySize", a.vocabularySize, 1, 100'000'000);
-        c.count("workload.architecture.experts", a.experts, 1, 100'000);
-        c.count("workload.architecture.expertsPerToken", a.expertsPerToken, 1,
-                std::max(1, a.experts));
-        c.count("workload.architecture.sharedExperts", a.sharedExperts, 0, 100'000);
-        c.count("workload.architecture.denseLayers", a.denseLayers, 0, a.layers);
-        c.count("workload.architecture.expertFfnHiddenSize", a.expertFfnHiddenSize, 0, 100'000'000);
-        // heads x head dimension is an int (attentionWidth): bound it like the hidden size, so
-        // that it cannot overflow.
-        c.count("workload.architecture.headDim", a.headDim, 0,
-                10'000'000 / std::clamp(a.attentionHeads, 1, 1'000'000));
-    }
 
-    const Accelerator& acc = s.hardware.accelerator;
-    c.range("hardware.peakBf16Tflops", units::inTeraflopPerSecond(acc.peakBf16), 1e-3, 1e6);
-    if (acc.peakFp8) {
-        c.range("hardware.peakFp8Tflops", units::inTeraflopPerSecond(*acc.peakFp8), 1e-3, 1e6);
-    }
-    c.positive("hardware.hbmCapacityGB", units::inGigabytes(acc.hbmCapacity), 1e6);
-    c.range("hardware.hbmBandwidthTBps", acc.hbmBandwidth.value() / units::tera, kMinimumRate, 1e4);
-    c.range("hardware.matmulEfficiency", acc.matmulEfficiency, kMinimumEfficiency, 1.0);
-    if (acc.attentionEfficiency) {
-        c.range("hardware.attentionEfficiency", *acc.attentionEfficiency, kMinimumEfficiency, 1.0);
-    }
-    if (acc.fp8MatmulEfficiency) {
-        c.range("hardware.fp8MatmulEfficiency", *acc.fp8MatmulEfficiency, kMinimumEfficiency, 1.0);
-    }
-    c.range("hardware.memoryEfficiency", acc.memoryEfficiency, kMinimumEfficiency, 1.0);
-    c.count("hardware.computeUnits", acc.computeUnits, 0, 100'000);
+    checkScenarioKeys("hardware", s, out);
     if (s.hardware.hierarchy.tiers.empty()) {
         out.push_back({.code = DiagCode::MissingField, .field = "hardware.scaleUp"});
     }
-    for (const Tier& t : s.hardware.hierarchy.tiers) {
-        validateTier(c, t);
-    }
 
     const Cluster& cl = s.cluster;
-    c.count("cluster.gpus", cl.gpus, 1, 10'000'000);
-    c.count("cluster.gpusPerNode", cl.gpusPerNode, 1, 100'000);
+    checkScenarioKeys("cluster", s, out);
     if (cl.gpus >= 1 && cl.gpusPerNode >= 1 && cl.gpus % cl.gpusPerNode != 0) {
         out.push_back({.code = DiagCode::GpusNotDivisibleByNode,
                        .field = "cluster.gpus",
@@ -312,11 +204,7 @@ Diagnostics validate(const Scenario& s) {
 
     const Layout& l = s.layout;
     const int maxAxis = std::max(1, cl.gpus);
-    c.count("layout.tp", l.tp, 1, maxAxis);
-    c.count("layout.pp", l.pp, 1, maxAxis);
-    c.count("layout.cp", l.cp, 1, maxAxis);
-    c.count("layout.ep", l.ep, 1, maxAxis);
-    c.count("layout.virtualStages", l.virtualStages, 1, 1000);
+    checkScenarioKeys("layout", s, out);
     if (l.tp >= 1 && l.pp >= 1 && l.cp >= 1 && l.tp <= maxAxis && l.pp <= maxAxis &&
         l.cp <= maxAxis && cl.gpus >= 1 && l.dp(cl.gpus) == 0) {
         out.push_back({.code = DiagCode::LayoutMismatch,
@@ -325,76 +213,20 @@ Diagnostics validate(const Scenario& s) {
                        .limit = cl.gpus});
     }
 
-    const Communication& com = s.communication;
-    c.positive("communication.bucketSizeMB", units::inMegabytes(com.bucketSize), 1e7);
-    c.range("communication.collectiveOverheadUs", units::inMicroseconds(com.perCollectiveOverhead),
-            0, 1e6);
+    checkScenarioKeys("communication", s, out);
+    checkScenarioKeys("checkpoint", s, out);
 
-    const CheckpointSettings& ck = s.checkpoint;
-    c.positive("checkpoint.bytesPerParameter", ck.bytesPerParameter, 64);
-    if (ck.stallOverride) {
-        c.range("checkpoint.stallSeconds", ck.stallOverride->value(), 0, 1e7);
-    }
-    c.positive("checkpoint.writeBandwidthPerGpuGBps",
-               units::inGigabytesPerSecond(ck.writeBandwidthPerGpu), 1e6);
-    c.positive("checkpoint.aggregateWriteBandwidthGBps",
-               units::inGigabytesPerSecond(ck.aggregateWriteBandwidth), 1e9);
-    c.positive("checkpoint.readBandwidthPerGpuGBps",
-               units::inGigabytesPerSecond(ck.readBandwidthPerGpu), 1e6);
-    c.positive("checkpoint.aggregateReadBandwidthGBps",
-               units::inGigabytesPerSecond(ck.aggregateReadBandwidth), 1e9);
-    c.positive("checkpoint.hostCopyBandwidthPerGpuGBps",
-               units::inGigabytesPerSecond(ck.hostCopyBandwidthPerGpu), 1e6);
-
-    const ReliabilitySettings& rel = s.reliability;
-    bool anyFailures = false;
-    for (std::size_t i = 0; i < rel.parts.size(); ++i) {
-        const std::string path = "reliability.parts[" + std::to_string(i) + "]";
-        c.range(path + ".countPerScope", rel.parts[i].countPerScope, 0, 1e6);
-        c.range(path + ".mtbfHours", units::inHours(rel.parts[i].mtbf), 1e-3, 1e12, false);
-        const PartKind& p = rel.parts[i];
-        const auto optionalSeconds = [&](const char* key, const std::optional<Seconds>& v) {
-            if (v) {
-                c.range(path + key, v->value(), 0, 1e7);
-            }
-        };
-        optionalSeconds(".detectionSeconds", p.detection);
-        optionalSeconds(".diagnosisSeconds", p.diagnosis);
-        optionalSeconds(".replacementSeconds", p.replacement);
-        if (p.repair) {
-            c.range(path + ".repairHours", units::inHours(*p.repair), 0, 1e5);
-        }
-        if (p.distribution == FailureDistribution::Weibull) {
-            c.range(path + ".weibullShape", p.weibullShape, 0.1, 20);
-        }
-        anyFailures = anyFailures || partCount(rel.parts[i], cl) > 0;
-    }
+    checkScenarioKeys("reliability", s, out);
     // Without a failure rate there is no MTBF, no optimal interval and no goodput to plan: say
     // so instead of planning a checkpoint every second.
-    if (!anyFailures) {
+    const auto& parts = s.reliability.parts;
+    if (std::none_of(parts.begin(), parts.end(),
+                     [&](const PartKind& p) { return partCount(p, cl) > 0; })) {
         out.push_back({.code = DiagCode::NoFailureRate, .field = "reliability.parts"});
     }
-    c.positive("reliability.manualIntervalSeconds", rel.manualInterval.value(), 1e9);
-    c.range("reliability.detectionSeconds", rel.detection.value(), 0, 1e7);
-    c.range("reliability.replacementSeconds", rel.replacement.value(), 0, 1e7);
-    c.range("reliability.dataRestoreSeconds", rel.dataRestore.value(), 0, 1e7);
-    c.range("reliability.warmupSeconds", rel.warmup.value(), 0, 1e7);
-    if (rel.checkpointLoadOverride) {
-        c.range("reliability.checkpointLoadSeconds", rel.checkpointLoadOverride->value(), 0, 1e7);
-    }
-    c.range("reliability.diagnosisSeconds", rel.diagnosis.value(), 0, 1e7);
-    c.range("reliability.repairHours", units::inHours(rel.repair), 0, 1e5);
-    if (rel.hotSpareNodes) {
-        c.count("reliability.hotSpareNodes", *rel.hotSpareNodes, 0, 10'000'000);
-    }
-    if (rel.maintenanceInterval) {
-        c.range("reliability.maintenanceIntervalHours", units::inHours(*rel.maintenanceInterval),
-                1e-3, 1e7, false);
-    }
-    c.range("reliability.maintenanceDurationSeconds", rel.maintenanceDuration.value(), 0, 1e7);
 
-    c.range("mfu.assumed", s.assumedMfu, 1e-4, 1.0);
-    c.range("cost.pricePerGpuHourUsd", units::inDollarsPerHour(s.pricePerGpu), 0, 1e5);
+    checkScenarioKeys("mfu", s, out);
+    checkScenarioKeys("cost", s, out);
     return out;
 }
 

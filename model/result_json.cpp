@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "result_json.h"
 
+#include "enum_names.h"
+
 #include <cmath>
 
 namespace goodput {
@@ -18,7 +20,7 @@ json ifFinishes(const Result& r, double v) {
 }
 
 json collectiveJson(const CollectiveCost& c) {
-    return {{"algorithm", algorithmId(c.algorithm)},
+    return {{"algorithm", enumName(c.algorithm)},
             {"steps", c.steps},
             {"latencySeconds", num(c.latencyTerm.value())},
             {"bandwidthSeconds", num(c.bandwidthTerm.value())},
@@ -33,15 +35,6 @@ json placementJson(const AxisPlacement& p) {
             {"crossesScaleUp", p.crossesScaleUp}};
 }
 
-std::string_view recomputeId(Recompute r) {
-    switch (r) {
-    case Recompute::None: return "none";
-    case Recompute::Selective: return "selective";
-    case Recompute::Full: return "full";
-    }
-    return "none";
-}
-
 json layoutJson(const LayoutChoice& c, int dp) {
     return {{"tp", c.layout.tp},
             {"pp", c.layout.pp},
@@ -52,7 +45,7 @@ json layoutJson(const LayoutChoice& c, int dp) {
             {"zeroStage", static_cast<int>(c.layout.zero)},
             {"sequenceParallel", c.layout.sequenceParallel},
             {"microBatchSize", c.microBatchSize},
-            {"recompute", recomputeId(c.recompute)}};
+            {"recompute", enumName(c.recompute)}};
 }
 
 } // namespace
@@ -121,16 +114,6 @@ json searchToJson(const SearchResult& sr) {
 
 json finiteOrNull(double v) {
     return std::isfinite(v) ? json(v) : json(nullptr);
-}
-
-std::string_view algorithmId(Algorithm a) {
-    switch (a) {
-    case Algorithm::Ring: return "ring";
-    case Algorithm::Tree: return "tree";
-    case Algorithm::Hierarchical: return "hierarchical";
-    case Algorithm::Auto: return "auto";
-    }
-    return "ring";
 }
 
 json diagnosticToJson(const Diagnostic& d) {
@@ -250,7 +233,7 @@ json resultToJson(const Result& r) {
         {"ringTreeCrossoverBytes",
          cm.dpRingTreeCrossover ? num(cm.dpRingTreeCrossover->value()) : json(nullptr)}};
     j["communication"] = comm;
-    j["mfuMode"] = c.mode == MfuMode::Derived ? "derived" : "assumed";
+    j["mfuMode"] = enumName(c.mode);
     if (r.step) {
         j["step"] = stepToJson(*r.step);
         j["derivedMfu"] = num(r.step->mfu);

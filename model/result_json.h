@@ -13,9 +13,6 @@ namespace goodput {
 
 /// Finite numbers only: NaN and infinity are written as null.
 nlohmann::json finiteOrNull(double v);
-/// "ring", "tree", "hierarchical", "auto".
-std::string_view algorithmId(Algorithm a);
-
 nlohmann::json diagnosticToJson(const Diagnostic& diagnostic);
 nlohmann::json diagnosticsToJson(const Diagnostics& diagnostics);
 nlohmann::json resultToJson(const Result& result);

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "scenario_json.h"
 
+#include "enum_names.h"
+#include "scenario_schema.h"
+
 #include <array>
 #include <cmath>
 #include <cstdio>
@@ -10,48 +13,6 @@ namespace goodput {
 namespace {
 
 using nlohmann::json;
-
-constexpr std::pair<std::string_view, Precision> kPrecisions[] = {{"bf16", Precision::Bf16},
-                                                                  {"fp8", Precision::Fp8}};
-constexpr std::pair<std::string_view, Fp8Recipe> kFp8Recipes[] = {
-    {"delayed", Fp8Recipe::Delayed}, {"current", Fp8Recipe::Current}, {"mxfp8", Fp8Recipe::Mxfp8}};
-constexpr std::pair<std::string_view, Recompute> kRecompute[] = {
-    {"none", Recompute::None}, {"selective", Recompute::Selective}, {"full", Recompute::Full}};
-constexpr std::pair<std::string_view, Topology> kTopologies[] = {{"switched", Topology::Switched},
-                                                                 {"full-mesh", Topology::FullMesh},
-                                                                 {"torus", Topology::Torus}};
-constexpr std::pair<std::string_view, FfnType> kFfnTypes[] = {{"gelu", FfnType::Gelu},
-                                                              {"swiglu", FfnType::SwiGlu}};
-constexpr std::pair<std::string_view, Algorithm> kAlgorithms[] = {
-    {"ring", Algorithm::Ring},
-    {"tree", Algorithm::Tree},
-    {"hierarchical", Algorithm::Hierarchical},
-    {"auto", Algorithm::Auto}};
-constexpr std::pair<std::string_view, CheckpointMode> kCheckpointModes[] = {
-    {"sync", CheckpointMode::Synchronous}, {"async", CheckpointMode::Asynchronous}};
-constexpr std::pair<std::string_view, PartScope> kScopes[] = {
-    {"gpu", PartScope::PerGpu}, {"node", PartScope::PerNode}, {"job", PartScope::PerJob}};
-constexpr std::pair<std::string_view, IntervalPolicy> kIntervals[] = {
-    {"young", IntervalPolicy::Young},
-    {"daly", IntervalPolicy::Daly},
-    {"manual", IntervalPolicy::Manual},
-    {"optimal", IntervalPolicy::Optimal}};
-constexpr std::pair<std::string_view, Replacement> kReplacements[] = {{"node", Replacement::Node},
-                                                                      {"none", Replacement::None}};
-constexpr std::pair<std::string_view, FailureDistribution> kDistributions[] = {
-    {"exponential", FailureDistribution::Exponential}, {"weibull", FailureDistribution::Weibull}};
-constexpr std::pair<std::string_view, MfuMode> kMfuModes[] = {{"assumed", MfuMode::Assumed},
-                                                              {"derived", MfuMode::Derived}};
-
-template <class E, std::size_t N>
-std::string nameOf(E value, const std::pair<std::string_view, E> (&table)[N]) {
-    for (const auto& [name, v] : table) {
-        if (v == value) {
-            return std::string(name);
-        }
-    }
-    return {};
-}
 
 /// Keys of a preset that describe it rather than the hardware; consumed without a typed read.
 constexpr std::string_view kMetadataKeys[] = {
@@ -97,7 +58,7 @@ void readTier(ObjectReader& r, Tier& t, bool bits, Diagnostics& diags) {
         r.integer("domainSize", t.domainSize);
     }
     r.number("efficiency", t.efficiency);
-    r.enumeration("topology", t.topology, kTopologies);
+    r.enumeration("topology", t.topology, EnumNames<Topology>::values);
     r.markSeen("efficiencySource");
 }
 
@@ -143,23 +104,14 @@ json withPreset(const json& section, PresetKind kind, const PresetLookup& preset
     return overlay(std::move(base), section);
 }
 
-void readWorkload(ObjectReader r, Workload& w) {
+void readWorkload(ObjectReader r, Scenario& s) {
+    Workload& w = s.workload;
     r.string("preset", w.preset);
     r.string("id", w.preset); // a model preset's own id when it was laid under the section
     r.markSeen("displayName");
     markMetadata(r);
-    r.number("parameters", w.parameters);
-    if (r.isNull("activeParameters")) { // dense models: every parameter is active
-        r.markSeen("activeParameters");
-        w.activeParameters = 0;
-    } else {
-        r.number("activeParameters", w.activeParameters);
-    }
-    if (r.has("tokens")) {
-        r.number("tokens", w.tokens);
-    } else if (r.has("trainingTokens") && !r.isNull("trainingTokens")) {
-        r.number("trainingTokens", w.tokens);
-    }
+    // The architecture first: a model preset's pretraining context is its sequence length unless
+    // the section sets one.
     if (r.has("architecture") && !r.isNull("architecture")) {
         Architecture a = w.architecture.value_or(Architecture{});
         ObjectReader ar = r.child("architecture");
@@ -172,50 +124,24 @@ void readWorkload(ObjectReader r, Workload& w) {
     } else {
         r.markSeen("architecture");
     }
-    r.integer("sequenceLength", w.sequenceLength);
+    readScenarioKeys(r, "workload", s);
+    if (!r.has("tokens") && r.has("trainingTokens") && !r.isNull("trainingTokens")) {
+        r.number("trainingTokens", w.tokens); // a model preset's training tokens
+    }
     if (r.has("globalBatchSequences")) {
         double sequences = 0;
         r.number("globalBatchSequences", sequences);
-        w.globalBatchTokens = sequences * w.sequenceLength;
+        if (!r.has("globalBatchTokens")) {
+            w.globalBatchTokens = sequences * w.sequenceLength;
+        }
     }
-    r.number("globalBatchTokens", w.globalBatchTokens);
-    r.integer("microBatchSize", w.microBatchSize);
-    r.enumeration("precision", w.precision, kPrecisions);
-    r.enumeration("fp8Recipe", w.fp8Recipe, kFp8Recipes);
-    r.enumeration("recompute", w.recompute, kRecompute);
-    r.boolean("attentionFlops", w.attentionFlops);
-    r.boolean("attentionFlopsCausal", w.attentionFlopsCausal);
-    r.boolean("flashAttention", w.flashAttention);
-    r.boolean("fusedKernels", w.fusedKernels);
-    r.quantity("memoryHeadroomGB", w.memoryHeadroom, &units::gigabytes);
-    r.number("tokenBytesOnDisk", w.tokenBytesOnDisk);
-    r.number("gradientBytesPerParameter", w.gradientBytesPerParameter);
-    r.quantity("dataReadBandwidthGBps", w.dataReadBandwidth, &units::gigabytesPerSecond);
     r.warnUnknownKeys();
 }
 
-void readCheckpoint(ObjectReader r, CheckpointSettings& c) {
-    r.number("bytesPerParameter", c.bytesPerParameter);
-    r.enumeration("mode", c.mode, kCheckpointModes);
-    r.optionalQuantity("stallSeconds", c.stallOverride, &units::seconds);
-    r.quantity("writeBandwidthPerGpuGBps", c.writeBandwidthPerGpu, &units::gigabytesPerSecond);
-    r.quantity("aggregateWriteBandwidthGBps", c.aggregateWriteBandwidth,
-               &units::gigabytesPerSecond);
-    r.quantity("readBandwidthPerGpuGBps", c.readBandwidthPerGpu, &units::gigabytesPerSecond);
-    r.quantity("aggregateReadBandwidthGBps", c.aggregateReadBandwidth, &units::gigabytesPerSecond);
-    r.quantity("hostCopyBandwidthPerGpuGBps", c.hostCopyBandwidthPerGpu,
-               &units::gigabytesPerSecond);
-    r.warnUnknownKeys();
-}
-
-Seconds hoursToSeconds(double v) {
-    return units::hours(v);
-}
-
-} // namespace
-
-void readReliabilityFields(ObjectReader& r, ReliabilitySettings& rel) {
+/// The reliability section of `s`: the preset's and the section's keys, then the parts.
+void readReliabilitySection(ObjectReader& r, Scenario& s) {
     Diagnostics& diags = r.diagnostics();
+    ReliabilitySettings& rel = s.reliability;
     r.string("preset", rel.preset);
     r.string("id", rel.preset); // a reliability preset's own id when it was laid under the section
     r.markSeen("displayName");
@@ -223,46 +149,27 @@ void readReliabilityFields(ObjectReader& r, ReliabilitySettings& rel) {
     if (const json* parts = r.array("parts")) {
         rel.parts.clear();
         for (std::size_t i = 0; i < parts->size(); ++i) {
-            PartKind p;
             ObjectReader pr((*parts)[i], r.pathOf("parts") + "[" + std::to_string(i) + "]", diags);
-            pr.string("kind", p.kind);
-            pr.enumeration("scope", p.scope, kScopes);
-            pr.number("countPerScope", p.countPerScope);
-            pr.quantity("mtbfHours", p.mtbf, &units::hours);
-            pr.optionalQuantity("detectionSeconds", p.detection, &units::seconds);
-            pr.optionalQuantity("diagnosisSeconds", p.diagnosis, &units::seconds);
-            pr.optionalQuantity("replacementSeconds", p.replacement, &units::seconds);
-            pr.optionalQuantity("repairHours", p.repair, &hoursToSeconds);
-            pr.enumeration("replaces", p.replaces, kReplacements);
-            pr.enumeration("distribution", p.distribution, kDistributions);
-            pr.number("weibullShape", p.weibullShape);
+            rel.parts.emplace_back();
+            readScenarioKeys(pr, "reliability.parts[]", s, i);
             pr.markSeen("source");
             pr.markSeen("derivation");
             pr.warnUnknownKeys();
-            rel.parts.push_back(p);
         }
     }
-    r.enumeration("interval", rel.interval, kIntervals);
-    r.quantity("manualIntervalSeconds", rel.manualInterval, &units::seconds);
-    r.quantity("detectionSeconds", rel.detection, &units::seconds);
-    r.quantity("replacementSeconds", rel.replacement, &units::seconds);
-    r.optionalQuantity("checkpointLoadSeconds", rel.checkpointLoadOverride, &units::seconds);
-    r.quantity("dataRestoreSeconds", rel.dataRestore, &units::seconds);
-    r.quantity("warmupSeconds", rel.warmup, &units::seconds);
-    r.quantity("diagnosisSeconds", rel.diagnosis, &units::seconds);
-    r.quantity("repairHours", rel.repair, &hoursToSeconds);
-    r.optionalValue("hotSpareNodes", rel.hotSpareNodes);
-    r.boolean("elastic", rel.elastic);
-    r.optionalQuantity("maintenanceIntervalHours", rel.maintenanceInterval, &hoursToSeconds);
-    r.quantity("maintenanceDurationSeconds", rel.maintenanceDuration, &units::seconds);
+    readScenarioKeys(r, "reliability", s);
+}
+
+} // namespace
+
+void readReliabilityFields(ObjectReader& r, ReliabilitySettings& rel) {
+    Scenario s;
+    s.reliability = std::move(rel);
+    readReliabilitySection(r, s);
+    rel = std::move(s.reliability);
 }
 
 namespace {
-
-void readReliability(ObjectReader r, ReliabilitySettings& rel) {
-    readReliabilityFields(r, rel);
-    r.warnUnknownKeys();
-}
 
 json tierToJson(const Tier& t, bool bits) {
     json j;
@@ -275,37 +182,21 @@ json tierToJson(const Tier& t, bool bits) {
     j["latencyUs"] = units::inMicroseconds(t.latency);
     j["domainSize"] = t.domainSize;
     j["efficiency"] = t.efficiency;
-    j["topology"] = nameOf(t.topology, kTopologies);
+    j["topology"] = std::string(enumName(t.topology));
     return j;
 }
 
 } // namespace
 
 void readArchitecture(ObjectReader& r, Architecture& a) {
-    r.integer("layers", a.layers);
-    r.integer("hiddenSize", a.hiddenSize);
-    r.integer("attentionHeads", a.attentionHeads);
+    Scenario s;
+    s.workload.architecture = a;
+    readScenarioKeys(r, "workload.architecture", s);
+    a = *s.workload.architecture;
     if (r.has("attentionHeads") && !r.has("kvHeads")) {
         a.kvHeads = a.attentionHeads; // new heads without KV heads: multi-head attention
     }
-    if (!r.isNull("headDim")) {
-        r.integer("headDim", a.headDim);
-    }
-    r.markSeen("headDim");
     r.integer("kvHeads", a.kvHeads);
-    r.integer("ffnHiddenSize", a.ffnHiddenSize);
-    r.enumeration("ffnType", a.ffnType, kFfnTypes);
-    r.integer("vocabularySize", a.vocabularySize);
-    r.boolean("tiedEmbeddings", a.tiedEmbeddings);
-    r.integer("experts", a.experts);
-    r.integer("expertsPerToken", a.expertsPerToken);
-    r.integer("sharedExperts", a.sharedExperts);
-    r.integer("denseLayers", a.denseLayers);
-    if (!r.isNull("expertFfnHiddenSize")) {
-        r.integer("expertFfnHiddenSize", a.expertFfnHiddenSize);
-    }
-    r.markSeen("expertFfnHiddenSize");
-    r.boolean("dropout", a.dropout);
 }
 
 void readHardwareFields(ObjectReader& r, HardwareSpec& h) {
@@ -424,7 +315,7 @@ ScenarioReadResult readScenarioDocument(const json& document, const PresetLookup
     const json workload = withPreset(document.value("workload", json::object()), PresetKind::Model,
                                      presets, "workload", diags);
     root.markSeen("workload");
-    readWorkload(ObjectReader(workload, "workload", diags), s.workload);
+    readWorkload(ObjectReader(workload, "workload", diags), s);
 
     const json hardware = withPreset(document.value("hardware", json::object()),
                                      PresetKind::Hardware, presets, "hardware", diags);
@@ -443,81 +334,34 @@ ScenarioReadResult readScenarioDocument(const json& document, const PresetLookup
         }
     }
 
-    {
-        ObjectReader c = root.child("cluster");
-        c.integer("gpus", s.cluster.gpus);
-        c.integer("gpusPerNode", s.cluster.gpusPerNode);
-        c.warnUnknownKeys();
+    for (const char* section : {"cluster", "layout", "communication", "checkpoint"}) {
+        ObjectReader r = root.child(section);
+        readScenarioKeys(r, section, s);
+        r.warnUnknownKeys();
     }
-    {
-        ObjectReader l = root.child("layout");
-        l.integer("tp", s.layout.tp);
-        l.integer("pp", s.layout.pp);
-        l.integer("virtualStages", s.layout.virtualStages);
-        l.integer("cp", s.layout.cp);
-        l.integer("ep", s.layout.ep);
-        int zero = static_cast<int>(s.layout.zero);
-        l.integer("zeroStage", zero);
-        if (zero < 0 || zero > 3) {
-            diags.push_back({.code = DiagCode::OutOfRange,
-                             .field = "layout.zeroStage",
-                             .actual = zero,
-                             .limit = zero < 0 ? 0 : 3});
-        } else {
-            s.layout.zero = static_cast<ZeroStage>(zero);
-        }
-        l.boolean("sequenceParallel", s.layout.sequenceParallel);
-        l.warnUnknownKeys();
-    }
-    {
-        ObjectReader c = root.child("communication");
-        c.enumeration("algorithm", s.communication.algorithm, kAlgorithms);
-        c.quantity("bucketSizeMB", s.communication.bucketSize, &units::megabytes);
-        c.quantity("collectiveOverheadUs", s.communication.perCollectiveOverhead,
-                   &units::microseconds);
-        c.boolean("overlapGradientSync", s.communication.overlapGradientSync);
-        c.boolean("overlapTensorParallel", s.communication.overlapTensorParallel);
-        c.boolean("overlapContextParallel", s.communication.overlapContextParallel);
-        c.boolean("overlapExpertParallel", s.communication.overlapExpertParallel);
-        c.warnUnknownKeys();
-    }
-    readCheckpoint(root.child("checkpoint"), s.checkpoint);
     const json reliability = withPreset(document.value("reliability", json::object()),
                                         PresetKind::Reliability, presets, "reliability", diags);
     root.markSeen("reliability");
-    readReliability(ObjectReader(reliability, "reliability", diags), s.reliability);
     {
-        ObjectReader m = root.child("mfu");
-        m.enumeration("mode", s.mfuMode, kMfuModes);
-        m.number("assumed", s.assumedMfu);
-        m.warnUnknownKeys();
+        ObjectReader r(reliability, "reliability", diags);
+        readReliabilitySection(r, s);
+        r.warnUnknownKeys();
     }
-    {
-        ObjectReader c = root.child("cost");
-        c.quantity("pricePerGpuHourUsd", s.pricePerGpu, &units::dollarsPerHour);
-        c.warnUnknownKeys();
+    for (const char* section : {"mfu", "cost"}) {
+        ObjectReader r = root.child(section);
+        readScenarioKeys(r, section, s);
+        r.warnUnknownKeys();
     }
     root.warnUnknownKeys();
     return result;
 }
 
 json architectureToJson(const Architecture& a) {
-    json j;
-    j["layers"] = a.layers;
-    j["hiddenSize"] = a.hiddenSize;
-    j["attentionHeads"] = a.attentionHeads;
-    j["headDim"] = a.headDim > 0 ? nlohmann::json(a.headDim) : nlohmann::json(nullptr);
+    Scenario s;
+    s.workload.architecture = a;
+    json j = json::object();
+    writeScenarioKeys(j, "workload.architecture", s);
     j["kvHeads"] = a.kvHeads;
-    j["ffnHiddenSize"] = a.ffnHiddenSize;
-    j["ffnType"] = nameOf(a.ffnType, kFfnTypes);
-    j["vocabularySize"] = a.vocabularySize;
-    j["tiedEmbeddings"] = a.tiedEmbeddings;
-    j["experts"] = a.experts;
-    j["expertsPerToken"] = a.expertsPerToken;
-    j["sharedExperts"] = a.sharedExperts;
-    j["denseLayers"] = a.denseLayers;
-    j["expertFfnHiddenSize"] = a.expertFfnHiddenSize;
-    j["dropout"] = a.dropout;
     return j;
 }
 
@@ -554,46 +398,17 @@ json hardwareToJson(const HardwareSpec& h) {
 }
 
 json reliabilityToJson(const ReliabilitySettings& r) {
+    Scenario s;
+    s.reliability = r;
     json parts = json::array();
-    for (const PartKind& p : r.parts) {
-        json pj = {{"kind", p.kind},
-                   {"scope", nameOf(p.scope, kScopes)},
-                   {"countPerScope", p.countPerScope},
-                   {"mtbfHours", units::inHours(p.mtbf)},
-                   {"replaces", nameOf(p.replaces, kReplacements)},
-                   {"distribution", nameOf(p.distribution, kDistributions)},
-                   {"weibullShape", p.weibullShape}};
-        // A restart phase the part does not set follows the section's value: left out.
-        const auto phase = [&pj](const char* key, const std::optional<Seconds>& v) {
-            if (v) {
-                pj[key] = v->value();
-            }
-        };
-        phase("detectionSeconds", p.detection);
-        phase("diagnosisSeconds", p.diagnosis);
-        phase("replacementSeconds", p.replacement);
-        if (p.repair) {
-            pj["repairHours"] = units::inHours(*p.repair);
-        }
-        parts.push_back(pj);
+    for (std::size_t i = 0; i < r.parts.size(); ++i) {
+        json part = json::object();
+        writeScenarioKeys(part, "reliability.parts[]", s, i);
+        parts.push_back(std::move(part));
     }
-    json j = {{"parts", parts},
-              {"interval", nameOf(r.interval, kIntervals)},
-              {"manualIntervalSeconds", r.manualInterval.value()},
-              {"detectionSeconds", r.detection.value()},
-              {"replacementSeconds", r.replacement.value()},
-              {"checkpointLoadSeconds",
-               r.checkpointLoadOverride ? json(r.checkpointLoadOverride->value()) : json(nullptr)},
-              {"dataRestoreSeconds", r.dataRestore.value()},
-              {"warmupSeconds", r.warmup.value()},
-              {"diagnosisSeconds", r.diagnosis.value()},
-              {"repairHours", units::inHours(r.repair)},
-              {"hotSpareNodes", r.hotSpareNodes ? json(*r.hotSpareNodes) : json(nullptr)},
-              {"elastic", r.elastic},
-              {"maintenanceIntervalHours", r.maintenanceInterval
-                                               ? json(units::inHours(*r.maintenanceInterval))
-                                               : json(nullptr)},
-              {"maintenanceDurationSeconds", r.maintenanceDuration.value()}};
+    json j = json::object();
+    j["parts"] = std::move(parts);
+    writeScenarioKeys(j, "reliability", s);
     if (!r.preset.empty()) {
         j["preset"] = r.preset;
     }
@@ -625,58 +440,20 @@ json scenarioToJson(const Scenario& s) {
     if (!w.preset.empty()) {
         wj["preset"] = w.preset;
     }
-    wj["parameters"] = w.parameters;
-    wj["activeParameters"] = w.activeParameters;
-    wj["tokens"] = w.tokens;
+    writeScenarioKeys(wj, "workload", s);
     if (w.architecture) {
         wj["architecture"] = architectureToJson(*w.architecture);
     }
-    wj["sequenceLength"] = w.sequenceLength;
-    wj["globalBatchTokens"] = w.globalBatchTokens;
-    wj["microBatchSize"] = w.microBatchSize;
-    wj["precision"] = nameOf(w.precision, kPrecisions);
-    wj["fp8Recipe"] = nameOf(w.fp8Recipe, kFp8Recipes);
-    wj["recompute"] = nameOf(w.recompute, kRecompute);
-    wj["attentionFlops"] = w.attentionFlops;
-    wj["attentionFlopsCausal"] = w.attentionFlopsCausal;
-    wj["flashAttention"] = w.flashAttention;
-    wj["fusedKernels"] = w.fusedKernels;
-    wj["memoryHeadroomGB"] = units::inGigabytes(w.memoryHeadroom);
-    wj["tokenBytesOnDisk"] = w.tokenBytesOnDisk;
-    wj["gradientBytesPerParameter"] = w.gradientBytesPerParameter;
-    wj["dataReadBandwidthGBps"] = units::inGigabytesPerSecond(w.dataReadBandwidth);
     j["workload"] = wj;
 
     j["hardware"] = hardwareToJson(s.hardware);
-    j["cluster"] = {{"gpus", s.cluster.gpus}, {"gpusPerNode", s.cluster.gpusPerNode}};
-    j["layout"] = {{"tp", s.layout.tp},
-                   {"pp", s.layout.pp},
-                   {"virtualStages", s.layout.virtualStages},
-                   {"cp", s.layout.cp},
-                   {"ep", s.layout.ep},
-                   {"zeroStage", static_cast<int>(s.layout.zero)},
-                   {"sequenceParallel", s.layout.sequenceParallel}};
-    const Communication& c = s.communication;
-    j["communication"] = {{"algorithm", nameOf(c.algorithm, kAlgorithms)},
-                          {"bucketSizeMB", units::inMegabytes(c.bucketSize)},
-                          {"collectiveOverheadUs", units::inMicroseconds(c.perCollectiveOverhead)},
-                          {"overlapGradientSync", c.overlapGradientSync},
-                          {"overlapTensorParallel", c.overlapTensorParallel},
-                          {"overlapContextParallel", c.overlapContextParallel},
-                          {"overlapExpertParallel", c.overlapExpertParallel}};
-    const CheckpointSettings& ck = s.checkpoint;
-    j["checkpoint"] = {
-        {"bytesPerParameter", ck.bytesPerParameter},
-        {"mode", nameOf(ck.mode, kCheckpointModes)},
-        {"stallSeconds", ck.stallOverride ? json(ck.stallOverride->value()) : json(nullptr)},
-        {"writeBandwidthPerGpuGBps", units::inGigabytesPerSecond(ck.writeBandwidthPerGpu)},
-        {"aggregateWriteBandwidthGBps", units::inGigabytesPerSecond(ck.aggregateWriteBandwidth)},
-        {"readBandwidthPerGpuGBps", units::inGigabytesPerSecond(ck.readBandwidthPerGpu)},
-        {"aggregateReadBandwidthGBps", units::inGigabytesPerSecond(ck.aggregateReadBandwidth)},
-        {"hostCopyBandwidthPerGpuGBps", units::inGigabytesPerSecond(ck.hostCopyBandwidthPerGpu)}};
+    for (const char* section :
+         {"cluster", "layout", "communication", "checkpoint", "mfu", "cost"}) {
+        json o = json::object();
+        writeScenarioKeys(o, section, s);
+        j[section] = std::move(o);
+    }
     j["reliability"] = reliabilityToJson(s.reliability);
-    j["mfu"] = {{"mode", nameOf(s.mfuMode, kMfuModes)}, {"assumed", s.assumedMfu}};
-    j["cost"] = {{"pricePerGpuHourUsd", units::inDollarsPerHour(s.pricePerGpu)}};
     roundNumbersForText(j);
     return j;
 }

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "calibrationtext.h"
 
-#include "charts/chartbuilder.h"
 #include "format.h"
 #include "messages.h"
 #include "model/calibration_json.h"
+#include "model/enum_names.h"
 #include "model/result_json.h"
 #include "plantext.h"
 
@@ -135,7 +135,7 @@ QString calibrationSummary(const CalibrationFit& fit, const std::vector<NcclRun>
     QStringList out;
     out << Tr::tr("nccl-tests calibration of the %1 tier (%2 model, %3 times)")
                .arg(QString::fromLatin1(tierId(fit.tier).data()),
-                    QString::fromLatin1(algorithmId(fit.algorithm).data()),
+                    QString::fromLatin1(enumName(fit.algorithm).data()),
                     QString::fromLatin1(variantId(fit.variant).data()));
     for (const QString& run : runDescriptions(fit, runs, sources, false)) {
         out << QStringLiteral("  ") + run;
@@ -205,8 +205,8 @@ CalibrationProvenance calibrationProvenance(const CalibrationFit& fit,
         QStringLiteral("measured: %1 alpha-beta fit to nccl-tests (%2), B = %3 +- %4 GB/s = %5 "
                        "+- %6 of the %7 GB/s spec; alpha = %8 +- %9 us per step (goodput "
                        "calibrate nccl, %10)")
-            .arg(QString::fromLatin1(algorithmId(fit.algorithm).data()), measured, c(gb),
-                 c(gbErr, 2), c(eff), c(effErr, 2), c(spec), c(us), c(usErr, 2))
+            .arg(QString::fromLatin1(enumName(fit.algorithm).data()), measured, c(gb), c(gbErr, 2),
+                 c(eff), c(effErr, 2), c(spec), c(us), c(usErr, 2))
             .arg(day)
             .toStdString();
     p.source = QStringLiteral(
@@ -292,7 +292,7 @@ CalibrationProvenance stepCalibrationProvenance(const StepCalibration& cal,
                                                 const std::string& baseDisplayName, QDate date) {
     const QString day = date.toString(Qt::ISODate);
     const Layout& l = scenario.layout;
-    const QString layout = charts::describeLayout(
+    const QString layout = describeLayout(
         LayoutChoice{l, scenario.workload.microBatchSize, scenario.workload.recompute},
         l.dp(scenario.cluster.gpus));
     const QString job =

@@ -4,6 +4,7 @@
 #include "model/architecture.h"
 #include "model/json_reader.h"
 #include "model/scenario_json.h"
+#include "model/scenario_schema.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -137,6 +138,17 @@ public:
         m_fields.push_back(std::move(f));
         return m_fields.back();
     }
+    /// A number shown in the unit of its key: reads and writes through the schema's accessor.
+    Field& key(const char* id, Section section, const char* group, const char* label,
+               const char* unit, double min, double max, SliderScale scale, int decimals,
+               const char* formula, const char* chapter) {
+        const ScenarioKey* k = findScenarioKey(id);
+        Q_ASSERT(k != nullptr && k->access.get && k->access.set);
+        return number(
+            id, section, group, label, unit, min, max, scale, decimals,
+            [get = k->access.get](const Scenario& s) { return get(s, 0).value_or(0); },
+            [set = k->access.set](Scenario& s, double v) { set(s, 0, v); }, formula, chapter);
+    }
     std::vector<Field> take() { return std::move(m_fields); }
 
 private:
@@ -215,6 +227,19 @@ void workloadFields(Table& t) {
             "Fields", "Selects the dense peak (BF16 or FP8) and the bytes per activation element"),
         "2.5.1");
     t.choice(
+         "workload.fp8Recipe", w, nullptr, QT_TRANSLATE_NOOP("Fields", "FP8 scaling recipe"),
+         {{QT_TRANSLATE_NOOP("Fields", "Delayed"), static_cast<int>(Fp8Recipe::Delayed)},
+          {QT_TRANSLATE_NOOP("Fields", "Current"), static_cast<int>(Fp8Recipe::Current)},
+          {QT_TRANSLATE_NOOP("Fields", "MXFP8"), static_cast<int>(Fp8Recipe::Mxfp8)}},
+         [](const Scenario& s) { return static_cast<int>(s.workload.fp8Recipe); },
+         [](Scenario& s, int v) { s.workload.fp8Recipe = static_cast<Fp8Recipe>(v); },
+         QT_TRANSLATE_NOOP("Fields", "How FP8 scales are found; current scaling reads each cast "
+                                     "tensor once more"),
+         "2.5.1")
+        .enabled = [](const Scenario& s) {
+        return s.workload.precision == Precision::Fp8;
+    };
+    t.choice(
         "workload.recompute", w, nullptr, QT_TRANSLATE_NOOP("Fields", "Activation recompute"),
         {{QT_TRANSLATE_NOOP("Fields", "None"), static_cast<int>(Recompute::None)},
          {QT_TRANSLATE_NOOP("Fields", "Selective"), static_cast<int>(Recompute::Selective)},
@@ -258,16 +283,13 @@ void workloadFields(Table& t) {
                           "Step model: the memory-bound time of norms, residuals and activations "
                           "shrinks"),
         "2.5.1, 2.5.14");
-    t.number(
-        "workload.memoryHeadroomGB", w, nullptr,
-        QT_TRANSLATE_NOOP("Fields", "Memory headroom per GPU"), QT_TRANSLATE_NOOP("Fields", "GB"),
-        0, 40, Lin, 1,
-        [](const Scenario& s) { return units::inGigabytes(s.workload.memoryHeadroom); },
-        [](Scenario& s, double v) { s.workload.memoryHeadroom = units::gigabytes(v); },
-        QT_TRANSLATE_NOOP("Fields",
-                          "CUDA context, communication buffers and fragmentation, added to the "
-                          "memory per GPU"),
-        "2.5.1");
+    t.key("workload.memoryHeadroomGB", w, nullptr,
+          QT_TRANSLATE_NOOP("Fields", "Memory headroom per GPU"), QT_TRANSLATE_NOOP("Fields", "GB"),
+          0, 40, Lin, 1,
+          QT_TRANSLATE_NOOP("Fields",
+                            "CUDA context, communication buffers and fragmentation, added to the "
+                            "memory per GPU"),
+          "2.5.1");
     t.number(
         "workload.dataReadBandwidthGBps", w, QT_TRANSLATE_NOOP("Fields", "Data loading"),
         QT_TRANSLATE_NOOP("Fields", "Data store read bandwidth"),
@@ -435,9 +457,10 @@ void hardwareFields(Table& t) {
         [](const Scenario& s) { return s.hardware.accelerator.attentionEfficiency.has_value(); },
         [](Scenario& s, bool v) {
             auto& a = s.hardware.accelerator;
-            a.attentionEfficiency = v ? std::optional<double>(a.matmulEfficiency) : std::nullopt;
+            a.attentionEfficiency =
+                v ? std::optional<double>(0.7 * a.matmulEfficiency) : std::nullopt;
         },
-        QT_TRANSLATE_NOOP("Fields", "Off: fused attention runs at the matmul efficiency"),
+        QT_TRANSLATE_NOOP("Fields", "Off: fused attention runs at 0.7 x the matmul efficiency"),
         "2.5.14");
     t.number(
          "hardware.attentionEfficiency", h, chip,
@@ -462,7 +485,8 @@ void hardwareFields(Table& t) {
 
     const char* up = QT_TRANSLATE_NOOP("Fields", "Scale-up (NVLink-class)");
     t.number(
-        "hardware.scaleUp.bandwidthGBps", h, up, QT_TRANSLATE_NOOP("Fields", "Bandwidth per GPU"),
+        "hardware.scaleUp.bandwidthGBps", h, up,
+        QT_TRANSLATE_NOOP("Fields", "Scale-up bandwidth per GPU, one way"),
         QT_TRANSLATE_NOOP("Fields", "GB/s"), 10, 10000, Log, 0,
         [](const Scenario& s) {
             return units::inGigabytesPerSecond(tierAt(s, 0) ? tierAt(s, 0)->bandwidth
@@ -474,7 +498,7 @@ void hardwareFields(Table& t) {
                           "(TP); one direction"),
         "2.5.3-2.5.6");
     t.number(
-        "hardware.scaleUp.latencyUs", h, up, QT_TRANSLATE_NOOP("Fields", "Latency alpha"),
+        "hardware.scaleUp.latencyUs", h, up, QT_TRANSLATE_NOOP("Fields", "Scale-up latency α"),
         QT_TRANSLATE_NOOP("Fields", "µs"), 0.1, 100, Log, 2,
         [](const Scenario& s) {
             return tierAt(s, 0) ? units::inMicroseconds(tierAt(s, 0)->latency) : 0.0;
@@ -482,7 +506,7 @@ void hardwareFields(Table& t) {
         [](Scenario& s, double v) { tier(s, 0).latency = units::microseconds(v); },
         QT_TRANSLATE_NOOP("Fields", "alpha per collective step inside the domain"), "2.5.6");
     t.number(
-        "hardware.scaleUp.domainSize", h, up, QT_TRANSLATE_NOOP("Fields", "Domain size"),
+        "hardware.scaleUp.domainSize", h, up, QT_TRANSLATE_NOOP("Fields", "Scale-up domain"),
         QT_TRANSLATE_NOOP("Fields", "GPUs"), 1, 1024, Log, 0,
         [](const Scenario& s) { return tierAt(s, 0) ? tierAt(s, 0)->domainSize : 0.0; },
         [](Scenario& s, double v) { tier(s, 0).domainSize = toInt(v); },
@@ -491,13 +515,14 @@ void hardwareFields(Table& t) {
                           "onto the scale-out tier"),
         "2.5.3-2.5.4");
     t.number(
-        "hardware.scaleUp.efficiency", h, up, QT_TRANSLATE_NOOP("Fields", "Collective efficiency"),
+        "hardware.scaleUp.efficiency", h, up,
+        QT_TRANSLATE_NOOP("Fields", "Scale-up collective efficiency"),
         QT_TRANSLATE_NOOP("Fields", "%"), 5, 100, Lin, 0,
         [](const Scenario& s) { return tierAt(s, 0) ? tierAt(s, 0)->efficiency * 100 : 0.0; },
         [](Scenario& s, double v) { tier(s, 0).efficiency = v / 100; },
         QT_TRANSLATE_NOOP("Fields", "Achieved bus bandwidth / link spec"), "2.5.7");
     t.choice(
-        "hardware.scaleUp.topology", h, up, QT_TRANSLATE_NOOP("Fields", "Topology"),
+        "hardware.scaleUp.topology", h, up, QT_TRANSLATE_NOOP("Fields", "Scale-up topology"),
         {{QT_TRANSLATE_NOOP("Fields", "Switched"), static_cast<int>(Topology::Switched)},
          {QT_TRANSLATE_NOOP("Fields", "Full mesh"), static_cast<int>(Topology::FullMesh)},
          {QT_TRANSLATE_NOOP("Fields", "Torus"), static_cast<int>(Topology::Torus)}},
@@ -511,7 +536,8 @@ void hardwareFields(Table& t) {
 
     const char* out = QT_TRANSLATE_NOOP("Fields", "Scale-out (InfiniBand / RoCE)");
     t.number(
-        "hardware.scaleOut.bandwidthGbps", h, out, QT_TRANSLATE_NOOP("Fields", "NIC rate per GPU"),
+        "hardware.scaleOut.bandwidthGbps", h, out,
+        QT_TRANSLATE_NOOP("Fields", "Scale-out bandwidth per GPU"),
         QT_TRANSLATE_NOOP("Fields", "Gb/s"), 10, 10000, Log, 0,
         [](const Scenario& s) {
             return units::inGigabitsPerSecond(tierAt(s, 1) ? tierAt(s, 1)->bandwidth : ByteRate(0));
@@ -522,7 +548,7 @@ void hardwareFields(Table& t) {
                           "scale-up domain (DP, PP, TP across nodes)"),
         "2.5.3-2.5.6");
     t.number(
-        "hardware.scaleOut.latencyUs", h, out, QT_TRANSLATE_NOOP("Fields", "Latency alpha"),
+        "hardware.scaleOut.latencyUs", h, out, QT_TRANSLATE_NOOP("Fields", "Scale-out latency α"),
         QT_TRANSLATE_NOOP("Fields", "µs"), 0.5, 1000, Log, 1,
         [](const Scenario& s) {
             return tierAt(s, 1) ? units::inMicroseconds(tierAt(s, 1)->latency) : 0.0;
@@ -534,13 +560,14 @@ void hardwareFields(Table& t) {
         "2.5.6-2.5.7");
     t.number(
         "hardware.scaleOut.efficiency", h, out,
-        QT_TRANSLATE_NOOP("Fields", "Collective efficiency"), QT_TRANSLATE_NOOP("Fields", "%"), 5,
-        100, Lin, 0,
+        QT_TRANSLATE_NOOP("Fields", "Scale-out collective efficiency"),
+        QT_TRANSLATE_NOOP("Fields", "%"), 5, 100, Lin, 0,
         [](const Scenario& s) { return tierAt(s, 1) ? tierAt(s, 1)->efficiency * 100 : 0.0; },
         [](Scenario& s, double v) { tier(s, 1).efficiency = v / 100; },
         QT_TRANSLATE_NOOP("Fields", "Achieved bus bandwidth / NIC rate"), "2.5.7");
     t.number(
-        "hardware.scaleOut.podSize", h, out, QT_TRANSLATE_NOOP("Fields", "Pod size (0: no spine)"),
+        "hardware.scaleOut.podSize", h, out,
+        QT_TRANSLATE_NOOP("Fields", "Pod below the spine (0 = whole cluster)"),
         QT_TRANSLATE_NOOP("Fields", "GPUs"), 0, 131072, Lin, 0,
         [](const Scenario& s) { return tierAt(s, 1) ? tierAt(s, 1)->domainSize : 0.0; },
         [](Scenario& s, double v) {
@@ -552,8 +579,8 @@ void hardwareFields(Table& t) {
         "2.5.3");
     t.number(
          "hardware.scaleOut.oversubscriptionAbovePod", h, out,
-         QT_TRANSLATE_NOOP("Fields", "Oversubscription above the pod"),
-         QT_TRANSLATE_NOOP("Fields", ": 1"), 1, 16, Lin, 1,
+         QT_TRANSLATE_NOOP("Fields", "Spine oversubscription"), QT_TRANSLATE_NOOP("Fields", ": 1"),
+         1, 16, Lin, 1,
          [](const Scenario& s) { return tierAt(s, 2) ? tierAt(s, 2)->oversubscription : 1.0; },
          [](Scenario& s, double v) {
              patchHardware(s, {{"scaleOut", {{"oversubscriptionAbovePod", v}}}});
@@ -856,18 +883,18 @@ void reliabilityFields(Table& t) {
             [member](Scenario& s, double v) { s.reliability.*member = units::seconds(v); }, formula,
             "2.5.13");
     };
-    seconds("reliability.detectionSeconds", QT_TRANSLATE_NOOP("Fields", "Detection"),
+    seconds("reliability.detectionSeconds", QT_TRANSLATE_NOOP("Fields", "Restart: detection"),
             &ReliabilitySettings::detection,
             QT_TRANSLATE_NOOP(
                 "Fields", "Until the job notices: collective timeout, health check. Part of R in "
                           "goodput = (1 - (tau/2 + R)/M) / (1 + C/tau)"));
-    seconds("reliability.replacementSeconds", QT_TRANSLATE_NOOP("Fields", "Replacement"),
+    seconds("reliability.replacementSeconds", QT_TRANSLATE_NOOP("Fields", "Restart: replacement"),
             &ReliabilitySettings::replacement,
             QT_TRANSLATE_NOOP("Fields", "Swap in a hot spare or wait for repair. Part of R"));
-    seconds("reliability.dataRestoreSeconds", QT_TRANSLATE_NOOP("Fields", "Data position restore"),
+    seconds("reliability.dataRestoreSeconds", QT_TRANSLATE_NOOP("Fields", "Restart: data position"),
             &ReliabilitySettings::dataRestore,
             QT_TRANSLATE_NOOP("Fields", "Restore the data loader. Part of R"));
-    seconds("reliability.warmupSeconds", QT_TRANSLATE_NOOP("Fields", "Warm-up"),
+    seconds("reliability.warmupSeconds", QT_TRANSLATE_NOOP("Fields", "Restart: warm-up"),
             &ReliabilitySettings::warmup,
             QT_TRANSLATE_NOOP("Fields", "Re-initialise, compile, warm caches. Part of R"));
     t.toggle(
@@ -1081,6 +1108,94 @@ double snappedValue(const Field& field, const Scenario& scenario, double value, 
     }
     const double scale = std::pow(10.0, field.decimals);
     return std::round(v * scale) / scale;
+}
+
+const std::vector<KeyWithoutField>& keysWithoutField() {
+    const char* preset = "set by the preset pickers above the sections (presetpicker.cpp)";
+    const char* part = "edited per part in the reliability parts list (inputpanel.cpp)";
+    const char* shape = "comes with the model preset; edited in the file";
+    const char* alias = "read-only alias of another key: never written";
+    const char* kernel = "a measured kernel constant of the hardware preset; edited in the file";
+    // Issue 10's keys have no field yet: a reliability preset or the file sets them.
+    const char* noFieldYet = "no field yet: set by a reliability preset or in the file";
+    static const std::vector<KeyWithoutField> all = {
+        {"name", QT_TRANSLATE_NOOP("Fields", "Scenario name"), "the window title; File > Save As"},
+        {"workload.preset", QT_TRANSLATE_NOOP("Fields", "Model preset"), preset},
+        {"workload.activeParameters",
+         QT_TRANSLATE_NOOP("Fields", "Active parameters (MoE; 0 = all)"), shape},
+        {"workload.globalBatchSequences", QT_TRANSLATE_NOOP("Fields", "Global batch"), alias},
+        {"workload.architecture.headDim",
+         QT_TRANSLATE_NOOP("Fields", "Head dimension (empty = d / heads)"), shape},
+        {"workload.architecture.ffnType", QT_TRANSLATE_NOOP("Fields", "FFN type"), shape},
+        {"workload.architecture.tiedEmbeddings", QT_TRANSLATE_NOOP("Fields", "Tied embeddings"),
+         shape},
+        {"workload.architecture.experts", QT_TRANSLATE_NOOP("Fields", "Experts per MoE layer"),
+         shape},
+        {"workload.architecture.expertsPerToken", QT_TRANSLATE_NOOP("Fields", "Experts per token"),
+         shape},
+        {"workload.architecture.sharedExperts", QT_TRANSLATE_NOOP("Fields", "Shared experts"),
+         shape},
+        {"workload.architecture.denseLayers", QT_TRANSLATE_NOOP("Fields", "Leading dense layers"),
+         shape},
+        {"workload.architecture.expertFfnHiddenSize",
+         QT_TRANSLATE_NOOP("Fields", "Expert FFN size (0 = FFN size)"), shape},
+        {"workload.architecture.sequenceLength", QT_TRANSLATE_NOOP("Fields", "Sequence length s"),
+         alias},
+        {"hardware.preset", QT_TRANSLATE_NOOP("Fields", "Hardware preset"), preset},
+        {"hardware.displayName", QT_TRANSLATE_NOOP("Fields", "Accelerator"), preset},
+        {"hardware.hbmCapacityGiB", QT_TRANSLATE_NOOP("Fields", "HBM capacity"), alias},
+        {"hardware.scaleUp.name", QT_TRANSLATE_NOOP("Fields", "Scale-up fabric"), preset},
+        {"hardware.fp8MatmulEfficiency", QT_TRANSLATE_NOOP("Fields", "FP8 matmul efficiency"),
+         kernel},
+        {"hardware.computeUnits", QT_TRANSLATE_NOOP("Fields", "Compute units (SMs, CUs)"), kernel},
+        {"hardware.memoryEfficiency", QT_TRANSLATE_NOOP("Fields", "HBM efficiency"), kernel},
+        {"hardware.scaleOut.name", QT_TRANSLATE_NOOP("Fields", "Scale-out fabric"), preset},
+        {"reliability.preset", QT_TRANSLATE_NOOP("Fields", "Reliability preset"), preset},
+        {"reliability.diagnosisSeconds", QT_TRANSLATE_NOOP("Fields", "Restart: diagnosis"),
+         noFieldYet},
+        {"reliability.repairHours", QT_TRANSLATE_NOOP("Fields", "Repair back to the spare pool"),
+         noFieldYet},
+        {"reliability.hotSpareNodes",
+         QT_TRANSLATE_NOOP("Fields", "Hot spare nodes (empty = always one)"), noFieldYet},
+        {"reliability.elastic", QT_TRANSLATE_NOOP("Fields", "Elastic: go on with fewer replicas"),
+         noFieldYet},
+        {"reliability.maintenanceIntervalHours",
+         QT_TRANSLATE_NOOP("Fields", "Planned maintenance every (empty = none)"), noFieldYet},
+        {"reliability.maintenanceDurationSeconds",
+         QT_TRANSLATE_NOOP("Fields", "Planned maintenance duration"), noFieldYet},
+        {"reliability.parts[].kind", QT_TRANSLATE_NOOP("Fields", "Part kind"), part},
+        {"reliability.parts[].scope", QT_TRANSLATE_NOOP("Fields", "Counted per"), part},
+        {"reliability.parts[].countPerScope", QT_TRANSLATE_NOOP("Fields", "Count per scope"), part},
+        {"reliability.parts[].mtbfHours", QT_TRANSLATE_NOOP("Fields", "MTBF per part"), part},
+        {"reliability.parts[].replaces", QT_TRANSLATE_NOOP("Fields", "A failure replaces"), part},
+        {"reliability.parts[].distribution", QT_TRANSLATE_NOOP("Fields", "Failure distribution"),
+         part},
+        {"reliability.parts[].weibullShape", QT_TRANSLATE_NOOP("Fields", "Weibull shape"), part},
+        {"reliability.parts[].detectionSeconds", QT_TRANSLATE_NOOP("Fields", "Restart: detection"),
+         part},
+        {"reliability.parts[].diagnosisSeconds", QT_TRANSLATE_NOOP("Fields", "Restart: diagnosis"),
+         part},
+        {"reliability.parts[].replacementSeconds",
+         QT_TRANSLATE_NOOP("Fields", "Restart: replacement"), part},
+        {"reliability.parts[].repairHours",
+         QT_TRANSLATE_NOOP("Fields", "Repair back to the spare pool"), part},
+    };
+    return all;
+}
+
+QString keyLabel(std::string_view path) {
+    const ScenarioKey* key = findScenarioKey(path);
+    const std::string_view pattern = key != nullptr ? key->path : path;
+    const QString id = QString::fromUtf8(pattern.data(), static_cast<qsizetype>(pattern.size()));
+    if (const Field* f = findField(id)) {
+        return fieldLabel(*f);
+    }
+    for (const KeyWithoutField& k : keysWithoutField()) {
+        if (pattern == k.path) {
+            return Tr::tr(k.label);
+        }
+    }
+    return {};
 }
 
 QString partMtbfId(std::size_t index) {

@@ -11,6 +11,7 @@
 
 #include <QString>
 #include <functional>
+#include <string_view>
 #include <vector>
 
 namespace goodput::views {
@@ -77,6 +78,21 @@ QString fieldToolTip(const Field& field);
 /// direction (-1 or +1) so a step too small to reach the next valid value still does; typing
 /// passes 0.
 double snappedValue(const Field& field, const Scenario& scenario, double value, int direction = 0);
+
+/// A scenario key (model/scenario_schema.h) that has no field of its own: the label the report's
+/// inputs table shows for it, and why it has no field. tests/views/tst_keylabels.cpp fails on a
+/// key that has neither a field nor an entry here.
+struct KeyWithoutField {
+    const char* path;   ///< as in the schema: "reliability.parts[].kind"
+    const char* label;  ///< untranslated, in the "Fields" context
+    const char* reason; ///< for the reader of the code: where the key is edited instead
+};
+const std::vector<KeyWithoutField>& keysWithoutField();
+
+/// The one translated label of a scenario key, for the input panel, the report and text: its
+/// field's label, else its KeyWithoutField's; empty when it has neither. An element path
+/// ("reliability.parts[2].kind") finds its key.
+QString keyLabel(std::string_view path);
 
 /// Reliability parts: the MTBF of part i is edited through these (the list grows and shrinks).
 QString partMtbfId(std::size_t index);

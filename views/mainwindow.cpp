@@ -10,6 +10,7 @@
 #include "inputpanel.h"
 #include "messages.h"
 #include "model/scenario_json.h"
+#include "plantext.h"
 #include "preferencesdialog.h"
 #include "presetstore.h"
 #include "report/reportwriter.h"
@@ -578,9 +579,8 @@ void MainWindow::applyLayout(const LayoutChoice& choice) {
     next.layout = choice.layout;
     next.workload.microBatchSize = choice.microBatchSize;
     next.workload.recompute = choice.recompute;
-    m_document->edit(next,
-                     tr("Apply layout %1")
-                         .arg(charts::describeLayout(choice, next.layout.dp(next.cluster.gpus))));
+    m_document->edit(
+        next, tr("Apply layout %1").arg(describeLayout(choice, next.layout.dp(next.cluster.gpus))));
     statusBar()->showMessage(tr("Layout applied; Ctrl+Z undoes it"), 4000);
 }
 

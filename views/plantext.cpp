@@ -70,6 +70,28 @@ QString layoutName(const LayoutChoice& c, int dp) {
         .arg(Tr::tr(recompute[static_cast<int>(c.recompute)]));
 }
 
+QString describeLayout(const LayoutChoice& c, int dp) {
+    QStringList parts;
+    parts << QStringLiteral("TP%1").arg(c.layout.tp) << QStringLiteral("PP%1").arg(c.layout.pp);
+    if (c.layout.virtualStages > 1) {
+        parts << QStringLiteral("v%1").arg(c.layout.virtualStages);
+    }
+    if (c.layout.cp > 1) {
+        parts << QStringLiteral("CP%1").arg(c.layout.cp);
+    }
+    if (c.layout.ep > 1) {
+        parts << QStringLiteral("EP%1").arg(c.layout.ep);
+    }
+    parts << QStringLiteral("DP%1").arg(dp) << QStringLiteral("mb%1").arg(c.microBatchSize)
+          << QStringLiteral("Z%1").arg(static_cast<int>(c.layout.zero));
+    if (c.recompute == Recompute::Selective) {
+        parts << QStringLiteral("sel");
+    } else if (c.recompute == Recompute::Full) {
+        parts << QStringLiteral("full");
+    }
+    return parts.join(QLatin1Char(' '));
+}
+
 QString searchSummary(const Scenario& s, const SearchResult& search) {
     QStringList out;
     out << QString::fromStdString(s.name);

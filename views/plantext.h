@@ -11,6 +11,9 @@ namespace goodput::views {
 
 /// A layout in one line: "TP 8 PP 4x1 CP 1 EP 1 DP 32 mb 1 ZeRO-1 recompute none".
 QString layoutName(const LayoutChoice& choice, int dp);
+/// A layout in a few characters: "TP8 PP4 v2 DP32 mb1 Z1 sel" (v, CP, EP and recompute only
+/// when they are not 1 / none), for chart labels and messages.
+QString describeLayout(const LayoutChoice& choice, int dp);
 
 /// A readable plain-text summary of a result (`goodput plan --format text`).
 QString planSummary(const Scenario& scenario, const Result& result);

@@ -1385,20 +1385,20 @@ JSON 경로와 이유 표시).
 <context>
     <name>Fields</name>
     <message>
-        <location filename="../../views/fields.cpp" line="+152"/>
+        <location filename="../../views/fields.cpp" line="+164"/>
         <source>Parameters N</source>
         <translation>파라미터 N</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+130"/>
+        <location line="+127"/>
         <location line="+7"/>
-        <location line="+476"/>
+        <location line="+480"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location line="-606"/>
+        <location line="-607"/>
         <source>In billions. Training compute 6ND; checkpoint bytes N x bytes per parameter; gradient bytes per step. With derived MFU it is counted from the architecture</source>
         <translation>10억 단위. 학습 연산 6ND; 체크포인트 바이트 N x 파라미터당 바이트; 스텝당 그래디언트 바이트. 유도 MFU에서는 아키텍처로부터 셉니다</translation>
     </message>
@@ -1419,11 +1419,12 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+4"/>
+        <location line="+938"/>
         <source>Sequence length s</source>
         <translation>시퀀스 길이 s</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-937"/>
         <source>tokens</source>
         <translation>토큰</translation>
     </message>
@@ -1434,11 +1435,12 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+8"/>
+        <location line="+910"/>
         <source>Global batch</source>
         <translation>글로벌 배치</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-909"/>
         <location line="+13"/>
         <source>sequences</source>
         <translation>시퀀스</translation>
@@ -1455,12 +1457,12 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+4"/>
-        <location line="+105"/>
+        <location line="+102"/>
         <source>Activation size S_act = b s d bytes of each TP all-reduce</source>
         <translation>활성값 크기 S_act = 각 TP all-reduce의 b s d 바이트</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-99"/>
         <source>Precision</source>
         <translation>정밀도</translation>
     </message>
@@ -1545,13 +1547,13 @@ JSON 경로와 이유 표시).
         <translation>스텝 모델: 정규화, 잔차, 활성화의 메모리 바운드 시간이 줄어듭니다</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Memory headroom per GPU</source>
         <translation>GPU당 메모리 여유분</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+141"/>
+        <location line="+139"/>
         <source>GB</source>
         <translation>GB</translation>
     </message>
@@ -1574,8 +1576,8 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+1"/>
-        <location line="+192"/>
-        <location line="+347"/>
+        <location line="+193"/>
+        <location line="+350"/>
         <location line="+12"/>
         <location line="+11"/>
         <location line="+66"/>
@@ -1584,7 +1586,7 @@ JSON 경로와 이유 표시).
         <translation>GB/s</translation>
     </message>
     <message>
-        <location line="-637"/>
+        <location line="-641"/>
         <source>Needed: tokens/s x bytes per token; below it training is data loading bound</source>
         <translation>필요량: 초당 토큰 x 토큰당 바이트; 이보다 낮으면 데이터 로딩 병목입니다</translation>
     </message>
@@ -1680,11 +1682,12 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+7"/>
+        <location line="+756"/>
         <source>Accelerator</source>
         <translation>가속기</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-754"/>
         <source>Peak BF16 (dense)</source>
         <translation>최대 BF16 (밀집)</translation>
     </message>
@@ -1721,11 +1724,12 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+5"/>
+        <location line="+719"/>
         <source>HBM capacity</source>
         <translation>HBM 용량</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-715"/>
         <source>What must hold weights, gradients, optimizer states and activations</source>
         <translation>가중치, 그래디언트, 옵티마이저 상태, 활성값을 담아야 하는 곳</translation>
     </message>
@@ -1752,14 +1756,14 @@ JSON 경로와 이유 표시).
     <message>
         <location line="+1"/>
         <location line="+19"/>
-        <location line="+51"/>
-        <location line="+42"/>
+        <location line="+53"/>
+        <location line="+44"/>
         <location line="+433"/>
         <source>%</source>
         <translation>%</translation>
     </message>
     <message>
-        <location line="-542"/>
+        <location line="-546"/>
         <source>Measured share of the peak on large matmuls; an assumed MFU above it is flagged</source>
         <translation>큰 행렬곱에서 측정한 최대 성능 대비 비율; 이보다 높은 가정 MFU는 표시됩니다</translation>
     </message>
@@ -1804,69 +1808,42 @@ JSON 경로와 이유 표시).
         <translation>스케일업 (NVLink급)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Bandwidth per GPU</source>
-        <translation>GPU당 대역폭</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>B in T = 2(N-1) alpha + 2 (N-1)/N S/B for groups inside the domain (TP); one direction</source>
         <translation>도메인 안 그룹(TP)에 대한 T = 2(N-1) alpha + 2 (N-1)/N S/B의 B; 단방향</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+48"/>
-        <source>Latency alpha</source>
-        <translation>지연 alpha</translation>
-    </message>
-    <message>
-        <location line="-47"/>
-        <location line="+48"/>
-        <location line="+195"/>
+        <location line="+6"/>
+        <location line="+50"/>
+        <location line="+196"/>
         <source>µs</source>
         <translation>µs</translation>
     </message>
     <message>
-        <location line="-238"/>
+        <location line="-241"/>
         <source>alpha per collective step inside the domain</source>
         <translation>도메인 안 집합통신 스텝당 alpha</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Domain size</source>
-        <translation>도메인 크기</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+58"/>
+        <location line="+3"/>
+        <location line="+61"/>
         <location line="+29"/>
         <location line="+23"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-110"/>
         <source>GPUs one scale-up domain holds; a TP group larger than this crosses onto the scale-out tier</source>
         <translation>한 스케일업 도메인에 담기는 GPU 수; 이보다 큰 TP 그룹은 스케일아웃 계층으로 넘어갑니다</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+43"/>
-        <source>Collective efficiency</source>
-        <translation>집합통신 효율</translation>
-    </message>
-    <message>
-        <location line="-39"/>
+        <location line="+10"/>
         <source>Achieved bus bandwidth / link spec</source>
         <translation>달성 버스 대역폭 / 링크 사양</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Topology</source>
-        <translation>위상</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Switched</source>
         <translation>스위치형</translation>
     </message>
@@ -1891,12 +1868,7 @@ JSON 경로와 이유 표시).
         <translation>스케일아웃 (InfiniBand / RoCE)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>NIC rate per GPU</source>
-        <translation>GPU당 NIC 속도</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Gb/s</source>
         <translation>Gb/s</translation>
     </message>
@@ -1916,27 +1888,22 @@ JSON 경로와 이유 표시).
         <translation>달성 버스 대역폭 / NIC 속도</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Pod size (0: no spine)</source>
-        <translation>팟 크기 (0: 스파인 없음)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>GPUs below the spine at full bisection; groups larger than a pod cross the oversubscribed spine</source>
         <translation>완전 이분 대역폭으로 스파인 아래에 있는 GPU; 팟보다 큰 그룹은 과구독된 스파인을 지납니다</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>Oversubscription above the pod</source>
-        <translation>팟 위의 과구독 비율</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>: 1</source>
         <translation>: 1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+0"/>
+        <source>Spine oversubscription</source>
+        <translation>스파인 과구독</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Spine taper: bandwidth per GPU above the pod = NIC rate / ratio</source>
         <translation>스파인 축소: 팟 위의 GPU당 대역폭 = NIC 속도 / 비율</translation>
     </message>
@@ -2254,42 +2221,22 @@ JSON 경로와 이유 표시).
         <translation>고장 후 재시작</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Detection</source>
-        <translation>감지</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+12"/>
         <source>Until the job notices: collective timeout, health check. Part of R in goodput = (1 - (tau/2 + R)/M) / (1 + C/tau)</source>
         <translation>작업이 알아챌 때까지: 집합통신 타임아웃, 건강 검진. goodput = (1 - (tau/2 + R)/M) / (1 + C/tau)의 R 일부</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Replacement</source>
-        <translation>교체</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Swap in a hot spare or wait for repair. Part of R</source>
         <translation>예비(핫 스페어) 장비로 교체하거나 수리를 기다림. R의 일부</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Data position restore</source>
-        <translation>데이터 위치 복원</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Restore the data loader. Part of R</source>
         <translation>데이터 로더를 복원합니다. R의 일부</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Warm-up</source>
-        <translation>워밍업</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Re-initialise, compile, warm caches. Part of R</source>
         <translation>재초기화, 컴파일, 캐시 예열. R의 일부</translation>
     </message>
@@ -2469,6 +2416,215 @@ JSON 경로와 이유 표시).
         <source>range %1 to %2 %3</source>
         <translation>범위 %1 ~ %2 %3</translation>
     </message>
+    <message>
+        <location line="+37"/>
+        <source>Scenario name</source>
+        <translation>시나리오 이름</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Model preset</source>
+        <translation>모델 프리셋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Active parameters (MoE; 0 = all)</source>
+        <translation>활성 파라미터 (MoE; 0 = 전체)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Head dimension (empty = d / heads)</source>
+        <translation>헤드 차원 (비우면 d / 헤드 수)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FFN type</source>
+        <translation>FFN 종류</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tied embeddings</source>
+        <translation>임베딩 공유</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Experts per MoE layer</source>
+        <translation>MoE 층당 전문가</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Experts per token</source>
+        <translation>토큰당 전문가</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shared experts</source>
+        <translation>공유 전문가</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leading dense layers</source>
+        <translation>앞쪽 밀집 층</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Expert FFN size (0 = FFN size)</source>
+        <translation>전문가 FFN 크기 (0 = FFN 크기)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hardware preset</source>
+        <translation>하드웨어 프리셋</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Scale-up fabric</source>
+        <translation>스케일업 패브릭</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scale-out fabric</source>
+        <translation>스케일아웃 패브릭</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reliability preset</source>
+        <translation>신뢰성 프리셋</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hot spare nodes (empty = always one)</source>
+        <translation>핫 스페어 노드 (비우면 항상 하나)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Elastic: go on with fewer replicas</source>
+        <translation>탄력적: 더 적은 복제본으로 계속</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Planned maintenance every (empty = none)</source>
+        <translation>계획된 유지보수 주기 (비우면 없음)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Planned maintenance duration</source>
+        <translation>계획된 유지보수 시간</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Part kind</source>
+        <translation>부품 종류</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Counted per</source>
+        <translation>세는 단위</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Count per scope</source>
+        <translation>범위당 개수</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MTBF per part</source>
+        <translation>부품당 MTBF</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A failure replaces</source>
+        <translation>고장 시 교체 대상</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Failure distribution</source>
+        <translation>고장 분포</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Weibull shape</source>
+        <translation>Weibull 형상</translation>
+    </message>
+    <message>
+        <location line="-282"/>
+        <location line="+283"/>
+        <source>Restart: detection</source>
+        <translation>재시작: 감지</translation>
+    </message>
+    <message>
+        <location line="-680"/>
+        <source>Scale-up bandwidth per GPU, one way</source>
+        <translation>GPU당 스케일업 대역폭, 단방향</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Scale-up latency α</source>
+        <translation>스케일업 지연 α</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Scale-up domain</source>
+        <translation>스케일업 도메인</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Scale-up collective efficiency</source>
+        <translation>스케일업 집합통신 효율</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Scale-up topology</source>
+        <translation>스케일업 위상</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Scale-out bandwidth per GPU</source>
+        <translation>GPU당 스케일아웃 대역폭</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Scale-out latency α</source>
+        <translation>스케일아웃 지연 α</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Scale-out collective efficiency</source>
+        <translation>스케일아웃 집합통신 효율</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Pod below the spine (0 = whole cluster)</source>
+        <translation>스파인 아래 팟 (0 = 클러스터 전체)</translation>
+    </message>
+    <message>
+        <location line="+324"/>
+        <source>Restart: data position</source>
+        <translation>재시작: 데이터 위치</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Restart: warm-up</source>
+        <translation>재시작: 워밍업</translation>
+    </message>
+    <message>
+        <location line="+252"/>
+        <location line="+22"/>
+        <source>Restart: diagnosis</source>
+        <translation>재시작: 진단</translation>
+    </message>
+    <message>
+        <location line="-280"/>
+        <location line="+283"/>
+        <source>Restart: replacement</source>
+        <translation>재시작: 교체</translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <location line="+25"/>
+        <source>Repair back to the spare pool</source>
+        <translation>수리 후 예비 풀 복귀</translation>
+    </message>
 </context>
 <context>
     <name>Format</name>
@@ -2617,7 +2773,7 @@ JSON 경로와 이유 표시).
 <context>
     <name>LayoutBarsChart</name>
     <message>
-        <location filename="../../views/charts/layoutbarschart.cpp" line="+31"/>
+        <location filename="../../views/charts/layoutbarschart.cpp" line="+33"/>
         <source>Layout (parallel degrees)</source>
         <translation>병렬 구성 (병렬 차수)</translation>
     </message>
@@ -2856,7 +3012,7 @@ JSON 경로와 이유 표시).
         <translation>TP %1 PP %2x%3 CP %4 EP %5 DP %6 mb %7 ZeRO-%8 재계산 %9</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+37"/>
         <source>Layouts: %1 evaluated, %2 valid, %3 fit in memory</source>
         <translation>병렬 구성: %1개 평가, %2개 유효, %3개 메모리에 들어감</translation>
     </message>
@@ -3782,7 +3938,7 @@ JSON 경로와 이유 표시).
         <location line="-200"/>
         <location line="+365"/>
         <location line="+444"/>
-        <location filename="../../views/report/reportinputs.cpp" line="+209"/>
+        <location filename="../../views/report/reportinputs.cpp" line="+115"/>
         <source>Cost</source>
         <translation>비용</translation>
     </message>
@@ -4319,8 +4475,6 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../views/report/reportinputs.cpp" line="-114"/>
-        <location line="+1"/>
         <source>HBM capacity</source>
         <translation>HBM 용량</translation>
     </message>
@@ -4372,7 +4526,7 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../../views/report/reportinputs.cpp" line="+110"/>
+        <location filename="../../views/report/reportinputs.cpp" line="-3"/>
         <source>Communication</source>
         <translation>통신</translation>
     </message>
@@ -4889,7 +5043,6 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+23"/>
-        <location filename="../../views/report/reportinputs.cpp" line="-47"/>
         <source>Part kind</source>
         <translation>부품 종류</translation>
     </message>
@@ -5020,7 +5173,7 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+14"/>
-        <location filename="../../views/report/reportinputs.cpp" line="+43"/>
+        <location filename="../../views/report/reportinputs.cpp" line="-4"/>
         <source>Workload</source>
         <translation>워크로드</translation>
     </message>
@@ -5157,506 +5310,7 @@ JSON 경로와 이유 표시).
         <translation>학습 계획: %1</translation>
     </message>
     <message>
-        <location filename="../../views/report/reportinputs.cpp" line="-165"/>
-        <source>Model preset</source>
-        <translation>모델 프리셋</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Parameters N</source>
-        <translation>파라미터 N</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Active parameters (MoE; 0 = all)</source>
-        <translation>활성 파라미터 (MoE; 0 = 전체)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Training tokens D</source>
-        <translation>학습 토큰 D</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Sequence length s</source>
-        <translation>시퀀스 길이 s</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Global batch</source>
-        <translation>글로벌 배치</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Micro-batch b (sequences)</source>
-        <translation>마이크로배치 b (시퀀스)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Precision</source>
-        <translation>정밀도</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Activation recompute</source>
-        <translation>활성값 재계산</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Count attention FLOPs (PaLM)</source>
-        <translation>어텐션 FLOP 포함 (PaLM)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Count only the causal half</source>
-        <translation>인과적 절반만 셈</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Fused (flash) attention</source>
-        <translation>융합(flash) 어텐션</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Fused norm and activation kernels</source>
-        <translation>융합 정규화·활성화 커널</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Memory headroom per GPU</source>
-        <translation>GPU당 메모리 여유분</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Stored bytes per token</source>
-        <translation>토큰당 저장 바이트</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Gradient bytes per parameter</source>
-        <translation>파라미터당 그래디언트 바이트</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Data store read bandwidth</source>
-        <translation>데이터 저장소 읽기 대역폭</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Layers L</source>
-        <translation>층 수 L</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hidden size d</source>
-        <translation>은닉 차원 d</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Attention heads</source>
-        <translation>어텐션 헤드</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>KV heads</source>
-        <translation>KV 헤드</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Head dimension (empty = d / heads)</source>
-        <translation>헤드 차원 (비우면 d / 헤드 수)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>FFN hidden size</source>
-        <translation>FFN 은닉 차원</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>FFN type</source>
-        <translation>FFN 종류</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Vocabulary</source>
-        <translation>어휘</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Tied embeddings</source>
-        <translation>임베딩 공유</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Experts per MoE layer</source>
-        <translation>MoE 층당 전문가</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Experts per token</source>
-        <translation>토큰당 전문가</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Shared experts</source>
-        <translation>공유 전문가</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Leading dense layers</source>
-        <translation>앞쪽 밀집 층</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Dropout layers</source>
-        <translation>드롭아웃 층</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Expert FFN size (0 = FFN size)</source>
-        <translation>전문가 FFN 크기 (0 = FFN 크기)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Hardware preset</source>
-        <translation>하드웨어 프리셋</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Accelerator</source>
-        <translation>가속기</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Dense peak, BF16</source>
-        <translation>밀집 최대 성능, BF16</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Dense peak, FP8 (empty = none)</source>
-        <translation>밀집 최대 성능, FP8 (비우면 없음)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>HBM bandwidth</source>
-        <translation>HBM 대역폭</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Achievable matmul efficiency</source>
-        <translation>달성 가능한 행렬곱 효율</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Attention kernel efficiency (empty = matmul)</source>
-        <translation>어텐션 커널 효율 (비우면 행렬곱과 같음)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>TDP</source>
-        <translation>TDP</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Scale-up fabric</source>
-        <translation>스케일업 패브릭</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Scale-up bandwidth per GPU, one way</source>
-        <translation>GPU당 스케일업 대역폭, 단방향</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Scale-up latency α</source>
-        <translation>스케일업 지연 α</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Scale-up domain</source>
-        <translation>스케일업 도메인</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Scale-up collective efficiency</source>
-        <translation>스케일업 집합통신 효율</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Scale-up topology</source>
-        <translation>스케일업 위상</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Scale-out fabric</source>
-        <translation>스케일아웃 패브릭</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Scale-out bandwidth per GPU</source>
-        <translation>GPU당 스케일아웃 대역폭</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Scale-out latency α</source>
-        <translation>스케일아웃 지연 α</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Scale-out collective efficiency</source>
-        <translation>스케일아웃 집합통신 효율</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Pod below the spine (0 = whole cluster)</source>
-        <translation>스파인 아래 팟 (0 = 클러스터 전체)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Spine oversubscription</source>
-        <translation>스파인 과구독</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>GPUs n</source>
-        <translation>GPU 수 n</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>GPUs per node</source>
-        <translation>노드당 GPU</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Tensor parallel TP</source>
-        <translation>텐서 병렬 TP</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Pipeline parallel PP</source>
-        <translation>파이프라인 병렬 PP</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Virtual pipeline stages</source>
-        <translation>가상 파이프라인 스테이지</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Context parallel CP</source>
-        <translation>컨텍스트 병렬 CP</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Expert parallel EP</source>
-        <translation>전문가 병렬 EP</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>ZeRO stage</source>
-        <translation>ZeRO 단계</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Sequence parallelism</source>
-        <translation>시퀀스 병렬</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Collective algorithm</source>
-        <translation>집합통신 알고리즘</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Gradient bucket</source>
-        <translation>그래디언트 버킷</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Fixed cost per collective</source>
-        <translation>집합통신당 고정 비용</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Overlap DP sync with backward</source>
-        <translation>DP 동기화를 역전파와 오버랩</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Overlap TP with compute</source>
-        <translation>TP를 계산과 오버랩</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Overlap CP with attention</source>
-        <translation>CP를 어텐션과 오버랩</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Overlap EP with expert compute</source>
-        <translation>EP를 전문가 계산과 오버랩</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Checkpoint bytes per parameter</source>
-        <translation>파라미터당 체크포인트 바이트</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Checkpoint saving</source>
-        <translation>체크포인트 저장</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Measured stall C (empty = computed)</source>
-        <translation>측정한 정지 시간 C (비우면 계산)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Write bandwidth per GPU</source>
-        <translation>GPU당 쓰기 대역폭</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Storage write bandwidth, total</source>
-        <translation>저장소 쓰기 대역폭, 총합</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Read bandwidth per GPU</source>
-        <translation>GPU당 읽기 대역폭</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Storage read bandwidth, total</source>
-        <translation>저장소 읽기 대역폭, 총합</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Device-to-host copy per GPU</source>
-        <translation>GPU당 장치-호스트 복사</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Reliability preset</source>
-        <translation>신뢰성 프리셋</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Counted per</source>
-        <translation>세는 단위</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Count per scope</source>
-        <translation>범위당 개수</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>MTBF per part</source>
-        <translation>부품당 MTBF</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A failure replaces</source>
-        <translation>고장 시 교체 대상</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Failure distribution</source>
-        <translation>고장 분포</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Weibull shape</source>
-        <translation>Weibull 형상</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+7"/>
-        <source>Restart: detection</source>
-        <translation>재시작: 감지</translation>
-    </message>
-    <message>
-        <location line="-6"/>
-        <location line="+7"/>
-        <source>Restart: diagnosis</source>
-        <translation>재시작: 진단</translation>
-    </message>
-    <message>
-        <location line="-6"/>
-        <location line="+7"/>
-        <source>Restart: replacement</source>
-        <translation>재시작: 교체</translation>
-    </message>
-    <message>
-        <location line="-5"/>
-        <location line="+10"/>
-        <source>Repair back to the spare pool</source>
-        <translation>수리 후 예비 풀 복귀</translation>
-    </message>
-    <message>
-        <location line="-9"/>
-        <source>Checkpoint interval policy</source>
-        <translation>체크포인트 간격 정책</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Manual interval</source>
-        <translation>수동 간격</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Restart: checkpoint load (empty = computed)</source>
-        <translation>재시작: 체크포인트 로드 (비우면 계산)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Restart: data position</source>
-        <translation>재시작: 데이터 위치</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Restart: warm-up</source>
-        <translation>재시작: 워밍업</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Hot spare nodes (empty = always one)</source>
-        <translation>핫 스페어 노드 (비우면 항상 하나)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Elastic: go on with fewer replicas</source>
-        <translation>탄력적: 더 적은 복제본으로 계속</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Planned maintenance every (empty = none)</source>
-        <translation>계획된 유지보수 주기 (비우면 없음)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Planned maintenance duration</source>
-        <translation>계획된 유지보수 시간</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>MFU mode</source>
-        <translation>MFU 모드</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Assumed MFU</source>
-        <translation>가정 MFU</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Price per GPU-hour</source>
-        <translation>GPU-시간당 가격</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location filename="../../views/report/reportinputs.cpp" line="-4"/>
         <source>Cluster</source>
         <translation>클러스터</translation>
     </message>
@@ -5666,7 +5320,7 @@ JSON 경로와 이유 표시).
         <translation>병렬 구성</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+130"/>
         <source>yes</source>
         <translation>예</translation>
     </message>
@@ -5676,7 +5330,7 @@ JSON 경로와 이유 표시).
         <translation>아니요</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Part %1: %2</source>
         <translation>부품 %1: %2</translation>
     </message>
@@ -6806,7 +6460,7 @@ JSON 경로와 이유 표시).
 <context>
     <name>goodput::views::MainWindow</name>
     <message>
-        <location filename="../../views/mainwindow.cpp" line="+108"/>
+        <location filename="../../views/mainwindow.cpp" line="+109"/>
         <source>&amp;New</source>
         <translation>새로 만들기(&amp;N)</translation>
     </message>
@@ -7153,7 +6807,7 @@ JSON 경로와 이유 표시).
         <translation>구성 %1 적용</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Layout applied; Ctrl+Z undoes it</source>
         <translation>구성을 적용했습니다; Ctrl+Z로 되돌립니다</translation>
     </message>

@@ -21,7 +21,7 @@ QString log(const char* name) {
 }
 
 QString preset(const char* id) {
-    return QStringLiteral(GOODPUT_PRESETS "/hardware/") + QLatin1String(id) +
+    return QStringLiteral(GOODPUT_PRESETS_DIR "/hardware/") + QLatin1String(id) +
            QStringLiteral(".json");
 }
 

@@ -160,7 +160,7 @@ std::string readData(const char* name) {
 
 /// A shipped hardware preset (presets/hardware/<id>.json).
 nlohmann::json shippedPreset(const char* id) {
-    QFile f(QStringLiteral(GOODPUT_PRESETS "/hardware/") + QLatin1String(id) +
+    QFile f(QStringLiteral(GOODPUT_PRESETS_DIR "/hardware/") + QLatin1String(id) +
             QStringLiteral(".json"));
     if (!f.open(QIODevice::ReadOnly)) {
         return {};

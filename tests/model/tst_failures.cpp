@@ -6,18 +6,18 @@
 #include "model/failures.h"
 #include "model/plan.h"
 #include "model/scenario_json.h"
+#include "tests/support/near.h"
 
 #include <QtTest>
 #include <fstream>
 #include <sstream>
 
+using goodput::test::near;
+
 using namespace goodput;
 using namespace goodput::units;
 
 namespace {
-bool near(double actual, double expected, double relative = 1e-9) {
-    return std::abs(actual - expected) <= relative * std::abs(expected);
-}
 
 bool hasDiag(const Diagnostics& ds, DiagCode code, const std::string& field) {
     return std::any_of(ds.begin(), ds.end(),

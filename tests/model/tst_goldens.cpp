@@ -8,17 +8,14 @@
 #include "model/reliability.h"
 #include "model/storage.h"
 #include "model/traffic.h"
+#include "tests/support/near.h"
 
 #include <QtTest>
 
+using goodput::test::near;
+
 using namespace goodput;
 using namespace goodput::units;
-
-namespace {
-bool near(double actual, double expected, double relative = 1e-9) {
-    return std::abs(actual - expected) <= relative * std::abs(expected);
-}
-} // namespace
 
 class TestGoldens final : public QObject {
     Q_OBJECT

@@ -7,18 +7,15 @@
 #include "model/hardware.h"
 #include "model/plan.h"
 #include "model/reliability.h"
+#include "tests/support/near.h"
 
 #include <QtTest>
 #include <random>
 
+using goodput::test::near;
+
 using namespace goodput;
 using namespace goodput::units;
-
-namespace {
-bool near(double actual, double expected, double relative = 1e-9) {
-    return std::abs(actual - expected) <= relative * std::abs(expected);
-}
-} // namespace
 
 class TestModel final : public QObject {
     Q_OBJECT

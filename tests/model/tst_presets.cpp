@@ -7,12 +7,15 @@
 #include "model/preset_apply.h"
 #include "model/preset_catalog.h"
 #include "samejson.h"
+#include "tests/support/near.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QtTest>
 #include <random>
+
+using goodput::test::near;
 
 using namespace goodput;
 
@@ -55,10 +58,6 @@ QString describeAll(const Diagnostics& ds) {
 bool hasDiag(const Diagnostics& ds, DiagCode code, const std::string& field) {
     return std::any_of(ds.begin(), ds.end(),
                        [&](const Diagnostic& d) { return d.code == code && d.field == field; });
-}
-
-bool near(double a, double b) {
-    return std::abs(a - b) <= 1e-12 * std::max(std::abs(a), std::abs(b));
 }
 
 Preset loadShipped(PresetKind kind, const std::string& id) {
@@ -220,10 +219,10 @@ private slots:
         const PartKind& gpu = p.reliability.parts.front();
         QCOMPARE(gpu.kind, std::string("gpu"));
         QCOMPARE(gpu.scope, PartScope::PerGpu);
-        QVERIFY(near(units::inHours(gpu.mtbf), 108335.02));
+        QVERIFY(near(units::inHours(gpu.mtbf), 108335.02, 1e-12));
         QCOMPARE(gpu.detection, std::optional<Seconds>(units::seconds(60)));
         QCOMPARE(p.reliability.parts[6].replaces, Replacement::None);
-        QVERIFY(near(units::inHours(*p.reliability.maintenanceInterval), 27.574));
+        QVERIFY(near(units::inHours(*p.reliability.maintenanceInterval), 27.574, 1e-12));
         QCOMPARE(p.reliability.maintenanceDuration, units::seconds(600));
         QVERIFY(!p.reliability.hotSpareNodes);
         QVERIFY(p.isUnverified("parts[].detectionSeconds"));
@@ -396,7 +395,7 @@ private slots:
                 } else {
                     QVERIFY2(!p.isUnpublished(columns[c].key), qPrintable(where));
                     QVERIFY2(
-                        near(columns[c].actual, cell.toDouble()),
+                        near(columns[c].actual, cell.toDouble(), 1e-12),
                         qPrintable(where +
                                    QStringLiteral(": %1 vs %2").arg(columns[c].actual).arg(cell)));
                 }

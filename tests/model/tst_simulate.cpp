@@ -8,9 +8,12 @@
 #include "model/simulate.h"
 #include "model/simulation_curves.h"
 #include "model/sweeps.h"
+#include "tests/support/near.h"
 
 #include <QtTest>
 #include <numeric>
+
+using goodput::test::near;
 
 using namespace goodput;
 using namespace goodput::units;
@@ -446,9 +449,6 @@ private slots:
     }
 
 private:
-    static bool near(double actual, double expected, double relative) {
-        return std::abs(actual - expected) <= relative * std::abs(expected);
-    }
 };
 
 QTEST_APPLESS_MAIN(TestSimulate)

@@ -6,16 +6,15 @@
 #include "model/compare.h"
 #include "model/scenario_json.h"
 #include "model/sweeps.h"
+#include "tests/support/near.h"
 
 #include <QtTest>
+
+using goodput::test::near;
 
 using namespace goodput;
 
 namespace {
-
-bool near(double actual, double expected, double relative = 1e-6) {
-    return std::abs(actual - expected) <= relative * std::abs(expected);
-}
 
 /// The point of a curve with the given x (exactly, or nearest on a log axis).
 CurvePoint at(const Curve& curve, double x) {
@@ -50,26 +49,26 @@ private slots:
         for (const CurvePoint& p : c.computeDays) {
             QCOMPARE(std::fmod(p.x, 32.0), 0.0);
         }
-        QVERIFY(near(at(c.computeDays, 1024).y, kComputeDays));
-        QVERIFY(near(at(c.computeCostUsd, 1024).y, kComputeCost));
-        QVERIFY(near(at(c.goodputPercent, 1024).y, kGoodput * 100));
+        QVERIFY(near(at(c.computeDays, 1024).y, kComputeDays, goodput::test::kSampled));
+        QVERIFY(near(at(c.computeCostUsd, 1024).y, kComputeCost, goodput::test::kSampled));
+        QVERIFY(near(at(c.goodputPercent, 1024).y, kGoodput * 100, goodput::test::kSampled));
         // Wall-clock = compute / goodput: 23.735894 / 0.98625485 = 24.066694 days, $1,182,926.16.
-        QVERIFY(near(at(c.wallClockDays, 1024).y, 24.066694398242));
-        QVERIFY(near(at(c.wallClockCostUsd, 1024).y, 1182926.1630624));
+        QVERIFY(near(at(c.wallClockDays, 1024).y, 24.066694398242, goodput::test::kSampled));
+        QVERIFY(near(at(c.wallClockCostUsd, 1024).y, 1182926.1630624, goodput::test::kSampled));
         // Shares at 1,024: stall C/tau* x goodput = 0.0065320 x 0.98625 = 0.64422 %; lost work
         // tau*/2M = 0.65320 %; restarts R/M = 1,084.2 / 1,406,250 = 0.077099 %.
-        QVERIFY(near(at(c.checkpointPercent, 1024).y, 0.6442189709962));
-        QVERIFY(near(at(c.lostWorkPercent, 1024).y, 0.65319726474218));
-        QVERIFY(near(at(c.restartPercent, 1024).y, 0.07709866666667));
+        QVERIFY(near(at(c.checkpointPercent, 1024).y, 0.6442189709962, goodput::test::kSampled));
+        QVERIFY(near(at(c.lostWorkPercent, 1024).y, 0.65319726474218, goodput::test::kSampled));
+        QVERIFY(near(at(c.restartPercent, 1024).y, 0.07709866666667, goodput::test::kSampled));
     }
     void computeOnlyScalesAsOneOverN() {
         // Under an assumed MFU, doubling the cluster halves the days and keeps the dollars
         // (2.5.15).
         const Scenario s = defaultScenario();
         const ClusterSweep c = sweepClusterSize(s, evaluate(s));
-        QVERIFY(near(at(c.computeDays, 2048).y, kComputeDays / 2));
-        QVERIFY(near(at(c.computeDays, 512).y, kComputeDays * 2));
-        QVERIFY(near(at(c.computeCostUsd, 4096).y, kComputeCost));
+        QVERIFY(near(at(c.computeDays, 2048).y, kComputeDays / 2, goodput::test::kSampled));
+        QVERIFY(near(at(c.computeDays, 512).y, kComputeDays * 2, goodput::test::kSampled));
+        QVERIFY(near(at(c.computeCostUsd, 4096).y, kComputeCost, goodput::test::kSampled));
         // Goodput only falls as the cluster grows: the system MTBF is M/n (2.5.12).
         for (std::size_t i = 1; i < c.goodputPercent.size(); ++i) {
             QVERIFY(c.goodputPercent[i].y <= c.goodputPercent[i - 1].y);
@@ -85,9 +84,10 @@ private slots:
         const ClusterSweep c = sweepClusterSize(s, evaluate(s));
         QVERIFY(c.fastestGpus.has_value());
         QCOMPARE(*c.fastestGpus, 500224);
-        QVERIFY(near(c.fastestWallClockDays, 0.11608313049474));
-        QVERIFY(near(c.fastestWallClockCostUsd, 2787243.2576929));
-        QVERIFY(near(at(c.wallClockDays, 500224).y, c.fastestWallClockDays));
+        QVERIFY(near(c.fastestWallClockDays, 0.11608313049474, goodput::test::kSampled));
+        QVERIFY(near(c.fastestWallClockCostUsd, 2787243.2576929, goodput::test::kSampled));
+        QVERIFY(
+            near(at(c.wallClockDays, 500224).y, c.fastestWallClockDays, goodput::test::kSampled));
         // The sweep runs past the optimum so the rise is on the chart.
         QVERIFY(c.wallClockDays.back().x > 500224);
         QVERIFY(c.wallClockDays.back().y >= 2 * c.fastestWallClockDays);
@@ -113,7 +113,7 @@ private slots:
         const Result r = evaluate(fastest);
         QVERIFY(r.valid);
         QVERIFY(r.reliability.goodput.finishes);
-        QVERIFY(near(units::inDays(r.wallClock), c.fastestWallClockDays));
+        QVERIFY(near(units::inDays(r.wallClock), c.fastestWallClockDays, goodput::test::kSampled));
         for (const CurvePoint& p : c.wallClockDays) {
             QVERIFY2(p.y >= c.fastestWallClockDays * (1 - 1e-12), qPrintable(QString::number(p.x)));
         }
@@ -132,24 +132,26 @@ private slots:
         const CheckpointSweep c = sweepCheckpointInterval(evaluate(s));
         // tau* = 18,371.173 s = 306.18622 min; f(tau*) = 2 C / tau* = 240 / 18,371.173 = 1.3063945
         // %.
-        QVERIFY(near(c.optimum.x, 306.18621784790));
-        QVERIFY(near(c.optimum.y, 1.3063945294844));
+        QVERIFY(near(c.optimum.x, 306.18621784790, goodput::test::kSampled));
+        QVERIFY(near(c.optimum.y, 1.3063945294844, goodput::test::kSampled));
         // The default interval policy is Young's: the current point is the optimum.
-        QVERIFY(near(c.current.x, c.optimum.x));
-        QVERIFY(near(c.current.y, c.optimum.y));
+        QVERIFY(near(c.current.x, c.optimum.x, goodput::test::kSampled));
+        QVERIFY(near(c.current.y, c.optimum.y, goodput::test::kSampled));
         // Each point: C/tau with C = 120 s and tau/2M with M = 1,406,250 s, in percent.
         for (const CurvePoint& p : c.stallPercent) {
-            QVERIFY(near(p.y, 120.0 / (p.x * 60) * 100));
+            QVERIFY(near(p.y, 120.0 / (p.x * 60) * 100, goodput::test::kSampled));
         }
         for (std::size_t i = 0; i < c.wastePercent.size(); ++i) {
             const double tau = c.wastePercent[i].x * 60;
-            QVERIFY(near(c.lostWorkPercent[i].y, tau / (2 * 1406250.0) * 100));
-            QVERIFY(near(c.wastePercent[i].y, c.stallPercent[i].y + c.lostWorkPercent[i].y));
+            QVERIFY(
+                near(c.lostWorkPercent[i].y, tau / (2 * 1406250.0) * 100, goodput::test::kSampled));
+            QVERIFY(near(c.wastePercent[i].y, c.stallPercent[i].y + c.lostWorkPercent[i].y,
+                         goodput::test::kSampled));
             QVERIFY(c.wastePercent[i].y >= c.optimum.y * (1 - 1e-9));
         }
         // The curve spans tau*/20 to 20 tau*.
-        QVERIFY(near(c.wastePercent.front().x, 306.18621784790 / 20));
-        QVERIFY(near(c.wastePercent.back().x, 306.18621784790 * 20));
+        QVERIFY(near(c.wastePercent.front().x, 306.18621784790 / 20, goodput::test::kSampled));
+        QVERIFY(near(c.wastePercent.back().x, 306.18621784790 * 20, goodput::test::kSampled));
     }
     void manualIntervalIsMarked() {
         Scenario s = defaultScenario();
@@ -157,8 +159,8 @@ private slots:
         s.reliability.manualInterval = units::hours(1);
         const CheckpointSweep c = sweepCheckpointInterval(evaluate(s));
         // tau = 60 min: 120/3600 + 3600/2,812,500 = 3.3333 % + 0.128 % = 3.46133 %.
-        QVERIFY(near(c.current.x, 60));
-        QVERIFY(near(c.current.y, 3.4613333333333));
+        QVERIFY(near(c.current.x, 60, goodput::test::kSampled));
+        QVERIFY(near(c.current.y, 3.4613333333333, goodput::test::kSampled));
     }
     void collectiveCurves() {
         const Scenario s = defaultScenario();
@@ -173,19 +175,19 @@ private slots:
         //   all-gather) = 2 x 0.0231875 ms, all-reduce of S/8 over 128 domains
         //   (254 x 10 us + 2 x 127/128 x 125e3 / 50e9 = 2.544961 ms): 2.591336 ms.
         QVERIFY(near(at(c.ring, 1.0).x, 1.0, 1e-9));
-        QVERIFY(near(at(c.ring, 1.0).y, 20.4999609375));
-        QVERIFY(near(at(c.tree, 1.0).y, 0.28));
-        QVERIFY(near(at(c.hierarchical, 1.0).y, 2.5913359375));
+        QVERIFY(near(at(c.ring, 1.0).y, 20.4999609375, goodput::test::kSampled));
+        QVERIFY(near(at(c.tree, 1.0).y, 0.28, goodput::test::kSampled));
+        QVERIFY(near(at(c.hierarchical, 1.0).y, 2.5913359375, goodput::test::kSampled));
         // Ring = tree where 20.46 ms - 0.2 ms = S (4 - 2 x 1023/1024) / 50 GB/s: S = 506.006 MB,
         // at 40.68047 ms.
         QVERIFY(c.ringTreeCrossover.has_value());
-        QVERIFY(near(c.ringTreeCrossover->x, 506.00585365854));
-        QVERIFY(near(c.ringTreeCrossover->y, 40.680468292683));
+        QVERIFY(near(c.ringTreeCrossover->x, 506.00585365854, goodput::test::kSampled));
+        QVERIFY(near(c.ringTreeCrossover->y, 40.680468292683, goodput::test::kSampled));
         // The 25 MB bucket with algorithm auto: min(ring 21.459, tree 2.2, hierarchical 2.8154) ms.
-        QVERIFY(near(c.bucket.x, 25));
-        QVERIFY(near(c.bucket.y, 2.2));
-        QVERIFY(near(c.ring.front().x, 1e-3));
-        QVERIFY(near(c.ring.back().x, 1e4));
+        QVERIFY(near(c.bucket.x, 25, goodput::test::kSampled));
+        QVERIFY(near(c.bucket.y, 2.2, goodput::test::kSampled));
+        QVERIFY(near(c.ring.front().x, 1e-3, goodput::test::kSampled));
+        QVERIFY(near(c.ring.back().x, 1e4, goodput::test::kSampled));
     }
     void hierarchyStaircase() {
         // HBM 3.35 TB/s, NVLink-class 400 GB/s in 8, InfiniBand-class 400 Gb/s = 50 GB/s across
@@ -193,32 +195,34 @@ private slots:
         const std::vector<HierarchyLevel> h = hierarchyLevels(defaultScenario());
         QCOMPARE(h.size(), std::size_t(3));
         QCOMPARE(h[0].kind, LevelKind::Hbm);
-        QVERIFY(near(h[0].bandwidthGBps, 3350));
+        QVERIFY(near(h[0].bandwidthGBps, 3350, goodput::test::kSampled));
         QCOMPARE(h[0].reachGpus, 1);
         QVERIFY(!h[0].latencyUs.has_value());
         QCOMPARE(h[1].kind, LevelKind::ScaleUp);
-        QVERIFY(near(h[1].bandwidthGBps, 400));
-        QVERIFY(near(*h[1].latencyUs, 3));
+        QVERIFY(near(h[1].bandwidthGBps, 400, goodput::test::kSampled));
+        QVERIFY(near(*h[1].latencyUs, 3, goodput::test::kSampled));
         QCOMPARE(h[1].reachGpus, 8);
-        QVERIFY(near(h[1].ratioToPrevious, 8.375));
+        QVERIFY(near(h[1].ratioToPrevious, 8.375, goodput::test::kSampled));
         QCOMPARE(h[2].kind, LevelKind::ScaleOut);
-        QVERIFY(near(h[2].bandwidthGBps, 50));
-        QVERIFY(near(*h[2].latencyUs, 10));
+        QVERIFY(near(h[2].bandwidthGBps, 50, goodput::test::kSampled));
+        QVERIFY(near(*h[2].latencyUs, 10, goodput::test::kSampled));
         QCOMPARE(h[2].reachGpus, 1024);
-        QVERIFY(near(h[2].ratioToPrevious, 8));
+        QVERIFY(near(h[2].ratioToPrevious, 8, goodput::test::kSampled));
     }
     void topLayoutsRankTheSearch() {
         const Scenario s = defaultScenario();
         const SearchResult top = topLayouts(s);
         QCOMPARE(static_cast<int>(top.ranked.size()), kTopLayouts);
         // The default scenario's goodput: 0.98625485 (above), the same for every layout.
-        QVERIFY(near(top.goodput, kGoodput));
+        QVERIFY(near(top.goodput, kGoodput, goodput::test::kSampled));
         for (std::size_t i = 0; i < top.ranked.size(); ++i) {
             const RankedLayout& l = top.ranked[i];
             // Wall-clock = D / tokens per second / goodput (2.5.13, 2.5.15), D = 2e12 tokens.
-            QVERIFY(near(l.wallClock.value(), 2e12 / l.step.tokensPerSecond / kGoodput));
+            QVERIFY(near(l.wallClock.value(), 2e12 / l.step.tokensPerSecond / kGoodput,
+                         goodput::test::kSampled));
             // Dollars = 1,024 GPUs x wall-clock hours x $2.
-            QVERIFY(near(l.cost.value(), 1024 * l.wallClock.value() / 3600 * 2));
+            QVERIFY(near(l.cost.value(), 1024 * l.wallClock.value() / 3600 * 2,
+                         goodput::test::kSampled));
             // DP = 1,024 / (TP x PP x CP) and every ranked layout fits in the 80 GB.
             QCOMPARE(l.step.dp,
                      1024 / (l.choice.layout.tp * l.choice.layout.pp * l.choice.layout.cp));

@@ -5,6 +5,7 @@
 
 #include "model/result_json.h"
 #include "model/scenario_json.h"
+#include "tests/support/near.h"
 #include "views/charts/chartbuilder.h"
 #include "views/chartspanel.h"
 #include "views/desktop.h"
@@ -38,6 +39,8 @@
 #include <QXYSeries>
 #include <QtTest>
 #include <set>
+
+using goodput::test::near;
 
 using namespace goodput;
 using namespace goodput::views;
@@ -104,10 +107,6 @@ void compareSeries(const charts::ChartBuilder* builder, const QString& id, const
         QCOMPARE(points[i].x(), expected[static_cast<std::size_t>(i)].x);
         QCOMPARE(points[i].y(), expected[static_cast<std::size_t>(i)].y);
     }
-}
-
-bool near(double actual, double expected, double relative = 1e-6) {
-    return std::abs(actual - expected) <= relative * std::abs(expected);
 }
 
 /// A scenario in which the field is enabled and one slider page changes what it feeds.
@@ -500,8 +499,9 @@ private slots:
         // (tests/model/tst_sweeps.cpp derives these); the fastest cluster at 500,224 GPUs.
         const QPointF here = days->series(QStringLiteral("current"))->at(0);
         QCOMPARE(here.x(), 1024.0);
-        QVERIFY(near(here.y(), 24.066694398242));
-        QVERIFY(near(days->series(QStringLiteral("currentCost"))->at(0).y(), 1182926.1630624));
+        QVERIFY(near(here.y(), 24.066694398242, goodput::test::kSampled));
+        QVERIFY(near(days->series(QStringLiteral("currentCost"))->at(0).y(), 1182926.1630624,
+                     goodput::test::kSampled));
         QCOMPARE(days->series(QStringLiteral("fastest"))->at(0).x(), 500224.0);
 
         const charts::ChartBuilder* goodput = c->builder(QStringLiteral("goodput"));
@@ -509,23 +509,28 @@ private slots:
         compareSeries(goodput, QStringLiteral("checkpointPercent"), sw.cluster.checkpointPercent);
         compareSeries(goodput, QStringLiteral("lostWorkPercent"), sw.cluster.lostWorkPercent);
         compareSeries(goodput, QStringLiteral("restartPercent"), sw.cluster.restartPercent);
-        QVERIFY(near(goodput->series(QStringLiteral("current"))->at(0).y(), 98.625485097595));
+        QVERIFY(near(goodput->series(QStringLiteral("current"))->at(0).y(), 98.625485097595,
+                     goodput::test::kSampled));
 
         const charts::ChartBuilder* checkpoint = c->builder(QStringLiteral("checkpoint"));
         compareSeries(checkpoint, QStringLiteral("wastePercent"), sw.checkpoint.wastePercent);
         compareSeries(checkpoint, QStringLiteral("stallPercent"), sw.checkpoint.stallPercent);
         compareSeries(checkpoint, QStringLiteral("lostWorkPercent"), sw.checkpoint.lostWorkPercent);
         // Young: tau* = sqrt(2 x 120 s x 1,406,250 s) = 306.19 min, waste 2C/tau* = 1.3064 %.
-        QVERIFY(near(checkpoint->series(QStringLiteral("optimum"))->at(0).x(), 306.18621784790));
-        QVERIFY(near(checkpoint->series(QStringLiteral("optimum"))->at(0).y(), 1.3063945294844));
+        QVERIFY(near(checkpoint->series(QStringLiteral("optimum"))->at(0).x(), 306.18621784790,
+                     goodput::test::kSampled));
+        QVERIFY(near(checkpoint->series(QStringLiteral("optimum"))->at(0).y(), 1.3063945294844,
+                     goodput::test::kSampled));
 
         const charts::ChartBuilder* collectives = c->builder(QStringLiteral("collectives"));
         compareSeries(collectives, QStringLiteral("ring"), sw.collective.ring);
         compareSeries(collectives, QStringLiteral("tree"), sw.collective.tree);
         compareSeries(collectives, QStringLiteral("hierarchical"), sw.collective.hierarchical);
         // Ring = tree at 506.0 MB (40.68 ms); the 25 MB bucket with auto takes the tree's 2.2 ms.
-        QVERIFY(near(collectives->series(QStringLiteral("crossover"))->at(0).x(), 506.00585365854));
-        QVERIFY(near(collectives->series(QStringLiteral("bucket"))->at(0).y(), 2.2));
+        QVERIFY(near(collectives->series(QStringLiteral("crossover"))->at(0).x(), 506.00585365854,
+                     goodput::test::kSampled));
+        QVERIFY(near(collectives->series(QStringLiteral("bucket"))->at(0).y(), 2.2,
+                     goodput::test::kSampled));
 
         // The staircase: HBM 3,350 GB/s, scale-up 400 GB/s at 3 us, scale-out 50 GB/s at 10 us.
         const charts::ChartBuilder* hierarchy = c->builder(QStringLiteral("hierarchy"));

@@ -4,6 +4,7 @@
 // the cause bars add up to the simulated lost time; the days and dollars chart gets P10-P90 bands
 // that bracket the analytic days; and a pending simulation hides them rather than show stale ones.
 
+#include "tests/support/near.h"
 #include "views/charts/chartbuilder.h"
 #include "views/chartspanel.h"
 #include "views/desktop.h"
@@ -19,6 +20,8 @@
 #include <QXYSeries>
 #include <QtTest>
 
+using goodput::test::near;
+
 using namespace goodput;
 using namespace goodput::views;
 
@@ -26,10 +29,6 @@ namespace {
 
 QList<QPointF> points(const Curve& c) {
     return charts::toPoints(c, false);
-}
-
-bool near(double a, double b, double relative = 1e-9) {
-    return std::abs(a - b) <= relative * std::max(std::abs(a), std::abs(b));
 }
 
 } // namespace

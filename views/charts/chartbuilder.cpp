@@ -502,28 +502,6 @@ QList<QPointF> onePoint(CurvePoint point) {
     return {QPointF(point.x, point.y)};
 }
 
-QString describeLayout(const LayoutChoice& c, int dp) {
-    QStringList parts;
-    parts << QStringLiteral("TP%1").arg(c.layout.tp) << QStringLiteral("PP%1").arg(c.layout.pp);
-    if (c.layout.virtualStages > 1) {
-        parts << QStringLiteral("v%1").arg(c.layout.virtualStages);
-    }
-    if (c.layout.cp > 1) {
-        parts << QStringLiteral("CP%1").arg(c.layout.cp);
-    }
-    if (c.layout.ep > 1) {
-        parts << QStringLiteral("EP%1").arg(c.layout.ep);
-    }
-    parts << QStringLiteral("DP%1").arg(dp) << QStringLiteral("mb%1").arg(c.microBatchSize)
-          << QStringLiteral("Z%1").arg(static_cast<int>(c.layout.zero));
-    if (c.recompute == Recompute::Selective) {
-        parts << QStringLiteral("sel");
-    } else if (c.recompute == Recompute::Full) {
-        parts << QStringLiteral("full");
-    }
-    return parts.join(QLatin1Char(' '));
-}
-
 double niceCeiling(double v) {
     if (!(v > 0)) {
         return 1;

@@ -146,10 +146,6 @@ QList<QPointF> onePoint(CurvePoint point);
 /// The point of a curve at exactly this x (the sweeps include the current scenario's x).
 std::optional<CurvePoint> pointAt(const Curve& curve, double x);
 
-/// A layout in a few characters: "TP8 PP4 v2 DP32 mb1 Z1 sel" (v, CP, EP and recompute only
-/// when they are not 1 / none).
-QString describeLayout(const LayoutChoice& choice, int dp);
-
 /// The smallest 1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6 or 8 x 10^k at or above v: a value axis that
 /// grows in steps rather than with every value.
 double niceCeiling(double v);

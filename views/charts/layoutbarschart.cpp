@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "layoutbarschart.h"
 
+#include "views/plantext.h"
+
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "reportinputs.h"
 
+#include "model/scenario_schema.h"
+#include "views/fields.h"
 #include "views/format.h"
 
 #include <QCoreApplication>
@@ -29,167 +31,71 @@ enum class Kind {
     Text,    ///< an identifier or name, as written
 };
 
-struct Label {
+/// How a key's value reads when the unit in its name does not say (labels: views/fields.cpp).
+struct Format {
     std::string_view path; ///< dotted, with [] for any array index
-    const char* label;
     Kind kind = Kind::ByKey;
     const char* unit = "";
 };
 
-// Reading order and words. A key missing here is still listed, after its section's known keys,
-// under its own name and formatted by the unit in its name.
-constexpr Label kLabels[] = {
-    {"workload.preset", QT_TRANSLATE_NOOP("Report", "Model preset"), Kind::Text},
-    {"workload.parameters", QT_TRANSLATE_NOOP("Report", "Parameters N"), Kind::Big},
-    {"workload.activeParameters", QT_TRANSLATE_NOOP("Report", "Active parameters (MoE; 0 = all)"),
-     Kind::Big},
-    {"workload.tokens", QT_TRANSLATE_NOOP("Report", "Training tokens D"), Kind::Big},
-    {"workload.sequenceLength", QT_TRANSLATE_NOOP("Report", "Sequence length s"), Kind::Count,
-     "tokens"},
-    {"workload.globalBatchTokens", QT_TRANSLATE_NOOP("Report", "Global batch"), Kind::Count,
-     "tokens"},
-    {"workload.microBatchSize", QT_TRANSLATE_NOOP("Report", "Micro-batch b (sequences)"),
-     Kind::Count},
-    {"workload.precision", QT_TRANSLATE_NOOP("Report", "Precision"), Kind::Text},
-    {"workload.recompute", QT_TRANSLATE_NOOP("Report", "Activation recompute"), Kind::Text},
-    {"workload.attentionFlops", QT_TRANSLATE_NOOP("Report", "Count attention FLOPs (PaLM)")},
-    {"workload.attentionFlopsCausal", QT_TRANSLATE_NOOP("Report", "Count only the causal half")},
-    {"workload.flashAttention", QT_TRANSLATE_NOOP("Report", "Fused (flash) attention")},
-    {"workload.fusedKernels", QT_TRANSLATE_NOOP("Report", "Fused norm and activation kernels")},
-    {"workload.memoryHeadroomGB", QT_TRANSLATE_NOOP("Report", "Memory headroom per GPU")},
-    {"workload.tokenBytesOnDisk", QT_TRANSLATE_NOOP("Report", "Stored bytes per token"),
-     Kind::Bytes},
-    {"workload.gradientBytesPerParameter",
-     QT_TRANSLATE_NOOP("Report", "Gradient bytes per parameter"), Kind::Bytes},
-    {"workload.dataReadBandwidthGBps", QT_TRANSLATE_NOOP("Report", "Data store read bandwidth")},
-    {"workload.architecture.layers", QT_TRANSLATE_NOOP("Report", "Layers L"), Kind::Count},
-    {"workload.architecture.hiddenSize", QT_TRANSLATE_NOOP("Report", "Hidden size d"), Kind::Count},
-    {"workload.architecture.attentionHeads", QT_TRANSLATE_NOOP("Report", "Attention heads"),
-     Kind::Count},
-    {"workload.architecture.kvHeads", QT_TRANSLATE_NOOP("Report", "KV heads"), Kind::Count},
-    {"workload.architecture.headDim",
-     QT_TRANSLATE_NOOP("Report", "Head dimension (empty = d / heads)"), Kind::Count},
-    {"workload.architecture.ffnHiddenSize", QT_TRANSLATE_NOOP("Report", "FFN hidden size"),
-     Kind::Count},
-    {"workload.architecture.ffnType", QT_TRANSLATE_NOOP("Report", "FFN type"), Kind::Text},
-    {"workload.architecture.vocabularySize", QT_TRANSLATE_NOOP("Report", "Vocabulary"), Kind::Count,
-     "tokens"},
-    {"workload.architecture.tiedEmbeddings", QT_TRANSLATE_NOOP("Report", "Tied embeddings")},
-    {"workload.architecture.experts", QT_TRANSLATE_NOOP("Report", "Experts per MoE layer"),
-     Kind::Count},
-    {"workload.architecture.expertsPerToken", QT_TRANSLATE_NOOP("Report", "Experts per token"),
-     Kind::Count},
-    {"workload.architecture.sharedExperts", QT_TRANSLATE_NOOP("Report", "Shared experts"),
-     Kind::Count},
-    {"workload.architecture.denseLayers", QT_TRANSLATE_NOOP("Report", "Leading dense layers"),
-     Kind::Count},
-    {"workload.architecture.dropout", QT_TRANSLATE_NOOP("Report", "Dropout layers")},
-    {"workload.architecture.expertFfnHiddenSize",
-     QT_TRANSLATE_NOOP("Report", "Expert FFN size (0 = FFN size)"), Kind::Count},
-
-    {"hardware.preset", QT_TRANSLATE_NOOP("Report", "Hardware preset"), Kind::Text},
-    {"hardware.displayName", QT_TRANSLATE_NOOP("Report", "Accelerator"), Kind::Text},
-    {"hardware.peakBf16Tflops", QT_TRANSLATE_NOOP("Report", "Dense peak, BF16")},
-    {"hardware.peakFp8Tflops", QT_TRANSLATE_NOOP("Report", "Dense peak, FP8 (empty = none)")},
-    {"hardware.hbmCapacityGB", QT_TRANSLATE_NOOP("Report", "HBM capacity")},
-    {"hardware.hbmCapacityGiB", QT_TRANSLATE_NOOP("Report", "HBM capacity")},
-    {"hardware.hbmBandwidthTBps", QT_TRANSLATE_NOOP("Report", "HBM bandwidth")},
-    {"hardware.matmulEfficiency", QT_TRANSLATE_NOOP("Report", "Achievable matmul efficiency"),
-     Kind::Percent},
-    {"hardware.attentionEfficiency",
-     QT_TRANSLATE_NOOP("Report", "Attention kernel efficiency (empty = matmul)"), Kind::Percent},
-    {"hardware.tdpWatts", QT_TRANSLATE_NOOP("Report", "TDP")},
-    {"hardware.scaleUp.name", QT_TRANSLATE_NOOP("Report", "Scale-up fabric"), Kind::Text},
-    {"hardware.scaleUp.bandwidthGBps",
-     QT_TRANSLATE_NOOP("Report", "Scale-up bandwidth per GPU, one way")},
-    {"hardware.scaleUp.latencyUs", QT_TRANSLATE_NOOP("Report", "Scale-up latency α")},
-    {"hardware.scaleUp.domainSize", QT_TRANSLATE_NOOP("Report", "Scale-up domain"), Kind::Count,
-     "GPUs"},
-    {"hardware.scaleUp.efficiency", QT_TRANSLATE_NOOP("Report", "Scale-up collective efficiency"),
-     Kind::Percent},
-    {"hardware.scaleUp.topology", QT_TRANSLATE_NOOP("Report", "Scale-up topology"), Kind::Text},
-    {"hardware.scaleOut.name", QT_TRANSLATE_NOOP("Report", "Scale-out fabric"), Kind::Text},
-    {"hardware.scaleOut.bandwidthGbps", QT_TRANSLATE_NOOP("Report", "Scale-out bandwidth per GPU")},
-    {"hardware.scaleOut.latencyUs", QT_TRANSLATE_NOOP("Report", "Scale-out latency α")},
-    {"hardware.scaleOut.efficiency", QT_TRANSLATE_NOOP("Report", "Scale-out collective efficiency"),
-     Kind::Percent},
-    {"hardware.scaleOut.podSize",
-     QT_TRANSLATE_NOOP("Report", "Pod below the spine (0 = whole cluster)"), Kind::Count, "GPUs"},
-    {"hardware.scaleOut.oversubscriptionAbovePod",
-     QT_TRANSLATE_NOOP("Report", "Spine oversubscription"), Kind::Count, ": 1"},
-
-    {"cluster.gpus", QT_TRANSLATE_NOOP("Report", "GPUs n"), Kind::Count, "GPUs"},
-    {"cluster.gpusPerNode", QT_TRANSLATE_NOOP("Report", "GPUs per node"), Kind::Count, "GPUs"},
-
-    {"layout.tp", QT_TRANSLATE_NOOP("Report", "Tensor parallel TP"), Kind::Count},
-    {"layout.pp", QT_TRANSLATE_NOOP("Report", "Pipeline parallel PP"), Kind::Count},
-    {"layout.virtualStages", QT_TRANSLATE_NOOP("Report", "Virtual pipeline stages"), Kind::Count},
-    {"layout.cp", QT_TRANSLATE_NOOP("Report", "Context parallel CP"), Kind::Count},
-    {"layout.ep", QT_TRANSLATE_NOOP("Report", "Expert parallel EP"), Kind::Count},
-    {"layout.zeroStage", QT_TRANSLATE_NOOP("Report", "ZeRO stage"), Kind::Count},
-    {"layout.sequenceParallel", QT_TRANSLATE_NOOP("Report", "Sequence parallelism")},
-
-    {"communication.algorithm", QT_TRANSLATE_NOOP("Report", "Collective algorithm"), Kind::Text},
-    {"communication.bucketSizeMB", QT_TRANSLATE_NOOP("Report", "Gradient bucket")},
-    {"communication.collectiveOverheadUs",
-     QT_TRANSLATE_NOOP("Report", "Fixed cost per collective")},
-    {"communication.overlapGradientSync",
-     QT_TRANSLATE_NOOP("Report", "Overlap DP sync with backward")},
-    {"communication.overlapTensorParallel", QT_TRANSLATE_NOOP("Report", "Overlap TP with compute")},
-    {"communication.overlapContextParallel",
-     QT_TRANSLATE_NOOP("Report", "Overlap CP with attention")},
-    {"communication.overlapExpertParallel",
-     QT_TRANSLATE_NOOP("Report", "Overlap EP with expert compute")},
-
-    {"checkpoint.bytesPerParameter", QT_TRANSLATE_NOOP("Report", "Checkpoint bytes per parameter"),
-     Kind::Bytes},
-    {"checkpoint.mode", QT_TRANSLATE_NOOP("Report", "Checkpoint saving"), Kind::Text},
-    {"checkpoint.stallSeconds", QT_TRANSLATE_NOOP("Report", "Measured stall C (empty = computed)")},
-    {"checkpoint.writeBandwidthPerGpuGBps", QT_TRANSLATE_NOOP("Report", "Write bandwidth per GPU")},
-    {"checkpoint.aggregateWriteBandwidthGBps",
-     QT_TRANSLATE_NOOP("Report", "Storage write bandwidth, total")},
-    {"checkpoint.readBandwidthPerGpuGBps", QT_TRANSLATE_NOOP("Report", "Read bandwidth per GPU")},
-    {"checkpoint.aggregateReadBandwidthGBps",
-     QT_TRANSLATE_NOOP("Report", "Storage read bandwidth, total")},
-    {"checkpoint.hostCopyBandwidthPerGpuGBps",
-     QT_TRANSLATE_NOOP("Report", "Device-to-host copy per GPU")},
-
-    {"reliability.preset", QT_TRANSLATE_NOOP("Report", "Reliability preset"), Kind::Text},
-    {"reliability.parts[].kind", QT_TRANSLATE_NOOP("Report", "Part kind"), Kind::Text},
-    {"reliability.parts[].scope", QT_TRANSLATE_NOOP("Report", "Counted per"), Kind::Text},
-    {"reliability.parts[].countPerScope", QT_TRANSLATE_NOOP("Report", "Count per scope"),
-     Kind::Count},
-    {"reliability.parts[].mtbfHours", QT_TRANSLATE_NOOP("Report", "MTBF per part")},
-    {"reliability.parts[].replaces", QT_TRANSLATE_NOOP("Report", "A failure replaces"), Kind::Text},
-    {"reliability.parts[].distribution", QT_TRANSLATE_NOOP("Report", "Failure distribution"),
-     Kind::Text},
-    {"reliability.parts[].weibullShape", QT_TRANSLATE_NOOP("Report", "Weibull shape")},
-    {"reliability.parts[].detectionSeconds", QT_TRANSLATE_NOOP("Report", "Restart: detection")},
-    {"reliability.parts[].diagnosisSeconds", QT_TRANSLATE_NOOP("Report", "Restart: diagnosis")},
-    {"reliability.parts[].replacementSeconds", QT_TRANSLATE_NOOP("Report", "Restart: replacement")},
-    {"reliability.parts[].repairHours",
-     QT_TRANSLATE_NOOP("Report", "Repair back to the spare pool")},
-    {"reliability.interval", QT_TRANSLATE_NOOP("Report", "Checkpoint interval policy"), Kind::Text},
-    {"reliability.manualIntervalSeconds", QT_TRANSLATE_NOOP("Report", "Manual interval")},
-    {"reliability.detectionSeconds", QT_TRANSLATE_NOOP("Report", "Restart: detection")},
-    {"reliability.diagnosisSeconds", QT_TRANSLATE_NOOP("Report", "Restart: diagnosis")},
-    {"reliability.replacementSeconds", QT_TRANSLATE_NOOP("Report", "Restart: replacement")},
-    {"reliability.checkpointLoadSeconds",
-     QT_TRANSLATE_NOOP("Report", "Restart: checkpoint load (empty = computed)")},
-    {"reliability.dataRestoreSeconds", QT_TRANSLATE_NOOP("Report", "Restart: data position")},
-    {"reliability.warmupSeconds", QT_TRANSLATE_NOOP("Report", "Restart: warm-up")},
-    {"reliability.repairHours", QT_TRANSLATE_NOOP("Report", "Repair back to the spare pool")},
-    {"reliability.hotSpareNodes",
-     QT_TRANSLATE_NOOP("Report", "Hot spare nodes (empty = always one)"), Kind::Count, "nodes"},
-    {"reliability.elastic", QT_TRANSLATE_NOOP("Report", "Elastic: go on with fewer replicas")},
-    {"reliability.maintenanceIntervalHours",
-     QT_TRANSLATE_NOOP("Report", "Planned maintenance every (empty = none)")},
-    {"reliability.maintenanceDurationSeconds",
-     QT_TRANSLATE_NOOP("Report", "Planned maintenance duration")},
-
-    {"mfu.mode", QT_TRANSLATE_NOOP("Report", "MFU mode"), Kind::Text},
-    {"mfu.assumed", QT_TRANSLATE_NOOP("Report", "Assumed MFU"), Kind::Percent},
-    {"cost.pricePerGpuHourUsd", QT_TRANSLATE_NOOP("Report", "Price per GPU-hour")},
+constexpr Format kFormats[] = {
+    {"workload.preset", Kind::Text},
+    {"workload.parameters", Kind::Big},
+    {"workload.activeParameters", Kind::Big},
+    {"workload.tokens", Kind::Big},
+    {"workload.sequenceLength", Kind::Count, "tokens"},
+    {"workload.globalBatchTokens", Kind::Count, "tokens"},
+    {"workload.microBatchSize", Kind::Count},
+    {"workload.precision", Kind::Text},
+    {"workload.recompute", Kind::Text},
+    {"workload.tokenBytesOnDisk", Kind::Bytes},
+    {"workload.gradientBytesPerParameter", Kind::Bytes},
+    {"workload.architecture.layers", Kind::Count},
+    {"workload.architecture.hiddenSize", Kind::Count},
+    {"workload.architecture.attentionHeads", Kind::Count},
+    {"workload.architecture.kvHeads", Kind::Count},
+    {"workload.architecture.headDim", Kind::Count},
+    {"workload.architecture.ffnHiddenSize", Kind::Count},
+    {"workload.architecture.ffnType", Kind::Text},
+    {"workload.architecture.vocabularySize", Kind::Count, "tokens"},
+    {"workload.architecture.experts", Kind::Count},
+    {"workload.architecture.expertsPerToken", Kind::Count},
+    {"workload.architecture.sharedExperts", Kind::Count},
+    {"workload.architecture.denseLayers", Kind::Count},
+    {"workload.architecture.expertFfnHiddenSize", Kind::Count},
+    {"hardware.preset", Kind::Text},
+    {"hardware.displayName", Kind::Text},
+    {"hardware.matmulEfficiency", Kind::Percent},
+    {"hardware.attentionEfficiency", Kind::Percent},
+    {"hardware.scaleUp.name", Kind::Text},
+    {"hardware.scaleUp.domainSize", Kind::Count, "GPUs"},
+    {"hardware.scaleUp.efficiency", Kind::Percent},
+    {"hardware.scaleUp.topology", Kind::Text},
+    {"hardware.scaleOut.name", Kind::Text},
+    {"hardware.scaleOut.efficiency", Kind::Percent},
+    {"hardware.scaleOut.podSize", Kind::Count, "GPUs"},
+    {"hardware.scaleOut.oversubscriptionAbovePod", Kind::Count, ": 1"},
+    {"cluster.gpus", Kind::Count, "GPUs"},
+    {"cluster.gpusPerNode", Kind::Count, "GPUs"},
+    {"layout.tp", Kind::Count},
+    {"layout.pp", Kind::Count},
+    {"layout.virtualStages", Kind::Count},
+    {"layout.cp", Kind::Count},
+    {"layout.ep", Kind::Count},
+    {"layout.zeroStage", Kind::Count},
+    {"communication.algorithm", Kind::Text},
+    {"checkpoint.bytesPerParameter", Kind::Bytes},
+    {"checkpoint.mode", Kind::Text},
+    {"reliability.preset", Kind::Text},
+    {"reliability.parts[].kind", Kind::Text},
+    {"reliability.parts[].scope", Kind::Text},
+    {"reliability.parts[].countPerScope", Kind::Count},
+    {"reliability.parts[].replaces", Kind::Text},
+    {"reliability.parts[].distribution", Kind::Text},
+    {"reliability.interval", Kind::Text},
+    {"reliability.hotSpareNodes", Kind::Count, "nodes"},
+    {"mfu.mode", Kind::Text},
+    {"mfu.assumed", Kind::Percent},
 };
 
 struct SectionTitle {
@@ -231,7 +137,7 @@ void flatten(const json& node, const std::string& path, const std::string& patte
     }
 }
 
-/// The scenario's leaves in reading order: sections in kSections order, known keys in kLabels
+/// The scenario's leaves in reading order: sections in kSections order, keys in the schema's
 /// order, the rest after them; the file's own bookkeeping (schemaVersion, name) left out.
 std::vector<Leaf> leaves(const Scenario& scenario) {
     std::vector<Leaf> all;
@@ -245,12 +151,10 @@ std::vector<Leaf> leaves(const Scenario& scenario) {
                 s = i;
             }
         }
-        std::size_t k = std::size(kLabels);
-        for (std::size_t i = 0; i < std::size(kLabels); ++i) {
-            if (kLabels[i].path == l.pattern) {
-                k = i;
-            }
-        }
+        const std::span<const ScenarioKey> keys = scenarioKeys();
+        const ScenarioKey* key = findScenarioKey(l.pattern);
+        const std::size_t k =
+            key != nullptr ? static_cast<std::size_t>(key - keys.data()) : keys.size();
         return std::pair(s, k);
     };
     std::erase_if(all, [&](const Leaf& l) { return rank(l).first == std::size(kSections); });
@@ -272,10 +176,10 @@ std::vector<Leaf> leaves(const Scenario& scenario) {
     return all;
 }
 
-const Label* labelFor(const std::string& pattern) {
-    for (const Label& l : kLabels) {
-        if (l.path == pattern) {
-            return &l;
+const Format* formatFor(const std::string& pattern) {
+    for (const Format& f : kFormats) {
+        if (f.path == pattern) {
+            return &f;
         }
     }
     return nullptr;
@@ -343,12 +247,12 @@ QString formatLeaf(const Leaf& leaf) {
         return QString::fromStdString(v.dump());
     }
     const double x = v.get<double>();
-    const Label* label = labelFor(leaf.pattern);
+    const Format* format = formatFor(leaf.pattern);
     const std::string_view key = std::string_view(leaf.path).substr(leaf.path.rfind('.') + 1);
-    switch (label ? label->kind : Kind::ByKey) {
+    switch (format ? format->kind : Kind::ByKey) {
     case Kind::ByKey: return byKey(key, x);
     case Kind::Count: {
-        const QString unit = QString::fromUtf8(label->unit);
+        const QString unit = QString::fromUtf8(format->unit);
         if (unit.isEmpty()) {
             return formatCount(x);
         }
@@ -364,9 +268,10 @@ QString formatLeaf(const Leaf& leaf) {
 }
 
 QString labelText(const Leaf& leaf) {
-    const Label* label = labelFor(leaf.pattern);
-    QString text = label ? Tr::tr(label->label)
-                         : QString::fromStdString(leaf.path.substr(leaf.path.find('.') + 1));
+    QString text = keyLabel(leaf.pattern);
+    if (text.isEmpty()) {
+        text = QString::fromStdString(leaf.path.substr(leaf.path.find('.') + 1));
+    }
     // Parts of the failure model are numbered for the reader: "Part 1: MTBF per part".
     const std::size_t open = leaf.path.find('[');
     if (open != std::string::npos) {

@@ -1,0 +1,172 @@
+// SPDX-License-Identifier: MIT
+// The scenario schema (model/scenario_schema.h): every row reads, writes and range-checks its
+// key, and docs/scenario.md's key tables are the ones the rows generate.
+
+#include "model/plan.h"
+#include "model/scenario_json.h"
+#include "model/scenario_schema.h"
+
+#include <QFile>
+#include <QTest>
+#include <algorithm>
+#include <cmath>
+#include <set>
+#include <string>
+
+using namespace goodput;
+
+namespace {
+
+constexpr const char* kBegin = "<!-- BEGIN generated from model/scenario_schema.cpp -->\n";
+constexpr const char* kEnd = "<!-- END generated -->\n";
+
+/// The JSON object at a dotted path of a document ("reliability.parts[]" is the first part).
+nlohmann::json* objectAt(nlohmann::json& doc, std::string_view parent) {
+    nlohmann::json* at = &doc;
+    std::size_t start = 0;
+    while (start <= parent.size() && !parent.empty()) {
+        const std::size_t dot = parent.find('.', start);
+        std::string part(
+            parent.substr(start, dot == std::string_view::npos ? parent.npos : dot - start));
+        const bool element = part.size() > 2 && part.ends_with("[]");
+        if (element) {
+            part.resize(part.size() - 2);
+        }
+        at = &(*at)[part];
+        if (element) {
+            at = &(*at)[0];
+        }
+        if (dot == std::string_view::npos) {
+            break;
+        }
+        start = dot + 1;
+    }
+    return at;
+}
+
+} // namespace
+
+class TestScenarioSchema : public QObject {
+    Q_OBJECT
+
+private slots:
+    void pathsAreUniqueAndComplete() {
+        std::set<std::string_view> seen;
+        for (const ScenarioKey& key : scenarioKeys()) {
+            QVERIFY2(seen.insert(key.path).second, key.path.data());
+            QVERIFY2(!key.name().empty(), key.path.data());
+            if (key.io == KeyIo::Schema) {
+                if (key.type == KeyType::Text) {
+                    QVERIFY2(key.access.getText && key.access.setText, key.path.data());
+                } else {
+                    QVERIFY2(key.access.get && key.access.set, key.path.data());
+                }
+            }
+            if (key.type == KeyType::Choice) {
+                QVERIFY2(!key.choices.empty(), key.path.data());
+            }
+            if (key.limits) {
+                QVERIFY2(key.access.get, key.path.data());
+            }
+            QVERIFY2(findScenarioKey(key.path) == &key, key.path.data());
+        }
+        QCOMPARE(findScenarioKey("reliability.parts[3].mtbfHours")->path,
+                 std::string_view("reliability.parts[].mtbfHours"));
+    }
+
+    /// Every key the generic writer writes is in the file, and reads back to the same file.
+    void everySchemaKeyRoundTrips() {
+        const Scenario s = defaultScenario();
+        const nlohmann::json written = scenarioToJson(s);
+        nlohmann::json doc = written;
+        for (const ScenarioKey& key : scenarioKeys()) {
+            if (key.io != KeyIo::Schema || key.omitUnset) {
+                continue;
+            }
+            const nlohmann::json* parent = objectAt(doc, key.parent());
+            QVERIFY2(parent->contains(std::string(key.name())), key.path.data());
+        }
+        const ScenarioReadResult read = readScenarioDocument(written);
+        QVERIFY(read.diagnostics.empty());
+        QCOMPARE(scenarioToJson(read.scenario).dump(), written.dump());
+    }
+
+    /// A value set through each row's accessor is what the file says and what reads back.
+    void accessorsReachTheirKey() {
+        for (const ScenarioKey& key : scenarioKeys()) {
+            if (key.io != KeyIo::Schema || key.type != KeyType::Number) {
+                continue;
+            }
+            Scenario s = defaultScenario();
+            key.access.set(s, 0, 0.5);
+            nlohmann::json doc = scenarioToJson(s);
+            const nlohmann::json& v = (*objectAt(doc, key.parent()))[std::string(key.name())];
+            QVERIFY2(v.is_number() && v.get<double>() == 0.5, key.path.data());
+            const ScenarioReadResult read = readScenarioDocument(doc);
+            const std::optional<double> back = key.access.get(read.scenario, 0);
+            QVERIFY2(back && std::abs(*back - 0.5) < 1e-12, key.path.data());
+        }
+    }
+
+    /// Each range is checked under the key's own path, on both sides.
+    void rangesAreChecked() {
+        for (const ScenarioKey& key : scenarioKeys()) {
+            if (!key.limits || !key.access.set || key.checkedOnRead) {
+                continue;
+            }
+            Scenario s = defaultScenario();
+            s.hardware.hierarchy.tiers.resize(3); // the spine's oversubscription is checked
+            s.hardware.hierarchy.tiers[2].oversubscription = 1;
+            if (key.path.find("weibullShape") != std::string_view::npos) {
+                s.reliability.parts[0].distribution = FailureDistribution::Weibull;
+            }
+            const double high = key.upperLimit ? key.upperLimit(s, 0) : key.limits->hi;
+            key.access.set(s, 0, high * 2 + 1);
+            std::string field(key.path);
+            if (key.perPart()) {
+                field.replace(field.find("[]"), 2, "[0]");
+            }
+            const Diagnostics d = validate(s);
+            const bool found = std::any_of(d.begin(), d.end(), [&](const Diagnostic& x) {
+                return x.code == DiagCode::OutOfRange && x.field == field;
+            });
+            QVERIFY2(found, key.path.data());
+        }
+    }
+
+    void zeroStageIsCheckedOnRead() {
+        const ScenarioReadResult r =
+            readScenario(R"({"schemaVersion": 1, "layout": {"zeroStage": 4}})");
+        QCOMPARE(r.diagnostics.size(), std::size_t(1));
+        QCOMPARE(r.diagnostics[0].field, std::string("layout.zeroStage"));
+        QCOMPARE(*r.diagnostics[0].limit, 3.0);
+    }
+
+    /// docs/scenario.md holds the tables the rows generate. GOODPUT_UPDATE_DOCS=1 rewrites them.
+    void documentationIsCurrent() {
+        QFile file(QStringLiteral(GOODPUT_SOURCE_DIR "/docs/scenario.md"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        std::string text = file.readAll().toStdString();
+        file.close();
+        const std::size_t begin = text.find(kBegin);
+        const std::size_t end = text.find(kEnd);
+        QVERIFY2(begin != std::string::npos && end != std::string::npos && begin < end,
+                 "docs/scenario.md lost its generated block markers");
+        const std::size_t from = begin + std::string_view(kBegin).size();
+        const std::string generated = scenarioKeyTables();
+        if (text.substr(from, end - from) == generated) {
+            return;
+        }
+        if (qEnvironmentVariableIntValue("GOODPUT_UPDATE_DOCS") == 1) {
+            text.replace(from, end - from, generated);
+            QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            file.write(QByteArray::fromStdString(text));
+            return;
+        }
+        QFAIL("docs/scenario.md is out of date with model/scenario_schema.cpp; run "
+              "GOODPUT_UPDATE_DOCS=1 tst_scenario_schema");
+    }
+};
+
+QTEST_APPLESS_MAIN(TestScenarioSchema)
+#include "tst_scenario_schema.moc"
