@@ -307,7 +307,7 @@
         <translation>calibrate에는 보정 근거가 필요합니다: nccl 또는 step (goodput --help 참고)</translation>
     </message>
     <message>
-        <location filename="../../app/cli.cpp" line="+374"/>
+        <location filename="../../app/cli.cpp" line="+381"/>
         <location filename="../../app/command.h" line="+60"/>
         <source>--format must be json or text, not %1</source>
         <translation>--format은 json 또는 text여야 합니다 (%1 불가)</translation>
@@ -320,57 +320,12 @@
 </translation>
     </message>
     <message>
-        <location filename="../../app/cli.cpp" line="-306"/>
+        <location filename="../../app/cli.cpp" line="-312"/>
         <source>option %1 needs a value</source>
         <translation>%1 옵션에는 값이 필요합니다</translation>
     </message>
     <message>
-        <location line="+80"/>
-        <source>warning: %1%2</source>
-        <translation>경고: %1%2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source> (preset not loaded)</source>
-        <translation> (프리셋을 불러오지 않음)</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>%1 needs a scenario FILE.json or --default</source>
-        <translation>%1에는 시나리오 FILE.json 또는 --default가 필요합니다</translation>
-    </message>
-    <message>
-        <location line="+31"/>
-        <source>default scenario</source>
-        <translation>기본 시나리오</translation>
-    </message>
-    <message>
-        <location line="+65"/>
-        <source>--runs: must be a whole number, not &quot;%1&quot;</source>
-        <translation>--runs: 정수여야 합니다 (&quot;%1&quot; 불가)</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>--seed: must be a whole number from 0 to 2^64 - 1, not &quot;%1&quot;</source>
-        <translation>--seed: 0 이상 2^64 - 1 이하의 정수여야 합니다 (&quot;%1&quot; 불가)</translation>
-    </message>
-    <message>
-        <location line="+38"/>
-        <source>--top must be a whole number from 1 to 1000</source>
-        <translation>--top은 1 이상 1000 이하의 정수여야 합니다</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>--rank must be days or dollars, not %1</source>
-        <translation>--rank는 days 또는 dollars여야 합니다 (%1 불가)</translation>
-    </message>
-    <message>
-        <location line="+53"/>
-        <source>no preset with id &quot;%1&quot;; see goodput presets</source>
-        <translation>id가 &quot;%1&quot;인 프리셋이 없습니다; goodput presets 참조</translation>
-    </message>
-    <message>
-        <location line="-279"/>
+        <location line="+14"/>
         <source>Usage: goodput [COMMAND] [OPTIONS]
 
 Capacity planner for LLM pretraining clusters: days, dollars and goodput from
@@ -396,6 +351,11 @@ Commands:
                  [--preset ID|FILE] [-o PRESET.json]
                         back-solve the matmul efficiency from one measured step of the
                         scenario&apos;s job and save it as a user hardware preset
+  validate [SUITE.json...]
+                        the step model against measured training runs: predicted and
+                        measured step time per run, mean and max error per suite
+                        (without files: the built-in suites of published runs;
+                        docs/validation.md); exit 1 when a run is over its tolerance
   bench gui [--steps N] time slider steps of the window, offscreen (default 1000)
   screenshot OUT.png    save a screenshot of the window, offscreen; options
                         --size WxH (1366x768), --chart N (chart page, 0),
@@ -406,7 +366,8 @@ Commands:
                         display; its simulation takes --runs, --seed, --no-sweep
 
 Options:
-  --format json|text    output format (plan, search, simulate: json by default; presets: text)
+  --format json|text    output format (plan, search, simulate, validate: json by default;
+                        presets: text)
   --top K               search: how many layouts to print (default 10, 1..1000)
   --rank days|dollars   search: rank by wall-clock days (default) or dollars
   --kind hardware|model|reliability
@@ -451,6 +412,11 @@ LLM 사전학습 클러스터용 용량 계획 도구: 파라미터, 토큰, 가
                  [--preset ID|FILE] [-o PRESET.json]
                         시나리오 작업의 측정된 스텝 하나에서 행렬곱 효율을
                         역산해 사용자 하드웨어 프리셋으로 저장
+  validate [SUITE.json...]
+                        측정된 학습 실행과 스텝 모델 비교: 실행마다 예측 스텝 시간과
+                        측정 스텝 시간, 묶음마다 평균·최대 오차
+                        (파일이 없으면 공개된 실행의 내장 묶음; docs/validation.md);
+                        허용 오차를 넘는 실행이 있으면 종료 코드 1
   bench gui [--steps N] 창의 슬라이더 스텝 시간 측정, 오프스크린 (기본 1000)
   screenshot OUT.png    창의 스크린샷 저장, 오프스크린; 옵션
                         --size WxH (1366x768), --chart N (차트 페이지, 0),
@@ -461,7 +427,8 @@ LLM 사전학습 클러스터용 용량 계획 도구: 파라미터, 토큰, 가
                         필요 없음; 시뮬레이션에는 --runs, --seed, --no-sweep 적용
 
 옵션:
-  --format json|text    출력 형식 (plan, search, simulate: 기본 json; presets: text)
+  --format json|text    출력 형식 (plan, search, simulate, validate: 기본 json;
+                        presets: text)
   --top K               search: 출력할 병렬 구성 수 (기본 10, 1..1000)
   --rank days|dollars   search: 벽시계 일수(기본) 또는 비용으로 순위 매김
   --kind hardware|model|reliability
@@ -483,7 +450,52 @@ JSON 경로와 이유 표시).
 </translation>
     </message>
     <message>
-        <location line="+261"/>
+        <location line="+72"/>
+        <source>warning: %1%2</source>
+        <translation>경고: %1%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> (preset not loaded)</source>
+        <translation> (프리셋을 불러오지 않음)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 needs a scenario FILE.json or --default</source>
+        <translation>%1에는 시나리오 FILE.json 또는 --default가 필요합니다</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>default scenario</source>
+        <translation>기본 시나리오</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>--runs: must be a whole number, not &quot;%1&quot;</source>
+        <translation>--runs: 정수여야 합니다 (&quot;%1&quot; 불가)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>--seed: must be a whole number from 0 to 2^64 - 1, not &quot;%1&quot;</source>
+        <translation>--seed: 0 이상 2^64 - 1 이하의 정수여야 합니다 (&quot;%1&quot; 불가)</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>--top must be a whole number from 1 to 1000</source>
+        <translation>--top은 1 이상 1000 이하의 정수여야 합니다</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--rank must be days or dollars, not %1</source>
+        <translation>--rank는 days 또는 dollars여야 합니다 (%1 불가)</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>no preset with id &quot;%1&quot;; see goodput presets</source>
+        <translation>id가 &quot;%1&quot;인 프리셋이 없습니다; goodput presets 참조</translation>
+    </message>
+    <message>
+        <location line="-18"/>
         <source>--kind must be hardware, model or reliability, not %1</source>
         <translation>--kind는 hardware, model, reliability 중 하나여야 합니다 (%1 불가)</translation>
     </message>
@@ -542,7 +554,7 @@ JSON 경로와 이유 표시).
         <translation>bench에는 대상이 필요합니다: gui</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
         <source>screenshot needs an output file OUT.png</source>
         <translation>screenshot에는 출력 파일 OUT.png가 필요합니다</translation>
     </message>
@@ -577,7 +589,7 @@ JSON 경로와 이유 표시).
         <translation>%1은(는) 이 명령의 입력이기도 합니다. 출력은 다른 파일에 쓰세요</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>%1 takes no option %2; see goodput --help</source>
         <translation>%1에는 %2 옵션이 없습니다. goodput --help를 보세요</translation>
     </message>
@@ -1391,14 +1403,14 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+1"/>
-        <location line="+127"/>
+        <location line="+140"/>
         <location line="+7"/>
-        <location line="+480"/>
+        <location line="+481"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location line="-607"/>
+        <location line="-621"/>
         <source>In billions. Training compute 6ND; checkpoint bytes N x bytes per parameter; gradient bytes per step. With derived MFU it is counted from the architecture</source>
         <translation>10억 단위. 학습 연산 6ND; 체크포인트 바이트 N x 파라미터당 바이트; 스텝당 그래디언트 바이트. 유도 MFU에서는 아키텍처로부터 셉니다</translation>
     </message>
@@ -1419,12 +1431,12 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+4"/>
-        <location line="+938"/>
+        <location line="+953"/>
         <source>Sequence length s</source>
         <translation>시퀀스 길이 s</translation>
     </message>
     <message>
-        <location line="-937"/>
+        <location line="-952"/>
         <source>tokens</source>
         <translation>토큰</translation>
     </message>
@@ -1435,12 +1447,12 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+8"/>
-        <location line="+910"/>
+        <location line="+925"/>
         <source>Global batch</source>
         <translation>글로벌 배치</translation>
     </message>
     <message>
-        <location line="-909"/>
+        <location line="-924"/>
         <location line="+13"/>
         <source>sequences</source>
         <translation>시퀀스</translation>
@@ -1457,12 +1469,12 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+4"/>
-        <location line="+102"/>
+        <location line="+115"/>
         <source>Activation size S_act = b s d bytes of each TP all-reduce</source>
         <translation>활성값 크기 S_act = 각 TP all-reduce의 b s d 바이트</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-112"/>
         <source>Precision</source>
         <translation>정밀도</translation>
     </message>
@@ -1483,6 +1495,31 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+4"/>
+        <source>FP8 scaling recipe</source>
+        <translation>FP8 스케일링 방식</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delayed</source>
+        <translation>지연(delayed)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Current</source>
+        <translation>현재(current)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MXFP8</source>
+        <translation>MXFP8</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How FP8 scales are found; current scaling reads each cast tensor once more</source>
+        <translation>FP8 스케일을 정하는 방식; current 방식은 변환하는 텐서를 한 번 더 읽습니다</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Activation recompute</source>
         <translation>활성값 재계산</translation>
     </message>
@@ -1576,7 +1613,7 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+1"/>
-        <location line="+193"/>
+        <location line="+194"/>
         <location line="+350"/>
         <location line="+12"/>
         <location line="+11"/>
@@ -1586,7 +1623,7 @@ JSON 경로와 이유 표시).
         <translation>GB/s</translation>
     </message>
     <message>
-        <location line="-641"/>
+        <location line="-642"/>
         <source>Needed: tokens/s x bytes per token; below it training is data loading bound</source>
         <translation>필요량: 초당 토큰 x 토큰당 바이트; 이보다 낮으면 데이터 로딩 병목입니다</translation>
     </message>
@@ -1682,12 +1719,12 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+7"/>
-        <location line="+756"/>
+        <location line="+758"/>
         <source>Accelerator</source>
         <translation>가속기</translation>
     </message>
     <message>
-        <location line="-754"/>
+        <location line="-756"/>
         <source>Peak BF16 (dense)</source>
         <translation>최대 BF16 (밀집)</translation>
     </message>
@@ -1724,12 +1761,12 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+5"/>
-        <location line="+719"/>
+        <location line="+721"/>
         <source>HBM capacity</source>
         <translation>HBM 용량</translation>
     </message>
     <message>
-        <location line="-715"/>
+        <location line="-717"/>
         <source>What must hold weights, gradients, optimizer states and activations</source>
         <translation>가중치, 그래디언트, 옵티마이저 상태, 활성값을 담아야 하는 곳</translation>
     </message>
@@ -1755,7 +1792,7 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+1"/>
-        <location line="+19"/>
+        <location line="+20"/>
         <location line="+53"/>
         <location line="+44"/>
         <location line="+433"/>
@@ -1763,7 +1800,7 @@ JSON 경로와 이유 표시).
         <translation>%</translation>
     </message>
     <message>
-        <location line="-546"/>
+        <location line="-547"/>
         <source>Measured share of the peak on large matmuls; an assumed MFU above it is flagged</source>
         <translation>큰 행렬곱에서 측정한 최대 성능 대비 비율; 이보다 높은 가정 MFU는 표시됩니다</translation>
     </message>
@@ -1773,12 +1810,7 @@ JSON 경로와 이유 표시).
         <translation>어텐션 효율 따로 지정</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Off: fused attention runs at the matmul efficiency</source>
-        <translation>끄면: 융합 어텐션이 행렬곱 효율로 실행됩니다</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>Attention efficiency</source>
         <translation>어텐션 효율</translation>
     </message>
@@ -2417,7 +2449,7 @@ JSON 경로와 이유 표시).
         <translation>범위 %1 ~ %2 %3</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Scenario name</source>
         <translation>시나리오 이름</translation>
     </message>
@@ -2480,6 +2512,21 @@ JSON 경로와 이유 표시).
         <location line="+3"/>
         <source>Scale-up fabric</source>
         <translation>스케일업 패브릭</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FP8 matmul efficiency</source>
+        <translation>FP8 행렬곱 효율</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Compute units (SMs, CUs)</source>
+        <translation>연산 유닛 (SM, CU)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HBM efficiency</source>
+        <translation>HBM 효율</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2547,13 +2594,18 @@ JSON 경로와 이유 표시).
         <translation>Weibull 형상</translation>
     </message>
     <message>
-        <location line="-282"/>
-        <location line="+283"/>
+        <location line="-287"/>
+        <location line="+288"/>
         <source>Restart: detection</source>
         <translation>재시작: 감지</translation>
     </message>
     <message>
-        <location line="-680"/>
+        <location line="-711"/>
+        <source>Off: fused attention runs at 0.7 x the matmul efficiency</source>
+        <translation>끄면: 융합 어텐션은 행렬곱 효율의 0.7배로 실행됩니다</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Scale-up bandwidth per GPU, one way</source>
         <translation>GPU당 스케일업 대역폭, 단방향</translation>
     </message>
@@ -2608,14 +2660,14 @@ JSON 경로와 이유 표시).
         <translation>재시작: 워밍업</translation>
     </message>
     <message>
-        <location line="+252"/>
+        <location line="+257"/>
         <location line="+22"/>
         <source>Restart: diagnosis</source>
         <translation>재시작: 진단</translation>
     </message>
     <message>
-        <location line="-280"/>
-        <location line="+283"/>
+        <location line="-285"/>
+        <location line="+288"/>
         <source>Restart: replacement</source>
         <translation>재시작: 교체</translation>
     </message>
@@ -2894,12 +2946,12 @@ JSON 경로와 이유 표시).
 <context>
     <name>Offscreen</name>
     <message>
-        <location filename="../../views/offscreen.cpp" line="+217"/>
+        <location filename="../../views/offscreen.cpp" line="+320"/>
         <source>%1: the name must end in an image format: %2; nothing was written</source>
         <translation>%1: 이름이 이미지 형식으로 끝나야 합니다: %2. 아무것도 쓰지 않았습니다</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>%1: the image could not be encoded</source>
         <translation>%1: 이미지를 인코딩할 수 없습니다</translation>
     </message>
@@ -5550,6 +5602,49 @@ JSON 경로와 이유 표시).
         <location line="+5"/>
         <source>Step time: needs the model&apos;s architecture and a valid layout</source>
         <translation>스텝 시간: 모델의 아키텍처와 유효한 병렬 구성이 필요합니다</translation>
+    </message>
+</context>
+<context>
+    <name>Validation</name>
+    <message>
+        <location filename="../../views/validationtext.cpp" line="+29"/>
+        <source>run</source>
+        <translation>실행</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>measured</source>
+        <translation>측정</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>predicted</source>
+        <translation>예측</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>error</source>
+        <translation>오차</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tolerance</source>
+        <translation>허용 오차</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>not evaluated</source>
+        <translation>평가되지 않음</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>  over tolerance</source>
+        <translation>  허용 오차 초과</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 runs: mean |error| %2, max %3, bias %4; %5 over tolerance</source>
+        <translation>실행 %1개: 평균 |오차| %2, 최대 %3, 편향 %4; 허용 오차 초과 %5개</translation>
     </message>
 </context>
 <context>
