@@ -23,7 +23,7 @@ const QString kScenarioKey = QStringLiteral("scenario");
 
 } // namespace
 
-AutosaveRead readAutosave(const QString& path) {
+AutosaveRead readAutosave(const QString& path, const PresetLookup& presets) {
     AutosaveRead r;
     if (!QFileInfo::exists(path)) {
         return r;
@@ -44,7 +44,7 @@ AutosaveRead readAutosave(const QString& path) {
     }
     const QByteArray scenario = QJsonDocument(o.value(kScenarioKey).toObject()).toJson();
     const ScenarioReadResult read = readScenario(
-        std::string_view(scenario.constData(), static_cast<std::size_t>(scenario.size())));
+        std::string_view(scenario.constData(), static_cast<std::size_t>(scenario.size())), presets);
     for (const Diagnostic& d : read.diagnostics) {
         if (d.severity == Severity::Error) {
             r.errors << describe(d); // e.g. a newer schemaVersion: refused, not half-read

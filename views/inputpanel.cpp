@@ -128,13 +128,13 @@ InputPanel::InputPanel(ScenarioDocument* document, QWidget* parent)
         bodyLayout->setContentsMargins(8, 0, 0, 6);
         bodyLayout->setSpacing(2);
         if (section == Section::Workload) {
-            m_modelPresets = new PresetPicker(PresetKind::Model, m_presets, body);
+            m_modelPresets = new PresetPicker(PresetKind::Model, presets(), body);
             connect(m_modelPresets, &PresetPicker::presetChosen, this,
                     [this](const QString& id) { choosePreset(PresetKind::Model, id); });
             bodyLayout->addWidget(m_modelPresets);
         }
         if (section == Section::Hardware) {
-            m_hardwarePresets = new PresetPicker(PresetKind::Hardware, m_presets, body);
+            m_hardwarePresets = new PresetPicker(PresetKind::Hardware, presets(), body);
             connect(m_hardwarePresets, &PresetPicker::presetChosen, this,
                     [this](const QString& id) { choosePreset(PresetKind::Hardware, id); });
             bodyLayout->addWidget(m_hardwarePresets);
@@ -488,17 +488,21 @@ void InputPanel::refreshParts() {
 
 void InputPanel::choosePreset(PresetKind kind, const QString& id) {
     const ScenarioReadResult chosen =
-        applyPreset(m_document->scenario(), kind, id.toStdString(), m_presets.lookup());
+        applyPreset(m_document->scenario(), kind, id.toStdString(), presets().lookup());
     if (hasErrors(chosen.diagnostics)) {
         return; // only listed presets are offered; one removed meanwhile changes nothing
     }
-    const Preset* preset = m_presets.find(kind, id.toStdString());
+    const Preset* preset = presets().find(kind, id.toStdString());
     const QString name = preset ? QString::fromStdString(preset->displayName) : id;
     m_document->edit(chosen.scenario, tr("Choose the preset %1").arg(name));
 }
 
+PresetStore& InputPanel::presets() const {
+    return m_document->presets();
+}
+
 void InputPanel::reloadPresets() {
-    m_presets.reload();
+    presets().reload();
     m_hardwarePresets->reload();
     m_modelPresets->reload();
     refresh();

@@ -26,6 +26,7 @@ class CollapsibleSection;
 class PresetPicker;
 class ScenarioDocument;
 class SliderSpin;
+class WheelGuard;
 
 class InputPanel final : public QWidget {
     Q_OBJECT
@@ -47,8 +48,8 @@ public:
     /// Shows and focuses the editor of a scenario key (a diagnostic's field); false if none.
     bool focusField(const QString& id);
 
-    /// The presets the pickers offer: the shipped ones and the user's.
-    [[nodiscard]] PresetStore& presets() { return m_presets; }
+    /// The presets the pickers offer: the document's (the shipped ones and the user's).
+    [[nodiscard]] PresetStore& presets() const;
     /// Reads the user's presets again and lists them (after an import or a calibration).
     void reloadPresets();
     [[nodiscard]] PresetPicker* hardwarePresets() const { return m_hardwarePresets; }
@@ -78,11 +79,12 @@ private:
     void choosePreset(PresetKind kind, const QString& id);
 
     ScenarioDocument* m_document;
-    PresetStore m_presets;
+    WheelGuard* m_wheelGuard = nullptr;
     PresetPicker* m_hardwarePresets = nullptr;
     PresetPicker* m_modelPresets = nullptr;
     QLineEdit* m_name;
     QLineEdit* m_filter;
+    QLabel* m_noMatch = nullptr; ///< "No input matches ..." when the filter hides every input
     QLabel* m_hardwareName = nullptr;
     QLabel* m_dp = nullptr;
     QLabel* m_dpLabel = nullptr;

@@ -506,13 +506,12 @@ QString MainWindow::exportReport(const QString& path, report::PageFormat page, b
     // them takes long, and can cancel.
     QGuiApplication::setOverrideCursor(Qt::WaitCursor);
     m_document->waitForLayouts(); // the report lists this scenario's layouts, not the last one's
-    const PresetStore presets;    // marks which inputs a preset set, and cites its sources
     report::ReportRequest request;
     request.plan = m_document->current();
     request.baseline = m_document->baseline();
     request.scenarioFile = m_document->filePath();
     request.page = page;
-    request.presets = presets.lookup();
+    request.presets = m_document->presets().lookup(); // marks the inputs a preset set
 
     QProgressDialog progress(tr("Exporting the report..."), tr("Cancel"), 0, 0, this);
     progress.setWindowTitle(tr("Export Report (PDF)"));
@@ -585,9 +584,11 @@ void MainWindow::applyLayout(const LayoutChoice& choice) {
 }
 
 void MainWindow::calibrate() {
-    PresetStore store;
-    CalibrateDialog dialog(m_document->scenario(), store, this);
-    if (dialog.exec() == QDialog::Accepted && dialog.calibratedScenario()) {
+    CalibrateDialog dialog(m_document->scenario(), m_document->presets(), this);
+    const bool accepted = dialog.exec() == QDialog::Accepted;
+    // A saved preset is listed at once, and the scenario that names it reads back.
+    m_inputs->reloadPresets();
+    if (accepted && dialog.calibratedScenario()) {
         m_document->edit(
             *dialog.calibratedScenario(),
             tr("Apply calibrated hardware %1")
@@ -661,10 +662,10 @@ void MainWindow::restoreSession() {
     m_charts->setCurrentIndex(settings.value(kChartPageKey, 0).toInt());
     const QByteArray json = settings.value(kScenarioKey).toByteArray();
     if (json.isEmpty()) {
+        m_document->reset(preferredDefaultScenario(m_preferences)); // the first start: as New
         return;
     }
-    const ScenarioReadResult read =
-        readScenario(std::string_view(json.constData(), static_cast<std::size_t>(json.size())));
+    const ScenarioReadResult read = m_document->readText(json);
     if (hasErrors(read.diagnostics)) {
         statusBar()->showMessage(
             tr("The last scenario could not be restored; starting from the default"), 6000);
@@ -716,7 +717,7 @@ bool MainWindow::saveSession() const {
 
 void MainWindow::startAutosave(const QString& path) {
     delete m_autosave;
-    const AutosaveRead read = readAutosave(path);
+    const AutosaveRead read = readAutosave(path, m_document->presets().lookup());
     bool restored = false;
     if (!read.errors.isEmpty()) {
         // Left in place: the version that wrote it may still restore it. The next edit's autosave

@@ -264,7 +264,7 @@ private slots:
         QCOMPARE(pdfInfo(pdf, QStringLiteral("Page size")),
                  QStringLiteral("612 x 792 pts (letter)"));
 
-        const ScenarioReadResult read = readScenarioFile(file);
+        const ScenarioReadResult read = readScenarioFile(file, PresetLookup{});
         QVERIFY(!hasErrors(read.diagnostics));
         const Scenario& s = read.scenario;
         const Result result = evaluate(s);
@@ -324,12 +324,12 @@ private slots:
                      .exitCode,
                  0);
         // The attachment is the scenario file of the plan the report shows, and it reads back.
-        const ScenarioReadResult original = readScenarioFile(file);
+        const ScenarioReadResult original = readScenarioFile(file, PresetLookup{});
         QFile attached(saved);
         QVERIFY(attached.open(QIODevice::ReadOnly));
         QCOMPARE(attached.readAll(),
                  QByteArray::fromStdString(scenarioToJson(original.scenario).dump(2) + "\n"));
-        QVERIFY(!hasErrors(readScenarioFile(saved).diagnostics));
+        QVERIFY(!hasErrors(readScenarioFile(saved, PresetLookup{}).diagnostics));
     }
 
     void comparisonWithABaseline() {
