@@ -143,20 +143,30 @@ std::optional<long long> nearestClusterSize(const Scenario& s, double gpus, int 
     return best;
 }
 
+namespace {
+
+/// Values of one model-parallel axis: divisors of `units` (heads for TP, layers for PP; powers
+/// of two without an architecture) with which that axis x the `others` divides the GPUs.
+std::vector<int> axisValues(const Scenario& s, std::optional<int> units, long long others,
+                            int cap) {
+    return keepFitting(units ? divisors(std::max(1, *units), cap) : powersOfTwo(cap),
+                       [&](int v) { return s.cluster.gpus % (others * v) == 0; });
+}
+
+} // namespace
+
 std::vector<int> tpValues(const Scenario& s, int cap) {
     const auto& a = s.workload.architecture;
-    const long long rest =
-        static_cast<long long>(std::max(1, s.layout.pp)) * std::max(1, s.layout.cp);
-    return keepFitting(a ? divisors(std::max(1, a->attentionHeads), cap) : powersOfTwo(cap),
-                       [&](int tp) { return s.cluster.gpus % (rest * tp) == 0; });
+    return axisValues(s, a ? std::optional<int>(a->attentionHeads) : std::nullopt,
+                      static_cast<long long>(std::max(1, s.layout.pp)) * std::max(1, s.layout.cp),
+                      cap);
 }
 
 std::vector<int> ppValues(const Scenario& s, int cap) {
     const auto& a = s.workload.architecture;
-    const long long rest =
-        static_cast<long long>(std::max(1, s.layout.tp)) * std::max(1, s.layout.cp);
-    return keepFitting(a ? divisors(std::max(1, a->layers), cap) : powersOfTwo(cap),
-                       [&](int pp) { return s.cluster.gpus % (rest * pp) == 0; });
+    return axisValues(s, a ? std::optional<int>(a->layers) : std::nullopt,
+                      static_cast<long long>(std::max(1, s.layout.tp)) * std::max(1, s.layout.cp),
+                      cap);
 }
 
 std::vector<int> microBatchValues(const Scenario& s, int cap) {
