@@ -69,7 +69,9 @@ private:
 
     void buildSection(Section section, QGridLayout* grid);
     void addRow(const Field& field, QGridLayout* grid, QLabel* heading);
-    void editNumber(const Field& field, double value, bool continuous);
+    /// `continuous`: a slider move (merges into one undo step); `snap`: go to the nearest valid
+    /// value in the direction of the move (slider and arrow steps, not typed text).
+    void editNumber(const Field& field, double value, bool continuous, bool snap);
     void editChoice(const Field& field, int value);
     void editToggle(const Field& field, bool value);
     void rebuildParts();

@@ -267,7 +267,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../../app/calibrate.cpp" line="+170"/>
+        <location filename="../../app/calibrate.cpp" line="+171"/>
         <source>--algorithm must be ring or tree, not %1</source>
         <translation>--algorithm은 ring 또는 tree여야 합니다 (%1 불가)</translation>
     </message>
@@ -709,12 +709,17 @@ JSON 경로와 이유 표시).
         <translation>이 시나리오</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+82"/>
         <source>%1 GPUs: %2, %3</source>
         <translation>GPU %1개: %2, %3</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
+        <source>%1 GPUs: never finishes</source>
+        <translation>GPU %1개: 끝나지 않음</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Fastest: %1 GPUs, %2</source>
         <translation>가장 빠름: GPU %1개, %2</translation>
     </message>
@@ -1275,20 +1280,20 @@ JSON 경로와 이유 표시).
 <context>
     <name>Fields</name>
     <message>
-        <location filename="../../views/fields.cpp" line="+152"/>
+        <location filename="../../views/fields.cpp" line="+169"/>
         <source>Parameters N</source>
         <translation>파라미터 N</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+130"/>
+        <location line="+133"/>
         <location line="+7"/>
-        <location line="+476"/>
+        <location line="+481"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location line="-606"/>
+        <location line="-614"/>
         <source>In billions. Training compute 6ND; checkpoint bytes N x bytes per parameter; gradient bytes per step. With derived MFU it is counted from the architecture</source>
         <translation>10억 단위. 학습 연산 6ND; 체크포인트 바이트 N x 파라미터당 바이트; 스텝당 그래디언트 바이트. 유도 MFU에서는 아키텍처로부터 셉니다</translation>
     </message>
@@ -1345,7 +1350,7 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+4"/>
-        <location line="+105"/>
+        <location line="+108"/>
         <source>Activation size S_act = b s d bytes of each TP all-reduce</source>
         <translation>활성값 크기 S_act = 각 TP all-reduce의 b s d 바이트</translation>
     </message>
@@ -1465,7 +1470,7 @@ JSON 경로와 이유 표시).
     <message>
         <location line="+1"/>
         <location line="+192"/>
-        <location line="+347"/>
+        <location line="+352"/>
         <location line="+12"/>
         <location line="+11"/>
         <location line="+66"/>
@@ -1474,7 +1479,7 @@ JSON 경로와 이유 표시).
         <translation>GB/s</translation>
     </message>
     <message>
-        <location line="-637"/>
+        <location line="-642"/>
         <source>Needed: tokens/s x bytes per token; below it training is data loading bound</source>
         <translation>필요량: 초당 토큰 x 토큰당 바이트; 이보다 낮으면 데이터 로딩 병목입니다</translation>
     </message>
@@ -1644,12 +1649,12 @@ JSON 경로와 이유 표시).
         <location line="+19"/>
         <location line="+51"/>
         <location line="+42"/>
-        <location line="+433"/>
+        <location line="+438"/>
         <source>%</source>
         <translation>%</translation>
     </message>
     <message>
-        <location line="-542"/>
+        <location line="-547"/>
         <source>Measured share of the peak on large matmuls; an assumed MFU above it is flagged</source>
         <translation>큰 행렬곱에서 측정한 최대 성능 대비 비율; 이보다 높은 가정 MFU는 표시됩니다</translation>
     </message>
@@ -1712,12 +1717,12 @@ JSON 경로와 이유 표시).
     <message>
         <location line="-47"/>
         <location line="+48"/>
-        <location line="+195"/>
+        <location line="+200"/>
         <source>µs</source>
         <translation>µs</translation>
     </message>
     <message>
-        <location line="-238"/>
+        <location line="-243"/>
         <source>alpha per collective step inside the domain</source>
         <translation>도메인 안 집합통신 스텝당 alpha</translation>
     </message>
@@ -1730,12 +1735,12 @@ JSON 경로와 이유 표시).
         <location line="+1"/>
         <location line="+58"/>
         <location line="+29"/>
-        <location line="+23"/>
+        <location line="+31"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-115"/>
         <source>GPUs one scale-up domain holds; a TP group larger than this crosses onto the scale-out tier</source>
         <translation>한 스케일업 도메인에 담기는 GPU 수; 이보다 큰 TP 그룹은 스케일아웃 계층으로 넘어갑니다</translation>
     </message>
@@ -1841,7 +1846,7 @@ JSON 경로와 이유 표시).
         <translation>T = 6ND / (n x 최대 성능 x MFU); 시스템 MTBF = M / n. 노드 단위만: n = 노드 x 노드당 GPU</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+9"/>
         <source>Nodes</source>
         <translation>노드</translation>
     </message>
@@ -1856,7 +1861,7 @@ JSON 경로와 이유 표시).
         <translation>n = 노드 x 노드당 GPU; 노드 MTBF는 M / 노드 수로 들어갑니다</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+14"/>
         <source>GPUs per node</source>
         <translation>노드당 GPU</translation>
     </message>
@@ -1876,7 +1881,7 @@ JSON 경로와 이유 표시).
         <translation>마이크로배치·층마다 S_act all-reduce 4번; 스케일업 도메인 안에 두세요. 어텐션 헤드 수의 약수로 맞춰집니다</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>Pipeline parallel PP</source>
         <translation>파이프라인 병렬 PP</translation>
     </message>
@@ -1886,7 +1891,7 @@ JSON 경로와 이유 표시).
         <translation>스테이지 경계 활성값이 노드를 건넙니다; DP 그래디언트 바이트 = N / (TP x PP). 층 수의 약수로 맞춰집니다</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Virtual stages</source>
         <translation>가상 스테이지</translation>
     </message>
@@ -2363,7 +2368,7 @@ JSON 경로와 이유 표시).
 <context>
     <name>Format</name>
     <message>
-        <location filename="../../views/format.cpp" line="+104"/>
+        <location filename="../../views/format.cpp" line="+106"/>
         <source>%1 days</source>
         <translation>%1일</translation>
     </message>
@@ -5765,7 +5770,7 @@ JSON 경로와 이유 표시).
 <context>
     <name>goodput::views::CalibrateDialog</name>
     <message>
-        <location filename="../../views/calibratedialog.cpp" line="+82"/>
+        <location filename="../../views/calibratedialog.cpp" line="+85"/>
         <source>&amp;Protocol switch</source>
         <translation>프로토콜 전환(&amp;P)</translation>
     </message>
@@ -5916,7 +5921,7 @@ JSON 경로와 이유 표시).
         <translation>프리셋 저장 후 적용(&amp;S)</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+76"/>
         <source>Add nccl-tests Logs</source>
         <translation>nccl-tests 로그 추가</translation>
     </message>
@@ -6052,7 +6057,7 @@ JSON 경로와 이유 표시).
 <context>
     <name>goodput::views::HeadlineCards</name>
     <message>
-        <location filename="../../views/headlinecards.cpp" line="+40"/>
+        <location filename="../../views/headlinecards.cpp" line="+47"/>
         <source>Training time</source>
         <translation>학습 시간</translation>
     </message>
@@ -6152,24 +6157,29 @@ JSON 경로와 이유 표시).
         <translation>초당 토큰 n x 최대 성능 x MFU / 6N과 그에 필요한 데이터 읽기 속도 (2.5.10)</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+130"/>
         <location line="+2"/>
-        <location line="+34"/>
+        <location line="+45"/>
         <source>compute only %1</source>
         <translation>계산만 %1</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-43"/>
         <source>never finishes</source>
         <translation>끝나지 않음</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>checkpoint waste %1</source>
         <translation>체크포인트 낭비 %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>failures and restarts outpace the work</source>
+        <translation>장애와 재시작이 작업보다 빠름</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>derived; assumed input %1</source>
         <translation>유도값; 가정 입력 %1</translation>
     </message>
@@ -6184,7 +6194,12 @@ JSON 경로와 이유 표시).
         <translation>가정, GPU당 %1 기준</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
+        <source>MFU is assumed (%1): days, dollars, GPU-hours and throughput follow it, not the layout, which gives %2. &lt;a href=&quot;derive&quot;&gt;Use the layout&apos;s MFU&lt;/a&gt;</source>
+        <translation>MFU는 가정값(%1)입니다: 일수, 비용, GPU-시간, 처리량은 병렬 구성이 아니라 이 값을 따릅니다. 병렬 구성으로는 %2입니다. &lt;a href=&quot;derive&quot;&gt;병렬 구성의 MFU 사용&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>of %1 HBM: fits</source>
         <translation>HBM %1 중: 들어감</translation>
     </message>
@@ -6211,11 +6226,11 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+4"/>
-        <source>stall C %1</source>
-        <translation>정지 C %1</translation>
+        <source>each checkpoint stalls %1</source>
+        <translation>체크포인트마다 %1 정지</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 tokens/s</source>
         <translation>초당 %1 토큰</translation>
     </message>
@@ -6225,7 +6240,12 @@ JSON 경로와 이유 표시).
         <translation>읽기 %1</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+21"/>
+        <source>%1 pp</source>
+        <translation>%1 %p</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>vs baseline: —</source>
         <translation>기준선 대비: —</translation>
     </message>
@@ -6243,7 +6263,7 @@ JSON 경로와 이유 표시).
 <context>
     <name>goodput::views::InputPanel</name>
     <message>
-        <location filename="../../views/inputpanel.cpp" line="+77"/>
+        <location filename="../../views/inputpanel.cpp" line="+82"/>
         <source>GPU (one per GPU)</source>
         <translation>GPU (GPU당 하나)</translation>
     </message>
@@ -6268,7 +6288,7 @@ JSON 경로와 이유 표시).
         <translation>저장소 (작업당 하나)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+92"/>
         <location line="+2"/>
         <source>Scenario name</source>
         <translation>시나리오 이름</translation>
@@ -6279,7 +6299,7 @@ JSON 경로와 이유 표시).
         <translation>시나리오의 이름; 파일에 저장되고 보고서에 표시됩니다</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Rename the scenario</source>
         <translation>시나리오 이름 바꾸기</translation>
     </message>
@@ -6294,18 +6314,18 @@ JSON 경로와 이유 표시).
         <translation>입력 필터</translation>
     </message>
     <message>
-        <location line="+82"/>
-        <location line="+340"/>
+        <location line="+93"/>
+        <location line="+360"/>
         <source>Data parallel DP</source>
         <translation>데이터 병렬 DP</translation>
     </message>
     <message>
-        <location line="-333"/>
+        <location line="-353"/>
         <source>&lt;p&gt;&lt;b&gt;Data parallel DP&lt;/b&gt; (derived)&lt;/p&gt;&lt;p&gt;DP = GPUs / (TP x PP x CP); it must be whole. Gradient all-reduce across DP once per step.&lt;/p&gt;&lt;p&gt;&lt;i&gt;Chapter 2.5.4, 2.5.6&lt;/i&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;데이터 병렬 DP&lt;/b&gt; (유도값)&lt;/p&gt;&lt;p&gt;DP = GPU 수 / (TP x PP x CP); 정수여야 합니다. 스텝마다 DP에 걸쳐 그래디언트 all-reduce를 한 번 합니다.&lt;/p&gt;&lt;p&gt;&lt;i&gt;2.5.4, 2.5.6절&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+105"/>
         <location line="+6"/>
         <source>Set %1</source>
         <translation>%1 설정</translation>
@@ -6366,7 +6386,7 @@ JSON 경로와 이유 표시).
         <translation>%1의 MTBF 설정</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>count </source>
         <translation>개수 </translation>
     </message>
@@ -6431,7 +6451,7 @@ JSON 경로와 이유 표시).
         <translation>부품 종류 추가</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>Add %1 to the failure model</source>
         <translation>고장 모델에 %1 추가</translation>
     </message>
@@ -6441,9 +6461,14 @@ JSON 경로와 이유 표시).
         <translation>프리셋 %1 선택</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+36"/>
         <source>MTBF failures</source>
         <translation>MTBF 고장</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>No input matches “%1”</source>
+        <translation>“%1”에 맞는 입력이 없음</translation>
     </message>
 </context>
 <context>
@@ -6670,7 +6695,7 @@ JSON 경로와 이유 표시).
 <context>
     <name>goodput::views::MainWindow</name>
     <message>
-        <location filename="../../views/mainwindow.cpp" line="+108"/>
+        <location filename="../../views/mainwindow.cpp" line="+138"/>
         <source>&amp;New</source>
         <translation>새로 만들기(&amp;N)</translation>
     </message>
@@ -6775,7 +6800,22 @@ JSON 경로와 이유 표시).
         <translation>최근 파일 열기(&amp;R)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+3"/>
+        <source>&amp;Examples</source>
+        <translation>예제(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Chapter&apos;s 70B on 1,024 GPUs (Assumed MFU)</source>
+        <translation>본문의 70B, GPU 1,024개 (가정 MFU)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The worked example of chapter 2.5, as goodput plan --default reads it: an assumed MFU of 40 %</source>
+        <translation>2.5장의 풀이 예제 (goodput plan --default와 같음): 가정 MFU 40 %</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>&amp;Edit</source>
         <translation>편집(&amp;E)</translation>
     </message>
@@ -6805,7 +6845,7 @@ JSON 경로와 이유 표시).
         <translation>차트: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>&amp;Tools</source>
         <translation>도구(&amp;T)</translation>
     </message>
@@ -6840,12 +6880,12 @@ JSON 경로와 이유 표시).
         <translation>기본</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+28"/>
         <source>Inputs</source>
         <translation>입력</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <location line="+7"/>
         <source>Diagnostics</source>
         <translation>진단</translation>
@@ -6871,7 +6911,7 @@ JSON 경로와 이유 표시).
         <translation>&lt;연 시나리오&gt;</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+72"/>
         <source>No problems: the scenario is consistent.</source>
         <translation>문제 없음: 시나리오가 일관됩니다.</translation>
     </message>
@@ -6941,12 +6981,17 @@ JSON 경로와 이유 표시).
         <translation>%1을(를) 저장했습니다</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+16"/>
+        <source>scenario</source>
+        <translation>시나리오</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Save Scenario As</source>
         <translation>다른 이름으로 시나리오 저장</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Goodput scenarios (*.json)</source>
         <translation>Goodput 시나리오 (*.json)</translation>
     </message>
@@ -6967,12 +7012,12 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+1"/>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>Export Report (PDF)</source>
         <translation>보고서 내보내기 (PDF)</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-27"/>
         <source>Export cancelled; nothing was written</source>
         <translation>내보내기를 취소했습니다; 아무것도 쓰지 않았습니다</translation>
     </message>
@@ -6992,7 +7037,7 @@ JSON 경로와 이유 표시).
         <translation>%1을(를) 쓸 수 없습니다: %2. 어떤 파일도 만들거나 바꾸지 않았습니다.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Exporting the report...</source>
         <translation>보고서를 내보내는 중...</translation>
     </message>
@@ -7022,7 +7067,7 @@ JSON 경로와 이유 표시).
         <translation>구성을 적용했습니다; Ctrl+Z로 되돌립니다</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Apply calibrated hardware %1</source>
         <translation>보정된 하드웨어 %1 적용</translation>
     </message>
@@ -7032,7 +7077,12 @@ JSON 경로와 이유 표시).
         <translation>보정된 프리셋을 저장하고 적용했습니다; Ctrl+Z로 되돌립니다</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+13"/>
+        <source>Derive the MFU from the layout</source>
+        <translation>병렬 구성에서 MFU 도출</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Reset to the default scenario</source>
         <translation>기본 시나리오로 초기화</translation>
     </message>
@@ -7067,7 +7117,7 @@ JSON 경로와 이유 표시).
         <translation>마지막 시나리오를 복원할 수 없어 기본 시나리오로 시작합니다</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>The new language takes effect when Goodput starts again</source>
         <translation>새 언어는 Goodput을 다시 시작하면 적용됩니다</translation>
     </message>

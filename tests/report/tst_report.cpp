@@ -378,6 +378,9 @@ private slots:
                 verifyContains(text, part);
             }
         }
+        // Issue 17, item 6: the simulated runs as the command line writes them (10,000 runs).
+        verifyContains(text, QStringLiteral("Simulated runs"));
+        verifyContains(text, QStringLiteral("10,000 runs of the whole training"));
         const RankedLayout& best = window.document()->sweeps().layouts.ranked.front();
         verifyContains(text, QStringLiteral("Top layouts from the search"));
         verifyContains(text, layoutName(best.choice, best.step.dp));
