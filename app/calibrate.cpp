@@ -76,7 +76,8 @@ std::optional<CalibrationBase> loadBase(const Args& args, TierKind tier) {
     }
     if (args.has(QStringLiteral("--scenario"))) {
         const QString path = args.value(QStringLiteral("--scenario"));
-        const ScenarioReadResult read = views::readScenarioFile(path);
+        const views::PresetStore store; // a scenario that names a preset reads as in `plan`
+        const ScenarioReadResult read = views::readScenarioFile(path, store.lookup());
         if (reportErrors(read.diagnostics, path)) {
             return std::nullopt;
         }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "sweeps.h"
 
+#include "layout_values.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -156,6 +158,8 @@ ClusterSweep sweepClusterSize(const Scenario& scenario, const Result& result) {
     }
     out.step = static_cast<int>(step);
     const long long current = scenario.cluster.gpus;
+    const long long limit = batchLimitGpus(scenario, kMaxGpus);
+    out.batchLimitGpus = static_cast<int>(limit);
 
     ClusterEvaluator eval(scenario);
     eval.add(sampleOf(current, result));
@@ -164,7 +168,7 @@ ClusterSweep sweepClusterSize(const Scenario& scenario, const Result& result) {
     std::vector<long long> grid;
     double fewestDays = std::numeric_limits<double>::infinity();
     bool risen = false;
-    for (const long long m : gridMultipliers(kMaxGpus / step)) {
+    for (const long long m : gridMultipliers(limit / step)) {
         const long long gpus = m * step;
         if (static_cast<double>(gpus) < static_cast<double>(current) / kSpanBelow) {
             continue;

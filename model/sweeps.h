@@ -23,9 +23,13 @@ using Curve = std::vector<CurvePoint>;
 
 /// The scenario at other cluster sizes (2.5.12-2.5.15). Cluster sizes are whole multiples of
 /// lcm(TP x PP x CP, GPUs per node), so every point keeps the layout and fills whole nodes; DP
-/// grows with the cluster. Points whose scenario does not evaluate are left out.
+/// grows with the cluster, up to the batch limit (each replica needs a micro-batch per step), in
+/// either MFU mode. Points whose scenario does not evaluate are left out.
 struct ClusterSweep {
-    int step = 0;            ///< GPUs between two valid cluster sizes
+    int step = 0; ///< GPUs between two valid cluster sizes
+    /// The most GPUs the global batch feeds with this layout: (batch sequences / micro-batch)
+    /// x TP x PP x CP. No swept size exceeds it (the scenario's own size may).
+    int batchLimitGpus = 0;
     Curve computeDays;       ///< x: GPUs, y: days, compute only (6ND / n peak MFU)
     Curve wallClockDays;     ///< x: GPUs, y: days after goodput losses
     Curve computeCostUsd;    ///< x: GPUs, y: US dollars, compute only

@@ -24,7 +24,7 @@ const QString kScenarioKey = QStringLiteral("scenario");
 
 } // namespace
 
-AutosaveRead readAutosave(const QString& path) {
+AutosaveRead readAutosave(const QString& path, const PresetLookup& presets) {
     AutosaveRead r;
     if (!QFileInfo::exists(path)) {
         return r;
@@ -46,7 +46,7 @@ AutosaveRead readAutosave(const QString& path) {
         return r;
     }
     const auto file = o->find(kFileKey.toStdString());
-    const ScenarioReadResult read = readScenario((*o)[scenarioKey].dump());
+    const ScenarioReadResult read = readScenario((*o)[scenarioKey].dump(), presets);
     for (const Diagnostic& d : read.diagnostics) {
         if (d.severity == Severity::Error) {
             r.errors << describe(d); // e.g. a newer schemaVersion: refused, not half-read

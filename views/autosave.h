@@ -7,6 +7,7 @@
 // offers to restore it (MainWindow::startAutosave).
 
 #include "model/scenario.h"
+#include "model/scenario_json.h"
 
 #include <QObject>
 #include <QString>
@@ -31,7 +32,9 @@ struct AutosaveRead {
     QStringList errors;
 };
 
-AutosaveRead readAutosave(const QString& path);
+/// Reads the autosave at `path`, resolving the presets its scenario names with `presets`
+/// (ScenarioDocument::presets()).
+AutosaveRead readAutosave(const QString& path, const PresetLookup& presets);
 
 class Autosave final : public QObject {
     Q_OBJECT

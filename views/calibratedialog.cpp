@@ -20,6 +20,7 @@
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -31,6 +32,8 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScatterSeries>
+#include <QScreen>
+#include <QScrollArea>
 #include <QSignalBlocker>
 #include <QSplitter>
 #include <QTableWidget>
@@ -239,15 +242,31 @@ CalibrateDialog::CalibrateDialog(const Scenario& scenario, PresetStore& store, Q
     });
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
+    // Everything but the buttons scrolls, and the dialog opens no larger than the screen: on a
+    // 768-pixel screen the buttons stay on it.
+    auto* scroll = new QScrollArea(this);
+    scroll->setObjectName(QStringLiteral("calibrateScroll"));
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    auto* content = new QWidget(scroll);
+    auto* column = new QVBoxLayout(content);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->addWidget(logsBox);
+    column->addWidget(factsBox);
+    column->addWidget(preview, 1);
+    column->addWidget(stepBox);
+    column->addLayout(saveRow);
+    column->addWidget(m_messages);
+    scroll->setWidget(content);
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(logsBox);
-    layout->addWidget(factsBox);
-    layout->addWidget(preview, 1);
-    layout->addWidget(stepBox);
-    layout->addLayout(saveRow);
-    layout->addWidget(m_messages);
+    layout->addWidget(scroll, 1);
     layout->addWidget(m_buttons);
-    resize(1100, 860);
+    QSize size(1100, 860);
+    if (const QScreen* screen = parent ? parent->screen() : QGuiApplication::primaryScreen()) {
+        // Room for the window frame and a panel.
+        size = size.boundedTo(screen->availableGeometry().size() - QSize(40, 80));
+    }
+    resize(size);
     recompute();
 }
 

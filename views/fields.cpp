@@ -3,6 +3,7 @@
 
 #include "model/architecture.h"
 #include "model/json_reader.h"
+#include "model/layout_values.h"
 #include "model/scenario_json.h"
 #include "model/scenario_schema.h"
 
@@ -29,6 +30,22 @@ std::vector<double> divisorsOf(int n, int cap) {
         out.push_back(1);
     }
     return out;
+}
+
+template <typename T> std::vector<double> asDoubles(const std::vector<T>& values) {
+    return {values.begin(), values.end()};
+}
+
+constexpr long long kMaxClusterGpus = 10'000'000;
+
+/// The cluster size a GPU or node slider moves to: whole nodes that the layout (and, with derived
+/// MFU, the batch) divides; where there is none in the direction of the move, the nearest one.
+double snapClusterSize(const Scenario& s, double gpus, int direction) {
+    std::optional<long long> n = nearestClusterSize(s, gpus, direction, kMaxClusterGpus);
+    if (!n) {
+        n = nearestClusterSize(s, gpus, 0, kMaxClusterGpus);
+    }
+    return n ? static_cast<double>(*n) : gpus;
 }
 
 std::vector<double> powersOfTwo(int cap, int from = 1) {
@@ -211,12 +228,15 @@ void workloadFields(Table& t) {
                           "all-reduce per step, hidden behind the step's backward pass"),
         "2.5.6, 2.5.8");
     t.number(
-        "workload.microBatchSize", w, nullptr, QT_TRANSLATE_NOOP("Fields", "Micro-batch b"),
-        QT_TRANSLATE_NOOP("Fields", "sequences"), 1, 256, Log, 0,
-        [](const Scenario& s) { return static_cast<double>(s.workload.microBatchSize); },
-        [](Scenario& s, double v) { s.workload.microBatchSize = toInt(v); },
-        QT_TRANSLATE_NOOP("Fields", "Activation size S_act = b s d bytes of each TP all-reduce"),
-        "2.5.4");
+         "workload.microBatchSize", w, nullptr, QT_TRANSLATE_NOOP("Fields", "Micro-batch b"),
+         QT_TRANSLATE_NOOP("Fields", "sequences"), 1, 256, Log, 0,
+         [](const Scenario& s) { return static_cast<double>(s.workload.microBatchSize); },
+         [](Scenario& s, double v) { s.workload.microBatchSize = toInt(v); },
+         QT_TRANSLATE_NOOP("Fields", "Activation size S_act = b s d bytes of each TP all-reduce"),
+         "2.5.4")
+        .allowed = [](const Scenario& s) {
+        return asDoubles(microBatchValues(s, 256));
+    };
     t.choice(
         "workload.precision", w, nullptr, QT_TRANSLATE_NOOP("Fields", "Precision"),
         {{QT_TRANSLATE_NOOP("Fields", "BF16"), static_cast<int>(Precision::Bf16)},
@@ -604,20 +624,28 @@ void clusterFields(Table& t) {
                           "T = 6ND / (n x peak x MFU); system MTBF = M / n. Whole nodes only: "
                           "n = nodes x GPUs per node"),
         "2.5.12, 2.5.15");
-    gpus.snap = [](const Scenario& s, double v, int direction) {
-        const double perNode = std::max(1, s.cluster.gpusPerNode);
-        const double nodes = direction > 0   ? std::ceil(v / perNode)
-                             : direction < 0 ? std::floor(v / perNode)
-                                             : std::round(v / perNode);
-        return std::max(perNode, nodes * perNode);
+    gpus.snap = snapClusterSize;
+    gpus.allowed = [](const Scenario& s) {
+        return asDoubles(batchClusterSizes(s, kMaxClusterGpus)); // empty: every whole multiple
     };
-    t.number(
+    Field& nodeCount = t.number(
         "cluster.nodes", c, nullptr, QT_TRANSLATE_NOOP("Fields", "Nodes"),
         QT_TRANSLATE_NOOP("Fields", "nodes"), 1, 1250000, Log, 0,
         [](const Scenario& s) { return static_cast<double>(s.cluster.nodes()); },
         [](Scenario& s, double v) { s.cluster.gpus = toInt(v) * s.cluster.gpusPerNode; },
         QT_TRANSLATE_NOOP("Fields", "n = nodes x GPUs per node; node MTBF enters as M / nodes"),
         "2.5.12");
+    nodeCount.snap = [](const Scenario& s, double v, int direction) {
+        const double perNode = std::max(1, s.cluster.gpusPerNode);
+        return snapClusterSize(s, v * perNode, direction) / perNode;
+    };
+    nodeCount.allowed = [](const Scenario& s) {
+        std::vector<double> out = asDoubles(batchClusterSizes(s, kMaxClusterGpus));
+        for (double& n : out) {
+            n /= std::max(1, s.cluster.gpusPerNode);
+        }
+        return out;
+    };
     t.number(
         "cluster.gpusPerNode", c, nullptr, QT_TRANSLATE_NOOP("Fields", "GPUs per node"),
         QT_TRANSLATE_NOOP("Fields", "GPUs"), 1, 128, Lin, 0,
@@ -641,9 +669,7 @@ void layoutFields(Table& t) {
                           "scale-up domain. Snaps to divisors of the attention heads"),
         "2.5.4");
     tp.allowed = [](const Scenario& s) {
-        return hasArch(s) ? divisorsOf(std::max(1, s.workload.architecture->attentionHeads),
-                                       s.cluster.gpus)
-                          : powersOfTwo(std::min(s.cluster.gpus, 1024));
+        return asDoubles(tpValues(s, std::min(s.cluster.gpus, 1024)));
     };
     Field& pp = t.number(
         "layout.pp", l, nullptr, QT_TRANSLATE_NOOP("Fields", "Pipeline parallel PP"), nullptr, 1,
@@ -654,8 +680,7 @@ void layoutFields(Table& t) {
                       "Snaps to divisors of the layers"),
         "2.5.4, 2.5.6");
     pp.allowed = [](const Scenario& s) {
-        return hasArch(s) ? divisorsOf(std::max(1, s.workload.architecture->layers), s.cluster.gpus)
-                          : powersOfTwo(std::min(s.cluster.gpus, 512));
+        return asDoubles(ppValues(s, std::min(s.cluster.gpus, 512)));
     };
     Field& vs = t.number(
         "layout.virtualStages", l, nullptr, QT_TRANSLATE_NOOP("Fields", "Virtual stages"), nullptr,

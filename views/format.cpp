@@ -101,7 +101,11 @@ QString formatNumber(double value) {
 }
 
 QString formatDays(Seconds time) {
-    return Tr::tr("%1 days").arg(QLocale().toString(units::inDays(time), 'f', 1));
+    const double days = units::inDays(time);
+    // Below a day, three significant digits: a run of hours is not "0.0 days".
+    return Tr::tr("%1 days").arg(QLocale().toString(days,
+                                                    std::abs(days) < 1 && days != 0 ? 'g' : 'f',
+                                                    std::abs(days) < 1 && days != 0 ? 3 : 1));
 }
 
 QString formatHours(Seconds time) {
@@ -141,17 +145,19 @@ QString formatDollars(Dollars amount) {
         return QStringLiteral("—");
     }
     const double a = std::abs(v);
-    const QString& symbol = displayUnits().currencySymbol;
+    // A real minus, before the currency: "−$286k", not "$-286k" or "-$286k".
+    const QString symbol =
+        (v < 0 ? QStringLiteral("\u2212") : QString()) + displayUnits().currencySymbol;
     if (a >= 1e9) {
-        return QStringLiteral("%1%2B").arg(symbol, sig3(v / 1e9));
+        return QStringLiteral("%1%2B").arg(symbol, sig3(a / 1e9));
     }
     if (a >= 1e6) {
-        return QStringLiteral("%1%2M").arg(symbol, sig3(v / 1e6));
+        return QStringLiteral("%1%2M").arg(symbol, sig3(a / 1e6));
     }
     if (a >= 1e4) {
-        return QStringLiteral("%1%2k").arg(symbol, sig3(v / 1e3));
+        return QStringLiteral("%1%2k").arg(symbol, sig3(a / 1e3));
     }
-    return symbol + QLocale().toString(v, 'f', 2);
+    return symbol + QLocale().toString(a, 'f', 2);
 }
 
 QString formatBytes(Bytes amount) {

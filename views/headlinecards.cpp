@@ -4,6 +4,8 @@
 #include "format.h"
 #include "model/compare.h"
 
+#include <QApplication>
+#include <QEvent>
 #include <QFrame>
 #include <QGridLayout>
 #include <QLabel>
@@ -18,14 +20,19 @@ enum class Better { Lower, Higher, Neither };
 
 /// "+1.2 days (+5.1 %)": the change in the figure's own format and relative to the baseline.
 QString describeChange(const Change& change, const std::function<QString(double)>& format) {
-    QString text = format(change.absolute);
-    if (change.absolute > 0) {
-        text.prepend(QLatin1Char('+'));
-    }
+    // Signed with a real minus: "−2.1 days (−7.0 %)".
+    const auto signedText = [](double value, QString text) {
+        if (text.startsWith(QLatin1Char('-'))) {
+            text.replace(0, 1, QStringLiteral("\u2212"));
+        } else if (value > 0) {
+            text.prepend(QLatin1Char('+'));
+        }
+        return text;
+    };
+    QString text = signedText(change.absolute, format(change.absolute));
     if (change.relative) {
-        text +=
-            QStringLiteral(" (%1%2)").arg(*change.relative > 0 ? QStringLiteral("+") : QString(),
-                                          formatPercent(*change.relative));
+        text += QStringLiteral(" (%1)").arg(
+            signedText(*change.relative, formatPercent(*change.relative)));
     }
     return text;
 }
@@ -71,6 +78,46 @@ HeadlineCards::HeadlineCards(QWidget* parent) : QWidget(parent) {
     for (int c = 0; c < 5; ++c) {
         grid->setColumnStretch(c, 1);
     }
+    // Under an assumed MFU the days, dollars and throughput come from that number, while the step
+    // time and "the layout gives" come from the layout: said plainly, with the way out.
+    m_assumed = new QLabel(this);
+    m_assumed->setObjectName(QStringLiteral("assumedMfuNote"));
+    m_assumed->setWordWrap(true);
+    m_assumed->setTextFormat(Qt::RichText);
+    m_assumed->setVisible(false);
+    connect(m_assumed, &QLabel::linkActivated, this, &HeadlineCards::deriveMfuRequested);
+    grid->addWidget(m_assumed, 2, 0, 1, 5);
+    restyle();
+}
+
+void HeadlineCards::changeEvent(QEvent* event) {
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange && !m_restyling) {
+        restyle();
+    }
+}
+
+void HeadlineCards::restyle() {
+    // Explicit colours from the application's palette, set again at every theme switch: a style
+    // sheet's palette(base) is resolved once and kept the light theme's (white cards with white
+    // values in the dark theme).
+    m_restyling = true;
+    const QPalette p = QApplication::palette();
+    const QString sheet = QStringLiteral("QFrame#card { background: %1; border: 1px solid %2; "
+                                         "border-radius: 6px; }")
+                              .arg(p.color(QPalette::Base).name(), p.color(QPalette::Mid).name());
+    m_muted = p.color(QPalette::Dark).name();
+    for (const Card& c : m_cards) {
+        c.frame->setStyleSheet(QString());
+        c.frame->setPalette(QPalette()); // inherit the new palette, then lay the sheet over it
+        c.frame->setStyleSheet(sheet);
+        c.heading->setStyleSheet(QStringLiteral("color: %1;").arg(m_muted));
+    }
+    m_restyling = false;
+}
+
+QString HeadlineCards::assumedNote() const {
+    return m_assumed->isVisibleTo(this) ? m_assumed->text() : QString();
 }
 
 HeadlineCards::Card& HeadlineCards::addCard(const QString& id, const QString& title,
@@ -79,9 +126,6 @@ HeadlineCards::Card& HeadlineCards::addCard(const QString& id, const QString& ti
     frame->setObjectName(QStringLiteral("card"));
     frame->setToolTip(toolTip);
     frame->setFrameShape(QFrame::StyledPanel);
-    frame->setStyleSheet(
-        QStringLiteral("QFrame#card { background: palette(base); border: 1px solid palette(mid); "
-                       "border-radius: 6px; }"));
     auto* layout = new QVBoxLayout(frame);
     layout->setContentsMargins(10, 6, 10, 6);
     layout->setSpacing(1);
@@ -90,9 +134,10 @@ HeadlineCards::Card& HeadlineCards::addCard(const QString& id, const QString& ti
     small.setPointSizeF(small.pointSizeF() * 0.85);
     small.setBold(true);
     heading->setFont(small);
-    heading->setStyleSheet(QStringLiteral("color: palette(dark);"));
     Card card;
     card.id = id;
+    card.frame = frame;
+    card.heading = heading;
     card.value = new QLabel(frame);
     QFont big = card.value->font();
     big.setPointSizeF(big.pointSizeF() * 1.45);
@@ -109,6 +154,9 @@ HeadlineCards::Card& HeadlineCards::addCard(const QString& id, const QString& ti
     card.delta->setFont(detailFont);
     card.delta->setVisible(false);
     for (QLabel* l : {heading, card.value, card.detail, card.delta}) {
+        // Long captions and baseline deltas wrap instead of widening the window (past 1,366 px,
+        // and it never shrank back): a card is as narrow as its longest word.
+        l->setWordWrap(true);
         l->setTextInteractionFlags(Qt::TextSelectableByMouse);
         layout->addWidget(l);
     }
@@ -129,7 +177,7 @@ const HeadlineCards::Card* HeadlineCards::find(const QString& id) const {
 
 QString HeadlineCards::valueText(const QString& card) const {
     const Card* c = find(card);
-    return c ? c->value->text() : QString();
+    return c ? c->value->text().remove(QChar(0x2060)) : QString();
 }
 
 QString HeadlineCards::detailText(const QString& card) const {
@@ -150,7 +198,8 @@ void HeadlineCards::update(const Evaluated& current, const std::optional<Evaluat
     const QString none = QStringLiteral("—");
     const auto set = [this](const QString& id, const QString& value, const QString& detail) {
         const Card* c = find(id);
-        c->value->setText(value);
+        // A narrow card wraps its value at a space, never inside a unit ("tokens/" "s").
+        c->value->setText(QString(value).replace(QStringLiteral("/s"), QStringLiteral("/\u2060s")));
         c->detail->setText(detail);
     };
     set(QStringLiteral("time"), finishes ? formatDays(r.wallClock) : none,
@@ -160,7 +209,10 @@ void HeadlineCards::update(const Evaluated& current, const std::optional<Evaluat
     set(QStringLiteral("goodput"),
         valid ? (finishes ? formatPercent(r.reliability.goodput.goodput) : tr("never finishes"))
               : none,
-        valid ? tr("checkpoint waste %1").arg(formatPercent(r.reliability.waste, 2)) : QString());
+        // A run that never finishes loses more than all of its time: no waste over 100 %.
+        finishes ? tr("checkpoint waste %1").arg(formatPercent(r.reliability.waste, 2))
+        : valid  ? tr("failures and restarts outpace the work")
+                 : QString());
     const std::optional<StepResult>& step = r.step;
     QString mfuDetail;
     if (valid && r.compute.mode == MfuMode::Derived) {
@@ -169,6 +221,14 @@ void HeadlineCards::update(const Evaluated& current, const std::optional<Evaluat
         mfuDetail = tr("assumed; the layout gives %1").arg(formatPercent(step->mfu));
     } else if (valid) {
         mfuDetail = tr("assumed, at %1 per GPU").arg(formatFlopRate(r.compute.peakPerGpu));
+    }
+    const bool assumedWithLayout = valid && step && r.compute.mode == MfuMode::Assumed;
+    m_assumed->setVisible(assumedWithLayout);
+    if (assumedWithLayout) {
+        m_assumed->setText(
+            tr("MFU is assumed (%1): days, dollars, GPU-hours and throughput follow it, not the "
+               "layout, which gives %2. <a href=\"derive\">Use the layout's MFU</a>")
+                .arg(formatPercent(r.compute.mfu), formatPercent(step->mfu)));
     }
     set(QStringLiteral("mfu"),
         valid ? QStringLiteral("%1 / %2").arg(formatPercent(r.compute.mfu),
@@ -196,7 +256,8 @@ void HeadlineCards::update(const Evaluated& current, const std::optional<Evaluat
                        .arg(QLocale().toString(r.reliability.expectedFailures, 'f', 1))
                  : QString());
     set(QStringLiteral("interval"), valid ? formatDuration(r.reliability.interval) : none,
-        valid ? tr("stall C %1").arg(formatDuration(r.checkpoint.stall)) : QString());
+        valid ? tr("each checkpoint stalls %1").arg(formatDuration(r.checkpoint.stall))
+              : QString());
     set(QStringLiteral("throughput"),
         valid ? tr("%1 tokens/s").arg(formatCount(r.compute.tokensPerSecond)) : none,
         valid ? tr("reads %1").arg(formatByteRate(r.dataReadRate)) : QString());
@@ -218,8 +279,9 @@ void HeadlineCards::update(const Evaluated& current, const std::optional<Evaluat
     const auto dollars = [](double v) {
         return formatDollars(Dollars(v));
     };
+    // A change of a percentage is in percentage points: "−2.1 pp (−7.0 %)", not "−2.1 %".
     const auto percent = [](double v) {
-        return formatPercent(v);
+        return HeadlineCards::tr("%1 pp").arg(QLocale().toString(v * 100.0, 'f', 1));
     };
     const auto count = [](double v) {
         return formatCount(v);
@@ -265,7 +327,7 @@ void HeadlineCards::update(const Evaluated& current, const std::optional<Evaluat
         c->delta->setText(same ? tr("same as baseline")
                                : tr("%1 vs baseline").arg(describeChange(change, d.format)));
         const bool better = d.better == Better::Lower ? change.absolute < 0 : change.absolute > 0;
-        const QString color = same || d.better == Better::Neither ? QStringLiteral("palette(dark)")
+        const QString color = same || d.better == Better::Neither ? m_muted
                               : better                            ? QStringLiteral("#2e7d32")
                                                                   : QStringLiteral("#c62828");
         c->delta->setStyleSheet(QStringLiteral("color: %1;").arg(color));

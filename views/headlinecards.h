@@ -11,6 +11,7 @@
 #include <QWidget>
 #include <vector>
 
+class QFrame;
 class QLabel;
 
 namespace goodput::views {
@@ -27,10 +28,23 @@ public:
     [[nodiscard]] QString valueText(const QString& card) const;
     [[nodiscard]] QString detailText(const QString& card) const;
     [[nodiscard]] QString deltaText(const QString& card) const;
+    /// Takes the application palette's colours (the theme); also on every palette change.
+    void restyle();
+    /// The line under the cards in assumed-MFU mode; empty when it is hidden.
+    [[nodiscard]] QString assumedNote() const;
+
+signals:
+    /// The user clicked "Use the layout's MFU" under the cards (assumed mode).
+    void deriveMfuRequested();
+
+protected:
+    void changeEvent(QEvent* event) override;
 
 private:
     struct Card {
         QString id;
+        QFrame* frame = nullptr;
+        QLabel* heading = nullptr;
         QLabel* value = nullptr;
         QLabel* detail = nullptr;
         QLabel* delta = nullptr;
@@ -40,6 +54,9 @@ private:
     [[nodiscard]] const Card* find(const QString& id) const;
 
     std::vector<Card> m_cards;
+    QLabel* m_assumed = nullptr; ///< assumed mode: the days do not follow the layout
+    QString m_muted;             ///< the theme's muted text colour (headings, unchanged deltas)
+    bool m_restyling = false;
 };
 
 } // namespace goodput::views

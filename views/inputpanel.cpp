@@ -7,26 +7,31 @@
 #include "scenariodocument.h"
 #include "sliderspin.h"
 
+#include <QAbstractSlider>
+#include <QAbstractSpinBox>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QDoubleSpinBox>
 #include <QGridLayout>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QToolButton>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <set>
 
 namespace goodput::views {
 namespace {
 
-constexpr int kLabelColumnWidth = 130;
+constexpr int kLabelColumnWidth = 116;
 
 QLabel* makeHeading(const QString& text, QWidget* parent) {
     auto* heading = new QLabel(text, parent);
@@ -87,6 +92,84 @@ const PartKindOption kPartKinds[] = {
 
 } // namespace
 
+/// Keeps the mouse wheel for scrolling the panel: a spin box, slider or combo box takes a wheel
+/// event only while it has the keyboard focus. Otherwise the event is ignored, and an ignored
+/// wheel event goes on to the parent widgets, up to the scroll area.
+class WheelGuard final : public QObject {
+public:
+    using QObject::QObject;
+
+    /// Guards every editor under `root` (again after new ones were added: installing twice is
+    /// harmless). The wheel no longer gives them the focus either.
+    void guard(QWidget* root) {
+        const auto editors = root->findChildren<QWidget*>();
+        for (QWidget* w : editors) {
+            if (qobject_cast<QAbstractSpinBox*>(w) || qobject_cast<QAbstractSlider*>(w) ||
+                qobject_cast<QComboBox*>(w)) {
+                w->setFocusPolicy(Qt::StrongFocus);
+                w->installEventFilter(this);
+            }
+        }
+    }
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override {
+        if (event->type() == QEvent::Wheel && !static_cast<QWidget*>(watched)->hasFocus()) {
+            event->ignore();
+            return true;
+        }
+        return QObject::eventFilter(watched, event);
+    }
+};
+
+namespace {
+
+/// Where an arrow step of the spin box goes: from the value in place to the next valid one in
+/// the step's direction (the next allowed value, or the next snapped one), whatever size of
+/// step the spin box took; a field with no valid-value rule takes the spin box's value.
+double steppedValue(const Field& f, const Scenario& s, double now, double value, int direction) {
+    if (direction == 0) {
+        return now;
+    }
+    if (f.allowed) {
+        const std::vector<double> allowed = f.allowed(s);
+        if (!allowed.empty()) {
+            if (direction > 0) {
+                const auto it = std::upper_bound(allowed.begin(), allowed.end(), now);
+                return it == allowed.end() ? now : *it;
+            }
+            const auto it = std::lower_bound(allowed.begin(), allowed.end(), now);
+            return it == allowed.begin() ? now : *std::prev(it);
+        }
+    }
+    if (f.snap) {
+        return std::clamp(f.snap(s, now, direction), f.min, f.max);
+    }
+    return value;
+}
+
+/// Lets Ctrl+Z and Ctrl+Shift+Z reach the document's undo from a line edit: the scenario name has
+/// the focus at start, and its own text undo took the keys (nothing to undo there, so the first
+/// Ctrl+Z did nothing).
+class DocumentUndoKeys final : public QObject {
+public:
+    using QObject::QObject;
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override {
+        if (event->type() == QEvent::ShortcutOverride) {
+            auto* key = static_cast<QKeyEvent*>(event);
+            if (key->matches(QKeySequence::Undo) || key->matches(QKeySequence::Redo)) {
+                event->ignore(); // not the line edit's: the shortcut (Edit > Undo) takes it
+                return true;
+            }
+        }
+        return QObject::eventFilter(watched, event);
+    }
+};
+
+} // namespace
+
 InputPanel::InputPanel(ScenarioDocument* document, QWidget* parent)
     : QWidget(parent), m_document(document), m_name(new QLineEdit(this)),
       m_filter(new QLineEdit(this)) {
@@ -99,6 +182,7 @@ InputPanel::InputPanel(ScenarioDocument* document, QWidget* parent)
     m_name->setPlaceholderText(tr("Scenario name"));
     m_name->setToolTip(tr("The scenario's name, saved in the file and shown in the report"));
     m_name->setAccessibleName(tr("Scenario name"));
+    m_name->installEventFilter(new DocumentUndoKeys(m_name));
     connect(m_name, &QLineEdit::editingFinished, this, [this] {
         Scenario next = m_document->scenario();
         next.name = m_name->text().toStdString();
@@ -112,6 +196,12 @@ InputPanel::InputPanel(ScenarioDocument* document, QWidget* parent)
     m_filter->setAccessibleName(tr("Filter inputs"));
     connect(m_filter, &QLineEdit::textChanged, this, &InputPanel::applyFilter);
     outer->addWidget(m_filter);
+    m_noMatch = new QLabel(this);
+    m_noMatch->setObjectName(QStringLiteral("noMatch"));
+    m_noMatch->setTextFormat(Qt::PlainText);
+    m_noMatch->setWordWrap(true);
+    m_noMatch->setVisible(false);
+    outer->addWidget(m_noMatch);
 
     auto* scroll = new QScrollArea(this);
     scroll->setObjectName(QStringLiteral("inputScroll"));
@@ -128,13 +218,13 @@ InputPanel::InputPanel(ScenarioDocument* document, QWidget* parent)
         bodyLayout->setContentsMargins(8, 0, 0, 6);
         bodyLayout->setSpacing(2);
         if (section == Section::Workload) {
-            m_modelPresets = new PresetPicker(PresetKind::Model, m_presets, body);
+            m_modelPresets = new PresetPicker(PresetKind::Model, presets(), body);
             connect(m_modelPresets, &PresetPicker::presetChosen, this,
                     [this](const QString& id) { choosePreset(PresetKind::Model, id); });
             bodyLayout->addWidget(m_modelPresets);
         }
         if (section == Section::Hardware) {
-            m_hardwarePresets = new PresetPicker(PresetKind::Hardware, m_presets, body);
+            m_hardwarePresets = new PresetPicker(PresetKind::Hardware, presets(), body);
             connect(m_hardwarePresets, &PresetPicker::presetChosen, this,
                     [this](const QString& id) { choosePreset(PresetKind::Hardware, id); });
             bodyLayout->addWidget(m_hardwarePresets);
@@ -166,7 +256,12 @@ InputPanel::InputPanel(ScenarioDocument* document, QWidget* parent)
     }
     column->addStretch(1);
     scroll->setWidget(content);
+    // Never narrower than the fields: the dock does not clip the spin boxes' arrows.
+    scroll->setMinimumWidth(content->minimumSizeHint().width() +
+                            scroll->verticalScrollBar()->sizeHint().width());
     outer->addWidget(scroll, 1);
+    m_wheelGuard = new WheelGuard(this);
+    m_wheelGuard->guard(content);
     rebuildParts();
     refresh();
 }
@@ -228,8 +323,11 @@ void InputPanel::addRow(const Field& f, QGridLayout* grid, QLabel* heading) {
         editor->slider()->setToolTip(tip);
         editor->spinBox()->setToolTip(tip);
         r.label->setBuddy(editor->spinBox());
-        connect(editor, &SliderSpin::edited, this,
-                [this, &f](double v, bool continuous) { editNumber(f, v, continuous); });
+        connect(editor, &SliderSpin::edited, this, [this, &f](double v, bool continuous) {
+            editNumber(f, v, continuous, continuous);
+        });
+        connect(editor, &SliderSpin::stepped, this,
+                [this, &f](double v) { editNumber(f, v, false, true); });
         connect(editor, &SliderSpin::gestureFinished, m_document, &ScenarioDocument::finishGesture);
         r.editor = editor;
         break;
@@ -283,11 +381,19 @@ QCheckBox* InputPanel::toggleEditor(const QString& id) const {
     return it == m_editors.end() ? nullptr : qobject_cast<QCheckBox*>(it->second);
 }
 
-void InputPanel::editNumber(const Field& f, double value, bool continuous) {
+void InputPanel::editNumber(const Field& f, double value, bool continuous, bool snap) {
     Scenario next = m_document->scenario();
     const double now = f.get(next);
-    const int direction = continuous ? (value > now) - (value < now) : 0;
-    f.set(next, snappedValue(f, next, value, direction));
+    // A slider or arrow step goes to the next valid value; a typed value is kept as typed, and
+    // shown red with its diagnostic when it does not fit.
+    const int direction = (value > now) - (value < now);
+    if (snap && continuous) {
+        f.set(next, snappedValue(f, next, value, direction));
+    } else if (snap) {
+        f.set(next, steppedValue(f, next, now, value, direction));
+    } else {
+        f.set(next, value);
+    }
     if (ScenarioDocument::sameScenario(next, m_document->scenario())) {
         refresh(); // the edit snapped back to the value in place: show it again
         return;
@@ -389,14 +495,16 @@ void InputPanel::rebuildParts() {
         p.mtbf->spinBox()->setToolTip(tip);
         p.mtbf->slider()->setAccessibleName(label->text());
         label->setBuddy(p.mtbf->spinBox());
-        connect(p.mtbf, &SliderSpin::edited, this, [this, i](double v, bool continuous) {
+        const auto setMtbf = [this, i](double v, bool continuous) {
             Scenario next = m_document->scenario();
             next.reliability.parts[i].mtbf = units::hours(std::max(v, 1.0));
             m_document->edit(next,
                              tr("Set the MTBF of %1")
                                  .arg(QString::fromStdString(next.reliability.parts[i].kind)),
                              partMtbfId(i), continuous);
-        });
+        };
+        connect(p.mtbf, &SliderSpin::edited, this, setMtbf);
+        connect(p.mtbf, &SliderSpin::stepped, this, [setMtbf](double v) { setMtbf(v, false); });
         connect(p.mtbf, &SliderSpin::gestureFinished, m_document, &ScenarioDocument::finishGesture);
         m_partsGrid->addWidget(label, row, 0);
         m_partsGrid->addWidget(p.mtbf, row, 1);
@@ -462,6 +570,9 @@ void InputPanel::rebuildParts() {
     }
     add->setMenu(menu);
     m_partsGrid->addWidget(add, m_partsGrid->rowCount(), 1, Qt::AlignLeft);
+    if (m_wheelGuard != nullptr) {
+        m_wheelGuard->guard(m_partsBox);
+    }
 }
 
 void InputPanel::addPart(const QString& kind, int scope) {
@@ -488,17 +599,21 @@ void InputPanel::refreshParts() {
 
 void InputPanel::choosePreset(PresetKind kind, const QString& id) {
     const ScenarioReadResult chosen =
-        applyPreset(m_document->scenario(), kind, id.toStdString(), m_presets.lookup());
+        applyPreset(m_document->scenario(), kind, id.toStdString(), presets().lookup());
     if (hasErrors(chosen.diagnostics)) {
         return; // only listed presets are offered; one removed meanwhile changes nothing
     }
-    const Preset* preset = m_presets.find(kind, id.toStdString());
+    const Preset* preset = presets().find(kind, id.toStdString());
     const QString name = preset ? QString::fromStdString(preset->displayName) : id;
     m_document->edit(chosen.scenario, tr("Choose the preset %1").arg(name));
 }
 
+PresetStore& InputPanel::presets() const {
+    return m_document->presets();
+}
+
 void InputPanel::reloadPresets() {
-    m_presets.reload();
+    presets().reload();
     m_hardwarePresets->reload();
     m_modelPresets->reload();
     refresh();
@@ -535,13 +650,18 @@ void InputPanel::applyFilter(const QString& text) {
     m_dp->setVisible(dpShown);
     m_dpLabel->setVisible(dpShown);
     anyShown[Section::Layout] = anyShown[Section::Layout] || dpShown;
+    bool any = false;
     for (const auto& [section, widget] : m_sections) {
         const bool shown = anyShown[section];
+        any = any || shown;
         widget->setVisible(shown);
         if (shown && !needle.isEmpty()) {
             widget->setExpanded(true);
         }
     }
+    // Not an empty panel: say that nothing matched.
+    m_noMatch->setText(tr("No input matches “%1”").arg(needle));
+    m_noMatch->setVisible(!any);
 }
 
 bool InputPanel::focusField(const QString& id) {

@@ -26,6 +26,7 @@ class CollapsibleSection;
 class PresetPicker;
 class ScenarioDocument;
 class SliderSpin;
+class WheelGuard;
 
 class InputPanel final : public QWidget {
     Q_OBJECT
@@ -47,8 +48,8 @@ public:
     /// Shows and focuses the editor of a scenario key (a diagnostic's field); false if none.
     bool focusField(const QString& id);
 
-    /// The presets the pickers offer: the shipped ones and the user's.
-    [[nodiscard]] PresetStore& presets() { return m_presets; }
+    /// The presets the pickers offer: the document's (the shipped ones and the user's).
+    [[nodiscard]] PresetStore& presets() const;
     /// Reads the user's presets again and lists them (after an import or a calibration).
     void reloadPresets();
     [[nodiscard]] PresetPicker* hardwarePresets() const { return m_hardwarePresets; }
@@ -68,7 +69,9 @@ private:
 
     void buildSection(Section section, QGridLayout* grid);
     void addRow(const Field& field, QGridLayout* grid, QLabel* heading);
-    void editNumber(const Field& field, double value, bool continuous);
+    /// `continuous`: a slider move (merges into one undo step); `snap`: go to the nearest valid
+    /// value in the direction of the move (slider and arrow steps, not typed text).
+    void editNumber(const Field& field, double value, bool continuous, bool snap);
     void editChoice(const Field& field, int value);
     void editToggle(const Field& field, bool value);
     void rebuildParts();
@@ -78,11 +81,12 @@ private:
     void choosePreset(PresetKind kind, const QString& id);
 
     ScenarioDocument* m_document;
-    PresetStore m_presets;
+    WheelGuard* m_wheelGuard = nullptr;
     PresetPicker* m_hardwarePresets = nullptr;
     PresetPicker* m_modelPresets = nullptr;
     QLineEdit* m_name;
     QLineEdit* m_filter;
+    QLabel* m_noMatch = nullptr; ///< "No input matches ..." when the filter hides every input
     QLabel* m_hardwareName = nullptr;
     QLabel* m_dp = nullptr;
     QLabel* m_dpLabel = nullptr;

@@ -10,6 +10,7 @@
 #include "inputpanel.h"
 #include "messages.h"
 #include "model/scenario_json.h"
+#include "model/simulate.h"
 #include "plantext.h"
 #include "preferencesdialog.h"
 #include "presetstore.h"
@@ -33,10 +34,15 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressDialog>
+#include <QRegularExpression>
+#include <QScreen>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QStyle>
+#include <QTimer>
 #include <QToolBar>
+#include <QToolButton>
 #include <QUndoStack>
 #include <QUndoView>
 #include <QVBoxLayout>
@@ -66,6 +72,24 @@ QIcon severityIcon(const QStyle* style, Severity severity) {
     return {};
 }
 
+/// An action's text as plain words: without its mnemonic, either "&F" or the "(&F)" that
+/// Korean and other CJK translations append, and with "&&" read as the "&" it shows.
+QString plainActionText(const QString& text) {
+    static const QRegularExpression cjkMnemonic(QStringLiteral("\\s*\\(&[^&]\\)"));
+    QString stripped = text;
+    stripped.remove(cjkMnemonic);
+    QString out;
+    for (qsizetype i = 0; i < stripped.size(); ++i) {
+        if (stripped[i] != QLatin1Char('&')) {
+            out += stripped[i];
+        } else if (i + 1 < stripped.size() && stripped[i + 1] == QLatin1Char('&')) {
+            out += QLatin1Char('&');
+            ++i;
+        }
+    }
+    return out;
+}
+
 } // namespace
 
 MainWindow::MainWindow(QWidget* parent)
@@ -87,6 +111,7 @@ MainWindow::MainWindow(QWidget* parent)
     createDocks();
     statusBar()->addPermanentWidget(m_compareStatus);
 
+    connect(m_cards, &HeadlineCards::deriveMfuRequested, this, &MainWindow::deriveMfu);
     connect(m_document, &ScenarioDocument::changed, this, &MainWindow::refresh);
     connect(m_document, &ScenarioDocument::layoutsChanged, this, &MainWindow::refreshCharts);
     connect(m_charts, &ChartsPanel::layoutPicked, this, &MainWindow::applyLayout);
@@ -94,7 +119,12 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_document, &ScenarioDocument::filePathChanged, this, &MainWindow::refreshTitle);
     connect(m_document, &ScenarioDocument::modifiedChanged, this, &MainWindow::refreshTitle);
     connect(m_simulation, &SimulationRunner::finished, this, &MainWindow::refreshCharts);
-    resize(1366, 768);
+    // The design size, but never larger than the screen (1024 x 640 and 125 % scaling included).
+    QSize size(1366, 768);
+    if (const QScreen* screen = QGuiApplication::primaryScreen()) {
+        size = size.boundedTo(screen->availableGeometry().size());
+    }
+    resize(size);
     refresh();
 }
 
@@ -178,6 +208,13 @@ void MainWindow::createMenus() {
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
     connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
+    QMenu* examples = file->addMenu(tr("&Examples"));
+    examples->setObjectName(QStringLiteral("examplesMenu"));
+    QAction* chapter = examples->addAction(tr("The Chapter's 70B on 1,024 GPUs (Assumed MFU)"),
+                                           this, [this] { openExample(defaultScenario()); });
+    chapter->setObjectName(QStringLiteral("chapterExampleAction"));
+    chapter->setStatusTip(tr("The worked example of chapter 2.5, as goodput plan --default reads "
+                             "it: an assumed MFU of 40 %"));
     file->addSeparator();
     file->addAction(m_saveAction);
     file->addAction(m_saveAsAction);
@@ -211,8 +248,7 @@ void MainWindow::createMenus() {
     view->setObjectName(QStringLiteral("viewMenu"));
     for (int i = 0; i < m_charts->count(); ++i) {
         QAction* page = view->addAction(
-            tr("Charts: %1")
-                .arg(m_charts->tabText(i).replace(QStringLiteral("&&"), QStringLiteral("&"))));
+            tr("Charts: %1").arg(m_charts->tabText(i))); // "&&" stays: it shows as "&"
         page->setShortcut(QKeySequence(Qt::CTRL | static_cast<Qt::Key>(Qt::Key_1 + i)));
         connect(page, &QAction::triggered, this, [this, i] { m_charts->setCurrentIndex(i); });
     }
@@ -245,6 +281,18 @@ void MainWindow::createMenus() {
     bar->addSeparator();
     bar->addAction(m_baselineAction);
     bar->addAction(m_resetAction);
+    for (QAction* a : bar->actions()) {
+        if (auto* button = qobject_cast<QToolButton*>(bar->widgetForAction(a))) {
+            // Undo and Redo name the step they take back ("Undo Set GPUs n"): in the toolbar that
+            // pushed Reset into the overflow. The icon, with the full text as its tooltip.
+            if (a == m_undoAction || a == m_redoAction) {
+                button->setToolButtonStyle(Qt::ToolButtonIconOnly);
+            }
+        }
+    }
+    for (QAction* a : {m_newAction, m_openAction, m_saveAction, m_baselineAction, m_resetAction}) {
+        a->setIconText(plainActionText(a->text())); // "New", not "New(N)" in Korean
+    }
 }
 
 void MainWindow::createDocks() {
@@ -252,7 +300,9 @@ void MainWindow::createDocks() {
     inputs->setObjectName(QStringLiteral("inputsDock"));
     inputs->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
     inputs->setWidget(m_inputs);
-    m_inputs->setMinimumWidth(400);
+    // No floor of its own: the fields decide (about 340 px), so that the window still fits
+    // 1024 px beside the cards.
+    m_inputs->setMinimumWidth(0);
     addDockWidget(Qt::LeftDockWidgetArea, inputs);
 
     auto* diagnostics = new QDockWidget(tr("Diagnostics"), this);
@@ -282,6 +332,17 @@ void MainWindow::createDocks() {
     history->setWidget(undoView);
     addDockWidget(Qt::RightDockWidgetArea, history);
     history->hide();
+    // Opened the first time at a width its step names can be read at, not 70 px.
+    connect(history, &QDockWidget::visibilityChanged, this, [this, history](bool visible) {
+        if (visible && !history->isFloating()) {
+            // Once the dock is laid out (resizing it before has no effect).
+            QTimer::singleShot(0, this, [this, history] {
+                if (history->width() < 220) {
+                    resizeDocks({history}, {260}, Qt::Horizontal);
+                }
+            });
+        }
+    });
 
     QMenu* view = menuBar()->findChild<QMenu*>(QStringLiteral("viewMenu"));
     view->addAction(inputs->toggleViewAction());
@@ -447,8 +508,19 @@ bool MainWindow::save() {
 }
 
 bool MainWindow::saveAsDialog() {
-    QString path = QFileDialog::getSaveFileName(
-        this, tr("Save Scenario As"), m_document->filePath(), tr("Goodput scenarios (*.json)"));
+    // A scenario never saved starts in the documents folder under its own name, not in whatever
+    // folder Goodput was started from.
+    QString start = m_document->filePath();
+    if (start.isEmpty()) {
+        const QString name = QString::fromStdString(m_document->scenario().name).trimmed();
+        start = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) +
+                QLatin1Char('/') +
+                (name.isEmpty() ? tr("scenario")
+                                : QString(name).replace(QLatin1Char('/'), QLatin1Char('-'))) +
+                QStringLiteral(".json");
+    }
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Scenario As"), start,
+                                                tr("Goodput scenarios (*.json)"));
     if (path.isEmpty()) {
         return false;
     }
@@ -507,13 +579,15 @@ QString MainWindow::exportReport(const QString& path, report::PageFormat page, b
     // them takes long, and can cancel.
     QGuiApplication::setOverrideCursor(Qt::WaitCursor);
     m_document->waitForLayouts(); // the report lists this scenario's layouts, not the last one's
-    const PresetStore presets;    // marks which inputs a preset set, and cites its sources
     report::ReportRequest request;
     request.plan = m_document->current();
     request.baseline = m_document->baseline();
     request.scenarioFile = m_document->filePath();
     request.page = page;
-    request.presets = presets.lookup();
+    request.presets = m_document->presets().lookup(); // marks the inputs a preset set
+    // The simulated runs as `goodput report` makes them (10,000 runs, the default seed), not the
+    // 1,000 the window draws while editing: one scenario, one report, from either.
+    request.simulation = simulate(request.plan.scenario, SimulationOptions{});
 
     QProgressDialog progress(tr("Exporting the report..."), tr("Cancel"), 0, 0, this);
     progress.setWindowTitle(tr("Export Report (PDF)"));
@@ -585,9 +659,11 @@ void MainWindow::applyLayout(const LayoutChoice& choice) {
 }
 
 void MainWindow::calibrate() {
-    PresetStore store;
-    CalibrateDialog dialog(m_document->scenario(), store, this);
-    if (dialog.exec() == QDialog::Accepted && dialog.calibratedScenario()) {
+    CalibrateDialog dialog(m_document->scenario(), m_document->presets(), this);
+    const bool accepted = dialog.exec() == QDialog::Accepted;
+    // A saved preset is listed at once, and the scenario that names it reads back.
+    m_inputs->reloadPresets();
+    if (accepted && dialog.calibratedScenario()) {
         m_document->edit(
             *dialog.calibratedScenario(),
             tr("Apply calibrated hardware %1")
@@ -596,8 +672,20 @@ void MainWindow::calibrate() {
     }
 }
 
+void MainWindow::openExample(const Scenario& example) {
+    if (maybeSave()) {
+        m_document->reset(example);
+    }
+}
+
+void MainWindow::deriveMfu() {
+    Scenario next = m_document->scenario();
+    next.mfuMode = MfuMode::Derived;
+    m_document->edit(next, tr("Derive the MFU from the layout"));
+}
+
 void MainWindow::resetToDefault() {
-    m_document->edit(defaultScenario(), tr("Reset to the default scenario"));
+    m_document->edit(preferredDefaultScenario(m_preferences), tr("Reset to the default scenario"));
 }
 
 void MainWindow::toggleBaseline(bool pinned) {
@@ -627,7 +715,7 @@ void MainWindow::showShortcuts() {
         if (!a->shortcut().isEmpty()) {
             rows << QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>")
                         .arg(a->shortcut().toString(QKeySequence::NativeText).toHtmlEscaped(),
-                             a->text().remove(QLatin1Char('&')).toHtmlEscaped());
+                             plainActionText(a->text()).toHtmlEscaped());
         }
     }
     rows.sort();
@@ -661,10 +749,10 @@ void MainWindow::restoreSession() {
     m_charts->setCurrentIndex(settings.value(kChartPageKey, 0).toInt());
     const QByteArray json = settings.value(kScenarioKey).toByteArray();
     if (json.isEmpty()) {
+        m_document->reset(preferredDefaultScenario(m_preferences)); // the first start: as New
         return;
     }
-    const ScenarioReadResult read =
-        readScenario(std::string_view(json.constData(), static_cast<std::size_t>(json.size())));
+    const ScenarioReadResult read = m_document->readText(json);
     if (hasErrors(read.diagnostics)) {
         statusBar()->showMessage(
             tr("The last scenario could not be restored; starting from the default"), 6000);
@@ -678,6 +766,7 @@ void MainWindow::applyPreferences(const Preferences& preferences) {
     m_preferences = preferences;
     views::applyPreferences(preferences);
     m_charts->setDark(preferences.theme == Theme::Dark);
+    m_cards->restyle();
     refresh(); // every number again, in the units chosen
 }
 
@@ -716,7 +805,7 @@ bool MainWindow::saveSession() const {
 
 void MainWindow::startAutosave(const QString& path) {
     delete m_autosave;
-    const AutosaveRead read = readAutosave(path);
+    const AutosaveRead read = readAutosave(path, m_document->presets().lookup());
     bool restored = false;
     if (!read.errors.isEmpty()) {
         // Left in place: the version that wrote it may still restore it. The next edit's autosave

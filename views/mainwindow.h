@@ -93,6 +93,10 @@ private:
     void addRecentFile(const QString& path);
     void fillRecentMenu();
     void resetToDefault();
+    /// File > Examples: a worked example with no file and no history, like New.
+    void openExample(const Scenario& example);
+    /// The cards' "Use the layout's MFU": derive the MFU from the layout (one undo step).
+    void deriveMfu();
     /// Tools > Calibrate: the dialog's preset saved, its scenario applied as one undo step.
     void calibrate();
     void applyLayout(const goodput::LayoutChoice& choice);

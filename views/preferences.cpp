@@ -106,6 +106,9 @@ void applyPreferences(const Preferences& p) {
 Scenario preferredDefaultScenario(const Preferences& preferences) {
     Scenario s = defaultScenario();
     s.pricePerGpu = preferences.defaultPrice;
+    // In the app the MFU follows the layout, so a slider move changes the days it shows; the
+    // chapter's assumed 40 % stays under File > Examples and in `goodput plan --default`.
+    s.mfuMode = MfuMode::Derived;
     return s;
 }
 

@@ -34,7 +34,8 @@ void savePreferences(const Preferences& preferences);
 /// palette. The charts follow through ChartsPanel::setTheme.
 void applyPreferences(const Preferences& preferences);
 
-/// The default scenario, priced at the preferred default price.
+/// What File > New starts with: the default scenario with its MFU derived from the layout, priced
+/// at the preferred default price.
 [[nodiscard]] Scenario preferredDefaultScenario(const Preferences& preferences);
 
 } // namespace goodput::views

@@ -3,6 +3,7 @@
 
 #include "messages.h"
 #include "model/scenario_json.h"
+#include "presetstore.h"
 #include "scenariofile.h"
 
 #include <QFileInfo>
@@ -56,7 +57,7 @@ Evaluated evaluateScenario(const Scenario& scenario) {
 }
 
 ScenarioDocument::ScenarioDocument(QObject* parent)
-    : QObject(parent), m_undo(new QUndoStack(this)),
+    : QObject(parent), m_presets(std::make_unique<PresetStore>()), m_undo(new QUndoStack(this)),
       m_searchWatcher(new QFutureWatcher<SearchResult>(this)) {
     connect(m_undo, &QUndoStack::cleanChanged, this,
             [this](bool clean) { emit modifiedChanged(!clean); });
@@ -165,7 +166,7 @@ void ScenarioDocument::reset(const Scenario& scenario, const QString& filePath, 
 }
 
 QStringList ScenarioDocument::open(const QString& path) {
-    ScenarioReadResult read = readScenarioFile(path);
+    ScenarioReadResult read = readScenarioFile(path, m_presets->lookup());
     QStringList errors;
     for (const Diagnostic& d : read.diagnostics) {
         if (d.severity == Severity::Error) {
@@ -179,6 +180,11 @@ QStringList ScenarioDocument::open(const QString& path) {
     m_fileDiagnostics = std::move(read.diagnostics);
     emit changed();
     return {};
+}
+
+ScenarioReadResult ScenarioDocument::readText(const QByteArray& json) const {
+    return readScenario(std::string_view(json.constData(), static_cast<std::size_t>(json.size())),
+                        m_presets->lookup());
 }
 
 QString ScenarioDocument::saveAs(const QString& path) {

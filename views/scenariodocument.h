@@ -11,18 +11,23 @@
 // layouts, layoutsChanged() with the new ones a few milliseconds later. One search runs at a time;
 // edits made meanwhile start one more search, for the newest scenario, when it ends.
 
+#include "model/scenario_json.h"
 #include "model/sweeps.h"
 
+#include <QByteArray>
 #include <QFuture>
 #include <QObject>
 #include <QString>
 #include <QStringList>
+#include <memory>
 #include <optional>
 
 class QUndoStack;
 template <typename T> class QFutureWatcher;
 
 namespace goodput::views {
+
+class PresetStore;
 
 /// One scenario with everything the model derives from it.
 struct Evaluated {
@@ -66,6 +71,13 @@ public:
     /// Opens a scenario file. On any error nothing changes and the reasons are returned, one
     /// line each; on success the list is empty.
     QStringList open(const QString& path);
+
+    /// The presets a scenario may name: the shipped ones and the user's. Every scenario the app
+    /// reads (open(), the session, the autosave) resolves its presets here, as the command line
+    /// does with its own store, so a scenario saved with a preset always reads back.
+    [[nodiscard]] PresetStore& presets() const { return *m_presets; }
+    /// Reads a scenario's JSON text (the session or an autosave) with presets().
+    [[nodiscard]] ScenarioReadResult readText(const QByteArray& json) const;
     /// Saves atomically to `path` and makes it the document's file; returns the reason on failure.
     QString saveAs(const QString& path);
 
@@ -98,6 +110,7 @@ private:
     void startSearch();
     void takeSearchResult();
 
+    std::unique_ptr<PresetStore> m_presets;
     Evaluated m_current;
     std::optional<Evaluated> m_baseline;
     Diagnostics m_fileDiagnostics;

@@ -23,7 +23,9 @@ std::optional<QByteArray> readFileBytes(const QString& path, std::size_t limit,
 std::optional<QByteArray> readJsonFileBytes(const QString& path, Diagnostics& diagnostics);
 
 /// Reads and parses a scenario file. A file that cannot be read gives an error naming the file.
-ScenarioReadResult readScenarioFile(const QString& path, const PresetLookup& presets = {});
+/// `presets` resolves the presets it names (PresetStore::lookup()); there is no default, so that
+/// no reader forgets them and refuses a scenario that names one.
+ScenarioReadResult readScenarioFile(const QString& path, const PresetLookup& presets);
 
 /// The bytes of a scenario file: the scenario's JSON with every number rounded to 15 significant
 /// digits. The unit conversions on the way out and back in (50 us -> 5e-5 s -> 49.99999999999999

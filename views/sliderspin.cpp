@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "sliderspin.h"
 
+#include <QApplication>
 #include <QDoubleSpinBox>
 #include <QHBoxLayout>
 #include <QSignalBlocker>
@@ -15,13 +16,27 @@ namespace {
 /// one arrow-key step is visible.
 constexpr int kSteps = 1000;
 
+/// A spin box that tells an arrow step (button, key, page) from typed text.
+class StepSpinBox final : public QDoubleSpinBox {
+public:
+    using QDoubleSpinBox::QDoubleSpinBox;
+    void stepBy(int steps) override {
+        m_stepping = true;
+        QDoubleSpinBox::stepBy(steps);
+        m_stepping = false;
+    }
+    [[nodiscard]] bool isStepping() const { return m_stepping; }
+
+private:
+    bool m_stepping = false;
+};
+
 } // namespace
 
 SliderSpin::SliderSpin(double min, double max, Scale scale, int decimals, const QString& unit,
                        QWidget* parent)
-    : QWidget(parent), m_slider(new QSlider(Qt::Horizontal, this)),
-      m_spin(new QDoubleSpinBox(this)), m_min(min), m_max(max), m_scale(scale),
-      m_decimals(decimals), m_value(min) {
+    : QWidget(parent), m_slider(new QSlider(Qt::Horizontal, this)), m_spin(new StepSpinBox(this)),
+      m_min(min), m_max(max), m_scale(scale), m_decimals(decimals), m_value(min) {
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(6);
@@ -41,7 +56,7 @@ SliderSpin::SliderSpin(double min, double max, Scale scale, int decimals, const 
     // One width for every spin box keeps the sliders aligned down the panel.
     m_spin->setFixedWidth(
         m_spin->fontMetrics().horizontalAdvance(QStringLiteral("000,000.00 GB/s")) + 30);
-    m_slider->setMinimumWidth(60);
+    m_slider->setMinimumWidth(44);
     m_slider->setFocusPolicy(Qt::StrongFocus);
     applyRange();
 
@@ -116,14 +131,32 @@ void SliderSpin::setAllowedValues(const std::vector<double>& values) {
 }
 
 void SliderSpin::setInvalid(bool invalid) {
-    if (m_spin->property("invalid").toBool() == invalid) {
+    const bool was = m_spin->property("invalid").toBool();
+    if (!was && !invalid) {
         return;
     }
     m_spin->setProperty("invalid", invalid);
-    m_spin->setStyleSheet(
-        invalid
-            ? QStringLiteral("QDoubleSpinBox { border: 2px solid #c62828; border-radius: 3px; }")
-            : QString());
+    // Red text on a red-tinted field through the palette, not a style sheet: a style sheet border
+    // would replace the native frame and take the arrows with it. Taken from the application's
+    // palette each time, so it follows a theme switch.
+    QPalette palette = QApplication::palette();
+    if (invalid) {
+        const QColor red(0xc6, 0x28, 0x28);
+        const QColor base = palette.color(QPalette::Base);
+        constexpr double kTint = 0.18;
+        const auto mix = [&](int a, int b) {
+            return static_cast<int>(std::lround(a * (1 - kTint) + b * kTint));
+        };
+        palette.setColor(QPalette::Base,
+                         QColor(mix(base.red(), red.red()), mix(base.green(), red.green()),
+                                mix(base.blue(), red.blue())));
+        palette.setColor(QPalette::Text, palette.color(QPalette::Base).lightness() > 128
+                                             ? red
+                                             : QColor(0xff, 0x8a, 0x80));
+        m_spin->setPalette(palette);
+    } else {
+        m_spin->setPalette(QPalette()); // back to the inherited palette
+    }
 }
 
 void SliderSpin::onSliderMoved(int position) {
@@ -142,7 +175,12 @@ void SliderSpin::onSliderMoved(int position) {
 }
 
 void SliderSpin::onSpinChanged(double value) {
-    if (value != m_value) {
+    if (value == m_value) {
+        return;
+    }
+    if (static_cast<StepSpinBox*>(m_spin)->isStepping()) {
+        emit stepped(value);
+    } else {
         emit edited(value, false);
     }
 }

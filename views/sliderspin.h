@@ -44,6 +44,9 @@ public:
 signals:
     /// A user edit. `continuous` is true for slider moves, which undo merges into one step.
     void edited(double value, bool continuous);
+    /// An arrow step of the spin box (button or key): like a slider step, the owner moves to the
+    /// next valid value in its direction; typed text comes as edited() and is kept as typed.
+    void stepped(double value);
     /// The slider was released: the next move starts a new undo step.
     void gestureFinished();
 

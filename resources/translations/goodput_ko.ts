@@ -267,7 +267,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../../app/calibrate.cpp" line="+176"/>
+        <location filename="../../app/calibrate.cpp" line="+177"/>
         <source>--algorithm must be ring or tree, not %1</source>
         <translation>--algorithm은 ring 또는 tree여야 합니다 (%1 불가)</translation>
     </message>
@@ -771,12 +771,17 @@ JSON 경로와 이유 표시).
         <translation>이 시나리오</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+75"/>
         <source>%1 GPUs: %2, %3</source>
         <translation>GPU %1개: %2, %3</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
+        <source>%1 GPUs: never finishes</source>
+        <translation>GPU %1개: 끝나지 않음</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Fastest: %1 GPUs, %2</source>
         <translation>가장 빠름: GPU %1개, %2</translation>
     </message>
@@ -1397,20 +1402,20 @@ JSON 경로와 이유 표시).
 <context>
     <name>Fields</name>
     <message>
-        <location filename="../../views/fields.cpp" line="+164"/>
+        <location filename="../../views/fields.cpp" line="+181"/>
         <source>Parameters N</source>
         <translation>파라미터 N</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+140"/>
+        <location line="+143"/>
         <location line="+7"/>
-        <location line="+481"/>
+        <location line="+486"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location line="-621"/>
+        <location line="-629"/>
         <source>In billions. Training compute 6ND; checkpoint bytes N x bytes per parameter; gradient bytes per step. With derived MFU it is counted from the architecture</source>
         <translation>10억 단위. 학습 연산 6ND; 체크포인트 바이트 N x 파라미터당 바이트; 스텝당 그래디언트 바이트. 유도 MFU에서는 아키텍처로부터 셉니다</translation>
     </message>
@@ -1431,12 +1436,12 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+4"/>
-        <location line="+953"/>
+        <location line="+961"/>
         <source>Sequence length s</source>
         <translation>시퀀스 길이 s</translation>
     </message>
     <message>
-        <location line="-952"/>
+        <location line="-960"/>
         <source>tokens</source>
         <translation>토큰</translation>
     </message>
@@ -1447,12 +1452,12 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+8"/>
-        <location line="+925"/>
+        <location line="+933"/>
         <source>Global batch</source>
         <translation>글로벌 배치</translation>
     </message>
     <message>
-        <location line="-924"/>
+        <location line="-932"/>
         <location line="+13"/>
         <source>sequences</source>
         <translation>시퀀스</translation>
@@ -1469,7 +1474,7 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+4"/>
-        <location line="+115"/>
+        <location line="+118"/>
         <source>Activation size S_act = b s d bytes of each TP all-reduce</source>
         <translation>활성값 크기 S_act = 각 TP all-reduce의 b s d 바이트</translation>
     </message>
@@ -1614,7 +1619,7 @@ JSON 경로와 이유 표시).
     <message>
         <location line="+1"/>
         <location line="+194"/>
-        <location line="+350"/>
+        <location line="+355"/>
         <location line="+12"/>
         <location line="+11"/>
         <location line="+66"/>
@@ -1623,7 +1628,7 @@ JSON 경로와 이유 표시).
         <translation>GB/s</translation>
     </message>
     <message>
-        <location line="-642"/>
+        <location line="-647"/>
         <source>Needed: tokens/s x bytes per token; below it training is data loading bound</source>
         <translation>필요량: 초당 토큰 x 토큰당 바이트; 이보다 낮으면 데이터 로딩 병목입니다</translation>
     </message>
@@ -1719,12 +1724,12 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+7"/>
-        <location line="+758"/>
+        <location line="+763"/>
         <source>Accelerator</source>
         <translation>가속기</translation>
     </message>
     <message>
-        <location line="-756"/>
+        <location line="-761"/>
         <source>Peak BF16 (dense)</source>
         <translation>최대 BF16 (밀집)</translation>
     </message>
@@ -1761,12 +1766,12 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+5"/>
-        <location line="+721"/>
+        <location line="+726"/>
         <source>HBM capacity</source>
         <translation>HBM 용량</translation>
     </message>
     <message>
-        <location line="-717"/>
+        <location line="-722"/>
         <source>What must hold weights, gradients, optimizer states and activations</source>
         <translation>가중치, 그래디언트, 옵티마이저 상태, 활성값을 담아야 하는 곳</translation>
     </message>
@@ -1795,12 +1800,12 @@ JSON 경로와 이유 표시).
         <location line="+20"/>
         <location line="+53"/>
         <location line="+44"/>
-        <location line="+433"/>
+        <location line="+438"/>
         <source>%</source>
         <translation>%</translation>
     </message>
     <message>
-        <location line="-547"/>
+        <location line="-552"/>
         <source>Measured share of the peak on large matmuls; an assumed MFU above it is flagged</source>
         <translation>큰 행렬곱에서 측정한 최대 성능 대비 비율; 이보다 높은 가정 MFU는 표시됩니다</translation>
     </message>
@@ -1847,12 +1852,12 @@ JSON 경로와 이유 표시).
     <message>
         <location line="+6"/>
         <location line="+50"/>
-        <location line="+196"/>
+        <location line="+201"/>
         <source>µs</source>
         <translation>µs</translation>
     </message>
     <message>
-        <location line="-241"/>
+        <location line="-246"/>
         <source>alpha per collective step inside the domain</source>
         <translation>도메인 안 집합통신 스텝당 alpha</translation>
     </message>
@@ -1860,12 +1865,12 @@ JSON 경로와 이유 표시).
         <location line="+3"/>
         <location line="+61"/>
         <location line="+29"/>
-        <location line="+23"/>
+        <location line="+31"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-118"/>
         <source>GPUs one scale-up domain holds; a TP group larger than this crosses onto the scale-out tier</source>
         <translation>한 스케일업 도메인에 담기는 GPU 수; 이보다 큰 TP 그룹은 스케일아웃 계층으로 넘어갑니다</translation>
     </message>
@@ -1950,7 +1955,7 @@ JSON 경로와 이유 표시).
         <translation>T = 6ND / (n x 최대 성능 x MFU); 시스템 MTBF = M / n. 노드 단위만: n = 노드 x 노드당 GPU</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+9"/>
         <source>Nodes</source>
         <translation>노드</translation>
     </message>
@@ -1965,7 +1970,7 @@ JSON 경로와 이유 표시).
         <translation>n = 노드 x 노드당 GPU; 노드 MTBF는 M / 노드 수로 들어갑니다</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+14"/>
         <source>GPUs per node</source>
         <translation>노드당 GPU</translation>
     </message>
@@ -1985,7 +1990,7 @@ JSON 경로와 이유 표시).
         <translation>마이크로배치·층마다 S_act all-reduce 4번; 스케일업 도메인 안에 두세요. 어텐션 헤드 수의 약수로 맞춰집니다</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>Pipeline parallel PP</source>
         <translation>파이프라인 병렬 PP</translation>
     </message>
@@ -1995,7 +2000,7 @@ JSON 경로와 이유 표시).
         <translation>스테이지 경계 활성값이 노드를 건넙니다; DP 그래디언트 바이트 = N / (TP x PP). 층 수의 약수로 맞춰집니다</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Virtual stages</source>
         <translation>가상 스테이지</translation>
     </message>
@@ -2600,7 +2605,7 @@ JSON 경로와 이유 표시).
         <translation>재시작: 감지</translation>
     </message>
     <message>
-        <location line="-711"/>
+        <location line="-716"/>
         <source>Off: fused attention runs at 0.7 x the matmul efficiency</source>
         <translation>끄면: 융합 어텐션은 행렬곱 효율의 0.7배로 실행됩니다</translation>
     </message>
@@ -2650,7 +2655,7 @@ JSON 경로와 이유 표시).
         <translation>스파인 아래 팟 (0 = 클러스터 전체)</translation>
     </message>
     <message>
-        <location line="+324"/>
+        <location line="+329"/>
         <source>Restart: data position</source>
         <translation>재시작: 데이터 위치</translation>
     </message>
@@ -2681,7 +2686,7 @@ JSON 경로와 이유 표시).
 <context>
     <name>Format</name>
     <message>
-        <location filename="../../views/format.cpp" line="+104"/>
+        <location filename="../../views/format.cpp" line="+106"/>
         <source>%1 days</source>
         <translation>%1일</translation>
     </message>
@@ -5650,7 +5655,7 @@ JSON 경로와 이유 표시).
 <context>
     <name>goodput::views::CalibrateDialog</name>
     <message>
-        <location filename="../../views/calibratedialog.cpp" line="+82"/>
+        <location filename="../../views/calibratedialog.cpp" line="+85"/>
         <source>&amp;Protocol switch</source>
         <translation>프로토콜 전환(&amp;P)</translation>
     </message>
@@ -5801,7 +5806,7 @@ JSON 경로와 이유 표시).
         <translation>프리셋 저장 후 적용(&amp;S)</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+76"/>
         <source>Add nccl-tests Logs</source>
         <translation>nccl-tests 로그 추가</translation>
     </message>
@@ -5937,7 +5942,7 @@ JSON 경로와 이유 표시).
 <context>
     <name>goodput::views::HeadlineCards</name>
     <message>
-        <location filename="../../views/headlinecards.cpp" line="+40"/>
+        <location filename="../../views/headlinecards.cpp" line="+47"/>
         <source>Training time</source>
         <translation>학습 시간</translation>
     </message>
@@ -6037,24 +6042,29 @@ JSON 경로와 이유 표시).
         <translation>초당 토큰 n x 최대 성능 x MFU / 6N과 그에 필요한 데이터 읽기 속도 (2.5.10)</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+130"/>
         <location line="+2"/>
-        <location line="+34"/>
+        <location line="+45"/>
         <source>compute only %1</source>
         <translation>계산만 %1</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-43"/>
         <source>never finishes</source>
         <translation>끝나지 않음</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>checkpoint waste %1</source>
         <translation>체크포인트 낭비 %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>failures and restarts outpace the work</source>
+        <translation>장애와 재시작이 작업보다 빠름</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>derived; assumed input %1</source>
         <translation>유도값; 가정 입력 %1</translation>
     </message>
@@ -6069,7 +6079,12 @@ JSON 경로와 이유 표시).
         <translation>가정, GPU당 %1 기준</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
+        <source>MFU is assumed (%1): days, dollars, GPU-hours and throughput follow it, not the layout, which gives %2. &lt;a href=&quot;derive&quot;&gt;Use the layout&apos;s MFU&lt;/a&gt;</source>
+        <translation>MFU는 가정값(%1)입니다: 일수, 비용, GPU-시간, 처리량은 병렬 구성이 아니라 이 값을 따릅니다. 병렬 구성으로는 %2입니다. &lt;a href=&quot;derive&quot;&gt;병렬 구성의 MFU 사용&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>of %1 HBM: fits</source>
         <translation>HBM %1 중: 들어감</translation>
     </message>
@@ -6096,11 +6111,11 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+4"/>
-        <source>stall C %1</source>
-        <translation>정지 C %1</translation>
+        <source>each checkpoint stalls %1</source>
+        <translation>체크포인트마다 %1 정지</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 tokens/s</source>
         <translation>초당 %1 토큰</translation>
     </message>
@@ -6110,7 +6125,12 @@ JSON 경로와 이유 표시).
         <translation>읽기 %1</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+21"/>
+        <source>%1 pp</source>
+        <translation>%1 %p</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>vs baseline: —</source>
         <translation>기준선 대비: —</translation>
     </message>
@@ -6128,7 +6148,7 @@ JSON 경로와 이유 표시).
 <context>
     <name>goodput::views::InputPanel</name>
     <message>
-        <location filename="../../views/inputpanel.cpp" line="+77"/>
+        <location filename="../../views/inputpanel.cpp" line="+82"/>
         <source>GPU (one per GPU)</source>
         <translation>GPU (GPU당 하나)</translation>
     </message>
@@ -6153,7 +6173,7 @@ JSON 경로와 이유 표시).
         <translation>저장소 (작업당 하나)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+92"/>
         <location line="+2"/>
         <source>Scenario name</source>
         <translation>시나리오 이름</translation>
@@ -6164,7 +6184,7 @@ JSON 경로와 이유 표시).
         <translation>시나리오의 이름; 파일에 저장되고 보고서에 표시됩니다</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Rename the scenario</source>
         <translation>시나리오 이름 바꾸기</translation>
     </message>
@@ -6179,18 +6199,18 @@ JSON 경로와 이유 표시).
         <translation>입력 필터</translation>
     </message>
     <message>
-        <location line="+82"/>
-        <location line="+340"/>
+        <location line="+93"/>
+        <location line="+360"/>
         <source>Data parallel DP</source>
         <translation>데이터 병렬 DP</translation>
     </message>
     <message>
-        <location line="-333"/>
+        <location line="-353"/>
         <source>&lt;p&gt;&lt;b&gt;Data parallel DP&lt;/b&gt; (derived)&lt;/p&gt;&lt;p&gt;DP = GPUs / (TP x PP x CP); it must be whole. Gradient all-reduce across DP once per step.&lt;/p&gt;&lt;p&gt;&lt;i&gt;Chapter 2.5.4, 2.5.6&lt;/i&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;데이터 병렬 DP&lt;/b&gt; (유도값)&lt;/p&gt;&lt;p&gt;DP = GPU 수 / (TP x PP x CP); 정수여야 합니다. 스텝마다 DP에 걸쳐 그래디언트 all-reduce를 한 번 합니다.&lt;/p&gt;&lt;p&gt;&lt;i&gt;2.5.4, 2.5.6절&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+105"/>
         <location line="+6"/>
         <source>Set %1</source>
         <translation>%1 설정</translation>
@@ -6251,7 +6271,7 @@ JSON 경로와 이유 표시).
         <translation>%1의 MTBF 설정</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>count </source>
         <translation>개수 </translation>
     </message>
@@ -6316,7 +6336,7 @@ JSON 경로와 이유 표시).
         <translation>부품 종류 추가</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>Add %1 to the failure model</source>
         <translation>고장 모델에 %1 추가</translation>
     </message>
@@ -6326,9 +6346,14 @@ JSON 경로와 이유 표시).
         <translation>프리셋 %1 선택</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+36"/>
         <source>MTBF failures</source>
         <translation>MTBF 고장</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>No input matches “%1”</source>
+        <translation>“%1”에 맞는 입력이 없음</translation>
     </message>
 </context>
 <context>
@@ -6555,7 +6580,7 @@ JSON 경로와 이유 표시).
 <context>
     <name>goodput::views::MainWindow</name>
     <message>
-        <location filename="../../views/mainwindow.cpp" line="+109"/>
+        <location filename="../../views/mainwindow.cpp" line="+139"/>
         <source>&amp;New</source>
         <translation>새로 만들기(&amp;N)</translation>
     </message>
@@ -6660,7 +6685,22 @@ JSON 경로와 이유 표시).
         <translation>최근 파일 열기(&amp;R)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+3"/>
+        <source>&amp;Examples</source>
+        <translation>예제(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Chapter&apos;s 70B on 1,024 GPUs (Assumed MFU)</source>
+        <translation>본문의 70B, GPU 1,024개 (가정 MFU)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The worked example of chapter 2.5, as goodput plan --default reads it: an assumed MFU of 40 %</source>
+        <translation>2.5장의 풀이 예제 (goodput plan --default와 같음): 가정 MFU 40 %</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>&amp;Edit</source>
         <translation>편집(&amp;E)</translation>
     </message>
@@ -6690,7 +6730,7 @@ JSON 경로와 이유 표시).
         <translation>차트: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>&amp;Tools</source>
         <translation>도구(&amp;T)</translation>
     </message>
@@ -6725,12 +6765,12 @@ JSON 경로와 이유 표시).
         <translation>기본</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+28"/>
         <source>Inputs</source>
         <translation>입력</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <location line="+7"/>
         <source>Diagnostics</source>
         <translation>진단</translation>
@@ -6756,7 +6796,7 @@ JSON 경로와 이유 표시).
         <translation>&lt;연 시나리오&gt;</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+72"/>
         <source>No problems: the scenario is consistent.</source>
         <translation>문제 없음: 시나리오가 일관됩니다.</translation>
     </message>
@@ -6826,12 +6866,17 @@ JSON 경로와 이유 표시).
         <translation>%1을(를) 저장했습니다</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+16"/>
+        <source>scenario</source>
+        <translation>시나리오</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Save Scenario As</source>
         <translation>다른 이름으로 시나리오 저장</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Goodput scenarios (*.json)</source>
         <translation>Goodput 시나리오 (*.json)</translation>
     </message>
@@ -6852,12 +6897,12 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+1"/>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>Export Report (PDF)</source>
         <translation>보고서 내보내기 (PDF)</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-27"/>
         <source>Export cancelled; nothing was written</source>
         <translation>내보내기를 취소했습니다; 아무것도 쓰지 않았습니다</translation>
     </message>
@@ -6877,7 +6922,7 @@ JSON 경로와 이유 표시).
         <translation>%1을(를) 쓸 수 없습니다: %2. 어떤 파일도 만들거나 바꾸지 않았습니다.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Exporting the report...</source>
         <translation>보고서를 내보내는 중...</translation>
     </message>
@@ -6907,7 +6952,7 @@ JSON 경로와 이유 표시).
         <translation>구성을 적용했습니다; Ctrl+Z로 되돌립니다</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>Apply calibrated hardware %1</source>
         <translation>보정된 하드웨어 %1 적용</translation>
     </message>
@@ -6917,7 +6962,12 @@ JSON 경로와 이유 표시).
         <translation>보정된 프리셋을 저장하고 적용했습니다; Ctrl+Z로 되돌립니다</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+13"/>
+        <source>Derive the MFU from the layout</source>
+        <translation>병렬 구성에서 MFU 도출</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Reset to the default scenario</source>
         <translation>기본 시나리오로 초기화</translation>
     </message>
@@ -6952,7 +7002,7 @@ JSON 경로와 이유 표시).
         <translation>마지막 시나리오를 복원할 수 없어 기본 시나리오로 시작합니다</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>The new language takes effect when Goodput starts again</source>
         <translation>새 언어는 Goodput을 다시 시작하면 적용됩니다</translation>
     </message>

@@ -4,6 +4,7 @@
 // GPU-hour, 8 GPUs per node, node MTBF 50,000 h, stall C = 120 s, TP 8 x PP 4).
 
 #include "model/compare.h"
+#include "model/layout_values.h"
 #include "model/scenario_json.h"
 #include "model/sweeps.h"
 #include "tests/support/near.h"
@@ -80,8 +81,12 @@ private slots:
         // so n g(n) peaks where 1 - 1.5 sqrt(2 C n / K) - 2 R n / K = 0, near n = 405,000; the
         // exact goodput above (checked by brute force over every multiple of 32 up to the size
         // where the run never finishes) peaks at n = 500,224: 0.11608313 days, $2,787,243.26.
-        const Scenario s = defaultScenario();
+        // A batch of 32,768 sequences feeds up to 32,768 replicas of 32 GPUs (1,048,576), so the
+        // optimum is in reach; under an assumed MFU the batch changes nothing else.
+        Scenario s = defaultScenario();
+        s.workload.globalBatchTokens = 32768.0 * s.workload.sequenceLength;
         const ClusterSweep c = sweepClusterSize(s, evaluate(s));
+        QCOMPARE(c.batchLimitGpus, 1048576);
         QVERIFY(c.fastestGpus.has_value());
         QCOMPARE(*c.fastestGpus, 500224);
         QVERIFY(near(c.fastestWallClockDays, 0.11608313049474, goodput::test::kSampled));
@@ -91,6 +96,91 @@ private slots:
         // The sweep runs past the optimum so the rise is on the chart.
         QVERIFY(c.wallClockDays.back().x > 500224);
         QVERIFY(c.wallClockDays.back().y >= 2 * c.fastestWallClockDays);
+    }
+    void theSweepStopsWhereTheBatchRunsOut() {
+        // Issue 17, item 4: the default 70B has a batch of 512 sequences in micro-batches of 1,
+        // so at most 512 data-parallel replicas of TP 8 x PP 4: 16,384 GPUs. Past that, GPUs
+        // would have no micro-batch to work on; an assumed MFU must not hide it (the chart read
+        // "Fastest: 500,224 GPUs"). Up to 16,384 more GPUs still pay: no fastest size.
+        const Scenario s = defaultScenario();
+        QCOMPARE(s.mfuMode, MfuMode::Assumed);
+        QCOMPARE(s.workload.globalBatchTokens / s.workload.sequenceLength, 512.0);
+        const ClusterSweep c = sweepClusterSize(s, evaluate(s));
+        QCOMPARE(c.batchLimitGpus, 16384);
+        QVERIFY(!c.fastestGpus.has_value());
+        for (const Curve* curve : {&c.computeDays, &c.wallClockDays, &c.goodputPercent}) {
+            QVERIFY(!curve->empty());
+            QCOMPARE(curve->back().x, 16384.0);
+        }
+        // Micro-batches of 4 leave 128 replicas: 4,096 GPUs.
+        Scenario four = s;
+        four.workload.microBatchSize = 4;
+        const ClusterSweep c4 = sweepClusterSize(four, evaluate(four));
+        QCOMPARE(c4.batchLimitGpus, 4096);
+        QCOMPARE(c4.wallClockDays.back().x, 4096.0);
+        // A cluster already past the limit is still drawn, alone beyond it.
+        Scenario past = s;
+        past.cluster.gpus = 32768;
+        const ClusterSweep cp = sweepClusterSize(past, evaluate(past));
+        QCOMPARE(cp.wallClockDays.back().x, 32768.0);
+        QCOMPARE(cp.wallClockDays[cp.wallClockDays.size() - 2].x, 16384.0);
+    }
+    void slidersStepThroughValidValues() {
+        // Issue 17, item 11: a GPU, PP or micro-batch slider passed mostly through values the
+        // model refuses (1,024 -> 1,200 -> 1,416 with TP 8 x PP 4).
+        Scenario s = defaultScenario(); // assumed MFU: whole nodes that TP 8 x PP 4 = 32 divides
+        QCOMPARE(nearestClusterSize(s, 1190, 0, 10'000'000).value(), 1184LL);
+        QCOMPARE(nearestClusterSize(s, 1200, 0, 10'000'000).value(), 1216LL); // a tie: up
+        QCOMPARE(nearestClusterSize(s, 1024, +1, 10'000'000).value(), 1056LL);
+        QCOMPARE(nearestClusterSize(s, 1024, -1, 10'000'000).value(), 992LL);
+        QVERIFY(batchClusterSizes(s, 10'000'000).empty());
+        // Derived MFU: DP x micro-batch also divides the 512 sequences, so DP is a power of two.
+        s.mfuMode = MfuMode::Derived;
+        const std::vector<long long> sizes = batchClusterSizes(s, 10'000'000);
+        QCOMPARE(sizes.size(), std::size_t(10)); // 32 x 1, 2, 4, ..., 512
+        QCOMPARE(sizes.front(), 32LL);
+        QCOMPARE(sizes.back(), 16384LL);
+        for (const long long n : sizes) {
+            Scenario at = s;
+            at.cluster.gpus = static_cast<int>(n);
+            QVERIFY2(evaluate(at).valid, qPrintable(QString::number(n)));
+            QVERIFY(isValidClusterSize(s, n));
+        }
+        QCOMPARE(nearestClusterSize(s, 1100, +1, 10'000'000).value(), 2048LL);
+        QCOMPARE(nearestClusterSize(s, 1100, 0, 10'000'000).value(), 1024LL);
+        QVERIFY(!nearestClusterSize(s, 16384, +1, 10'000'000).has_value());
+        // PP: divisors of the 80 layers with which TP 8 x PP divides 1,024 GPUs (5, 10 ... do not).
+        QCOMPARE(ppValues(s, 512), (std::vector<int>{1, 2, 4, 8, 16}));
+        // TP: divisors of the 64 heads with which TP x PP 4 divides 1,024.
+        QCOMPARE(tpValues(s, 1024), (std::vector<int>{1, 2, 4, 8, 16, 32, 64}));
+        // Micro-batch: 512 sequences over DP 32 leave 16 per replica: its divisors.
+        QCOMPARE(microBatchValues(s, 256), (std::vector<int>{1, 2, 4, 8, 16}));
+        for (const int b : microBatchValues(s, 256)) {
+            Scenario at = s;
+            at.workload.microBatchSize = b;
+            QVERIFY2(evaluate(at).valid, qPrintable(QString::number(b)));
+        }
+    }
+    void theLayoutGivesTheMfuTheSearchRanks() {
+        // Issue 17, item 5: under an assumed MFU the card's "the layout gives" read 55.9 % and the
+        // layout table 55.1 % for the same layout: the step counted the typed N = 70e9, the
+        // search the architecture's 68.98e9. Both count the architecture now.
+        const Scenario s = defaultScenario();
+        QCOMPARE(s.mfuMode, MfuMode::Assumed);
+        const SearchResult sr = topLayouts(s);
+        QVERIFY(!sr.ranked.empty());
+        for (const RankedLayout& row : sr.ranked) {
+            Scenario b = s;
+            b.layout = row.choice.layout;
+            b.workload.microBatchSize = row.choice.microBatchSize;
+            b.workload.recompute = row.choice.recompute;
+            const Result r = evaluate(b);
+            QVERIFY(r.valid && r.step);
+            QVERIFY2(std::abs(r.step->mfu - row.step.mfu) <= 1e-12 * row.step.mfu,
+                     qPrintable(QStringLiteral("%1 vs %2").arg(r.step->mfu).arg(row.step.mfu)));
+            QCOMPARE(r.compute.mfu, s.assumedMfu); // the days still come from the assumed MFU
+            QCOMPARE(r.compute.totalParameters, 70e9);
+        }
     }
     void fastestIsAValidClusterSize() {
         // Every option on (tests/data/report-all-options.json): derived MFU with TP 16, PP 16 x 2,

@@ -264,7 +264,7 @@ private slots:
         QCOMPARE(pdfInfo(pdf, QStringLiteral("Page size")),
                  QStringLiteral("612 x 792 pts (letter)"));
 
-        const ScenarioReadResult read = readScenarioFile(file);
+        const ScenarioReadResult read = readScenarioFile(file, PresetLookup{});
         QVERIFY(!hasErrors(read.diagnostics));
         const Scenario& s = read.scenario;
         const Result result = evaluate(s);
@@ -324,12 +324,12 @@ private slots:
                      .exitCode,
                  0);
         // The attachment is the scenario file of the plan the report shows, and it reads back.
-        const ScenarioReadResult original = readScenarioFile(file);
+        const ScenarioReadResult original = readScenarioFile(file, PresetLookup{});
         QFile attached(saved);
         QVERIFY(attached.open(QIODevice::ReadOnly));
         QCOMPARE(attached.readAll(),
                  QByteArray::fromStdString(scenarioToJson(original.scenario).dump(2) + "\n"));
-        QVERIFY(!hasErrors(readScenarioFile(saved).diagnostics));
+        QVERIFY(!hasErrors(readScenarioFile(saved, PresetLookup{}).diagnostics));
     }
 
     void comparisonWithABaseline() {
@@ -378,6 +378,9 @@ private slots:
                 verifyContains(text, part);
             }
         }
+        // Issue 17, item 6: the simulated runs as the command line writes them (10,000 runs).
+        verifyContains(text, QStringLiteral("Simulated runs"));
+        verifyContains(text, QStringLiteral("10,000 runs of the whole training"));
         const RankedLayout& best = window.document()->sweeps().layouts.ranked.front();
         verifyContains(text, QStringLiteral("Top layouts from the search"));
         verifyContains(text, layoutName(best.choice, best.step.dp));

@@ -7,7 +7,10 @@
 #include "model/scenario_json.h"
 #include "views/autosave.h"
 #include "views/desktop.h"
+#include "views/inputpanel.h"
 #include "views/mainwindow.h"
+#include "views/presetpicker.h"
+#include "views/presetstore.h"
 #include "views/scenariodocument.h"
 #include "views/scenariofile.h"
 
@@ -102,7 +105,7 @@ private slots:
         document.edit(edited(2048), QStringLiteral("test"));
         QVERIFY(autosave.isPending());
         QTRY_VERIFY(QFile::exists(path));
-        const AutosaveRead read = readAutosave(path);
+        const AutosaveRead read = readAutosave(path, document.presets().lookup());
         QVERIFY2(read.errors.isEmpty(), qPrintable(read.errors.join(QLatin1Char('\n'))));
         QVERIFY(read.autosaved);
         QCOMPARE(json(read.autosaved->scenario), json(edited(2048)));
@@ -162,6 +165,59 @@ private slots:
         QCOMPARE(json(next.document()->scenario()), json(edited(1536)));
     }
 
+    // Issue 17, item 1: a scenario that names presets, a shipped one and the user's own, reads back
+    // wherever the app reads a scenario: File > Open, the autosave after a kill and the session
+    // after a clean exit (they refused it with "no preset with id", and the work was gone).
+    void aPresetScenarioReadsBackEverywhere() {
+        QDir(PresetStore::defaultUserDirectory()).removeRecursively();
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("autosave.json"));
+        const QString plan = dir.filePath(QStringLiteral("b200.json"));
+        QString edit;
+        {
+            MainWindow w;
+            PresetStore& store = w.document()->presets();
+            emit w.inputs()->hardwarePresets()->presetChosen(QStringLiteral("nvidia-b200"));
+            QCOMPARE(w.document()->scenario().hardware.preset, std::string("nvidia-b200"));
+            const PresetSaveResult mine = store.saveUserPreset(
+                store.hardwarePresetFromScenario(w.document()->scenario(), "lab-b200", "Lab B200"));
+            QVERIFY(mine.saved);
+            w.inputs()->reloadPresets();
+            emit w.inputs()->hardwarePresets()->presetChosen(QStringLiteral("lab-b200"));
+            emit w.inputs()->modelPresets()->presetChosen(QStringLiteral("llama-3.1-405b"));
+            QCOMPARE(w.document()->scenario().hardware.preset, std::string("lab-b200"));
+            QCOMPARE(w.document()->scenario().workload.preset, std::string("llama-3.1-405b"));
+            QVERIFY(w.saveFile(plan));
+
+            MainWindow other;
+            MessageBoxAnswer refused(QMessageBox::Ok);
+            QVERIFY2(other.openFile(plan), qPrintable(refused.seen()));
+            QCOMPARE(json(other.document()->scenario()), json(w.document()->scenario()));
+
+            w.startAutosave(path);
+            Scenario next = w.document()->scenario();
+            next.cluster.gpus = 2048;
+            w.document()->edit(next, QStringLiteral("test"));
+            QCOMPARE(w.autosave()->saveNow(), QString());
+            edit = json(next);
+        } // killed
+        MainWindow w;
+        {
+            MessageBoxAnswer answer(QMessageBox::Yes);
+            w.startAutosave(path);
+            QVERIFY2(answer.seen().contains(QStringLiteral("b200.json")),
+                     qPrintable(answer.seen()));
+        }
+        QCOMPARE(json(w.document()->scenario()), edit);
+        QVERIFY(w.close()); // Ctrl+Q: the session keeps the unsaved edit
+        MainWindow next;
+        next.restoreSession();
+        QCOMPARE(next.statusBar()->currentMessage(), QString());
+        QCOMPARE(json(next.document()->scenario()), edit);
+        QVERIFY(next.document()->isModified());
+        QDir(PresetStore::defaultUserDirectory()).removeRecursively();
+    }
+
     void anUnreadableAutosaveIsRefusedWithAMessage_data() {
         QTest::addColumn<QByteArray>("content");
         QTest::addColumn<QString>("reason");
@@ -207,7 +263,8 @@ private slots:
         QCOMPARE(json(w.document()->scenario()), json(edited(512)));
         QVERIFY(w.document()->isModified());
         QCOMPARE(w.document()->filePath(), QFileInfo(plan).absoluteFilePath());
-        QCOMPARE(readScenarioFile(plan).scenario.cluster.gpus, defaultScenario().cluster.gpus);
+        QCOMPARE(readScenarioFile(plan, PresetLookup{}).scenario.cluster.gpus,
+                 defaultScenario().cluster.gpus);
         // Autosaving: a status line, no dialog every few seconds.
         w.startAutosave(unwritablePath(dir, QStringLiteral("autosave.json")));
         QVERIFY(!w.autosave()->saveNow().isEmpty());

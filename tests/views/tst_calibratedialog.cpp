@@ -15,10 +15,12 @@
 
 #include <QAction>
 #include <QChart>
+#include <QDialogButtonBox>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLineSeries>
 #include <QScatterSeries>
+#include <QScreen>
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -51,6 +53,31 @@ class TestCalibrateDialog final : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    // Issue 17, item 10: the dialog opened at 1100 x 860 and its buttons fell off a 768-pixel
+    // screen. It opens within the screen (offscreen: 800 x 600) with its buttons on it, the rest
+    // scrolling, also with a measured step entered.
+    void theDialogFitsTheScreen() {
+        QTemporaryDir home;
+        PresetStore store(home.path());
+        CalibrateDialog dialog(h100Scenario(store), store);
+        dialog.addLogFiles({data("nccl/h100-8gpu-all_reduce.log")});
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        const QSize screen = dialog.screen()->availableGeometry().size();
+        QVERIFY2(dialog.frameGeometry().height() <= screen.height() &&
+                     dialog.frameGeometry().width() <= screen.width(),
+                 qPrintable(QStringLiteral("%1 x %2 on %3 x %4")
+                                .arg(dialog.width())
+                                .arg(dialog.height())
+                                .arg(screen.width())
+                                .arg(screen.height())));
+        auto* buttons = dialog.findChild<QDialogButtonBox*>();
+        QVERIFY(buttons);
+        QVERIFY(buttons->isVisible());
+        const QRect inDialog(buttons->mapTo(&dialog, QPoint(0, 0)), buttons->size());
+        QVERIFY(dialog.rect().contains(inDialog));
+    }
 
     void previewEqualsTheCliFit() {
         QTemporaryDir home;

@@ -10,24 +10,34 @@
 #include "views/chartspanel.h"
 #include "views/desktop.h"
 #include "views/fields.h"
+#include "views/format.h"
 #include "views/headlinecards.h"
 #include "views/inputpanel.h"
 #include "views/layouttable.h"
 #include "views/mainwindow.h"
 #include "views/offscreen.h"
+#include "views/preferences.h"
 #include "views/presetpicker.h"
 #include "views/scenariodocument.h"
 #include "views/scenariofile.h"
+#include "views/simulationrunner.h"
 #include "views/sliderspin.h"
 
+#include <QAbstractBarSeries>
+#include <QBarSet>
 #include <QChart>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDockWidget>
 #include <QDoubleSpinBox>
+#include <QFrame>
 #include <QLabel>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QLineEdit>
 #include <QLineSeries>
 #include <QListWidget>
+#include <QMenu>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
@@ -35,6 +45,8 @@
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QToolBar>
+#include <QToolButton>
 #include <QUndoStack>
 #include <QXYSeries>
 #include <QtTest>
@@ -243,6 +255,209 @@ private slots:
         QVERIFY(w.cards()->valueText(QStringLiteral("goodput")) != goodput);
     }
 
+    // Issue 17, item 2: the wheel over the inputs panel scrolls the panel. A spin box, slider or
+    // combo box under the pointer ignores it (an ignored wheel event goes on to the scroll area)
+    // unless it has the focus; the scenario stays as it was.
+    void theWheelScrollsThePanelUnlessAFieldHasFocus() {
+        MainWindow w;
+        w.show();
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        SliderSpin* bytes = w.inputs()->numberEditor(QStringLiteral("workload.tokenBytesOnDisk"));
+        QComboBox* precision = w.inputs()->choiceEditor(QStringLiteral("workload.precision"));
+        auto* count = w.findChild<QDoubleSpinBox*>(partCountId(0));
+        QVERIFY(bytes && precision && count);
+        w.inputs()->filter()->setFocus();
+        const auto wheel = [](QWidget* target) {
+            const QPointF at(target->rect().center());
+            QWheelEvent event(at, target->mapToGlobal(at), QPoint(), QPoint(0, -120), Qt::NoButton,
+                              Qt::NoModifier, Qt::NoScrollPhase, false);
+            QApplication::sendEvent(target, &event);
+            return event.isAccepted();
+        };
+        const Scenario before = w.document()->scenario();
+        for (QWidget* target : std::initializer_list<QWidget*>{
+                 bytes->spinBox(), bytes->slider(), precision, count,
+                 w.inputs()->hardwarePresets()->findChild<QComboBox*>()}) {
+            QVERIFY(target);
+            QVERIFY(!target->hasFocus());
+            QVERIFY2(!wheel(target), target->metaObject()->className());
+            QCOMPARE(target->focusPolicy(), Qt::StrongFocus); // the wheel does not take focus
+        }
+        QCOMPARE(json(w.document()->scenario()), json(before));
+        QCOMPARE(w.document()->undoStack()->count(), 0);
+        // With the focus, the wheel edits as it always did.
+        bytes->spinBox()->setFocus();
+        QVERIFY(bytes->spinBox()->hasFocus());
+        QVERIFY(wheel(bytes->spinBox()));
+        QVERIFY(w.document()->scenario().workload.tokenBytesOnDisk <
+                before.workload.tokenBytesOnDisk);
+    }
+
+    // Issue 17, item 3: under an assumed MFU a layout change moved the step time but not the
+    // days. New scenarios derive the MFU from the layout; the chapter's assumed example is under
+    // File > Examples, and there the cards say that the layout does not set the days, with one
+    // click to use the layout's MFU.
+    void newScenariosDeriveTheMfuAndAssumedModeSaysSo() {
+        QSettings().clear();
+        MainWindow w;
+        w.restoreSession(); // a first start: no session
+        QCOMPARE(w.document()->scenario().mfuMode, MfuMode::Derived);
+        QVERIFY(w.document()->result().valid);
+        QCOMPARE(w.cards()->assumedNote(), QString());
+        auto* chapter = w.findChild<QAction*>(QStringLiteral("chapterExampleAction"));
+        QVERIFY(chapter);
+        chapter->trigger();
+        QCOMPARE(json(w.document()->scenario()), json(defaultScenario()));
+        const QString note = w.cards()->assumedNote();
+        QVERIFY2(note.contains(QStringLiteral("not the layout")), qPrintable(note));
+        QVERIFY(note.contains(QStringLiteral("Use the layout's MFU")));
+        const QString assumedDays = w.cards()->valueText(QStringLiteral("time"));
+        emit w.cards()->deriveMfuRequested();
+        QCOMPARE(w.document()->scenario().mfuMode, MfuMode::Derived);
+        QCOMPARE(w.cards()->assumedNote(), QString());
+        QVERIFY(w.cards()->valueText(QStringLiteral("time")) != assumedDays);
+        // The days now follow the layout: a layout change moves them.
+        const QString derivedDays = w.cards()->valueText(QStringLiteral("time"));
+        QTest::keyClick(w.inputs()->numberEditor(QStringLiteral("layout.pp"))->slider(),
+                        Qt::Key_Right);
+        QVERIFY(w.document()->result().valid);
+        QVERIFY(w.cards()->valueText(QStringLiteral("time")) != derivedDays);
+        w.document()->undoStack()->undo();
+        w.document()->undoStack()->undo();
+        QCOMPARE(w.document()->scenario().mfuMode, MfuMode::Assumed);
+    }
+
+    // Issue 17, item 8: switching the theme while running left the cards in the old colours
+    // (white values on white cards in dark mode) and the lost-time bar labels white on white
+    // after going back to light.
+    void aThemeSwitchRecoloursCardsAndBarLabels() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const auto cardBackground = [&w] {
+            auto* card = w.cards()->findChild<QFrame*>(QStringLiteral("card"));
+            const QImage image = card->grab().toImage();
+            return image.pixelColor(image.width() - 4, image.height() - 4);
+        };
+        const auto barLabels = [&w] {
+            QList<QColor> out;
+            for (const auto& builder : w.charts()->builders()) {
+                for (QAbstractSeries* series : builder->chart()->series()) {
+                    if (auto* bars = qobject_cast<QAbstractBarSeries*>(series)) {
+                        for (QBarSet* set : bars->barSets()) {
+                            out << set->labelColor();
+                        }
+                    }
+                }
+            }
+            return out;
+        };
+        const QList<QColor> lightLabels = barLabels();
+        QVERIFY(!lightLabels.isEmpty());
+        QVERIFY(cardBackground().lightness() > 200);
+        Preferences dark;
+        dark.theme = Theme::Dark;
+        w.applyPreferences(dark);
+        QVERIFY2(cardBackground().lightness() < 100, qPrintable(cardBackground().name()));
+        const QColor value = w.cards()
+                                 ->findChild<QLabel*>(QStringLiteral("time.value"))
+                                 ->palette()
+                                 .color(QPalette::WindowText);
+        QVERIFY(value.lightness() > 150);
+        w.applyPreferences(Preferences{});
+        QVERIFY2(cardBackground().lightness() > 200, qPrintable(cardBackground().name()));
+        QCOMPARE(barLabels(), lightLabels);
+    }
+
+    // Issue 17, item 9: long card captions and baseline deltas widened the window past 1,366 px
+    // (minimum 1,295 px): it must work at 1024 x 640, also in compare mode after a big change.
+    void theWindowFitsA1024By640Screen() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const auto fits = [&w](const char* when) {
+            const QSize min = w.minimumSizeHint().expandedTo(w.minimumSize());
+            QVERIFY2(min.width() <= 1024 && min.height() <= 640,
+                     qPrintable(QStringLiteral("%1: minimum %2 x %3")
+                                    .arg(QLatin1String(when))
+                                    .arg(min.width())
+                                    .arg(min.height())));
+        };
+        fits("default");
+        w.document()->pinBaseline();
+        Scenario far = w.document()->scenario();
+        far.cluster.gpus = 8192;
+        far.workload.tokens = 15e12;
+        w.document()->edit(far, QStringLiteral("test"));
+        QVERIFY(!w.cards()->deltaText(QStringLiteral("time")).isEmpty());
+        fits("compare mode");
+        w.resize(1024, 640);
+        QCoreApplication::processEvents();
+        fits("resized");
+    }
+
+    // Issue 17, item 12: Undo and Redo named their step in the toolbar and pushed Reset into the
+    // overflow; the scenario name took Ctrl+Z at start; "Time & cost" lost its "&" to a
+    // mnemonic in the View menu. Item 14: the Undo History dock opened 70 px wide.
+    void toolbarMenusAndUndoKeys() {
+        MainWindow w;
+        w.show();
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        auto* bar = w.findChild<QToolBar*>(QStringLiteral("mainToolBar"));
+        QVERIFY(bar);
+        for (QAction* a : bar->actions()) {
+            auto* button = qobject_cast<QToolButton*>(bar->widgetForAction(a));
+            if (button && a->text().startsWith(QStringLiteral("&Undo"))) {
+                QCOMPARE(button->toolButtonStyle(), Qt::ToolButtonIconOnly);
+            }
+        }
+        bool timeAndCost = false;
+        auto* view = w.findChild<QMenu*>(QStringLiteral("viewMenu"));
+        for (QAction* a : view->actions()) {
+            timeAndCost = timeAndCost || a->text() == QStringLiteral("Charts: Time && cost");
+        }
+        QVERIFY(timeAndCost);
+        // Ctrl+Z in the scenario name undoes the last edit of the scenario.
+        Scenario s = w.document()->scenario();
+        s.cluster.gpus = 2048;
+        w.document()->edit(s, QStringLiteral("test"));
+        auto* name = w.inputs()->findChild<QLineEdit*>(QStringLiteral("name"));
+        name->setFocus();
+        QVERIFY(name->hasFocus());
+        QTest::keyClick(name, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(w.document()->scenario().cluster.gpus, 1024);
+        // The Undo History opens wide enough to read, where the window has room for it.
+        w.resize(1600, 1000);
+        auto* history = w.findChild<QDockWidget*>(QStringLiteral("historyDock"));
+        history->show();
+        QTRY_VERIFY(history->width() >= 220);
+    }
+
+    // Issue 17, item 11: the P10-P90 legend entry came and went at every slider step (hidden
+    // while the simulation ran).
+    void theBandLegendEntryStaysWhileSimulating() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.charts()->setCurrentIndex(0);
+        const charts::ChartBuilder* days = w.charts()->builder(QStringLiteral("daysDollars"));
+        const auto bandEntries = [days] {
+            int shown = 0;
+            for (QLegendMarker* m : days->chart()->legend()->markers()) {
+                shown += m->isVisible() && m->label() == QStringLiteral("P10-P90, simulated");
+            }
+            return shown;
+        };
+        QCOMPARE(bandEntries(), 1);
+        Scenario s = w.document()->scenario();
+        s.cluster.gpus = 2048;
+        w.document()->edit(s, QStringLiteral("test"));
+        QVERIFY(w.simulation()->outlook() == nullptr); // the simulation has not run yet
+        QCOMPARE(bandEntries(), 1);
+    }
+
     void choicesAndTogglesEdit() {
         MainWindow w;
         QComboBox* precision = w.inputs()->choiceEditor(QStringLiteral("workload.precision"));
@@ -280,15 +495,34 @@ private slots:
                         Qt::Key_Up);
         check();
         QCOMPARE(w.document()->scenario().cluster.nodes(), nodes); // GPUs per node keeps the nodes
-        // The GPU count snaps to whole nodes: typing 1,001 with 8 per node gives 1,000; 1,005 gives
-        // 1,008.
+        // A typed GPU count is kept as typed (issue 17, item 11), shown red with its diagnostic;
+        // an arrow step goes to the next size that whole nodes and TP x PP = 32 divide.
         w.document()->reset(defaultScenario());
-        QDoubleSpinBox* spin = in->numberEditor(QStringLiteral("cluster.gpus"))->spinBox();
+        SliderSpin* gpus = in->numberEditor(QStringLiteral("cluster.gpus"));
+        QDoubleSpinBox* spin = gpus->spinBox();
         spin->setValue(1001);
-        QCOMPARE(w.document()->scenario().cluster.gpus, 1000);
-        QCOMPARE(spin->value(), 1000.0);
-        spin->setValue(1005);
-        QCOMPARE(w.document()->scenario().cluster.gpus, 1008);
+        QCOMPARE(w.document()->scenario().cluster.gpus, 1001);
+        QCOMPARE(spin->value(), 1001.0);
+        QVERIFY(spin->property("invalid").toBool());
+        QVERIFY(spin->styleSheet().isEmpty()); // red through the palette: the arrows stay
+        QVERIFY(!w.document()->result().valid);
+        spin->stepBy(1);
+        QCOMPARE(w.document()->scenario().cluster.gpus, 1024);
+        QVERIFY(!spin->property("invalid").toBool());
+        spin->stepBy(1);
+        QCOMPARE(w.document()->scenario().cluster.gpus, 1056);
+        // A slider drag passes through valid sizes only.
+        w.document()->reset(defaultScenario());
+        QSlider* slider = gpus->slider();
+        slider->setSliderDown(true);
+        for (int i = 0; i < 60; ++i) {
+            slider->setValue(slider->value() + 1);
+            const Scenario& now = w.document()->scenario();
+            QVERIFY2(now.cluster.gpus % 32 == 0, qPrintable(QString::number(now.cluster.gpus)));
+            QVERIFY(w.document()->result().valid);
+        }
+        slider->setSliderDown(false);
+        QVERIFY(w.document()->scenario().cluster.gpus > 1024);
         // At the low end one slider step still reaches the next whole node.
         Scenario small = defaultScenario();
         small.cluster.gpus = 8;
@@ -309,15 +543,23 @@ private slots:
         QTest::keyClick(tp->slider(), Qt::Key_Right);
         QCOMPARE(w.document()->scenario().layout.tp, 16);
         QVERIFY(w.inputs()->derivedDp()->text().contains(QStringLiteral("<b>16</b>")));
-        // Typing a non-divisor snaps to the nearest divisor.
+        // A typed non-divisor is kept and shown red (issue 17, item 11: TP 7 no longer reverts to
+        // 8 behind the user's back); an arrow step goes to the next divisor.
         tp->spinBox()->setValue(7);
+        QCOMPARE(w.document()->scenario().layout.tp, 7);
+        QVERIFY(tp->spinBox()->property("invalid").toBool());
+        tp->spinBox()->stepBy(1);
         QCOMPARE(w.document()->scenario().layout.tp, 8);
-        // PP takes the divisors of the 80 layers.
+        // PP takes the divisors of the 80 layers with which TP 8 x PP divides the 1,024 GPUs: a
+        // drag never passes through PP 5.
         SliderSpin* pp = w.inputs()->numberEditor(QStringLiteral("layout.pp"));
-        QCOMPARE(pp->allowedValues(), (std::vector<double>{1, 2, 4, 5, 8, 10, 16, 20, 40, 80}));
+        QCOMPARE(pp->allowedValues(), (std::vector<double>{1, 2, 4, 8, 16}));
         QTest::keyClick(pp->slider(), Qt::Key_Right);
+        QCOMPARE(w.document()->scenario().layout.pp, 8);
+        QVERIFY(w.document()->result().valid);
+        // Typed, PP 5 is kept: 8 x 5 = 40 does not divide 1,024: shown, not changed.
+        pp->spinBox()->setValue(5);
         QCOMPARE(w.document()->scenario().layout.pp, 5);
-        // 8 x 5 = 40 does not divide 1,024: shown, not changed.
         QCOMPARE(w.document()->scenario().cluster.gpus, 1024);
         QVERIFY(w.inputs()->derivedDp()->text().contains(QStringLiteral("not whole")));
         QVERIFY(pp->spinBox()->property("invalid").toBool());
@@ -496,13 +738,15 @@ private slots:
         compareSeries(days, QStringLiteral("computeCostUsd"), sw.cluster.computeCostUsd);
         compareSeries(days, QStringLiteral("wallClockCostUsd"), sw.cluster.wallClockCostUsd);
         // The marker sits at the scenario: 1,024 GPUs, 23.7359 / 0.98625 = 24.0667 wall-clock days
-        // (tests/model/tst_sweeps.cpp derives these); the fastest cluster at 500,224 GPUs.
+        // (tests/model/tst_sweeps.cpp derives these). The 512-sequence batch feeds at most 16,384
+        // GPUs, and up to there more GPUs still pay: no fastest cluster (it read 500,224 GPUs).
         const QPointF here = days->series(QStringLiteral("current"))->at(0);
         QCOMPARE(here.x(), 1024.0);
         QVERIFY(near(here.y(), 24.066694398242, goodput::test::kSampled));
         QVERIFY(near(days->series(QStringLiteral("currentCost"))->at(0).y(), 1182926.1630624,
                      goodput::test::kSampled));
-        QCOMPARE(days->series(QStringLiteral("fastest"))->at(0).x(), 500224.0);
+        QVERIFY(days->series(QStringLiteral("fastest"))->points().isEmpty());
+        QCOMPARE(days->series(QStringLiteral("wallClockDays"))->points().back().x(), 16384.0);
 
         const charts::ChartBuilder* goodput = c->builder(QStringLiteral("goodput"));
         compareSeries(goodput, QStringLiteral("goodputPercent"), sw.cluster.goodputPercent);
@@ -663,11 +907,15 @@ private slots:
         Scenario more = d->scenario();
         more.cluster.gpus = 2048;
         d->edit(more, QStringLiteral("test"));
-        // Twice the GPUs: compute days halve, so the wall-clock change is negative.
-        QVERIFY(w.cards()->deltaText(QStringLiteral("time")).startsWith(QLatin1Char('-')));
-        QVERIFY(w.cards()
-                    ->deltaText(QStringLiteral("goodput"))
-                    .contains(QStringLiteral("vs baseline")));
+        // Twice the GPUs: compute days halve, so the wall-clock change is negative, with a real
+        // minus (issue 17, item 16); goodput falls by percentage points, not percent.
+        QVERIFY2(w.cards()->deltaText(QStringLiteral("time")).startsWith(QChar(0x2212)),
+                 qPrintable(w.cards()->deltaText(QStringLiteral("time"))));
+        const QString goodputDelta = w.cards()->deltaText(QStringLiteral("goodput"));
+        QVERIFY2(goodputDelta.contains(QStringLiteral(" pp (\u2212")) &&
+                     goodputDelta.contains(QStringLiteral("vs baseline")),
+                 qPrintable(goodputDelta));
+        QCOMPARE(formatDollars(units::dollars(-286e3)), QStringLiteral("\u2212$286k"));
         const charts::ChartBuilder* days = w.charts()->builder(QStringLiteral("daysDollars"));
         QXYSeries* ghost = days->series(QStringLiteral("baselineWallClockDays"));
         QVERIFY(ghost->isVisible());

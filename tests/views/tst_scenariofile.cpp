@@ -174,7 +174,7 @@ private slots:
         Scenario s = defaultScenario();
         s.cluster.gpus = 2048;
         QCOMPARE(views::saveScenarioFile(path, s), QString());
-        const ScenarioReadResult r = views::readScenarioFile(path);
+        const ScenarioReadResult r = views::readScenarioFile(path, PresetLookup{});
         QVERIFY(r.diagnostics.empty());
         QCOMPARE(r.scenario.cluster.gpus, 2048);
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{QStringLiteral("s.json")});
@@ -380,7 +380,7 @@ private slots:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("future.json"));
         put(path, R"({"schemaVersion": 2, "cluster": {"gpus": 4096}, "newThing": {"x": 1}})");
-        const ScenarioReadResult r = views::readScenarioFile(path);
+        const ScenarioReadResult r = views::readScenarioFile(path, PresetLookup{});
         QCOMPARE(r.diagnostics.size(), std::size_t(1)); // nothing else was read, not even to warn
         QCOMPARE(r.diagnostics[0].code, DiagCode::UnsupportedVersion);
         QCOMPARE(r.diagnostics[0].field, std::string("schemaVersion"));

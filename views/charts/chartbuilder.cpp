@@ -195,7 +195,14 @@ void ChartBuilder::setDark(bool dark) {
     for (const auto& [set, pen, brush, label] : bars) {
         set->setPen(pen);
         set->setBrush(brush);
-        set->setLabelColor(dark ? QColor(Qt::white) : label);
+        // The light theme's label colour is the one the set was made with: kept aside the first
+        // time, since after a dark theme the current one is white (white on white).
+        QColor light = set->property("lightLabelColor").value<QColor>();
+        if (!light.isValid()) {
+            light = label;
+            set->setProperty("lightLabelColor", light);
+        }
+        set->setLabelColor(dark ? QColor(Qt::white) : light);
     }
     QFont title = m_chart->titleFont();
     title.setBold(true);

@@ -63,17 +63,10 @@ void DaysDollarsChart::update(const ChartInput& current, const ChartInput* basel
     m_computeCost->replace(toPoints(c.computeCostUsd, true));
     m_wallCost->replace(toPoints(c.wallClockCostUsd, true));
 
-    // The bands only with the simulation of this very scenario; hidden while it runs.
+    // The bands only with the simulation of this very scenario; empty while it runs. The series
+    // stay visible, so the legend keeps its "P10-P90" entry instead of dropping it at every
+    // slider step and bringing it back a quarter second later.
     const bool bands = current.outlook != nullptr && !current.outlook->bands.daysP10.empty();
-    if (m_daysBand->isVisible() != bands) {
-        m_daysBand->setVisible(bands);
-        m_costBand->setVisible(bands);
-        // One legend entry for both bands (each takes its curve's colour); showing a series
-        // shows its legend marker again.
-        for (QLegendMarker* m : chart()->legend()->markers(m_costBand)) {
-            m->setVisible(false);
-        }
-    }
     const ScaleBands none;
     const ScaleBands& b = bands ? current.outlook->bands : none;
     m_daysBand->lowerSeries()->replace(toPoints(b.daysP10, true));
@@ -122,19 +115,22 @@ void DaysDollarsChart::update(const ChartInput& current, const ChartInput* basel
         m_fastestLine->replace(QList<QPointF>());
     }
 
-    setCallout(m_currentCallout,
-               days && current.result.valid
-                   ? tr("%1 GPUs: %2, %3")
-                         .arg(formatCount(n),
-                              formatDays(finishes ? current.result.wallClock
-                                                  : current.result.compute.time),
-                              formatDollars(finishes ? current.result.wallClockCost
-                                                     : current.result.compute.cost))
-                   : QString());
+    // What the cards say: a run that never finishes has no days and dollars, only its
+    // compute-only ones (where the marker sits).
+    QString currentText;
+    if (days && finishes) {
+        currentText = tr("%1 GPUs: %2, %3")
+                          .arg(formatCount(n), formatDays(current.result.wallClock),
+                               formatDollars(current.result.wallClockCost));
+    } else if (days && current.result.valid) {
+        currentText = tr("%1 GPUs: never finishes").arg(formatCount(n));
+    }
+    setCallout(m_currentCallout, currentText);
+    // In days, the unit of the axis it sits on.
     setCallout(m_fastestCallout, c.fastestGpus
                                      ? tr("Fastest: %1 GPUs, %2")
                                            .arg(formatCount(*c.fastestGpus),
-                                                formatDuration(units::days(c.fastestWallClockDays)))
+                                                formatDays(units::days(c.fastestWallClockDays)))
                                      : QString());
 }
 
