@@ -35,7 +35,6 @@ AxisPlacement placeAxis(int size, int stride, const Hierarchy& hierarchy) {
     const ByteRate outerBandwidth = ringBandwidthOnTier(hierarchy, p.outerTier, p.group.size,
                                                         std::min<long long>(p.group.size, inPod));
     p.links.outer = p.crossesScaleUp ? Link{outer.latency, outerBandwidth} : p.links.inner;
-    p.links.rails = p.group.perDomain;
     return p;
 }
 

@@ -267,6 +267,7 @@ void readHardwarePreset(const json& document, ObjectReader& root, Preset& p) {
     root.string("vendor", p.vendor);
     root.string("generation", p.generation);
     root.string("matmulEfficiencySource", p.matmulEfficiencySource);
+    root.string("kernelSource", p.kernelSource);
     p.hbmCapacityInGiB = root.has("hbmCapacityGiB");
     // Per-tier sources; the tiers' physical keys and unknown keys are readHardwareFields' job.
     for (const auto& [key, out] : {std::pair{"scaleUp", &p.scaleUpEfficiencySource},
@@ -697,7 +698,10 @@ ordered_json presetToJson(const Preset& p) {
         j = hardwareToJson(p.hardware);
         j.erase("preset"); // the id is the preset's own name
         if (!p.hardware.accelerator.attentionEfficiency) {
-            j.erase("attentionEfficiency"); // optional: absent means the matmul efficiency
+            j.erase("attentionEfficiency"); // optional: absent means 0.7 x the matmul efficiency
+        }
+        if (!p.hardware.accelerator.fp8MatmulEfficiency) {
+            j.erase("fp8MatmulEfficiency"); // optional: absent means the matmul efficiency
         }
         j["displayName"] = p.displayName;
         if (p.hbmCapacityInGiB) {
@@ -721,6 +725,9 @@ ordered_json presetToJson(const Preset& p) {
             j["generation"] = p.generation;
         }
         j["matmulEfficiencySource"] = p.matmulEfficiencySource;
+        if (!p.kernelSource.empty()) {
+            j["kernelSource"] = p.kernelSource;
+        }
         const bool priced = p.price.usdPerGpuHour.has_value();
         j["price"] = {
             {"usdPerGpuHour", optionalToJson(p.price.usdPerGpuHour)},

@@ -51,6 +51,7 @@ struct Preset {
     std::string organization; ///< model; may be empty
     PresetPrice price;        ///< hardware
     std::string matmulEfficiencySource;
+    std::string kernelSource; ///< where the kernel constants (computeUnits, ...) come from
     std::string scaleUpEfficiencySource;
     std::string scaleOutEfficiencySource;
     bool hbmCapacityInGiB =

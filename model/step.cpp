@@ -39,6 +39,9 @@ AxisPlacement gradientGroup(int tp, int cp, int ep, int pp, int dp, const Hierar
     g.group.size = cp * dp;
     g.group.perDomain = std::min(g.group.size, inner.group.perDomain * outer.group.perDomain);
     g.links.inner = inner.links.inner;
+    // The replicas of a node drive its NICs together: NCCL runs one ring per rail, so the data-
+    // parallel (and FSDP) collectives cross the network on every NIC of the node at once
+    // (kernel-efficiency.md 7.3-7.5). Other axes keep the chapter's one link per GPU (2.5.4).
     g.links.rails = g.group.perDomain;
     g.crossesScaleUp = inner.crossesScaleUp || outer.crossesScaleUp;
     if (g.crossesScaleUp && g.outerTier > 0) {

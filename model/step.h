@@ -100,7 +100,8 @@ struct LayerTimes {
 
 /// What a step needs that does not depend on the layout: computed once per scenario. It also
 /// remembers the kernel times of each layer shape it has met, so the layout search times a
-/// shape once however many pipeline, DP and ZeRO variants share it. A context serves one thread.
+/// shape once however many pipeline, DP and ZeRO variants share it. A context serves one thread;
+/// whoever changes the scenario it points at clears `layerTimes`.
 struct StepContext {
     const Scenario* scenario = nullptr;
     ParameterCount parameters;

@@ -83,6 +83,7 @@ StepCalibration calibrateStep(const Scenario& scenario, const StepMeasurement& m
     Accelerator& accelerator = s.hardware.accelerator;
     const auto stepAt = [&](double e) {
         accelerator.matmulEfficiency = e;
+        context.layerTimes.clear(); // the kernel times it remembers were for another efficiency
         return evaluateStep(context, choice);
     };
     out.before = stepAt(out.previousEfficiency);

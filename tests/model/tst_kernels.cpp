@@ -259,8 +259,8 @@ private slots:
         QFETCH(double, meanBound);
         QFETCH(double, maxBound);
         const PresetCatalog presets = shippedPresets();
-        const QByteArray text = readAll(presetsDir() + QStringLiteral("/validation/") + suite +
-                                        QStringLiteral(".json"));
+        const QByteArray text =
+            readAll(QStringLiteral(GOODPUT_VALIDATION_DIR "/") + suite + QStringLiteral(".json"));
         const ValidationSuiteReadResult read =
             readValidationSuite(std::string_view(text.constData(), text.size()));
         QVERIFY(!hasErrors(read.diagnostics));
