@@ -48,6 +48,18 @@ Architecture llama70b() {
     return a;
 }
 
+/// One micro-batch of 8,192 tokens (one 8K sequence) of a Llama 3.1 70B layer on a fused stack,
+/// split `tp` ways; `architecture` must outlive the shape.
+LayerShape llamaLayer(const Architecture& architecture, int tp) {
+    LayerShape s;
+    s.architecture = &architecture;
+    s.tokens = 8192;
+    s.sequenceLength = 8192;
+    s.tp = tp;
+    s.fusedKernels = true;
+    return s;
+}
+
 QString presetsDir() {
     return QStringLiteral(GOODPUT_PRESETS_DIR);
 }
@@ -128,13 +140,8 @@ private slots:
         // The same layer in FP8 and BF16: only the linear layers gain, and they carry casts.
         const Accelerator a = h100();
         const Architecture arch = llama70b();
-        LayerShape s;
-        s.architecture = &arch;
-        s.tokens = 8192;
-        s.sequenceLength = 8192;
-        s.tp = 4;
+        LayerShape s = llamaLayer(arch, 4);
         s.sequenceParallel = true;
-        s.fusedKernels = true;
         const Seconds bf16 = layerKernelTimes(a, s).total();
         s.precision = Precision::Fp8;
         const Seconds fp8 = layerKernelTimes(a, s).total();
@@ -164,11 +171,7 @@ private slots:
     void eagerKernelsCostMoreThanFused() {
         const Accelerator a = h100();
         const Architecture arch = llama70b();
-        LayerShape s;
-        s.architecture = &arch;
-        s.tokens = 8192;
-        s.sequenceLength = 8192;
-        s.fusedKernels = true;
+        LayerShape s = llamaLayer(arch, 1);
         const LayerKernelTimes fused = layerKernelTimes(a, s);
         s.fusedKernels = false;
         const LayerKernelTimes eager = layerKernelTimes(a, s);
@@ -179,12 +182,7 @@ private slots:
         // Recompute adds the forward: 1 / 3 of the GEMMs (forward 1, backward 2).
         const Accelerator a = h100();
         const Architecture arch = llama70b();
-        LayerShape s;
-        s.architecture = &arch;
-        s.tokens = 8192;
-        s.sequenceLength = 8192;
-        s.tp = 8;
-        s.fusedKernels = true;
+        LayerShape s = llamaLayer(arch, 8);
         const LayerKernelTimes none = layerKernelTimes(a, s);
         s.recompute = Recompute::Full;
         const LayerKernelTimes full = layerKernelTimes(a, s);
