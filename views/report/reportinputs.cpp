@@ -67,6 +67,8 @@ constexpr Format kFormats[] = {
     {"hardware.displayName", Kind::Text},
     {"hardware.matmulEfficiency", Kind::Percent},
     {"hardware.attentionEfficiency", Kind::Percent},
+    {"hardware.fp8MatmulEfficiency", Kind::Percent},
+    {"hardware.memoryEfficiency", Kind::Percent},
     {"hardware.scaleUp.name", Kind::Text},
     {"hardware.scaleUp.domainSize", Kind::Count, "GPUs"},
     {"hardware.scaleUp.efficiency", Kind::Percent},
