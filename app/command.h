@@ -53,9 +53,10 @@ inline void printError(const QString& text) {
         stderr);
 }
 
-/// The --format option: json (the default) or text; anything else is reported.
-inline std::optional<QString> outputFormat(const Args& args) {
-    const QString format = args.value(QStringLiteral("--format"), QStringLiteral("json"));
+/// The --format option: json or text (`fallback` when absent); anything else is reported.
+inline std::optional<QString> outputFormat(const Args& args,
+                                           const QString& fallback = QStringLiteral("json")) {
+    const QString format = args.value(QStringLiteral("--format"), fallback);
     if (format != QStringLiteral("json") && format != QStringLiteral("text")) {
         printError(Tr::tr("--format must be json or text, not %1").arg(format));
         return std::nullopt;

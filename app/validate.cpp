@@ -13,7 +13,8 @@
 namespace goodput::app {
 
 int validateCommand(const Args& args) {
-    const std::optional<QString> format = outputFormat(args);
+    // A table to read, like `presets`: text unless JSON is asked for.
+    const std::optional<QString> format = outputFormat(args, QStringLiteral("text"));
     if (!format) {
         return ExitBadInput;
     }

@@ -56,6 +56,16 @@ QString validationSummary(const std::vector<SuiteOutcome>& suites) {
                               formatPercent(suite.maxAbsoluteError), signedPercent(suite.meanError))
                          .arg(suite.outsideTolerance + suite.invalid));
     }
+    // Last, one line per suite: what a glance (or `| tail`) wants.
+    out +=
+        Tr::tr("Summary: step-time error per suite (mean |error|, max, bias)") + QLatin1Char('\n');
+    for (const SuiteOutcome& suite : suites) {
+        out += QStringLiteral("  %1 %2 %3 %4\n")
+                   .arg(QString::fromStdString(suite.title), -52)
+                   .arg(formatPercent(suite.meanAbsoluteError), 8)
+                   .arg(formatPercent(suite.maxAbsoluteError), 8)
+                   .arg(signedPercent(suite.meanError), 9);
+    }
     return out;
 }
 

@@ -307,8 +307,8 @@
         <translation>calibrate에는 보정 근거가 필요합니다: nccl 또는 step (goodput --help 참고)</translation>
     </message>
     <message>
-        <location filename="../../app/cli.cpp" line="+381"/>
-        <location filename="../../app/command.h" line="+60"/>
+        <location filename="../../app/cli.cpp" line="+380"/>
+        <location filename="../../app/command.h" line="+61"/>
         <source>--format must be json or text, not %1</source>
         <translation>--format은 json 또는 text여야 합니다 (%1 불가)</translation>
     </message>
@@ -320,7 +320,7 @@
 </translation>
     </message>
     <message>
-        <location filename="../../app/cli.cpp" line="-312"/>
+        <location filename="../../app/cli.cpp" line="-311"/>
         <source>option %1 needs a value</source>
         <translation>%1 옵션에는 값이 필요합니다</translation>
     </message>
@@ -366,8 +366,8 @@ Commands:
                         display; its simulation takes --runs, --seed, --no-sweep
 
 Options:
-  --format json|text    output format (plan, search, simulate, validate: json by default;
-                        presets: text)
+  --format json|text    output format (plan, search, simulate: json by default;
+                        presets, validate: text)
   --top K               search: how many layouts to print (default 10, 1..1000)
   --rank days|dollars   search: rank by wall-clock days (default) or dollars
   --kind hardware|model|reliability
@@ -427,8 +427,8 @@ LLM 사전학습 클러스터용 용량 계획 도구: 파라미터, 토큰, 가
                         필요 없음; 시뮬레이션에는 --runs, --seed, --no-sweep 적용
 
 옵션:
-  --format json|text    출력 형식 (plan, search, simulate, validate: 기본 json;
-                        presets: text)
+  --format json|text    출력 형식 (plan, search, simulate: 기본 json;
+                        presets, validate: text)
   --top K               search: 출력할 병렬 구성 수 (기본 10, 1..1000)
   --rank days|dollars   search: 벽시계 일수(기본) 또는 비용으로 순위 매김
   --kind hardware|model|reliability
@@ -450,7 +450,7 @@ JSON 경로와 이유 표시).
 </translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+71"/>
         <source>warning: %1%2</source>
         <translation>경고: %1%2</translation>
     </message>
@@ -3995,7 +3995,7 @@ JSON 경로와 이유 표시).
         <location line="-200"/>
         <location line="+365"/>
         <location line="+444"/>
-        <location filename="../../views/report/reportinputs.cpp" line="+115"/>
+        <location filename="../../views/report/reportinputs.cpp" line="+117"/>
         <source>Cost</source>
         <translation>비용</translation>
     </message>
@@ -5650,6 +5650,11 @@ JSON 경로와 이유 표시).
         <location line="+4"/>
         <source>%1 runs: mean |error| %2, max %3, bias %4; %5 over tolerance</source>
         <translation>실행 %1개: 평균 |오차| %2, 최대 %3, 편향 %4; 허용 오차 초과 %5개</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Summary: step-time error per suite (mean |error|, max, bias)</source>
+        <translation>요약: 묶음별 스텝 시간 오차 (평균 |오차|, 최대, 편향)</translation>
     </message>
 </context>
 <context>
