@@ -81,10 +81,6 @@ double ceilTo(double x, double unit) {
     return std::ceil(x / unit) * unit;
 }
 
-FlopRate peakOf(const Accelerator& a, Precision p) {
-    return p == Precision::Fp8 && a.peakFp8 ? *a.peakFp8 : a.peakBf16;
-}
-
 double ceilingOf(const Accelerator& a, Precision p) {
     if (p == Precision::Fp8 && a.peakFp8) {
         return a.fp8MatmulEfficiency.value_or(a.matmulEfficiency);
@@ -144,7 +140,7 @@ double gemmShapeEfficiency(const Accelerator& acc, const GemmShape& s) {
 }
 
 Seconds gemmTime(const Accelerator& acc, Precision p, const GemmShape& s) {
-    const FlopRate rate = peakOf(acc, p) * (ceilingOf(acc, p) * gemmShapeEfficiency(acc, s));
+    const FlopRate rate = peakFor(acc, p) * (ceilingOf(acc, p) * gemmShapeEfficiency(acc, s));
     const Seconds compute = s.flops() / rate;
     const double in = bytesPerElement(p);
     const ByteRate hbm = acc.hbmBandwidth * acc.memoryEfficiency;

@@ -10,6 +10,18 @@
 #include <cstdlib>
 
 namespace goodput {
+
+nlohmann::json overlay(nlohmann::json base, const nlohmann::json& top) {
+    if (!base.is_object() || !top.is_object()) {
+        return top;
+    }
+    for (const auto& [key, value] : top.items()) {
+        const auto it = base.find(key);
+        base[key] = it != base.end() ? overlay(*it, value) : value;
+    }
+    return base;
+}
+
 namespace {
 
 using nlohmann::json;
@@ -60,18 +72,6 @@ void readTier(ObjectReader& r, Tier& t, bool bits, Diagnostics& diags) {
     r.number("efficiency", t.efficiency);
     r.enumeration("topology", t.topology, EnumNames<Topology>::values);
     r.markSeen("efficiencySource");
-}
-
-/// Lays `top` over `base`: objects merge key by key, anything else replaces.
-json overlay(json base, const json& top) {
-    if (!base.is_object() || !top.is_object()) {
-        return top;
-    }
-    for (const auto& [key, value] : top.items()) {
-        const auto it = base.find(key);
-        base[key] = it != base.end() ? overlay(*it, value) : value;
-    }
-    return base;
 }
 
 /// The object a section reads from: the named preset with the section's own keys laid over it.

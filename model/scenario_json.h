@@ -26,6 +26,10 @@ struct ScenarioReadResult {
     Diagnostics diagnostics; ///< reading problems only; range checks come from validate()
 };
 
+/// Lays `top` over `base`: objects merge key by key, anything else replaces (a null too: scenario
+/// files give null a meaning, so this is not RFC 7386's merge patch).
+nlohmann::json overlay(nlohmann::json base, const nlohmann::json& top);
+
 ScenarioReadResult readScenario(std::string_view text, const PresetLookup& presets = {});
 ScenarioReadResult readScenarioDocument(const nlohmann::json& document,
                                         const PresetLookup& presets = {});

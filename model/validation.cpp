@@ -12,22 +12,6 @@ namespace {
 
 using nlohmann::json;
 
-/// `over` laid on `base`: objects merge key by key, anything else replaces (a null stays a null:
-/// scenario files give null a meaning, so this is not RFC 7386's merge patch).
-void layOver(json& base, const json& over) {
-    if (!base.is_object() || !over.is_object()) {
-        base = over;
-        return;
-    }
-    for (const auto& [key, value] : over.items()) {
-        if (value.is_object() && base.contains(key) && base[key].is_object()) {
-            layOver(base[key], value);
-        } else {
-            base[key] = value;
-        }
-    }
-}
-
 /// A required object under `key`, or a diagnostic naming it.
 const json* objectAt(const json& parent, const std::string& path, std::string_view key,
                      Diagnostics& out) {
@@ -65,7 +49,7 @@ void readRun(const json& base, const json& item, const std::string& path, Measur
     if (item.is_object() && item.contains("scenario")) {
         r.markSeen("scenario");
         if (const json* own = objectAt(item, path + ".", "scenario", out)) {
-            layOver(run.scenario, *own);
+            run.scenario = overlay(std::move(run.scenario), *own);
         }
     }
     run.scenario["schemaVersion"] = kScenarioSchemaVersion;
