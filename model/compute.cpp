@@ -3,7 +3,7 @@
 
 namespace goodput {
 
-FlopsPerToken flopsPerToken(double parameters, Recompute recompute,
+FlopsPerToken flopsPerToken(double parameters, Recompute recompute, double recomputeLayerShare,
                             std::optional<AttentionShape> attention) {
     // Attention core per token and layer: QK^T and AV are 2 s (HQ) FLOPs each in the forward,
     // 4 s HQ forward, x3 with the backward = 12 s HQ.
@@ -15,7 +15,8 @@ FlopsPerToken flopsPerToken(double parameters, Recompute recompute,
     switch (recompute) {
     case Recompute::None: break;
     case Recompute::Selective: hardware = 6.0 * parameters + 2.0 * attn; break;
-    case Recompute::Full: hardware = model * (8.0 / 6.0); break;
+    // Full: the forward (2 of 6) again on the share of layers recomputed.
+    case Recompute::Full: hardware = model * (1.0 + recomputeLayerShare / 3.0); break;
     }
     return {Flops(model), Flops(hardware)};
 }

@@ -32,7 +32,7 @@ struct FlopsPerToken {
 ///   recomputed; their HFU formula 72 B s l h^2 (1 + s/3h + V/12lh) against the MFU's
 ///   (1 + s/6h + V/12lh) makes the attention term 24 L h s instead of 12 L h s. Without an
 ///   attention shape selective recompute adds nothing the model can count.
-FlopsPerToken flopsPerToken(double parameters, Recompute recompute,
+FlopsPerToken flopsPerToken(double parameters, Recompute recompute, double recomputeLayerShare,
                             std::optional<AttentionShape> attention = std::nullopt);
 
 /// Total training compute 6 N D (or the per-token count times D) (2.5.15).

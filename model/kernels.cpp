@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace goodput {
 namespace {
@@ -66,11 +67,36 @@ constexpr PassBytes kSoftmax{4, 6};      // unfused attention: per score element
 constexpr PassBytes kScoreDropout{5, 5}; // its dropout on the scores
 constexpr PassBytes kCrossEntropyFused{6, 0};
 constexpr PassBytes kCrossEntropyEager{20, 0};
-// FP8 cast (and, on Hopper, transpose) of a GEMM's BF16 input: read 2 B, write the row-wise and
-// column-wise FP8 copies 1 + 1 B; current scaling reads the tensor once more for its amax first
-// (kernel-efficiency.md 4.2). Weights are cast once per step and cached across micro-batches.
-constexpr double kFp8CastBytes = 4;
-constexpr double kFp8AmaxBytes = 2;
+// FP8 quantisation of a GEMM's BF16 input: amax, scale, cast to the row-wise and column-wise
+// FP8 copies (a transpose on Hopper), as HBM bytes per element at the achievable bandwidth.
+// Fitted on Transformer Engine's GEMM profile of a 24-layer h 4096 / f 16384 model at 15,872
+// tokens on H200 NVL (kernel-efficiency.md 4.1): current scaling spends 84 ms of 487 on
+// quantisation over 29.8 G quantised elements at 4.8 TB/s, 13.5 B per element at full
+// bandwidth, 11.5 at the 0.85 achievable. The per-layer overheads of the other recipes against
+// current scaling's (TE's pre-quantised against autocast speed-ups): delayed 0.62 (H200) and
+// 0.45 (B300), taken as 0.55; MXFP8 0.8 (B300). Weights are cast once per step and cached
+// across micro-batches.
+constexpr double kFp8CurrentCastBytes = 11.5;
+constexpr double kFp8DelayedCastBytes = 0.55 * kFp8CurrentCastBytes;
+constexpr double kFp8MxCastBytes = 0.8 * kFp8CurrentCastBytes;
+
+double castBytes(Fp8Recipe recipe) {
+    switch (recipe) {
+    case Fp8Recipe::Current: return kFp8CurrentCastBytes;
+    case Fp8Recipe::Mxfp8: return kFp8MxCastBytes;
+    case Fp8Recipe::Delayed: break;
+    }
+    return kFp8DelayedCastBytes;
+}
+
+// Transformer Engine's TP overlap (userbuffers; kernel-efficiency.md 7.6, TE `module/base.py`
+// defaults): the all-gather before QKV and FC1 forward and the reduce-scatter after the output
+// projection's and FC2's input gradient run as a ring exchange on copy engines, the GEMM split
+// into one chunk per TP rank; the reduce-scatter after the output projection and FC2 forward is
+// pipelined over 4 chunks and, with the bulk overlaps of the QKV and FC1 backward, holds 16 SMs
+// out of the GEMM for its whole length.
+constexpr double kTpOverlapUnits = 16;
+constexpr double kTpPipelineSplits = 4;
 
 // Mixture of experts: routed tokens per expert on the busiest rank over the mean. With an
 // auxiliary balancing loss the busiest expert takes 10-30 % more than the mean; 1.15 [assumption,
@@ -116,6 +142,41 @@ LinearTimes linear(Tally& tally, const GemmShape& f, Precision p, double weightG
     return {tally.gemm(f, p), tally.gemm(dgrad, p) + tally.gemm(wgrad, p)};
 }
 
+/// The same GEMM run as `splits` chunks of M, one after another (a GEMM split around the steps
+/// of an overlapped collective).
+Seconds splitGemm(Tally& tally, GemmShape s, Precision p, double splits) {
+    if (splits <= 1) {
+        return tally.gemm(s, p);
+    }
+    s.m /= splits;
+    tally.t.kernels += static_cast<int>(splits) - 1;
+    return tally.gemm(s, p) * splits;
+}
+
+/// Which side of a TP pair a linear layer is: column-parallel (QKV, FC1: its input is
+/// all-gathered) or row-parallel (output projection, FC2: its output is reduce-scattered).
+enum class TpSide { Column, Row };
+
+/// A linear layer whose TP collectives overlap inside its GEMMs (Transformer Engine).
+LinearTimes overlappedLinear(Tally& tally, const GemmShape& f, Precision p,
+                             double weightGradientBytes, TpSide side, double tp) {
+    GemmShape dgrad{f.m, f.k, f.n, f.batch};
+    GemmShape wgrad{f.k, f.n, f.m, f.batch, weightGradientBytes};
+    GemmShape forward = f;
+    if (side == TpSide::Column) {
+        // Forward: ring-exchange all-gather, one chunk per rank. Backward: bulk all-gather of the
+        // input (for wgrad) and reduce-scatter of dgrad, both holding SMs.
+        dgrad.reservedUnits = kTpOverlapUnits;
+        wgrad.reservedUnits = kTpOverlapUnits;
+        return {splitGemm(tally, forward, p, tp), tally.gemm(dgrad, p) + tally.gemm(wgrad, p)};
+    }
+    // Forward: pipelined reduce-scatter holding SMs. Backward: ring-exchange all-gather of the
+    // output gradient into dgrad; wgrad overlaps outside.
+    forward.reservedUnits = kTpOverlapUnits;
+    return {splitGemm(tally, forward, p, kTpPipelineSplits),
+            splitGemm(tally, dgrad, p, tp) + tally.gemm(wgrad, p)};
+}
+
 } // namespace
 
 double gemmShapeEfficiency(const Accelerator& acc, const GemmShape& s) {
@@ -126,10 +187,11 @@ double gemmShapeEfficiency(const Accelerator& acc, const GemmShape& s) {
     double best = 0;
     if (acc.computeUnits > 0) {
         const double units = acc.computeUnits;
+        const double free = std::max(1.0, units - s.reservedUnits);
         for (const Tile& tile : kTiles) {
             const double tiles =
                 std::ceil(s.m / tile.rows) * std::ceil(s.n / tile.columns) * s.batch;
-            const double waves = std::ceil(tiles / units);
+            const double waves = std::ceil(tiles / free);
             best = std::max(best, useful / (waves * units * tile.rows * tile.columns));
         }
     } else {
@@ -187,8 +249,13 @@ LayerKernelTimes layerKernelTimes(const Accelerator& acc, const LayerShape& ls) 
     Seconds backwardGemm;
     Seconds forwardMemory;
     Seconds backwardMemory;
-    const auto addLinear = [&](const GemmShape& shape, Precision precision) {
-        const LinearTimes l = linear(tally, shape, precision, ls.weightGradientBytes);
+    const bool tpOverlap = ls.tpOverlap && t > 1 && acc.computeUnits > 0;
+    const auto addLinear = [&](const GemmShape& shape, Precision precision,
+                               std::optional<TpSide> side = std::nullopt) {
+        const LinearTimes l =
+            tpOverlap && side
+                ? overlappedLinear(tally, shape, precision, ls.weightGradientBytes, *side, t)
+                : linear(tally, shape, precision, ls.weightGradientBytes);
         forwardGemm += l.forward;
         backwardGemm += l.backward;
     };
@@ -204,8 +271,7 @@ LayerKernelTimes layerKernelTimes(const Accelerator& acc, const LayerShape& ls) 
         if (!fp8) {
             return;
         }
-        const double perElement =
-            kFp8CastBytes + (ls.fp8Recipe == Fp8Recipe::Current ? kFp8AmaxBytes : 0.0);
+        const double perElement = castBytes(ls.fp8Recipe);
         if (!castFused) {
             forwardMemory += tally.stream(perElement * inputElements);
         }
@@ -217,11 +283,11 @@ LayerKernelTimes layerKernelTimes(const Accelerator& acc, const LayerShape& ls) 
     // Fused stacks run Q, K and V as one GEMM (and gate with up below); the eager reference
     // implementations (Llama's wq, wk, wv, w1, w3) run one GEMM per projection.
     if (fused) {
-        addLinear({T, qWidth + 2 * kvWidth, h}, p);
+        addLinear({T, qWidth + 2 * kvWidth, h}, p, TpSide::Column);
     } else {
-        addLinear({T, qWidth, h}, p);
-        addLinear({T, kvWidth, h}, p);
-        addLinear({T, kvWidth, h}, p);
+        addLinear({T, qWidth, h}, p, TpSide::Column);
+        addLinear({T, kvWidth, h}, p, TpSide::Column);
+        addLinear({T, kvWidth, h}, p, TpSide::Column);
     }
     addCasts(T * h, T * (qWidth + 2 * kvWidth), fused);
     addStream(fused ? kRotaryFused : kRotaryEager, T * (qWidth + kvWidth));
@@ -257,7 +323,7 @@ LayerKernelTimes layerKernelTimes(const Accelerator& acc, const LayerShape& ls) 
         attentionForward = qk.forward + pv.forward + softmaxForward;
         attention = attentionForward + qk.backward + pv.backward + softmaxBackward;
     }
-    addLinear({T, h, qWidth}, p);
+    addLinear({T, h, qWidth}, p, TpSide::Row);
     addCasts(T * qWidth, T * h, false);
     addStream(kResidual, normTokens * h);
     if (a.dropout) {
@@ -270,16 +336,19 @@ LayerKernelTimes layerKernelTimes(const Accelerator& acc, const LayerShape& ls) 
     const double matrices = swiglu ? 2.0 : 1.0;
     const PassBytes activation =
         swiglu ? (fused ? kSwiGluFused : kSwiGluEager) : (fused ? kGeluFused : kGeluEager);
-    const auto ffn = [&](double tokens, double width, double batch) {
+    // Routed experts run without TP collectives around them (expert tensor parallelism 1).
+    const auto ffn = [&](double tokens, double width, double batch, bool routed) {
+        const auto column = routed ? std::nullopt : std::optional(TpSide::Column);
+        const auto row = routed ? std::nullopt : std::optional(TpSide::Row);
         if (fused || matrices == 1.0) {
-            addLinear({tokens, matrices * width / t, h, batch}, p);
+            addLinear({tokens, matrices * width / t, h, batch}, p, column);
         } else {
-            addLinear({tokens, width / t, h, batch}, p);
-            addLinear({tokens, width / t, h, batch}, p);
+            addLinear({tokens, width / t, h, batch}, p, column);
+            addLinear({tokens, width / t, h, batch}, p, column);
         }
         addCasts(tokens * h * batch, tokens * matrices * width / t * batch, fused);
         addStream(activation, tokens * width / t * batch);
-        addLinear({tokens, h, width / t, batch}, p);
+        addLinear({tokens, h, width / t, batch}, p, row);
         addCasts(tokens * width / t * batch, tokens * h * batch, false);
     };
     if (ls.moe) {
@@ -293,12 +362,12 @@ LayerKernelTimes layerKernelTimes(const Accelerator& acc, const LayerShape& ls) 
         // Grouped expert GEMMs: the rank's E / ep experts share the T k routed tokens it
         // receives, the busiest by the imbalance factor.
         const double local = experts / ep;
-        ffn(T * k / local * kMoeLoadImbalance, width, local);
+        ffn(T * k / local * kMoeLoadImbalance, width, local, true);
         if (a.sharedExperts > 0) {
-            ffn(T, width * a.sharedExperts, 1);
+            ffn(T, width * a.sharedExperts, 1, false);
         }
     } else {
-        ffn(T, a.ffnHiddenSize, 1);
+        ffn(T, a.ffnHiddenSize, 1, false);
     }
     addStream(kResidual, normTokens * h);
     if (a.dropout) {
@@ -310,7 +379,7 @@ LayerKernelTimes layerKernelTimes(const Accelerator& acc, const LayerShape& ls) 
     r.attention = attention;
     r.memoryBound = forwardMemory + backwardMemory;
     if (ls.recompute == Recompute::Full) {
-        r.recompute = forwardGemm + attentionForward + forwardMemory;
+        r.recompute = (forwardGemm + attentionForward + forwardMemory) * ls.recomputeLayerShare;
     } else if (ls.recompute == Recompute::Selective && !ls.flashAttention) {
         r.recompute = attentionForward;
     }

@@ -18,6 +18,9 @@ struct GemmShape {
     double k = 0;
     double batch = 1;
     double outputBytes = 2; ///< per element of C written (BF16); 8 = FP32 read and written back
+    /// Compute units an overlapped collective holds for the whole GEMM (Transformer Engine's SM
+    /// margin): the tiles run in waves over the units left.
+    double reservedUnits = 0;
     [[nodiscard]] Flops flops() const { return Flops(2.0 * m * n * k * batch); }
 };
 
@@ -67,10 +70,14 @@ struct LayerShape {
     bool sequenceParallel = false;
     bool moe = false; ///< this layer's FFN is a mixture of experts
     Recompute recompute = Recompute::None;
+    double recomputeLayerShare = 1.0; ///< with full recompute: the share of layers recomputed
     Precision precision = Precision::Bf16;
     Fp8Recipe fp8Recipe = Fp8Recipe::Delayed;
     bool flashAttention = true;
     bool fusedKernels = false;
+    /// TP collectives overlapped inside the GEMMs (Transformer Engine userbuffers): split GEMMs
+    /// and compute units held by the communication kernels.
+    bool tpOverlap = false;
     /// Bytes per weight element the weight-gradient GEMM's epilogue moves: it accumulates into
     /// the gradient buffer (read and write), 2 x the gradient's bytes per parameter.
     double weightGradientBytes = 4;

@@ -31,8 +31,9 @@ void evaluateCommunication(const Scenario& s, Result& r, Diagnostics& diags) {
                 activationBytes(s.workload.microBatchSize, s.workload.sequenceLength,
                                 arch->hiddenSize, bytesPerElement(s.workload.precision));
             const int layersPerGpu = std::max(1, arch->layers / l.pp);
-            c.tp = tpTraffic(layersPerGpu, act, s.workload.recompute, c.tpPlacement.group,
-                             c.tpPlacement.links, s.communication.algorithm);
+            c.tp =
+                tpTraffic(layersPerGpu, act, s.workload.recompute, s.workload.recomputeLayerShare,
+                          c.tpPlacement.group, c.tpPlacement.links, s.communication.algorithm);
             if (c.tpPlacement.crossesScaleUp) {
                 c.tpCrossingSlowdown = crossingSlowdown(
                     act, c.tpPlacement.group, c.tpPlacement.links, s.communication.algorithm);
@@ -281,7 +282,7 @@ Result evaluate(const Scenario& scenario) {
                                    static_cast<double>(w.architecture->attentionWidth()),
                                    static_cast<double>(w.sequenceLength), w.attentionFlopsCausal};
     }
-    cr.perToken = flopsPerToken(cr.parameters, w.recompute, attention);
+    cr.perToken = flopsPerToken(cr.parameters, w.recompute, w.recomputeLayerShare, attention);
     cr.total = trainingFlops(cr.perToken.model, w.tokens);
     if (w.precision == Precision::Fp8 && !acc.peakFp8) {
         diags.push_back({.code = DiagCode::Fp8Unsupported,

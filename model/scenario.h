@@ -54,6 +54,10 @@ struct Workload {
     Precision precision = Precision::Bf16;
     Fp8Recipe fp8Recipe = Fp8Recipe::Delayed; ///< with precision fp8
     Recompute recompute = Recompute::None;
+    /// With full recompute: the share of layers recomputed, the others keeping every activation
+    /// (Megatron's `--recompute-method block` with `--recompute-num-layers`; torchtitan's
+    /// per-layer checkpointing of every k-th layer, 1 / k).
+    double recomputeLayerShare = 1.0;
     bool attentionFlops = false;       ///< add the 12 L d s attention term to 6N (PaLM)
     bool attentionFlopsCausal = false; ///< count only the causal half of that term (6 L d s)
     bool flashAttention = true;        ///< fused attention: no s^2 activations, causal FLOPs only

@@ -296,6 +296,12 @@ std::vector<ScenarioKey> buildKeys() {
          .doc = "HFU counts recomputed FLOPs (2.5.14)",
          .access = access<At<&Scenario::workload, &Workload::recompute>, Named<Recompute>>(),
          .choices = choicesOf<Recompute>()},
+        {.path = "workload.recomputeLayerShare",
+         .unit = "share",
+         .doc = "with `full`: the share of layers recomputed, the rest keeping their activations "
+                "(Megatron's block method, torchtitan's every k-th layer: 1/k)",
+         .access = plain<&Scenario::workload, &Workload::recomputeLayerShare>(),
+         .limits = positive(1)},
         {.path = "workload.attentionFlops",
          .type = B,
          .doc = "add 12 L d s per token to 6N (PaLM's MFU)",

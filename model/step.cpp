@@ -9,13 +9,20 @@
 namespace goodput {
 namespace {
 
-// Share of a GPU's compute units a collective running beside compute takes from it, by the tier
-// it crosses (Calculon's processor_usage: 0.15 for NVLink, 0.02 for InfiniBand;
-// kernel-efficiency.md 7.6 measures 10-20 % slower overlapped compute).
+// Share of a GPU's compute units a collective running beside compute takes from it. On GPUs an
+// NCCL collective runs one CTA per channel on an SM of its own for as long as it runs; the logs
+// of multi-node H100 jobs show 8-16 ring channels and NVLS takes 16 on SM90
+// (kernel-efficiency.md 7.3), and measured compute beside collectives runs 10-20 % slower
+// (7.6): 16 SMs. Without a compute-unit count (TPUs), Calculon's processor_usage: 0.15 on the
+// scale-up tier, 0.02 across it.
+constexpr double kCollectiveUnits = 16;
 constexpr double kScaleUpCommUsage = 0.15;
 constexpr double kScaleOutCommUsage = 0.02;
 
-double commUsage(const AxisPlacement& axis) {
+double commUsage(const Accelerator& acc, const AxisPlacement& axis) {
+    if (acc.computeUnits > 0) {
+        return std::min(0.5, kCollectiveUnits / acc.computeUnits);
+    }
     return axis.crossesScaleUp ? kScaleOutCommUsage : kScaleUpCommUsage;
 }
 
@@ -261,10 +268,12 @@ StepResult evaluateStep(const StepContext& context, const LayoutChoice& choice,
         shape.ep = e;
         shape.sequenceParallel = sp;
         shape.recompute = choice.recompute;
+        shape.recomputeLayerShare = w.recomputeLayerShare;
         shape.precision = w.precision;
         shape.fp8Recipe = w.fp8Recipe;
         shape.flashAttention = w.flashAttention;
         shape.fusedKernels = w.fusedKernels;
+        shape.tpOverlap = com.overlapTensorParallel;
         // Fused stacks (Megatron, Transformer Engine) accumulate each micro-batch's weight
         // gradient into the gradient buffer inside the GEMM (gradient-accumulation fusion): read
         // and write. Eager stacks write the BF16 gradient once.
@@ -332,6 +341,13 @@ StepResult evaluateStep(const StepContext& context, const LayoutChoice& choice,
     mem.optimizer = Bytes(optimizerShard * optimizerBytes);
     r.activationPerLayer =
         activationBytesPerLayer(a, b, seq, t, c, sp, choice.recompute, w.flashAttention, a.dropout);
+    if (choice.recompute == Recompute::Full && w.recomputeLayerShare < 1.0) {
+        // The layers not recomputed keep every activation: the mean layer of the stage.
+        const Bytes kept = activationBytesPerLayer(a, b, seq, t, c, sp, Recompute::None,
+                                                   w.flashAttention, a.dropout);
+        r.activationPerLayer =
+            r.activationPerLayer * w.recomputeLayerShare + kept * (1.0 - w.recomputeLayerShare);
+    }
     // Chunks in flight on rank 0: p micro-batches for 1F1B; Megatron's interleaved warm-up
     // (p - 1) 2 + (v - 1) p, plus the one in progress.
     const int inFlightChunks =
@@ -347,11 +363,14 @@ StepResult evaluateStep(const StepContext& context, const LayoutChoice& choice,
         return r;
     }
 
+    // Share of layers whose forward runs again (full recompute on some or all layers).
+    const double recomputedShare =
+        choice.recompute == Recompute::Full ? w.recomputeLayerShare : 0.0;
     // Tensor parallelism: 4 collectives of S_act per layer (6 with full recompute); with
     // sequence parallelism each all-reduce is a reduce-scatter + all-gather, the same ring bytes.
     const Bytes act = activationBytes(b, seq / c, h, elem);
-    const TpTraffic tpt =
-        tpTraffic(layers, act, choice.recompute, r.tpAxis.group, r.tpAxis.links, com.algorithm);
+    const TpTraffic tpt = tpTraffic(layers, act, choice.recompute, w.recomputeLayerShare,
+                                    r.tpAxis.group, r.tpAxis.links, com.algorithm);
     if (r.tpAxis.crossesScaleUp) {
         r.tpCrossingSlowdown = crossingSlowdown(act, r.tpAxis.group, r.tpAxis.links, com.algorithm);
     }
@@ -369,7 +388,7 @@ StepResult evaluateStep(const StepContext& context, const LayoutChoice& choice,
         const Seconds scatter = collectiveCost(Collective::ReduceScatter, com.algorithm, kv,
                                                r.cpAxis.group, r.cpAxis.links)
                                     .time();
-        cpLayer = gather * (choice.recompute == Recompute::Full ? 2.0 : 1.0) + scatter;
+        cpLayer = gather * (1.0 + recomputedShare) + scatter;
     }
     // Expert parallelism: dispatch and combine all-to-all in forward and backward per MoE layer.
     Seconds epLayer;
@@ -378,19 +397,21 @@ StepResult evaluateStep(const StepContext& context, const LayoutChoice& choice,
         const Seconds one = collectiveCost(Collective::AllToAll, com.algorithm, buffer,
                                            r.epAxis.group, r.epAxis.links)
                                 .time();
-        epLayer = one * (choice.recompute == Recompute::Full ? 6.0 : 4.0) *
-                  (static_cast<double>(pc.moeLayers) / a.layers);
+        epLayer =
+            one * (4.0 + 2.0 * recomputedShare) * (static_cast<double>(pc.moeLayers) / a.layers);
     }
 
     StepBreakdown mb; // one micro-batch on the critical rank
     mb.compute = layerCompute * layers + (lastIsCritical ? headTime : Seconds(0));
     mb.memoryBound = layerMemory * layers;
-    mb.exposedTp =
-        exposedBehind(tpt.time, layerGemm * layers, com.overlapTensorParallel, commUsage(r.tpAxis));
+    // On GPUs the units the overlapped TP collectives hold are charged inside the GEMMs
+    // (model/kernels.cpp); elsewhere as a share of the overlapped time.
+    const double tpUsage = acc.computeUnits > 0 ? 0.0 : commUsage(acc, r.tpAxis);
+    mb.exposedTp = exposedBehind(tpt.time, layerGemm * layers, com.overlapTensorParallel, tpUsage);
     mb.exposedCp = exposedBehind(cpLayer * layers, layerAttention * layers,
-                                 com.overlapContextParallel, commUsage(r.cpAxis));
-    mb.exposedEp =
-        exposedBehind(epLayer * layers, mb.compute, com.overlapExpertParallel, commUsage(r.epAxis));
+                                 com.overlapContextParallel, commUsage(acc, r.cpAxis));
+    mb.exposedEp = exposedBehind(epLayer * layers, mb.compute, com.overlapExpertParallel,
+                                 commUsage(acc, r.epAxis));
     r.perMicroBatch = mb.total();
 
     StepBreakdown& st = r.time;
@@ -417,30 +438,47 @@ StepResult evaluateStep(const StepContext& context, const LayoutChoice& choice,
     const Bytes weights = Bytes(psi * 2.0);
     const Seconds backward = r.perMicroBatch * (2.0 / 3.0);
     const Seconds forward = r.perMicroBatch / 3.0;
+    // What the step-level DP collectives hide behind. Without interleaving, a stage's gradients
+    // are final only after its last micro-batch's backward (and its weights are needed by the
+    // first forward). With v virtual stages each model chunk syncs on its own (Megatron's
+    // per-chunk buckets): in the cool-down the chunks finish p chunk-steps apart, so the
+    // reduction of chunk v - 1 hides behind the (v - 1) p chunk-steps of backward left; the
+    // weight gathers hide behind the warm-up's forward chunks the same way.
+    const double chunkSteps = p > 1 && v > 1 ? (v - 1.0) * p + 1.0 : static_cast<double>(v);
+    const Seconds backwardWindow = backward * (chunkSteps / v);
+    const Seconds forwardWindow = forward * (chunkSteps / v);
     const bool overlap = com.overlapGradientSync;
     const Seconds gather = shardGroup > 1 ? collectiveCost(Collective::AllGather, com.algorithm,
                                                            weights, grads.group, grads.links)
                                                 .time()
                                           : Seconds(0);
     const Seconds firstLayerGather = gather / std::max(1, fullRank);
+    Seconds hidden; // DP collective time that runs beside compute
     if (shardGroup > 1) {
         if (l.zero == ZeroStage::None) {
             const GradientSync g =
-                gradientSync(gradient, com.bucketSize, Seconds(0), backward, overlap, grads.group,
-                             grads.links, com.algorithm, Collective::AllReduce);
+                gradientSync(gradient, com.bucketSize, Seconds(0), backwardWindow, overlap,
+                             grads.group, grads.links, com.algorithm, Collective::AllReduce);
             st.exposedDp = g.exposed;
+            hidden = g.total - g.exposed;
             st.other = com.perCollectiveOverhead * static_cast<double>(g.buckets.buckets);
         } else if (l.zero != ZeroStage::Parameters) {
             const GradientSync g =
-                gradientSync(gradient, com.bucketSize, Seconds(0), backward, overlap, grads.group,
-                             grads.links, com.algorithm, Collective::ReduceScatter);
+                gradientSync(gradient, com.bucketSize, Seconds(0), backwardWindow, overlap,
+                             grads.group, grads.links, com.algorithm, Collective::ReduceScatter);
             const Seconds gatherExposed =
-                overlap ? max(firstLayerGather, gather - forward) : gather;
+                overlap ? max(firstLayerGather, gather - forwardWindow) : gather;
             st.exposedDp = g.exposed + gatherExposed;
+            hidden = g.total + gather - st.exposedDp;
             st.other = com.perCollectiveOverhead * static_cast<double>(2 * g.buckets.buckets);
         } else {
+            // Sharded data parallelism reduce-scatters once per unit of sharding, a layer
+            // (FSDP's transformer blocks, Megatron-FSDP's and ZeRO-3's layer buckets), unless
+            // the configured bucket is larger.
+            const Bytes unit =
+                max(com.bucketSize, gradient / static_cast<double>(std::max(1, fullRank)));
             const GradientSync g =
-                gradientSync(gradient, com.bucketSize, Seconds(0), backward, overlap, grads.group,
+                gradientSync(gradient, unit, Seconds(0), backward, overlap, grads.group,
                              grads.links, com.algorithm, Collective::ReduceScatter);
             const Seconds perMicroBatch = overlap
                                               ? max(firstLayerGather, gather - forward) +
@@ -448,9 +486,16 @@ StepResult evaluateStep(const StepContext& context, const LayoutChoice& choice,
                                                     g.total / std::max(1, g.buckets.buckets)
                                               : gather * 2.0 + g.total;
             st.exposedDp = perMicroBatch * m;
+            hidden = (gather * 2.0 + g.total) * m - st.exposedDp;
             st.other = com.perCollectiveOverhead *
                        (static_cast<double>(m) * (g.buckets.buckets + 2.0 * fullRank));
         }
+    }
+
+    // The compute the hidden collectives run beside loses the units they hold.
+    if (overlap && hidden > Seconds(0)) {
+        const double u = commUsage(acc, grads);
+        st.exposedDp += hidden * (u / (1.0 - u));
     }
 
     // Optimizer: Adam reads and writes the fp32 state (bytesPerParameter), reads the gradient and
@@ -463,8 +508,8 @@ StepResult evaluateStep(const StepContext& context, const LayoutChoice& choice,
     const Seconds step = st.total();
     const double stepTokens = context.batchSequences * seq;
     r.tokensPerSecond = step.value() > 0 ? stepTokens / step.value() : 0.0;
-    const FlopsPerToken perToken =
-        flopsPerToken(modelParameters(w), choice.recompute, context.attention);
+    const FlopsPerToken perToken = flopsPerToken(modelParameters(w), choice.recompute,
+                                                 w.recomputeLayerShare, context.attention);
     r.mfu = mfuFromThroughput(r.tokensPerSecond, perToken.model, n, context.peak);
     r.hfu = mfuFromThroughput(r.tokensPerSecond, perToken.hardware, n, context.peak);
     return r;

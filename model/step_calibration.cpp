@@ -41,7 +41,7 @@ Seconds stepTimeOf(const StepContext& context, Recompute recompute, const StepMe
     case StepMeasure::TflopsPerGpu: {
         // The same count the step model's MFU and HFU divide by (step.cpp).
         const FlopsPerToken perToken =
-            flopsPerToken(modelParameters(w), recompute, context.attention);
+            flopsPerToken(modelParameters(w), recompute, w.recomputeLayerShare, context.attention);
         const Flops perStep =
             (m.countsRecompute ? perToken.hardware : perToken.model) * batchTokens;
         return perStep / (units::teraflopPerSecond(m.value) *

@@ -11,18 +11,20 @@ Bytes activationBytes(double microBatch, double sequenceLength, double hiddenSiz
     return Bytes(microBatch * sequenceLength * hiddenSize * bytesPerElement);
 }
 
-int tpAllReducesPerLayer(Recompute recompute) {
-    return recompute == Recompute::Full ? 6 : 4;
+double tpAllReducesPerLayer(Recompute recompute, double recomputeLayerShare) {
+    return recompute == Recompute::Full ? 4.0 + 2.0 * recomputeLayerShare : 4.0;
 }
 
-TpTraffic tpTraffic(int layersPerGpu, Bytes activation, Recompute recompute, GroupPlacement tp,
-                    GroupLinks links, Algorithm algorithm) {
+TpTraffic tpTraffic(int layersPerGpu, Bytes activation, Recompute recompute,
+                    double recomputeLayerShare, GroupPlacement tp, GroupLinks links,
+                    Algorithm algorithm) {
     TpTraffic t;
     t.messageSize = activation;
     if (tp.size <= 1 || layersPerGpu <= 0) {
         return t;
     }
-    t.allReduces = layersPerGpu * tpAllReducesPerLayer(recompute);
+    t.allReduces = static_cast<int>(
+        std::lround(layersPerGpu * tpAllReducesPerLayer(recompute, recomputeLayerShare)));
     t.perAllReduce = collectiveCost(Collective::AllReduce, algorithm, activation, tp, links);
     t.bytesPerGpu = t.perAllReduce.bytesPerGpu * static_cast<double>(t.allReduces);
     t.time = t.perAllReduce.time() * static_cast<double>(t.allReduces);

@@ -15,7 +15,7 @@ Bytes activationBytes(double microBatch, double sequenceLength, double hiddenSiz
 
 /// TP all-reduces per layer per micro-batch: 2 forward + 2 backward (Megatron-LM, 2.5.4); full
 /// recomputation repeats the forward's 2 (Korthikanti et al. 2022).
-int tpAllReducesPerLayer(Recompute recompute);
+double tpAllReducesPerLayer(Recompute recompute, double recomputeLayerShare);
 
 struct TpTraffic {
     int allReduces = 0; ///< per micro-batch on one GPU: layers x per-layer count
@@ -26,8 +26,9 @@ struct TpTraffic {
 };
 
 /// TP traffic of one micro-batch on one GPU of a tp-wide group placed on `links` (2.5.4).
-TpTraffic tpTraffic(int layersPerGpu, Bytes activation, Recompute recompute, GroupPlacement tp,
-                    GroupLinks links, Algorithm algorithm);
+TpTraffic tpTraffic(int layersPerGpu, Bytes activation, Recompute recompute,
+                    double recomputeLayerShare, GroupPlacement tp, GroupLinks links,
+                    Algorithm algorithm);
 
 /// How much slower an all-reduce of `activation` runs on `tp`'s placement than the same group
 /// would inside one scale-up domain: 1 when it does not cross (2.5.4).

@@ -269,6 +269,18 @@ void workloadFields(Table& t) {
         QT_TRANSLATE_NOOP("Fields", "Full recompute: 8N FLOPs per token executed, HFU = 4/3 MFU, "
                                     "6 TP all-reduces per layer instead of 4"),
         "2.5.4, 2.5.14");
+    t.number(
+         "workload.recomputeLayerShare", w, nullptr,
+         QT_TRANSLATE_NOOP("Fields", "Share of layers recomputed"), nullptr, 0.05, 1, Lin, 2,
+         [](const Scenario& s) { return s.workload.recomputeLayerShare; },
+         [](Scenario& s, double v) { s.workload.recomputeLayerShare = v; },
+         QT_TRANSLATE_NOOP("Fields", "With full recompute: the share of layers whose forward runs "
+                                     "again; the others keep every activation (Megatron's block "
+                                     "method; torchtitan's every k-th layer is 1/k)"),
+         "2.5.14")
+        .enabled = [](const Scenario& s) {
+        return s.workload.recompute == Recompute::Full;
+    };
     t.toggle(
         "workload.attentionFlops", w, nullptr,
         QT_TRANSLATE_NOOP("Fields", "Count attention FLOPs (PaLM)"),

@@ -1408,14 +1408,14 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+1"/>
-        <location line="+143"/>
+        <location line="+155"/>
         <location line="+7"/>
         <location line="+486"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location line="-629"/>
+        <location line="-641"/>
         <source>In billions. Training compute 6ND; checkpoint bytes N x bytes per parameter; gradient bytes per step. With derived MFU it is counted from the architecture</source>
         <translation>10억 단위. 학습 연산 6ND; 체크포인트 바이트 N x 파라미터당 바이트; 스텝당 그래디언트 바이트. 유도 MFU에서는 아키텍처로부터 셉니다</translation>
     </message>
@@ -1436,12 +1436,12 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+4"/>
-        <location line="+961"/>
+        <location line="+973"/>
         <source>Sequence length s</source>
         <translation>시퀀스 길이 s</translation>
     </message>
     <message>
-        <location line="-960"/>
+        <location line="-972"/>
         <source>tokens</source>
         <translation>토큰</translation>
     </message>
@@ -1452,12 +1452,12 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+8"/>
-        <location line="+933"/>
+        <location line="+945"/>
         <source>Global batch</source>
         <translation>글로벌 배치</translation>
     </message>
     <message>
-        <location line="-932"/>
+        <location line="-944"/>
         <location line="+13"/>
         <source>sequences</source>
         <translation>시퀀스</translation>
@@ -1474,12 +1474,12 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+4"/>
-        <location line="+118"/>
+        <location line="+130"/>
         <source>Activation size S_act = b s d bytes of each TP all-reduce</source>
         <translation>활성값 크기 S_act = 각 TP all-reduce의 b s d 바이트</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-124"/>
         <source>Precision</source>
         <translation>정밀도</translation>
     </message>
@@ -1550,6 +1550,16 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+5"/>
+        <source>Share of layers recomputed</source>
+        <translation>재계산하는 레이어 비율</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>With full recompute: the share of layers whose forward runs again; the others keep every activation (Megatron&apos;s block method; torchtitan&apos;s every k-th layer is 1/k)</source>
+        <translation>전체 재계산일 때 순전파를 다시 실행하는 레이어의 비율입니다. 나머지 레이어는 모든 활성값을 보관합니다 (Megatron의 block 방식, torchtitan에서 k번째 레이어마다이면 1/k)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Count attention FLOPs (PaLM)</source>
         <translation>어텐션 FLOP 포함 (PaLM)</translation>
     </message>

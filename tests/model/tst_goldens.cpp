@@ -34,10 +34,10 @@ private slots:
         // limit): 320 x 2 x 134,217,728 = 85,899,345,920 B, "about 86 GB".
         const Bytes act = activationBytes(1, 8192, 8192, 2);
         const Bytes total =
-            ringAllReduceBytesLimit(act) * (80.0 * tpAllReducesPerLayer(Recompute::None));
+            ringAllReduceBytesLimit(act) * (80.0 * tpAllReducesPerLayer(Recompute::None, 1.0));
         QCOMPARE(total.value(), 85899345920.0);
         // The exact ring volume at t = 8 is 2 x 7/8 of S_act per all-reduce: 7/8 of the limit.
-        const TpTraffic t = tpTraffic(80, act, Recompute::None, GroupPlacement{8, 8},
+        const TpTraffic t = tpTraffic(80, act, Recompute::None, 1.0, GroupPlacement{8, 8},
                                       GroupLinks{{microseconds(0), gigabytesPerSecond(400)},
                                                  {microseconds(0), gigabytesPerSecond(400)}},
                                       Algorithm::Ring);
@@ -120,7 +120,7 @@ private slots:
     void row11_tokensPerSecond() {
         // 2.5.10: 1024 x 1e15 x 0.4 / (6 x 70e9) = 4.096e17 / 4.2e11 = 975,238.1 tok/s.
         const FlopRate eff = effectiveThroughput(1024, petaflopPerSecond(1), 0.4);
-        QVERIFY(near(tokensPerSecond(eff, flopsPerToken(70e9, Recompute::None).model),
+        QVERIFY(near(tokensPerSecond(eff, flopsPerToken(70e9, Recompute::None, 1.0).model),
                      975238.0952380952));
     }
     void row12_dataReadRate() {
@@ -159,7 +159,7 @@ private slots:
     }
     void row19_hfuWithRecompute() {
         // 2.5.14: full recompute executes ~8N per token, MFU counts 6N: HFU = MFU x 8/6.
-        const FlopsPerToken f = flopsPerToken(70e9, Recompute::Full);
+        const FlopsPerToken f = flopsPerToken(70e9, Recompute::Full, 1.0);
         QVERIFY(near(f.model.value(), 4.2e11));
         QVERIFY(near(f.hardware.value(), 5.6e11));
         QVERIFY(near(f.hardware / f.model, 8.0 / 6.0));
@@ -170,8 +170,8 @@ private slots:
     }
     void row21_totalCompute() {
         // 2.5.15: 6 x 7e10 x 2e12 = 8.4e23 FLOP.
-        QVERIFY(
-            near(trainingFlops(flopsPerToken(70e9, Recompute::None).model, 2e12).value(), 8.4e23));
+        QVERIFY(near(trainingFlops(flopsPerToken(70e9, Recompute::None, 1.0).model, 2e12).value(),
+                     8.4e23));
     }
     void row22_effectiveThroughput() {
         // 2.5.15: 1024 x 1e15 x 0.4 = 4.096e17 FLOP/s.
@@ -253,9 +253,9 @@ private slots:
         const AxisPlacement across = placeAxis(8, 8, h.hierarchy);
         QVERIFY(!inside.crossesScaleUp && across.crossesScaleUp);
         const auto a =
-            tpTraffic(80, act, Recompute::None, inside.group, inside.links, Algorithm::Ring);
+            tpTraffic(80, act, Recompute::None, 1.0, inside.group, inside.links, Algorithm::Ring);
         const auto b =
-            tpTraffic(80, act, Recompute::None, across.group, across.links, Algorithm::Ring);
+            tpTraffic(80, act, Recompute::None, 1.0, across.group, across.links, Algorithm::Ring);
         QVERIFY(near(b.perAllReduce.bandwidthTerm / a.perAllReduce.bandwidthTerm, 8.0));
         QVERIFY(b.perAllReduce.latencyTerm > a.perAllReduce.latencyTerm); // alpha 10 us vs 3 us
         QVERIFY(b.time > a.time * 7.0);                                   // 0.629 ms -> 4.84 ms

@@ -161,7 +161,7 @@ private slots:
         for (Recompute rc : {Recompute::None, Recompute::Selective, Recompute::Full}) {
             for (bool attn : {false, true}) {
                 const auto a = attn ? std::optional(AttentionShape{96, 12288, 2048}) : std::nullopt;
-                const FlopsPerToken f = flopsPerToken(175e9, rc, a);
+                const FlopsPerToken f = flopsPerToken(175e9, rc, 1.0, a);
                 QVERIFY(f.hardware >= f.model);
             }
         }
@@ -177,7 +177,7 @@ private slots:
                             Row{20480, 105, 56.0, 57.0}, Row{25600, 128, 56.3, 57.0}}) {
             const double n = 12.0 * r.l * double(r.h) * r.h + 51200.0 * r.h;
             const FlopsPerToken f =
-                flopsPerToken(n, Recompute::Selective, AttentionShape{r.l, double(r.h), 2048});
+                flopsPerToken(n, Recompute::Selective, 1.0, AttentionShape{r.l, double(r.h), 2048});
             const double predicted = r.mfu * (f.hardware / f.model);
             QVERIFY2(std::abs(predicted - r.hfu) < 0.2, qPrintable(QString::number(predicted)));
         }
@@ -185,27 +185,27 @@ private slots:
     void palmAndMtNlgMfu() {
         // published-cases A5: PaLM 238.3e3 tok/s x 6 x 540e9 / (6144 x 275e12) = 45.70 %;
         // with 12 L H Q T = 12 x 118 x 48 x 256 x 2048 per token: 46.20 %.
-        const double palm6n = mfuFromThroughput(
-            238.3e3, flopsPerToken(540e9, Recompute::None).model, 6144, teraflopPerSecond(275));
+        const double palm6n =
+            mfuFromThroughput(238.3e3, flopsPerToken(540e9, Recompute::None, 1.0).model, 6144,
+                              teraflopPerSecond(275));
         QVERIFY(std::abs(palm6n - 0.4570) < 0.001);
         const double palmAttn = mfuFromThroughput(
             238.3e3,
-            flopsPerToken(540e9, Recompute::None, AttentionShape{118, 48.0 * 256, 2048}).model,
+            flopsPerToken(540e9, Recompute::None, 1.0, AttentionShape{118, 48.0 * 256, 2048}).model,
             6144, teraflopPerSecond(275));
         QVERIFY(std::abs(palmAttn - 0.4620) < 0.001);
         // MT-NLG: 1920 x 2048 / 60.1 s = 65,427 tok/s on 2240 A100 (312 TFLOP/s): 6N -> 29.77 %,
         // with attention (l 105, 128 x 160 = 20480, s 2048) 30.26 %.
         const double tps = 1920.0 * 2048 / 60.1;
-        QVERIFY(std::abs(mfuFromThroughput(tps, flopsPerToken(530e9, Recompute::None).model, 2240,
-                                           teraflopPerSecond(312)) -
+        QVERIFY(std::abs(mfuFromThroughput(tps, flopsPerToken(530e9, Recompute::None, 1.0).model,
+                                           2240, teraflopPerSecond(312)) -
                          0.2977) < 0.001);
-        QVERIFY(
-            std::abs(
-                mfuFromThroughput(
-                    tps,
-                    flopsPerToken(530e9, Recompute::None, AttentionShape{105, 20480, 2048}).model,
-                    2240, teraflopPerSecond(312)) -
-                0.3026) < 0.001);
+        QVERIFY(std::abs(mfuFromThroughput(tps,
+                                           flopsPerToken(530e9, Recompute::None, 1.0,
+                                                         AttentionShape{105, 20480, 2048})
+                                               .model,
+                                           2240, teraflopPerSecond(312)) -
+                         0.3026) < 0.001);
     }
     void costScalesWithPrice() {
         Scenario s = defaultScenario();

@@ -4,9 +4,11 @@
 // here with their source; nothing is read from outside the repository at test time).
 
 #include "model/architecture.h"
+#include "model/compute.h"
 #include "model/plan.h"
 #include "model/search.h"
 #include "model/step.h"
+#include "model/traffic.h"
 
 #include <QtTest>
 
@@ -219,6 +221,73 @@ private slots:
         QVERIFY(a.step && b.step);
         QVERIFY(within(b.step->time.compute / a.step->time.compute, 0.5, 1e-12));
         QCOMPARE(b.step->gradientPerGpu.value(), a.step->gradientPerGpu.value());
+    }
+    void interleavingHidesTheDpSyncInTheCoolDown() {
+        // ZeRO-1 with overlap: without interleaving the gradients are final only after the last
+        // micro-batch's backward, so the reduce-scatter hides behind that one backward; with v
+        // chunks each chunk syncs when its last backward ends, (v - 1) p + 1 chunk-steps before
+        // the step ends (Megatron's per-chunk buckets), and the gathers hide behind the warm-up.
+        Scenario s = defaultScenario();
+        s.mfuMode = MfuMode::Derived;
+        s.layout.pp = 4;
+        s.layout.zero = ZeroStage::OptimizerStates;
+        s.communication.overlapGradientSync = true;
+        // A slow network, so that the sync outlasts one micro-batch's backward (0.22 s here).
+        s.hardware.hierarchy.tiers[1].bandwidth = gigabitsPerSecond(25);
+        const Result plain = evaluate(s);
+        s.layout.virtualStages = 5;
+        const Result interleaved = evaluate(s);
+        QVERIFY(plain.step && interleaved.step);
+        // Both the reduce-scatter and the gather outlast their windows, so each window's growth
+        // comes off the exposed time: backward and forward together are one micro-batch, and the
+        // windows grow from 1 to ((v - 1) p + 1) / v = 17 / 5 of it, 2.4 micro-batch times. The
+        // time that moves from exposed to hidden then slows the compute beside it by
+        // u / (1 - u), u = 0.02 across the scale-out tier (the chapter's accelerator has no
+        // compute-unit count): gained = 2.4 (1 - 0.02 / 0.98) = 2.3510 (to 1 %: the first bucket
+        // waits for 1/k of the longer window).
+        const double u = 0.02;
+        const Seconds gained = plain.step->time.exposedDp - interleaved.step->time.exposedDp;
+        QVERIFY(within(gained / plain.step->perMicroBatch, 2.4 * (1.0 - u / (1.0 - u)), 0.01));
+        // Without overlap nothing hides: the same collectives either way.
+        s.communication.overlapGradientSync = false;
+        const Result exposedV = evaluate(s);
+        s.layout.virtualStages = 1;
+        const Result exposed1 = evaluate(s);
+        QVERIFY(exposedV.step && exposed1.step);
+        QVERIFY(within(exposedV.step->time.exposedDp / exposed1.step->time.exposedDp, 1.0, 1e-9));
+    }
+    void fullRecomputeOnAShareOfLayers() {
+        // Llama 3 70B (N = 70.55e9), full recompute on half the layers (torchtitan's every second
+        // layer): hardware FLOPs 6N + 2N x 0.5 = 7N per token; the mean layer keeps half the
+        // layer input (full) and half of every activation (none).
+        const FlopsPerToken f = flopsPerToken(70.55e9, Recompute::Full, 0.5);
+        QVERIFY(within(f.hardware.value(), 7.0 * 70.55e9, 1e-12));
+        QVERIFY(within(f.model.value(), 6.0 * 70.55e9, 1e-12));
+        QCOMPARE(tpAllReducesPerLayer(Recompute::Full, 0.5), 5.0);
+        Scenario s = defaultScenario();
+        s.mfuMode = MfuMode::Derived;
+        s.workload.recompute = Recompute::Full;
+        s.workload.recomputeLayerShare = 0.5;
+        const Result r = evaluate(s);
+        QVERIFY(r.step);
+        const Architecture& a = *s.workload.architecture;
+        const auto perLayer = [&](Recompute rc) {
+            return activationBytesPerLayer(a, s.workload.microBatchSize, s.workload.sequenceLength,
+                                           s.layout.tp, s.layout.cp, s.layout.sequenceParallel, rc,
+                                           s.workload.flashAttention, a.dropout);
+        };
+        QVERIFY(within(r.step->activationPerLayer.value(),
+                       0.5 * perLayer(Recompute::Full).value() +
+                           0.5 * perLayer(Recompute::None).value(),
+                       1e-12));
+        // The recomputed share of the step: between none and full.
+        s.workload.recomputeLayerShare = 1.0;
+        const Result full = evaluate(s);
+        s.workload.recompute = Recompute::None;
+        const Result none = evaluate(s);
+        QVERIFY(full.step && none.step);
+        QVERIFY(r.step->time.compute > none.step->time.compute &&
+                r.step->time.compute < full.step->time.compute);
     }
     void memoryShrinksWithZeroStages() {
         // ZeRO-1 shards the optimizer over DP, ZeRO-2 the gradients too, ZeRO-3 the weights.

@@ -825,7 +825,7 @@ private:
         m_doc.formula(
             Tr::tr("All-reduces per micro-batch on one GPU"),
             {Tr::tr("%1 per layer (2 forward, 2 backward%2) × %3 layers / PP %4 = %5")
-                 .arg(num(tpAllReducesPerLayer(w.recompute)),
+                 .arg(num(tpAllReducesPerLayer(w.recompute, w.recomputeLayerShare)),
                       w.recompute == Recompute::Full ? Tr::tr(", 2 more for the recomputed forward")
                                                      : QString(),
                       num(a.layers), num(m_s.layout.pp), bold(formatCount(tp.allReduces)))});
