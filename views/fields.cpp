@@ -9,8 +9,10 @@
 
 #include <QCoreApplication>
 #include <QLocale>
+#include <QStringList>
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace goodput::views {
 namespace {
@@ -334,14 +336,14 @@ void workloadFields(Table& t) {
         "2.5.10");
     t.number(
         "workload.tokenBytesOnDisk", w, QT_TRANSLATE_NOOP("Fields", "Data loading"),
-        QT_TRANSLATE_NOOP("Fields", "Bytes per stored token"), QT_TRANSLATE_NOOP("Fields", "B"), 1,
-        8, Lin, 1, [](const Scenario& s) { return s.workload.tokenBytesOnDisk; },
+        QT_TRANSLATE_NOOP("Fields", "Bytes per stored token"), QT_TRANSLATE_NOOP("Fields", "bytes"),
+        1, 8, Lin, 1, [](const Scenario& s) { return s.workload.tokenBytesOnDisk; },
         [](Scenario& s, double v) { s.workload.tokenBytesOnDisk = v; },
         QT_TRANSLATE_NOOP("Fields", "Read rate = tokens/s x bytes per token"), "2.5.10");
     t.number(
         "workload.gradientBytesPerParameter", w, QT_TRANSLATE_NOOP("Fields", "Data loading"),
         QT_TRANSLATE_NOOP("Fields", "Gradient bytes per parameter"),
-        QT_TRANSLATE_NOOP("Fields", "B"), 1, 8, Lin, 1,
+        QT_TRANSLATE_NOOP("Fields", "bytes"), 1, 8, Lin, 1,
         [](const Scenario& s) { return s.workload.gradientBytesPerParameter; },
         [](Scenario& s, double v) { s.workload.gradientBytesPerParameter = v; },
         QT_TRANSLATE_NOOP("Fields", "DP all-reduce size S = N / (TP x PP) x bytes per gradient"),
@@ -827,7 +829,7 @@ void reliabilityFields(Table& t) {
     const char* ck = QT_TRANSLATE_NOOP("Fields", "Checkpoints");
     t.number(
         "checkpoint.bytesPerParameter", r, ck, QT_TRANSLATE_NOOP("Fields", "Bytes per parameter"),
-        QT_TRANSLATE_NOOP("Fields", "B"), 2, 32, Lin, 1,
+        QT_TRANSLATE_NOOP("Fields", "bytes"), 2, 32, Lin, 1,
         [](const Scenario& s) { return s.checkpoint.bytesPerParameter; },
         [](Scenario& s, double v) { s.checkpoint.bytesPerParameter = v; },
         QT_TRANSLATE_NOOP("Fields",
@@ -1107,6 +1109,83 @@ QString fieldLabel(const Field& field) {
 
 QString fieldUnit(const Field& field) {
     return field.unit ? Tr::tr(field.unit) : QString();
+}
+
+QString nearestValidLayout(const Scenario& s) {
+    if (s.layout.dp(s.cluster.gpus) > 0) {
+        return {};
+    }
+    const auto fits = [](Scenario t) {
+        return t.layout.dp(t.cluster.gpus) > 0;
+    };
+    // The allowed value just below and just above the current one that fits, "4 or 8".
+    const auto around = [&](const char* id, double current, const auto& withValue) {
+        const Field* f = findField(QString::fromLatin1(id));
+        std::optional<double> below;
+        std::optional<double> above;
+        for (const double v : f->allowed(s)) {
+            if (!fits(withValue(v))) {
+                continue;
+            }
+            if (v < current) {
+                below = v;
+            } else if (v > current && !above) {
+                above = v;
+            }
+        }
+        QStringList values;
+        for (const std::optional<double>& v : {below, above}) {
+            if (v) {
+                values << QLocale().toString(*v, 'f', 0);
+            }
+        }
+        return values.join(Tr::tr(" or "));
+    };
+    QStringList parts;
+    const QString tp = around("layout.tp", s.layout.tp, [&](double v) {
+        Scenario t = s;
+        t.layout.tp = static_cast<int>(v);
+        return t;
+    });
+    if (!tp.isEmpty()) {
+        parts << Tr::tr("TP %1").arg(tp);
+    }
+    const QString pp = around("layout.pp", s.layout.pp, [&](double v) {
+        Scenario t = s;
+        t.layout.pp = static_cast<int>(v);
+        return t;
+    });
+    if (!pp.isEmpty()) {
+        parts << Tr::tr("PP %1").arg(pp);
+    }
+    QStringList gpus;
+    for (const int direction : {-1, +1}) {
+        if (const std::optional<long long> n =
+                nearestClusterSize(s, s.cluster.gpus, direction, kMaxClusterGpus)) {
+            gpus << QLocale().toString(*n);
+        }
+    }
+    if (!gpus.isEmpty()) {
+        parts << Tr::tr("%1 GPUs").arg(gpus.join(Tr::tr(" or ")));
+    }
+    return parts.isEmpty() ? QString()
+                           : Tr::tr("nearest valid: %1").arg(parts.join(QStringLiteral(" · ")));
+}
+
+QString fieldSingularUnit(const Field& field) {
+    static constexpr std::pair<std::string_view, const char*> kSingular[] = {
+        {"sequences", QT_TRANSLATE_NOOP("Fields", "sequence")},
+        {"tokens", QT_TRANSLATE_NOOP("Fields", "token")},
+        {"GPUs", QT_TRANSLATE_NOOP("Fields", "GPU")},
+        {"nodes", QT_TRANSLATE_NOOP("Fields", "node")},
+        {"bytes", QT_TRANSLATE_NOOP("Fields", "byte")},
+    };
+    for (const auto& [plural, singular] : kSingular) {
+        if (field.unit != nullptr && plural == field.unit) {
+            return Tr::tr(singular);
+        }
+    }
+    return {};
 }
 
 QString fieldToolTip(const Field& field) {

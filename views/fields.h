@@ -71,7 +71,14 @@ const std::vector<Section>& sections();
 /// Translated label, unit and a rich-text tooltip (formula, chapter section, scenario key, range).
 QString fieldLabel(const Field& field);
 QString fieldUnit(const Field& field);
+/// The unit after a value of exactly 1 ("sequence", "GPU", "node"); empty when it is the same.
+QString fieldSingularUnit(const Field& field);
 QString fieldToolTip(const Field& field);
+
+/// For a layout that TP x PP x CP does not fit into the GPUs: the nearest values of TP, of PP and
+/// of the GPU count that fit, each with the other inputs kept, as one translated line ("nearest
+/// valid: TP 4 or 8 · 896 or 1,792 GPUs"); empty when the layout fits or nothing near does.
+QString nearestValidLayout(const Scenario& scenario);
 
 /// The value a field takes for an edit to `value`: clamped to the range, snapped to whole nodes or
 /// to the nearest allowed value, rounded to the shown decimals. A slider move passes its

@@ -212,6 +212,20 @@ QString formatCount(double value) {
     return QLocale().toString(std::round(value), 'f', 0);
 }
 
+QString formatLargeCount(double value) {
+    if (std::isfinite(value) && std::abs(value) >= 1e9) {
+        return Tr::tr("%1 billion").arg(sig3(value / 1e9));
+    }
+    return formatCount(value);
+}
+
+QString formatWaste(double fraction) {
+    if (std::isfinite(fraction) && fraction >= 1) {
+        return Tr::tr("over 100 %");
+    }
+    return formatPercent(fraction, 2);
+}
+
 QString formatShortCount(double value) {
     if (!std::isfinite(value)) {
         return QStringLiteral("—");

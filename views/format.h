@@ -36,6 +36,11 @@ QString formatGibibytes(Bytes amount);       ///< "32.0 GiB", only where a sourc
 QString formatPricePerHour(DollarRate rate); ///< "$2.49/h"
 QString formatPercent(double fraction, int decimals = 1); ///< "40.0 %"
 QString formatCount(double value);                        ///< "583,333", "1.95e6" for huge
+/// A count that can reach billions, read at a glance: "975,238", "6.16 billion" (never "6.16e9").
+QString formatLargeCount(double value);
+/// A checkpoint waste as a share of the compute time, "1.31 %"; from 100 % on, where the run
+/// never finishes and the first-order formula's number means nothing, "over 100 %".
+QString formatWaste(double fraction);
 QString formatShortCount(double value); ///< parameters and tokens: "70.6B", "14.8T", "32,768"
 QString formatScientific(double value, int significant = 3); ///< "8.40e23"
 /// A bare number as it appears in a worked formula: "0.40", "120", "1,024", "2.05e6".

@@ -259,7 +259,7 @@ void HeadlineCards::update(const Evaluated& current, const std::optional<Evaluat
         valid ? tr("each checkpoint stalls %1").arg(formatDuration(r.checkpoint.stall))
               : QString());
     set(QStringLiteral("throughput"),
-        valid ? tr("%1 tokens/s").arg(formatCount(r.compute.tokensPerSecond)) : none,
+        valid ? tr("%1 tokens/s").arg(formatLargeCount(r.compute.tokensPerSecond)) : none,
         valid ? tr("reads %1").arg(formatByteRate(r.dataReadRate)) : QString());
 
     // Compare mode: each card's change from the baseline.
@@ -309,7 +309,10 @@ void HeadlineCards::update(const Evaluated& current, const std::optional<Evaluat
         {"step", b && b->step && valid && r.step, b && b->step ? b->step->time.total().value() : 0,
          r.step ? r.step->time.total().value() : 0, Better::Lower, days},
         {"throughput", b && valid, b ? b->compute.tokensPerSecond : 0, r.compute.tokensPerSecond,
-         Better::Higher, count},
+         Better::Higher,
+         [](double v) {
+             return formatLargeCount(v);
+         }},
     };
     for (const Delta& d : deltas) {
         const Card* c = find(QString::fromLatin1(d.id));

@@ -31,6 +31,13 @@
 namespace goodput::views {
 namespace {
 
+/// A failure part as labels and undo steps name it: its kind ("nic"), or "part 2" when it has
+/// none (the default part has no kind: "Set the count of " named nothing).
+QString partName(const std::vector<PartKind>& parts, std::size_t i) {
+    const QString kind = QString::fromStdString(parts[i].kind).trimmed();
+    return kind.isEmpty() ? InputPanel::tr("part %1").arg(i + 1) : kind;
+}
+
 constexpr int kLabelColumnWidth = 116;
 
 QLabel* makeHeading(const QString& text, QWidget* parent) {
@@ -318,6 +325,7 @@ void InputPanel::addRow(const Field& f, QGridLayout* grid, QLabel* heading) {
                                       f.scale == SliderScale::Log ? SliderSpin::Scale::Log
                                                                   : SliderSpin::Scale::Linear,
                                       f.decimals, fieldUnit(f), parent);
+        editor->setSingularUnit(fieldSingularUnit(f));
         editor->slider()->setAccessibleName(fieldLabel(f));
         editor->spinBox()->setAccessibleName(fieldLabel(f));
         editor->slider()->setToolTip(tip);
@@ -481,15 +489,14 @@ void InputPanel::rebuildParts() {
     for (std::size_t i = 0; i < parts.size(); ++i) {
         const int row = m_partsGrid->rowCount();
         PartRow p;
-        auto* label =
-            makeLabel(tr("MTBF of each %1").arg(QString::fromStdString(parts[i].kind)), m_partsBox);
+        auto* label = makeLabel(tr("MTBF of each %1").arg(partName(parts, i)), m_partsBox);
         p.mtbf = new SliderSpin(1, 1e8, SliderSpin::Scale::Log, 0, tr("h"), m_partsBox);
         p.mtbf->setObjectName(partMtbfId(i));
         const QString tip =
             tr("<p><b>MTBF of one %1</b></p><p>Failure rates add: system MTBF = 1 / Σ(n_i / M_i), "
                "for one kind M / n. Young's interval sqrt(2 C M) and goodput follow.</p>"
                "<p><i>Chapter 2.5.12 · <code>%2</code></i></p>")
-                .arg(QString::fromStdString(parts[i].kind).toHtmlEscaped(), partMtbfId(i));
+                .arg(partName(parts, i).toHtmlEscaped(), partMtbfId(i));
         label->setToolTip(tip);
         p.mtbf->slider()->setToolTip(tip);
         p.mtbf->spinBox()->setToolTip(tip);
@@ -499,8 +506,7 @@ void InputPanel::rebuildParts() {
             Scenario next = m_document->scenario();
             next.reliability.parts[i].mtbf = units::hours(std::max(v, 1.0));
             m_document->edit(next,
-                             tr("Set the MTBF of %1")
-                                 .arg(QString::fromStdString(next.reliability.parts[i].kind)),
+                             tr("Set the MTBF of %1").arg(partName(next.reliability.parts, i)),
                              partMtbfId(i), continuous);
         };
         connect(p.mtbf, &SliderSpin::edited, this, setMtbf);
@@ -518,15 +524,14 @@ void InputPanel::rebuildParts() {
         count->setDecimals(0);
         count->setKeyboardTracking(false);
         count->setPrefix(tr("count "));
-        count->setAccessibleName(
-            tr("Count of %1 per scope").arg(QString::fromStdString(parts[i].kind)));
+        count->setAccessibleName(tr("Count of %1 per scope").arg(partName(parts, i)));
         count->setToolTip(
             tr("How many of this part each GPU, node or job has (n_i = count x scope)"));
         auto* scope = new QComboBox(p.line);
         scope->addItem(tr("per GPU"), static_cast<int>(PartScope::PerGpu));
         scope->addItem(tr("per node"), static_cast<int>(PartScope::PerNode));
         scope->addItem(tr("per job"), static_cast<int>(PartScope::PerJob));
-        scope->setAccessibleName(tr("Scope of %1").arg(QString::fromStdString(parts[i].kind)));
+        scope->setAccessibleName(tr("Scope of %1").arg(partName(parts, i)));
         auto* remove = new QToolButton(p.line);
         remove->setText(tr("Remove"));
         remove->setToolTip(tr("Remove this part kind from the failure model"));
@@ -537,20 +542,18 @@ void InputPanel::rebuildParts() {
             Scenario next = m_document->scenario();
             next.reliability.parts[i].countPerScope = v;
             m_document->edit(next,
-                             tr("Set the count of %1")
-                                 .arg(QString::fromStdString(next.reliability.parts[i].kind)));
+                             tr("Set the count of %1").arg(partName(next.reliability.parts, i)));
         });
         connect(scope, &QComboBox::activated, this, [this, i, scope](int index) {
             Scenario next = m_document->scenario();
             next.reliability.parts[i].scope =
                 static_cast<PartScope>(scope->itemData(index).toInt());
             m_document->edit(next,
-                             tr("Set the scope of %1")
-                                 .arg(QString::fromStdString(next.reliability.parts[i].kind)));
+                             tr("Set the scope of %1").arg(partName(next.reliability.parts, i)));
         });
         connect(remove, &QToolButton::clicked, this, [this, i] {
             Scenario next = m_document->scenario();
-            const QString kind = QString::fromStdString(next.reliability.parts[i].kind);
+            const QString kind = partName(next.reliability.parts, i);
             next.reliability.parts.erase(next.reliability.parts.begin() +
                                          static_cast<std::ptrdiff_t>(i));
             m_document->edit(next, tr("Remove %1 from the failure model").arg(kind));

@@ -28,7 +28,19 @@ QString chooseLanguage(const QString& requested, const QString& preference) {
     return QStringLiteral("en");
 }
 
+namespace {
+QString& installed() {
+    static QString language = QStringLiteral("en");
+    return language;
+}
+} // namespace
+
+QString installedLanguage() {
+    return installed();
+}
+
 void installLanguage(const QString& language) {
+    installed() = language;
     // Numbers as the language writes them ("1,024.5" in English), not as the system's region
     // does: English text with German digit grouping ("1.024,5") reads as a different number.
     const bool korean = language == QStringLiteral("ko");

@@ -20,4 +20,7 @@ namespace goodput::views {
 /// dates. Call once, after the application object exists and before any window is built.
 void installLanguage(const QString& language);
 
+/// The language installLanguage() installed last ("en" before any).
+[[nodiscard]] QString installedLanguage();
+
 } // namespace goodput::views

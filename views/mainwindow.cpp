@@ -5,6 +5,7 @@
 #include "calibratedialog.h"
 #include "chartspanel.h"
 #include "collapsiblesection.h"
+#include "fields.h"
 #include "format.h"
 #include "headlinecards.h"
 #include "inputpanel.h"
@@ -391,6 +392,13 @@ void MainWindow::refreshDiagnostics() {
     QStringList texts;
     for (const Diagnostic& d : all) {
         texts << describe(d);
+        if (d.code == DiagCode::LayoutMismatch) {
+            // A typed value is kept as it is: say which values near it would do.
+            const QString nearest = nearestValidLayout(m_document->scenario());
+            if (!nearest.isEmpty()) {
+                texts.last() += QStringLiteral("; ") + nearest;
+            }
+        }
     }
     if (texts == m_shownDiagnostics && m_diagnostics->count() > 0) {
         return;

@@ -2,6 +2,7 @@
 #include "preferences.h"
 
 #include <QApplication>
+#include <QCoreApplication>
 #include <QPalette>
 #include <QSettings>
 #include <QStyle>
@@ -109,6 +110,9 @@ Scenario preferredDefaultScenario(const Preferences& preferences) {
     // In the app the MFU follows the layout, so a slider move changes the days it shows; the
     // chapter's assumed 40 % stays under File > Examples and in `goodput plan --default`.
     s.mfuMode = MfuMode::Derived;
+    // Not "Chapter 2.5.15 example": the chapter's example assumes 40 %, and this plan does not.
+    s.name = QCoreApplication::translate("Preferences", "70B on 1,024 GPUs, MFU from the layout")
+                 .toStdString();
     return s;
 }
 

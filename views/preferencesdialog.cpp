@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "preferencesdialog.h"
 
+#include "language.h"
+
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
@@ -59,6 +61,18 @@ PreferencesDialog::PreferencesDialog(const Preferences& p, QWidget* parent)
     auto* restart = new QLabel(tr("A new language takes effect when Goodput starts again."), this);
     restart->setWordWrap(true);
     form->addRow(QString(), restart);
+    // Started with --lang: the window speaks that language whatever is chosen here. Said, so that
+    // "System language" above a Korean window is not read as the language in use.
+    const QString running = installedLanguage();
+    if (running != chooseLanguage(QString(), p.language)) {
+        auto* session = new QLabel(
+            tr("This session: %1, as the command line asked (--lang %2).")
+                .arg(m_language->itemText(std::max(0, m_language->findData(running))), running),
+            this);
+        session->setObjectName(QStringLiteral("sessionLanguage"));
+        session->setWordWrap(true);
+        form->addRow(QString(), session);
+    }
     form->addRow(tr("&Memory in:"), m_memory);
     form->addRow(tr("&Network bandwidth in:"), m_network);
     form->addRow(tr("&Currency symbol:"), m_currency);

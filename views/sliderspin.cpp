@@ -36,7 +36,7 @@ private:
 SliderSpin::SliderSpin(double min, double max, Scale scale, int decimals, const QString& unit,
                        QWidget* parent)
     : QWidget(parent), m_slider(new QSlider(Qt::Horizontal, this)), m_spin(new StepSpinBox(this)),
-      m_min(min), m_max(max), m_scale(scale), m_decimals(decimals), m_value(min) {
+      m_min(min), m_max(max), m_scale(scale), m_decimals(decimals), m_value(min), m_unit(unit) {
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(6);
@@ -113,11 +113,19 @@ void SliderSpin::setValue(double value) {
     if (value < m_spin->minimum() || value > m_spin->maximum()) {
         applyRange();
     }
+    if (!m_singularUnit.isEmpty()) {
+        m_spin->setSuffix(QLatin1Char(' ') + (value == 1 ? m_singularUnit : m_unit));
+    }
     m_spin->setValue(value);
     // During a drag the slider keeps the user's position; elsewhere it follows the value.
     if (!m_slider->isSliderDown()) {
         m_slider->setValue(positionOf(value));
     }
+}
+
+void SliderSpin::setSingularUnit(const QString& unit) {
+    m_singularUnit = unit;
+    setValue(m_value);
 }
 
 void SliderSpin::setAllowedValues(const std::vector<double>& values) {

@@ -6,6 +6,7 @@
 // The widget holds no value of its own: setValue() shows the scenario's value without emitting,
 // and a user's edit only emits edited(); the owner writes the scenario and calls setValue() back.
 
+#include <QString>
 #include <QWidget>
 #include <vector>
 
@@ -30,6 +31,10 @@ public:
     /// Restricts the slider to these values (sorted ascending); empty for a continuous slider.
     void setAllowedValues(const std::vector<double>& values);
     [[nodiscard]] const std::vector<double>& allowedValues() const { return m_allowed; }
+
+    /// The unit for a value of exactly 1 ("1 sequence", not "1 sequences"); empty: always the
+    /// unit given to the constructor.
+    void setSingularUnit(const QString& unit);
 
     /// Marks the value as part of an invalid combination (red frame), without changing it.
     void setInvalid(bool invalid);
@@ -63,6 +68,8 @@ private:
     int m_decimals;
     double m_value = 0;
     std::vector<double> m_allowed;
+    QString m_unit;
+    QString m_singularUnit;
 };
 
 } // namespace goodput::views

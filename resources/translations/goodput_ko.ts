@@ -254,12 +254,12 @@
         <translation>사용 중인 간격</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>τ* = %1: %2 %</source>
-        <translation>τ* = %1: %2 %</translation>
+        <location line="+26"/>
+        <source>τ* = %1: %2</source>
+        <translation>τ* = %1: %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>in use %1: %2</source>
         <translation>사용 중 %1: %2</translation>
     </message>
@@ -1339,12 +1339,12 @@ JSON 경로와 이유 표시).
     <name>DistributionChart</name>
     <message>
         <location filename="../../views/charts/distributionchart.cpp" line="+18"/>
-        <location line="+78"/>
+        <location line="+85"/>
         <source>Wall-clock days of the simulated runs</source>
         <translation>시뮬레이션한 실행의 벽시계 일수</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-84"/>
         <source>Wall-clock time (days)</source>
         <translation>벽시계 시간 (일)</translation>
     </message>
@@ -1384,7 +1384,12 @@ JSON 경로와 이유 표시).
         <translation>수식 (1차)</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+21"/>
+        <source>%1 (updating…)</source>
+        <translation>%1 (갱신 중…)</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>Wall-clock days over %1 simulated runs: P50 %2, P90 %3</source>
         <translation>시뮬레이션 실행 %1회의 벽시계 일수: P50 %2, P90 %3</translation>
     </message>
@@ -1402,20 +1407,17 @@ JSON 경로와 이유 표시).
 <context>
     <name>Fields</name>
     <message>
-        <location filename="../../views/fields.cpp" line="+181"/>
+        <location filename="../../views/fields.cpp" line="+183"/>
         <source>Parameters N</source>
         <translation>파라미터 N</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+155"/>
-        <location line="+7"/>
-        <location line="+486"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location line="-641"/>
+        <location line="+7"/>
         <source>In billions. Training compute 6ND; checkpoint bytes N x bytes per parameter; gradient bytes per step. With derived MFU it is counted from the architecture</source>
         <translation>10억 단위. 학습 연산 6ND; 체크포인트 바이트 N x 파라미터당 바이트; 스텝당 그래디언트 바이트. 유도 MFU에서는 아키텍처로부터 셉니다</translation>
     </message>
@@ -1436,12 +1438,12 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+4"/>
-        <location line="+973"/>
+        <location line="+1050"/>
         <source>Sequence length s</source>
         <translation>시퀀스 길이 s</translation>
     </message>
     <message>
-        <location line="-972"/>
+        <location line="-1049"/>
         <source>tokens</source>
         <translation>토큰</translation>
     </message>
@@ -1452,12 +1454,12 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+8"/>
-        <location line="+945"/>
+        <location line="+1022"/>
         <source>Global batch</source>
         <translation>글로벌 배치</translation>
     </message>
     <message>
-        <location line="-944"/>
+        <location line="-1021"/>
         <location line="+13"/>
         <source>sequences</source>
         <translation>시퀀스</translation>
@@ -1648,7 +1650,14 @@ JSON 경로와 이유 표시).
         <translation>저장된 토큰당 바이트</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+0"/>
+        <location line="+7"/>
+        <location line="+486"/>
+        <source>bytes</source>
+        <translation>바이트</translation>
+    </message>
+    <message>
+        <location line="-490"/>
         <source>Read rate = tokens/s x bytes per token</source>
         <translation>읽기 속도 = 초당 토큰 x 토큰당 바이트</translation>
     </message>
@@ -1734,12 +1743,12 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+7"/>
-        <location line="+763"/>
+        <location line="+840"/>
         <source>Accelerator</source>
         <translation>가속기</translation>
     </message>
     <message>
-        <location line="-761"/>
+        <location line="-838"/>
         <source>Peak BF16 (dense)</source>
         <translation>최대 BF16 (밀집)</translation>
     </message>
@@ -1776,12 +1785,12 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+5"/>
-        <location line="+726"/>
+        <location line="+803"/>
         <source>HBM capacity</source>
         <translation>HBM 용량</translation>
     </message>
     <message>
-        <location line="-722"/>
+        <location line="-799"/>
         <source>What must hold weights, gradients, optimizer states and activations</source>
         <translation>가중치, 그래디언트, 옵티마이저 상태, 활성값을 담아야 하는 곳</translation>
     </message>
@@ -2454,7 +2463,58 @@ JSON 경로와 이유 표시).
         <translation>MFU 모드</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+41"/>
+        <location line="+27"/>
+        <source> or </source>
+        <translation> 또는 </translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>TP %1</source>
+        <translation>TP %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>PP %1</source>
+        <translation>PP %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 GPUs</source>
+        <translation>GPU %1개</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>nearest valid: %1</source>
+        <translation>가장 가까운 유효값: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>sequence</source>
+        <translation>시퀀스</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>token</source>
+        <translation>토큰</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>node</source>
+        <translation>노드</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>byte</source>
+        <translation>바이트</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Chapter %1</source>
         <translation>%1절</translation>
     </message>
@@ -2609,13 +2669,13 @@ JSON 경로와 이유 표시).
         <translation>Weibull 형상</translation>
     </message>
     <message>
-        <location line="-287"/>
-        <location line="+288"/>
+        <location line="-364"/>
+        <location line="+365"/>
         <source>Restart: detection</source>
         <translation>재시작: 감지</translation>
     </message>
     <message>
-        <location line="-716"/>
+        <location line="-793"/>
         <source>Off: fused attention runs at 0.7 x the matmul efficiency</source>
         <translation>끄면: 융합 어텐션은 행렬곱 효율의 0.7배로 실행됩니다</translation>
     </message>
@@ -2675,14 +2735,14 @@ JSON 경로와 이유 표시).
         <translation>재시작: 워밍업</translation>
     </message>
     <message>
-        <location line="+257"/>
+        <location line="+334"/>
         <location line="+22"/>
         <source>Restart: diagnosis</source>
         <translation>재시작: 진단</translation>
     </message>
     <message>
-        <location line="-285"/>
-        <location line="+288"/>
+        <location line="-362"/>
+        <location line="+365"/>
         <source>Restart: replacement</source>
         <translation>재시작: 교체</translation>
     </message>
@@ -2699,6 +2759,16 @@ JSON 경로와 이유 표시).
         <location filename="../../views/format.cpp" line="+106"/>
         <source>%1 days</source>
         <translation>%1일</translation>
+    </message>
+    <message>
+        <location line="+111"/>
+        <source>%1 billion</source>
+        <translation>%1십억</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>over 100 %</source>
+        <translation>100 % 초과</translation>
     </message>
 </context>
 <context>
@@ -2869,12 +2939,12 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+1"/>
-        <location line="+55"/>
+        <location line="+63"/>
         <source>Lost time by cause</source>
         <translation>원인별 손실 시간</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-51"/>
         <source>Cause (all part kinds)</source>
         <translation>원인 (모든 부품 종류)</translation>
     </message>
@@ -2884,12 +2954,17 @@ JSON 경로와 이유 표시).
         <translation>실행당 평균 손실 시간 (시간)</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+10"/>
+        <source>%1 (updating…)</source>
+        <translation>%1 (갱신 중…)</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>Lost time by cause: %1 per run (%2)</source>
         <translation>원인별 손실 시간: 실행당 %1 (%2)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Lost time by cause (simulating…)</source>
         <translation>원인별 손실 시간 (시뮬레이션 중…)</translation>
     </message>
@@ -2898,11 +2973,12 @@ JSON 경로와 이유 표시).
     <name>MemoryChart</name>
     <message>
         <location filename="../../views/charts/memorychart.cpp" line="+15"/>
+        <location line="+19"/>
         <source>Memory per GPU, first pipeline stage (GB)</source>
         <translation>GPU당 메모리, 첫 파이프라인 스테이지 (GB)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-18"/>
         <source>Weights</source>
         <translation>가중치</translation>
     </message>
@@ -2928,17 +3004,22 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+1"/>
-        <location line="+31"/>
+        <location line="+41"/>
         <source>Memory per GPU against HBM capacity</source>
         <translation>GPU당 메모리 대 HBM 용량</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-40"/>
         <source>HBM capacity</source>
         <translation>HBM 용량</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+11"/>
+        <source>Memory per GPU, first pipeline stage (GiB)</source>
+        <translation>GPU당 메모리, 첫 파이프라인 스테이지 (GiB)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>%1: fits</source>
         <translation>%1: 들어감</translation>
     </message>
@@ -3292,6 +3373,14 @@ JSON 경로와 이유 표시).
         <location line="+2"/>
         <source>Tokens per second (layout)</source>
         <translation>초당 토큰 (병렬 구성)</translation>
+    </message>
+</context>
+<context>
+    <name>Preferences</name>
+    <message>
+        <location filename="../../views/preferences.cpp" line="+114"/>
+        <source>70B on 1,024 GPUs, MFU from the layout</source>
+        <translation>GPU 1,024개의 70B, 병렬 구성에서 구한 MFU</translation>
     </message>
 </context>
 <context>
@@ -4005,7 +4094,7 @@ JSON 경로와 이유 표시).
         <location line="-200"/>
         <location line="+365"/>
         <location line="+444"/>
-        <location filename="../../views/report/reportinputs.cpp" line="+117"/>
+        <location filename="../../views/report/reportinputs.cpp" line="+118"/>
         <source>Cost</source>
         <translation>비용</translation>
     </message>
@@ -5387,7 +5476,57 @@ JSON 경로와 이유 표시).
         <translation>병렬 구성</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+132"/>
+        <source>per GPU</source>
+        <translation>GPU당</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>per node</source>
+        <translation>노드당</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>per job</source>
+        <translation>작업당</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the node</source>
+        <translation>노드</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nothing</source>
+        <translation>없음</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exponential</source>
+        <translation>지수 분포</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Weibull</source>
+        <translation>와이블 분포</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Optimal (simulated)</source>
+        <translation>최적 (시뮬레이션)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GELU</source>
+        <translation>GELU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SwiGLU</source>
+        <translation>SwiGLU</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>yes</source>
         <translation>예</translation>
     </message>
@@ -5402,7 +5541,12 @@ JSON 경로와 이유 표시).
         <translation>부품 %1: %2</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+55"/>
+        <source>%1 (counted from the architecture; the file&apos;s %2 is not used)</source>
+        <translation>%1 (아키텍처에서 센 값; 파일의 %2는 쓰지 않음)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <location line="+18"/>
         <location line="+8"/>
         <source>not set</source>
@@ -6145,7 +6289,7 @@ JSON 경로와 이유 표시).
         <translation>%1 %p</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+40"/>
         <source>vs baseline: —</source>
         <translation>기준선 대비: —</translation>
     </message>
@@ -6163,7 +6307,12 @@ JSON 경로와 이유 표시).
 <context>
     <name>goodput::views::InputPanel</name>
     <message>
-        <location filename="../../views/inputpanel.cpp" line="+82"/>
+        <location filename="../../views/inputpanel.cpp" line="+38"/>
+        <source>part %1</source>
+        <translation>부품 %1</translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>GPU (one per GPU)</source>
         <translation>GPU (GPU당 하나)</translation>
     </message>
@@ -6215,17 +6364,17 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+93"/>
-        <location line="+360"/>
+        <location line="+356"/>
         <source>Data parallel DP</source>
         <translation>데이터 병렬 DP</translation>
     </message>
     <message>
-        <location line="-353"/>
+        <location line="-349"/>
         <source>&lt;p&gt;&lt;b&gt;Data parallel DP&lt;/b&gt; (derived)&lt;/p&gt;&lt;p&gt;DP = GPUs / (TP x PP x CP); it must be whole. Gradient all-reduce across DP once per step.&lt;/p&gt;&lt;p&gt;&lt;i&gt;Chapter 2.5.4, 2.5.6&lt;/i&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;데이터 병렬 DP&lt;/b&gt; (유도값)&lt;/p&gt;&lt;p&gt;DP = GPU 수 / (TP x PP x CP); 정수여야 합니다. 스텝마다 DP에 걸쳐 그래디언트 all-reduce를 한 번 합니다.&lt;/p&gt;&lt;p&gt;&lt;i&gt;2.5.4, 2.5.6절&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+106"/>
         <location line="+6"/>
         <source>Set %1</source>
         <translation>%1 설정</translation>
@@ -6266,7 +6415,7 @@ JSON 경로와 이유 표시).
         <translation>고장 (직렬 시스템)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>MTBF of each %1</source>
         <translation>%1별 MTBF</translation>
     </message>
@@ -6286,12 +6435,12 @@ JSON 경로와 이유 표시).
         <translation>%1의 MTBF 설정</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>count </source>
         <translation>개수 </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Count of %1 per scope</source>
         <translation>범위당 %1 개수</translation>
     </message>
@@ -6336,12 +6485,12 @@ JSON 경로와 이유 표시).
         <translation>%1의 개수 설정</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Set the scope of %1</source>
         <translation>%1의 범위 설정</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Remove %1 from the failure model</source>
         <translation>고장 모델에서 %1 제거</translation>
     </message>
@@ -6595,7 +6744,7 @@ JSON 경로와 이유 표시).
 <context>
     <name>goodput::views::MainWindow</name>
     <message>
-        <location filename="../../views/mainwindow.cpp" line="+139"/>
+        <location filename="../../views/mainwindow.cpp" line="+140"/>
         <source>&amp;New</source>
         <translation>새로 만들기(&amp;N)</translation>
     </message>
@@ -6811,7 +6960,7 @@ JSON 경로와 이유 표시).
         <translation>&lt;연 시나리오&gt;</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+79"/>
         <source>No problems: the scenario is consistent.</source>
         <translation>문제 없음: 시나리오가 일관됩니다.</translation>
     </message>
@@ -7065,7 +7214,7 @@ JSON 경로와 이유 표시).
 <context>
     <name>goodput::views::PreferencesDialog</name>
     <message>
-        <location filename="../../views/preferencesdialog.cpp" line="+20"/>
+        <location filename="../../views/preferencesdialog.cpp" line="+22"/>
         <source>Preferences</source>
         <translation>환경설정</translation>
     </message>
@@ -7125,7 +7274,12 @@ JSON 경로와 이유 표시).
         <translation>새 언어는 Goodput을 다시 시작하면 적용됩니다.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
+        <source>This session: %1, as the command line asked (--lang %2).</source>
+        <translation>이번 세션: %1 (명령줄의 --lang %2에 따름).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>&amp;Memory in:</source>
         <translation>메모리 단위(&amp;M):</translation>
     </message>

@@ -511,6 +511,33 @@ private slots:
             return row.key == QStringLiteral("hardware.scaleOut.bandwidthGbps");
         });
         QCOMPARE(nic->value, QStringLiteral("400 Gb/s (50.0 GB/s)"));
+        // Choices as the app's inputs name them, not the file's ids (issue 17, item 15: "bf16",
+        // "sync", "young", "assumed", "exponential" in the report).
+        std::map<QString, QString> values;
+        for (const InputRow& row : rows) {
+            values[row.key] = row.value;
+        }
+        QCOMPARE(values[QStringLiteral("workload.precision")], QStringLiteral("BF16"));
+        QCOMPARE(values[QStringLiteral("workload.recompute")], QStringLiteral("None"));
+        QCOMPARE(values[QStringLiteral("checkpoint.mode")], QStringLiteral("Synchronous"));
+        QCOMPARE(values[QStringLiteral("reliability.interval")], QStringLiteral("Optimal (Young)"));
+        QCOMPARE(values[QStringLiteral("mfu.mode")], QStringLiteral("Assumed"));
+        QCOMPARE(values[QStringLiteral("reliability.parts[0].distribution")],
+                 QStringLiteral("Exponential"));
+        QCOMPARE(values[QStringLiteral("reliability.parts[0].scope")], QStringLiteral("per node"));
+        QCOMPARE(values[QStringLiteral("workload.parameters")], QStringLiteral("7.00e10"));
+        // With derived MFU the model counts the architecture's parameters, as the summary does
+        // (issue 17, item 5: 6.90e10 in the summary, 7.00e10 in the inputs table).
+        Scenario derived = s;
+        derived.mfuMode = MfuMode::Derived;
+        const Evaluated plan = evaluateScenario(derived);
+        for (const InputRow& row : inputRows(derived)) {
+            if (row.key == QStringLiteral("workload.parameters")) {
+                QVERIFY2(row.value.startsWith(formatCount(plan.result.compute.totalParameters) +
+                                              QStringLiteral(" (counted from the architecture")),
+                         qPrintable(row.value));
+            }
+        }
 
         Scenario changed = s;
         changed.cluster.gpus = 2048;
@@ -535,6 +562,7 @@ private slots:
                                        {"peakFp8Tflops", nullptr},
                                        {"hbmCapacityGB", 96},
                                        {"hbmBandwidthTBps", 2},
+                                       {"price", {{"usdPerGpuHour", 4.5}}},
                                        {"sources", {"Test datasheet, page 3 [V]"}},
                                        {"unverified", {"scaleUp.latencyUs"}}};
         const PresetLookup lookup = [&](PresetKind kind,
@@ -555,6 +583,10 @@ private slots:
         QCOMPARE(byKey[QStringLiteral("hardware.hbmBandwidthTBps")].reference,
                  QStringLiteral("2.00 TB/s"));
         QCOMPARE(byKey[QStringLiteral("cluster.gpus")].origin, InputOrigin::Default);
+        // The preset's price is the preset's, though it is the cost section's value (issue 17,
+        // item 7: "default").
+        QCOMPARE(byKey[QStringLiteral("cost.pricePerGpuHourUsd")].value, QStringLiteral("$4.50"));
+        QCOMPARE(byKey[QStringLiteral("cost.pricePerGpuHourUsd")].origin, InputOrigin::Preset);
         // A key the preset does not set keeps the default and is marked so.
         QCOMPARE(byKey[QStringLiteral("hardware.tdpWatts")].origin, InputOrigin::Default);
 

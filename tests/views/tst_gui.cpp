@@ -31,6 +31,8 @@
 #include <QDockWidget>
 #include <QDoubleSpinBox>
 #include <QFrame>
+#include <QGraphicsScene>
+#include <QGraphicsSimpleTextItem>
 #include <QLabel>
 #include <QLegend>
 #include <QLegendMarker>
@@ -190,6 +192,14 @@ const std::set<QString> kNoModelEffect = {
     QStringLiteral("hardware.tdpWatts"),              // informational
 };
 
+QString diagnosticsText(MainWindow& w) {
+    QStringList texts;
+    for (int i = 0; i < w.diagnostics()->count(); ++i) {
+        texts << w.diagnostics()->item(i)->text();
+    }
+    return texts.join(QLatin1Char('\n'));
+}
+
 } // namespace
 
 class TestGui final : public QObject {
@@ -252,6 +262,8 @@ private slots:
         const QString goodput = w.cards()->valueText(QStringLiteral("goodput"));
         QTest::keyClick(mtbf->slider(), Qt::Key_PageDown);
         QVERIFY(w.document()->scenario().reliability.parts[0].mtbf < units::hours(50000));
+        // The default part has no kind: the step names it, not "Set the MTBF of " (issue 17).
+        QCOMPARE(w.document()->undoStack()->undoText(), QStringLiteral("Set the MTBF of part 1"));
         QVERIFY(w.cards()->valueText(QStringLiteral("goodput")) != goodput);
     }
 
@@ -305,6 +317,10 @@ private slots:
         QCOMPARE(w.document()->scenario().mfuMode, MfuMode::Derived);
         QVERIFY(w.document()->result().valid);
         QCOMPARE(w.cards()->assumedNote(), QString());
+        // Not named as the chapter's example, which assumes its MFU: that one is under Examples.
+        const QString name = QString::fromStdString(w.document()->scenario().name);
+        QVERIFY2(!name.contains(QStringLiteral("Chapter")), qPrintable(name));
+        QVERIFY2(name.contains(QStringLiteral("MFU from the layout")), qPrintable(name));
         auto* chapter = w.findChild<QAction*>(QStringLiteral("chapterExampleAction"));
         QVERIFY(chapter);
         chapter->trigger();
@@ -458,6 +474,32 @@ private slots:
         QCOMPARE(bandEntries(), 1);
     }
 
+    // Issue 17, item 11: the reliability page went blank at every step until the new simulation
+    // arrived; it keeps the last one, said to be updating.
+    void theReliabilityPageKeepsItsChartWhileSimulating() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.charts()->setCurrentIndex(w.charts()->count() - 1);
+        w.waitForSimulation();
+        const charts::ChartBuilder* days = w.charts()->builder(QStringLiteral("daysDistribution"));
+        const qsizetype points = days->series(QStringLiteral("cdfPercent"))->count();
+        QVERIFY(points > 0);
+        const QString title = days->chart()->title();
+        Scenario s = w.document()->scenario();
+        s.cluster.gpus = 2048;
+        w.document()->edit(s, QStringLiteral("test"));
+        QVERIFY(w.simulation()->outlook() == nullptr);
+        QCOMPARE(days->series(QStringLiteral("cdfPercent"))->count(), points);
+        QCOMPARE(days->chart()->title(), title + QStringLiteral(" (updating…)"));
+        const charts::ChartBuilder* lost = w.charts()->builder(QStringLiteral("lostTime"));
+        QVERIFY2(lost->chart()->title().endsWith(QStringLiteral(" (updating…)")),
+                 qPrintable(lost->chart()->title()));
+        w.waitForSimulation();
+        QVERIFY(!days->chart()->title().contains(QStringLiteral("updating")));
+        QVERIFY(days->chart()->title() != title);
+    }
+
     void choicesAndTogglesEdit() {
         MainWindow w;
         QComboBox* precision = w.inputs()->choiceEditor(QStringLiteral("workload.precision"));
@@ -533,6 +575,55 @@ private slots:
         QCOMPARE(w.document()->scenario().cluster.gpus, 16);
     }
 
+    // Issue 17, item 7: at 6.47M GPUs the run never finishes. The throughput card read "6.16e9
+    // tokens/s" and the checkpoint chart a waste of "103.86 %", a number that means nothing there.
+    void aRunThatNeverFinishesSaysSo() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        Scenario s = defaultScenario();
+        s.cluster.gpus = 6471680;
+        w.document()->reset(s);
+        QVERIFY(w.document()->result().valid);
+        QVERIFY(!w.document()->result().reliability.goodput.finishes);
+        QVERIFY(w.document()->result().reliability.waste > 1);
+        QCOMPARE(w.cards()->valueText(QStringLiteral("goodput")), QStringLiteral("never finishes"));
+        QCOMPARE(w.cards()->valueText(QStringLiteral("throughput")),
+                 QStringLiteral("6.16 billion tokens/s"));
+        const charts::ChartBuilder* checkpoint = w.charts()->builder(QStringLiteral("checkpoint"));
+        QVERIFY(checkpoint && checkpoint->chart()->scene());
+        QStringList callouts;
+        for (QGraphicsItem* item : checkpoint->chart()->scene()->items()) {
+            if (auto* text = qgraphicsitem_cast<QGraphicsSimpleTextItem*>(item)) {
+                callouts << text->text();
+            }
+        }
+        QVERIFY2(
+            callouts.join(QLatin1Char('|')).contains(QStringLiteral("τ* = 3.85 min: over 100 %")),
+            qPrintable(callouts.join(QLatin1Char('|'))));
+        QVERIFY2(!callouts.join(QLatin1Char('|')).contains(QStringLiteral("103")),
+                 qPrintable(callouts.join(QLatin1Char('|'))));
+    }
+
+    // Issue 17, item 16: "1 sequences", and "B" after both billions of parameters and bytes.
+    void unitsReadAsWords() {
+        MainWindow w;
+        SliderSpin* micro = w.inputs()->numberEditor(QStringLiteral("workload.microBatchSize"));
+        QCOMPARE(w.document()->scenario().workload.microBatchSize, 1);
+        QCOMPARE(micro->spinBox()->suffix(), QStringLiteral(" sequence"));
+        QTest::keyClick(micro->slider(), Qt::Key_Right);
+        QCOMPARE(w.document()->scenario().workload.microBatchSize, 2);
+        QCOMPARE(micro->spinBox()->suffix(), QStringLiteral(" sequences"));
+        for (const char* bytes : {"workload.tokenBytesOnDisk", "workload.gradientBytesPerParameter",
+                                  "checkpoint.bytesPerParameter"}) {
+            QCOMPARE(w.inputs()->numberEditor(QString::fromLatin1(bytes))->spinBox()->suffix(),
+                     QStringLiteral(" bytes"));
+        }
+        QCOMPARE(
+            w.inputs()->numberEditor(QStringLiteral("workload.parameters"))->spinBox()->suffix(),
+            QStringLiteral(" B"));
+    }
+
     void dpIsDerivedAndTpSnapsToDivisors() {
         MainWindow w;
         QVERIFY(w.inputs()->derivedDp()->text().contains(QStringLiteral("<b>32</b>")));
@@ -548,6 +639,9 @@ private slots:
         tp->spinBox()->setValue(7);
         QCOMPARE(w.document()->scenario().layout.tp, 7);
         QVERIFY(tp->spinBox()->property("invalid").toBool());
+        // The diagnostic offers the nearest values that fit, with everything else kept.
+        QVERIFY2(diagnosticsText(w).contains(QStringLiteral("nearest valid: TP 4 or 8")),
+                 qPrintable(diagnosticsText(w)));
         tp->spinBox()->stepBy(1);
         QCOMPARE(w.document()->scenario().layout.tp, 8);
         // PP takes the divisors of the 80 layers with which TP 8 x PP divides the 1,024 GPUs: a
@@ -563,6 +657,9 @@ private slots:
         QCOMPARE(w.document()->scenario().cluster.gpus, 1024);
         QVERIFY(w.inputs()->derivedDp()->text().contains(QStringLiteral("not whole")));
         QVERIFY(pp->spinBox()->property("invalid").toBool());
+        QVERIFY2(diagnosticsText(w).contains(QStringLiteral("nearest valid: PP 4 or 8 · 1,000 or "
+                                                            "1,040 GPUs")),
+                 qPrintable(diagnosticsText(w)));
         QVERIFY(!w.document()->result().valid);
         QCOMPARE(w.cards()->valueText(QStringLiteral("time")), QStringLiteral("—"));
         bool listed = false;

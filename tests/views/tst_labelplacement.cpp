@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // placeLabel(): a callout next to a point on a curve keeps off the curve and inside the plot.
 // fitLegend(): a legend too long for one row wraps instead of eliding.
+#include "views/charts/chartbuilder.h"
 #include "views/charts/daysdollarschart.h"
 #include "views/charts/labelplacement.h"
 #include "views/scenariodocument.h"
@@ -8,6 +9,7 @@
 #include <QChart>
 #include <QLegend>
 #include <QTest>
+#include <cmath>
 
 using goodput::views::charts::crossings;
 using goodput::views::charts::LabelObstacles;
@@ -22,6 +24,7 @@ private slots:
     void labelKeepsOffAnEarlierLabel();
     void preferredPositionWinsWhenItIsClear();
     void legendWrapsWhenItDoesNotFitInOneRow();
+    void valueAxisTicksAreRound();
 };
 
 void TstLabelPlacement::crossingsCountSegmentsThroughTheRect() {
@@ -104,6 +107,25 @@ void TstLabelPlacement::legendWrapsWhenItDoesNotFitInOneRow() {
     chart->resize(1600, 500); // and back
     QVERIFY(chart->legend()->isAttachedToChart());
     QCOMPARE(chart->margins().bottom(), 4);
+}
+
+// Issue 17, item 13: a value axis to 250 had ticks 62.5, 125, 188 (Qt's default 5 ticks).
+void TstLabelPlacement::valueAxisTicksAreRound() {
+    using goodput::views::charts::niceCeiling;
+    using goodput::views::charts::niceTickCount;
+    for (double v = 0.07; v < 5e4; v *= 1.37) {
+        const double top = niceCeiling(v);
+        const int ticks = niceTickCount(top);
+        QVERIFY(ticks >= 4 && ticks <= 7);
+        const double step = top / (ticks - 1);
+        const double decade = std::pow(10.0, std::floor(std::log10(step) + 1e-12));
+        const double mantissa = step / decade;
+        QVERIFY2(std::abs(mantissa - 1) < 1e-9 || std::abs(mantissa - 2) < 1e-9 ||
+                     std::abs(mantissa - 2.5) < 1e-9 || std::abs(mantissa - 5) < 1e-9 ||
+                     std::abs(mantissa - 10) < 1e-9,
+                 qPrintable(QStringLiteral("%1: step %2").arg(top).arg(step)));
+    }
+    QCOMPARE(niceTickCount(250), 6); // 0, 50, ..., 250
 }
 
 QTEST_MAIN(TstLabelPlacement)

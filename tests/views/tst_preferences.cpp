@@ -8,12 +8,15 @@
 #include "views/desktop.h"
 #include "views/format.h"
 #include "views/headlinecards.h"
+#include "views/language.h"
 #include "views/mainwindow.h"
 #include "views/preferences.h"
 #include "views/preferencesdialog.h"
 
+#include <QAbstractAxis>
 #include <QChart>
 #include <QComboBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QSettings>
 #include <QStandardPaths>
@@ -94,6 +97,15 @@ private slots:
         QVERIFY(window.cards()->valueText(QStringLiteral("cost")).startsWith(QLatin1Char('$')));
         window.applyPreferences(custom());
         QVERIFY(window.cards()->valueText(QStringLiteral("cost")).startsWith(QStringLiteral("€")));
+        // The memory chart draws and names GiB once they are chosen (issue 17, item 13: "GB").
+        const auto* memory = window.charts()->builder(QStringLiteral("memory"));
+        const QXYSeries* hbm = memory->series(QStringLiteral("hbmCapacityGB"));
+        QVERIFY(hbm != nullptr && hbm->count() == 2);
+        QVERIFY(qAbs(hbm->at(0).x() - 80e9 / 1073741824.0) < 1e-9);
+        const auto axes = memory->chart()->axes(Qt::Horizontal);
+        QVERIFY(!axes.isEmpty());
+        QVERIFY2(axes.first()->titleText().endsWith(QStringLiteral("(GiB)")),
+                 qPrintable(axes.first()->titleText()));
         QVERIFY(QApplication::palette().color(QPalette::Window).lightness() < 100);
         for (const auto& b : window.charts()->builders()) {
             QCOMPARE(b->chart()->theme(), QChart::ChartThemeDark);
@@ -108,6 +120,27 @@ private slots:
         QCOMPARE(window.charts()->builder(QStringLiteral("daysDollars"))->chart()->theme(),
                  QChart::ChartThemeLight);
         QVERIFY(QApplication::palette().color(QPalette::Window).lightness() > 150);
+    }
+
+    // Issue 17, item 15: under --lang ko the dialog said "System language" above a Korean window.
+    // A language the command line chose is named, and the saved choice stays what it was.
+    void aCommandLineLanguageIsNamed() {
+        installLanguage(QStringLiteral("en")); // as --lang en does
+        Preferences korean;
+        korean.language = QStringLiteral("ko");
+        {
+            PreferencesDialog dialog(korean);
+            auto* session = dialog.findChild<QLabel*>(QStringLiteral("sessionLanguage"));
+            QVERIFY(session);
+            QCOMPARE(
+                session->text(),
+                QStringLiteral("This session: English, as the command line asked (--lang en)."));
+            QCOMPARE(dialog.preferences().language, QStringLiteral("ko"));
+        }
+        Preferences english;
+        english.language = QStringLiteral("en");
+        PreferencesDialog dialog(english);
+        QVERIFY(!dialog.findChild<QLabel*>(QStringLiteral("sessionLanguage")));
     }
 };
 

@@ -522,6 +522,28 @@ double niceCeiling(double v) {
     return 10 * decade;
 }
 
+int niceTickCount(double top) {
+    if (!(top > 0)) {
+        return 5;
+    }
+    const auto round = [](double step) {
+        const double decade = std::pow(10.0, std::floor(std::log10(step)));
+        const double mantissa = step / decade;
+        for (const double nice : {1.0, 2.0, 2.5, 5.0, 10.0}) {
+            if (std::abs(mantissa - nice) < 1e-9) {
+                return true;
+            }
+        }
+        return false;
+    };
+    for (const int intervals : {4, 5, 6, 3}) {
+        if (round(top / intervals)) {
+            return intervals + 1;
+        }
+    }
+    return 5;
+}
+
 std::optional<CurvePoint> pointAt(const Curve& curve, double x) {
     const auto it =
         std::find_if(curve.begin(), curve.end(), [x](const CurvePoint& p) { return p.x == x; });

@@ -149,6 +149,9 @@ std::optional<CurvePoint> pointAt(const Curve& curve, double x);
 /// The smallest 1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6 or 8 x 10^k at or above v: a value axis that
 /// grows in steps rather than with every value.
 double niceCeiling(double v);
+/// Ticks for an axis from 0 to `top` (a niceCeiling()) whose steps are round: 1, 2, 2.5 or 5 times
+/// a power of ten (0, 50, ..., 250 rather than 62.5, 125, 188); between 4 and 7 ticks.
+int niceTickCount(double top);
 
 /// The shared palette: the same quantity has the same colour in every chart.
 namespace palette {

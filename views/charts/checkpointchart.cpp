@@ -51,16 +51,16 @@ void CheckpointChart::update(const ChartInput& current, const ChartInput* baseli
     fitLogAxis(m_y, {m_waste, m_stall, m_lostWork, m_ghost}, false);
 
     const ReliabilityResult& rel = current.result.reliability;
-    setCallout(m_optimumCallout, valid ? tr("τ* = %1: %2 %")
-                                             .arg(formatDuration(rel.youngInterval),
-                                                  QLocale().toString(c.optimum.y, 'f', 2))
-                                       : QString());
+    // The curve is in percent; past 100 % the run never finishes ("103.86 %" read as a number).
+    setCallout(m_optimumCallout,
+               valid ? tr("τ* = %1: %2")
+                           .arg(formatDuration(rel.youngInterval), formatWaste(c.optimum.y / 100.0))
+                     : QString());
     const bool sameAsOptimum = valid && rel.interval == rel.youngInterval;
-    setCallout(
-        m_currentCallout,
-        valid && !sameAsOptimum
-            ? tr("in use %1: %2").arg(formatDuration(rel.interval), formatPercent(rel.waste, 2))
-            : QString());
+    setCallout(m_currentCallout,
+               valid && !sameAsOptimum
+                   ? tr("in use %1: %2").arg(formatDuration(rel.interval), formatWaste(rel.waste))
+                   : QString());
 }
 
 } // namespace goodput::views::charts

@@ -52,7 +52,14 @@ DistributionChart::DistributionChart(QChart* chart)
 
 void DistributionChart::update(const ChartInput& current, const ChartInput* /*baseline*/) {
     const SimulationOutlook* o = current.outlook;
+    // While the next simulation runs the last one stays drawn, said to be updating: a blank page
+    // between two slider steps flickered (issue 17, item 11).
+    if (o == nullptr && current.result.valid && !m_drawnTitle.isEmpty()) {
+        setTitleIfChanged(chart(), tr("%1 (updating…)").arg(m_drawnTitle));
+        return;
+    }
     const bool shown = o != nullptr && o->simulation.valid && !o->cdf.empty();
+    m_drawnTitle.clear();
     const Distribution* days = shown ? &o->simulation.wallClockDays : nullptr;
     m_bars->upperSeries()->replace(shown ? toPoints(o->histogram, false) : QList<QPointF>());
     m_outline->replace(shown ? toPoints(o->histogram, false) : QList<QPointF>());
@@ -85,11 +92,11 @@ void DistributionChart::update(const ChartInput& current, const ChartInput* /*ba
         m_share->setRange(0, top);
         m_share->applyNiceNumbers(); // whole-number ticks
 
-        setTitleIfChanged(chart(),
-                          tr("Wall-clock days over %1 simulated runs: P50 %2, P90 %3")
-                              .arg(formatCount(o->simulation.runs - o->simulation.unfinishedRuns),
-                                   formatDays(units::days(days->p50)),
-                                   formatDays(units::days(days->p90))));
+        m_drawnTitle =
+            tr("Wall-clock days over %1 simulated runs: P50 %2, P90 %3")
+                .arg(formatCount(o->simulation.runs - o->simulation.unfinishedRuns),
+                     formatDays(units::days(days->p50)), formatDays(units::days(days->p90)));
+        setTitleIfChanged(chart(), m_drawnTitle);
     } else {
         setTitleIfChanged(chart(), current.result.valid
                                        ? tr("Wall-clock days of the simulated runs (simulating…)")

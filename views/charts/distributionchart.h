@@ -27,6 +27,7 @@ private:
     QLineSeries* m_analytic;
     std::array<int, 3> m_quantileCallouts;
     int m_analyticCallout;
+    QString m_drawnTitle; ///< the title of the simulation drawn; empty when none is
 };
 
 } // namespace goodput::views::charts

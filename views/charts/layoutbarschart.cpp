@@ -111,6 +111,7 @@ void LayoutBarsChart::setRows(const std::vector<Row>& rows, double minimumRange)
     const double top = niceCeiling(widest * 1.3);
     if (m_values->min() != 0 || m_values->max() != top) {
         m_values->setRange(0, top);
+        m_values->setTickCount(niceTickCount(top));
     }
     m_ends->replace(ends);
     for (int i = 0; i < kMaxRows; ++i) {

@@ -41,6 +41,11 @@ LostTimeChart::LostTimeChart(QChart* chart)
 
 void LostTimeChart::update(const ChartInput& current, const ChartInput* /*baseline*/) {
     const SimulationOutlook* o = current.outlook;
+    // While the next simulation runs the last one stays drawn (see DistributionChart::update).
+    if (o == nullptr && current.result.valid && !m_drawnTitle.isEmpty()) {
+        setTitleIfChanged(chart(), tr("%1 (updating…)").arg(m_drawnTitle));
+        return;
+    }
     const bool shown = o != nullptr && o->simulation.valid && o->simulation.wallClockDays.mean > 0;
     // Bars run bottom-up: the first cause is drawn last, at the top.
     QStringList causes;
@@ -66,13 +71,16 @@ void LostTimeChart::update(const ChartInput& current, const ChartInput* /*baseli
     const double ceiling = niceCeiling(top * 1.15);
     if (m_values->max() != ceiling || m_values->min() != 0) {
         m_values->setRange(0, ceiling);
+        m_values->setTickCount(niceTickCount(ceiling));
     }
-    setTitleIfChanged(chart(),
-                      shown ? tr("Lost time by cause: %1 per run (%2)")
-                                  .arg(formatDuration(units::days(total)),
-                                       formatPercent(total / o->simulation.wallClockDays.mean))
-                            : (current.result.valid ? tr("Lost time by cause (simulating…)")
-                                                    : tr("Lost time by cause")));
+    m_drawnTitle = shown ? tr("Lost time by cause: %1 per run (%2)")
+                               .arg(formatDuration(units::days(total)),
+                                    formatPercent(total / o->simulation.wallClockDays.mean))
+                         : QString();
+    setTitleIfChanged(chart(), shown
+                                   ? m_drawnTitle
+                                   : (current.result.valid ? tr("Lost time by cause (simulating…)")
+                                                           : tr("Lost time by cause")));
 }
 
 } // namespace goodput::views::charts

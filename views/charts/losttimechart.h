@@ -28,6 +28,7 @@ private:
     QBarCategoryAxis* m_causes;
     QValueAxis* m_values;
     QStringList m_shownCauses;
+    QString m_drawnTitle; ///< the title of the simulation drawn; empty when none is
 };
 
 } // namespace goodput::views::charts

@@ -25,25 +25,35 @@ MemoryChart::MemoryChart(QChart* chart)
 }
 
 void MemoryChart::update(const ChartInput& current, const ChartInput* baseline) {
+    // In the unit the preferences chose: the axis said GB, and drew GB, after choosing GiB.
+    const bool gib = displayUnits().memoryInGibibytes;
+    const auto inUnit = [gib](Bytes b) {
+        return gib ? units::inGibibytes(b) : units::inGigabytes(b);
+    };
+    const QString axisTitle = gib ? tr("Memory per GPU, first pipeline stage (GiB)")
+                                  : tr("Memory per GPU, first pipeline stage (GB)");
+    if (valueAxis()->titleText() != axisTitle) {
+        valueAxis()->setTitleText(axisTitle);
+    }
     std::vector<Row> rows;
     for (const Layout& l : layouts(current, baseline)) {
         const MemoryBreakdown& m = l.step->memory;
         Row r;
         r.label = l.label;
         for (const Bytes b : {m.weights, m.gradients, m.optimizer, m.activations, m.headroom}) {
-            r.values.push_back(units::inGigabytes(b));
+            r.values.push_back(inUnit(b));
         }
-        r.total = units::inGigabytes(m.total());
+        r.total = inUnit(m.total());
         r.note = m.fits ? tr("%1: fits").arg(formatBytes(m.total()))
                         : tr("%1: does not fit").arg(formatBytes(m.total()));
         rows.push_back(r);
     }
     const Bytes capacity = current.scenario.hardware.accelerator.hbmCapacity;
-    setRows(rows, units::inGigabytes(capacity));
-    const double gb = units::inGigabytes(capacity);
+    const double hbm = inUnit(capacity);
+    setRows(rows, hbm);
     m_capacity->replace(rows.empty()
                             ? QList<QPointF>()
-                            : QList<QPointF>{QPointF(gb, -0.5), QPointF(gb, rowCount() - 0.5)});
+                            : QList<QPointF>{QPointF(hbm, -0.5), QPointF(hbm, rowCount() - 0.5)});
     setCallout(m_capacityCallout,
                rows.empty() ? QString() : tr("HBM %1").arg(formatBytes(capacity)));
     setTitleIfChanged(chart(),

@@ -278,7 +278,7 @@ private:
             {Tr::tr("MFU / HFU"),
              QStringLiteral("%1 (%2) / %3")
                  .arg(formatPercent(c.mfu), mfuSource(), formatPercent(c.hfu))},
-            {Tr::tr("Throughput"), Tr::tr("%1 tokens/s").arg(formatCount(c.tokensPerSecond))},
+            {Tr::tr("Throughput"), Tr::tr("%1 tokens/s").arg(formatLargeCount(c.tokensPerSecond))},
             {Tr::tr("GPUs and layout"),
              QStringLiteral("%1; %2").arg(clusterText(m_s), layoutText(m_s, m_r.communication.dp))},
             {Tr::tr("Hardware"), hardwareText(m_s, m_r)},
@@ -290,7 +290,7 @@ private:
             {Tr::tr("Checkpoints"),
              Tr::tr("%1 every %2, stalling %3 each (%4 of compute wasted)")
                  .arg(formatBytes(m_r.checkpoint.bytes), formatDuration(rel.interval),
-                      formatDuration(m_r.checkpoint.stall), formatPercent(rel.waste, 2))},
+                      formatDuration(m_r.checkpoint.stall), formatWaste(rel.waste))},
         };
         if (m_r.step) {
             const StepResult& st = *m_r.step;

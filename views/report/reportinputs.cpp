@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 #include <QLocale>
 #include <algorithm>
+#include <cmath>
 #include <string_view>
 
 namespace goodput::views::report {
@@ -233,6 +234,52 @@ QString byKey(std::string_view key, double v) {
     return formatNumber(v);
 }
 
+/// Names of choices that have no input of their own in the app (the failure parts' settings).
+struct ChoiceName {
+    std::string_view pattern;
+    std::string_view id;
+    const char* name;
+};
+
+constexpr ChoiceName kChoiceNames[] = {
+    {"reliability.parts[].scope", "gpu", QT_TRANSLATE_NOOP("Report", "per GPU")},
+    {"reliability.parts[].scope", "node", QT_TRANSLATE_NOOP("Report", "per node")},
+    {"reliability.parts[].scope", "job", QT_TRANSLATE_NOOP("Report", "per job")},
+    {"reliability.parts[].replaces", "node", QT_TRANSLATE_NOOP("Report", "the node")},
+    {"reliability.parts[].replaces", "none", QT_TRANSLATE_NOOP("Report", "nothing")},
+    {"reliability.parts[].distribution", "exponential", QT_TRANSLATE_NOOP("Report", "Exponential")},
+    {"reliability.parts[].distribution", "weibull", QT_TRANSLATE_NOOP("Report", "Weibull")},
+    {"reliability.interval", "optimal", QT_TRANSLATE_NOOP("Report", "Optimal (simulated)")},
+    {"workload.architecture.ffnType", "gelu", QT_TRANSLATE_NOOP("Report", "GELU")},
+    {"workload.architecture.ffnType", "swiglu", QT_TRANSLATE_NOOP("Report", "SwiGLU")},
+};
+
+/// A choice as the app's inputs name it ("BF16", "Synchronous", "Optimal (Young)"), not as the
+/// file writes it ("bf16", "sync", "young"); the file's id where the app has no name for it.
+QString choiceName(const Leaf& leaf, const std::string& id) {
+    const ScenarioKey* key = findScenarioKey(leaf.pattern);
+    if (key == nullptr || key->type != KeyType::Choice) {
+        return QString::fromStdString(id);
+    }
+    const auto at = std::find(key->choices.begin(), key->choices.end(), id);
+    const Field* field = findField(QString::fromStdString(leaf.pattern));
+    if (at != key->choices.end() && field != nullptr && field->kind == FieldKind::Choice) {
+        // A Choice key's value is its index in `choices`, which the field's options carry.
+        const int index = static_cast<int>(at - key->choices.begin());
+        for (const auto& [label, value] : field->options) {
+            if (value == index) {
+                return QCoreApplication::translate("Fields", label);
+            }
+        }
+    }
+    for (const ChoiceName& c : kChoiceNames) {
+        if (c.pattern == leaf.pattern && c.id == id) {
+            return Tr::tr(c.name);
+        }
+    }
+    return QString::fromStdString(id);
+}
+
 QString formatLeaf(const Leaf& leaf) {
     const json& v = leaf.value;
     if (v.is_null()) {
@@ -243,7 +290,7 @@ QString formatLeaf(const Leaf& leaf) {
     }
     if (v.is_string()) {
         const std::string text = v.get<std::string>();
-        return text.empty() ? QStringLiteral("—") : QString::fromStdString(text);
+        return text.empty() ? QStringLiteral("—") : choiceName(leaf, text);
     }
     if (!v.is_number()) {
         return QString::fromStdString(v.dump());
@@ -308,22 +355,6 @@ Scenario referenceScenario(const Scenario& scenario, const PresetLookup& presets
     return readScenarioDocument(doc, presets).scenario;
 }
 
-bool underPreset(const Leaf& leaf, const Scenario& scenario, const PresetLookup& presets) {
-    if (!presets) {
-        return false;
-    }
-    if (leaf.path.rfind("workload.", 0) == 0 && !scenario.workload.preset.empty()) {
-        return presets(PresetKind::Model, scenario.workload.preset) != nullptr;
-    }
-    if (leaf.path.rfind("hardware.", 0) == 0 && !scenario.hardware.preset.empty()) {
-        return presets(PresetKind::Hardware, scenario.hardware.preset) != nullptr;
-    }
-    if (leaf.path.rfind("reliability.", 0) == 0 && !scenario.reliability.preset.empty()) {
-        return presets(PresetKind::Reliability, scenario.reliability.preset) != nullptr;
-    }
-    return false;
-}
-
 } // namespace
 
 std::vector<InputRow> inputRows(const Scenario& scenario, const PresetLookup& presets) {
@@ -343,13 +374,24 @@ std::vector<InputRow> inputRows(const Scenario& scenario, const PresetLookup& pr
         row.label = labelText(leaf);
         row.value = formatLeaf(leaf);
         row.key = QString::fromStdString(leaf.path);
+        if (leaf.path == "workload.parameters") {
+            // With derived MFU the model counts the architecture's parameters, as the app's
+            // input and the report's summary show them: the file's N is not the one used.
+            const double counted = findField(row.key)->get(scenario) * 1e9;
+            if (leaf.value.is_number() &&
+                std::abs(counted - leaf.value.get<double>()) > 1e-9 * counted) {
+                row.value = Tr::tr("%1 (counted from the architecture; the file's %2 is not used)")
+                                .arg(formatCount(counted), row.value);
+            }
+        }
         const Leaf* ref = find(reference, leaf);
         const Leaf* def = find(defaults, leaf);
         if (ref != nullptr && ref->value == leaf.value) {
+            // The reference holds the presets and the defaults only: a value of it that is not
+            // the default's is a preset's, in whichever section (a hardware preset's price is
+            // the cost section's value).
             const bool fromDefault = def != nullptr && def->value == leaf.value;
-            row.origin = underPreset(leaf, scenario, presets) && !fromDefault
-                             ? InputOrigin::Preset
-                             : InputOrigin::Default;
+            row.origin = presets && !fromDefault ? InputOrigin::Preset : InputOrigin::Default;
         } else {
             row.origin = InputOrigin::Changed;
             row.reference = ref != nullptr ? formatLeaf(*ref) : Tr::tr("not set");
