@@ -6,6 +6,7 @@
 #include "model/calibration_preset.h"
 #include "model/json_reader.h"
 #include "model/preset.h"
+#include "model/result_json.h"
 #include "model/step_calibration.h"
 #include "views/calibrationtext.h"
 #include "views/messages.h"
@@ -140,9 +141,12 @@ struct Logs {
     std::vector<NcclRun> runs;
     std::vector<std::string> sources; ///< per run
     Diagnostics warnings;
+    Diagnostics errors; ///< reported already; for the JSON document of the refusal
+    bool failed = false;
 };
 
-std::optional<Logs> readLogs(const QStringList& files, const NcclParseOptions& options) {
+/// Every run of every log, with the reader's errors reported (and kept in `errors`).
+Logs readLogs(const QStringList& files, const NcclParseOptions& options) {
     Logs logs;
     bool failed = false;
     for (const QString& path : files) {
@@ -162,11 +166,25 @@ std::optional<Logs> readLogs(const QStringList& files, const NcclParseOptions& o
         failed = reportErrors(diagnostics) || failed;
         std::copy_if(diagnostics.begin(), diagnostics.end(), std::back_inserter(logs.warnings),
                      [](const Diagnostic& d) { return d.severity != Severity::Error; });
+        std::copy_if(diagnostics.begin(), diagnostics.end(), std::back_inserter(logs.errors),
+                     [](const Diagnostic& d) { return d.severity == Severity::Error; });
     }
-    if (failed) {
-        return std::nullopt;
-    }
+    logs.failed = failed;
     return logs;
+}
+
+/// The JSON document of a calibration that gives no preset: `valid` false, every diagnostic
+/// with its sentence (the errors went to stderr too).
+void printRefusal(const QString& format, const CalibrationFit& fit, const Logs& logs,
+                  const Diagnostics& more) {
+    if (format != QStringLiteral("json")) {
+        return;
+    }
+    CalibrationFit shown = fit;
+    shown.diagnostics.insert(shown.diagnostics.end(), more.begin(), more.end());
+    nlohmann::json j = calibrationToJson(shown, logs.runs, logs.sources);
+    j["valid"] = false;
+    printCalibration(format, {}, shown.diagnostics, {}, std::move(j));
 }
 
 /// The options that shape the fit, checked; empty after reporting a bad value.
@@ -228,33 +246,66 @@ int calibrateNccl(const Args& args) {
     const std::optional<NcclParseOptions> parse = parseOptions(args);
     const std::optional<CalibrationBase> base = parse ? loadBase(args, tier) : std::nullopt;
     const std::optional<FitOptions> options = base ? fitOptions(args, *base, tier) : std::nullopt;
-    const std::optional<Logs> logs = options ? readLogs(files, *parse) : std::nullopt;
-    if (!logs) {
+    if (!options) {
+        return ExitBadInput;
+    }
+    const Logs logs = readLogs(files, *parse);
+    if (logs.failed) {
+        CalibrationFit none;
+        none.tier = tier;
+        none.algorithm = options->algorithm;
+        none.variant = options->variant;
+        none.diagnostics = logs.warnings;
+        printRefusal(*format, none, logs, logs.errors);
         return ExitBadInput;
     }
 
-    CalibrationFit fit = fitAlphaBeta(logs->runs, logs->sources, *options);
-    fit.diagnostics.insert(fit.diagnostics.begin(), logs->warnings.begin(), logs->warnings.end());
+    CalibrationFit fit = fitAlphaBeta(logs.runs, logs.sources, *options);
+    fit.diagnostics.insert(fit.diagnostics.begin(), logs.warnings.begin(), logs.warnings.end());
     if (reportErrors(fit.diagnostics)) {
+        printRefusal(*format, fit, logs, {});
         return ExitBadInput;
     }
 
+    // The preset this fit gives (written with -o; without, only whether one could be written:
+    // `valid` says so).
     const QString output = args.value(QStringLiteral("-o"), args.value(QStringLiteral("--output")));
+    const std::string id = output.isEmpty() ? std::string("calibrated-preset")
+                                            : QFileInfo(output).completeBaseName().toStdString();
+    const CalibratedPreset preset =
+        calibratedPreset(*base, fit,
+                         views::calibrationProvenance(fit, logs.runs, logs.sources, id,
+                                                      baseName(*base), QDate::currentDate()));
     if (!output.isEmpty()) {
-        const int status = writePreset(
-            output, calibratedPreset(*base, fit,
-                                     views::calibrationProvenance(
-                                         fit, logs->runs, logs->sources,
-                                         QFileInfo(output).completeBaseName().toStdString(),
-                                         baseName(*base), QDate::currentDate())));
+        const int status = writePreset(output, preset);
         if (status != ExitOk) {
+            printRefusal(*format, fit, logs, preset.diagnostics);
             return status;
         }
     }
 
-    printCalibration(*format, output, fit.diagnostics,
-                     views::calibrationSummary(fit, logs->runs, logs->sources),
-                     calibrationToJson(fit, logs->runs, logs->sources));
+    nlohmann::json j = calibrationToJson(fit, logs.runs, logs.sources);
+    Diagnostics shown = fit.diagnostics;
+    const auto aboutTheFit = [](const Diagnostic& d) {
+        return d.code != DiagCode::PresetIdSameAsBase && d.code != DiagCode::PresetIdInvalid;
+    };
+    if (output.isEmpty() &&
+        std::any_of(preset.diagnostics.begin(), preset.diagnostics.end(), aboutTheFit)) {
+        // No -o, but no preset could be written either: not valid, and why (as warnings: nothing
+        // was asked to be written).
+        j["valid"] = false;
+        for (Diagnostic d : preset.diagnostics) {
+            if (aboutTheFit(d) &&
+                std::none_of(shown.begin(), shown.end(),
+                             [&](const Diagnostic& s) { return s.code == d.code; })) {
+                d.severity = Severity::Warning;
+                shown.push_back(d);
+            }
+        }
+        j["diagnostics"] = diagnosticsToJson(shown);
+    }
+    printCalibration(*format, output, shown,
+                     views::calibrationSummary(fit, logs.runs, logs.sources), std::move(j));
     return ExitOk;
 }
 

@@ -43,9 +43,12 @@ struct FitOptions {
     TierKind tier = TierKind::ScaleUp;     ///< the tier the runs measure
     Algorithm algorithm = Algorithm::Ring; ///< Ring or Tree: the cost function fitted
     NcclVariant variant = NcclVariant::OutOfPlace;
-    /// Fit two regimes (NCCL's small-message LL protocols and the large-message Simple one) split
-    /// at the size that minimises the weighted residual; the tier takes its latency from the
-    /// small-message regime and its bandwidth from the large-message one.
+    /// Regimes. By default the fit finds them in the data: one line, or two or three regimes split
+    /// at the sizes that minimise the weighted residual (NCCL's LL / LL128 / Simple protocols,
+    /// NVLS or SHARP for large messages), each further split kept only when the residual falls
+    /// by kSplitGain and the simpler fit's rms error is above kSplitWorthRms. `protocolSwitch`
+    /// forces exactly two regimes, `singleRegime` one. The tier takes its latency from the
+    /// smallest-message regime and its bandwidth from the largest-message one.
     bool protocolSwitch = false;
     /// The tier's spec (bandwidth, domain size, topology) from the preset being calibrated. When
     /// given, the fit reports efficiency = B / spec, checks that the runs measure this tier, and on
@@ -54,6 +57,8 @@ struct FitOptions {
     /// GPUs in one scale-up domain (the preset's scaleUp.domainSize; 0 = unknown). A scale-up run
     /// must fit in it; a scale-out run must be larger and span more than one host.
     int scaleUpDomain = 0;
+    /// One line through every size (see protocolSwitch).
+    bool singleRegime = false;
 };
 
 /// A fitted quantity and its standard error (same unit).
@@ -61,6 +66,21 @@ template <class Q> struct Estimate {
     Q value;
     Q standardError;
 };
+
+/// What bounds a regime at its largest size: the latency (moving the bytes is under half of the
+/// time), the bandwidth within the links, or a bandwidth above the links (in-network reduction:
+/// NVLS on NVLink, SHARP on InfiniBand).
+enum class RegimeKind { LatencyBound, BandwidthBound, InNetwork };
+
+/// A further regime is kept when it divides the weighted residual by at least this much...
+inline constexpr double kSplitGain = 4.0;
+/// ... and the fit without it is off by more than this rms relative error.
+inline constexpr double kSplitWorthRms = 0.02;
+/// Above this rms relative error the fit is flagged as poor (fit.poorFit).
+inline constexpr double kPoorFitRms = 0.05;
+/// An in-network regime's bandwidth is stored as the link rate (efficiency 1) when that is at
+/// least this fraction of it; otherwise the preset is refused.
+inline constexpr double kCappedInNetworkShare = 0.9;
 
 /// One alpha-beta regime.
 struct AlphaBetaFit {
@@ -71,6 +91,9 @@ struct AlphaBetaFit {
     Bytes toSize;
     int points = 0;
     double rmsRelativeError = 0;
+    RegimeKind kind = RegimeKind::BandwidthBound;
+    /// Share of the largest size's model time spent moving bytes (what `kind` is judged by).
+    double bandwidthShare = 1;
 };
 
 /// One measured row as the fit used it.
@@ -79,6 +102,10 @@ struct CalibrationPoint {
     int line = 0;        ///< line of the row in its log
     Collective collective = Collective::AllReduce;
     int ranks = 0;
+    int hosts = 0; ///< from the device list (0 = not listed)
+    /// GPUs of the run per scale-up domain (host): the NICs its rings drive at once across the
+    /// scale-out tier (GroupLinks::rails). Equal to ranks on one host.
+    int perDomain = 0;
     Bytes size;
     Seconds measured;
     Seconds model;                 ///< the fitted model at this size (zero if the fit failed)
@@ -92,6 +119,7 @@ struct CalibrationPoint {
 /// The fitted model drawn over one run's size range (log-spaced), for the collective-time chart.
 struct CurveSample {
     std::size_t run = 0;
+    int perDomain = 0; ///< as CalibrationPoint::perDomain
     Bytes size;
     Seconds time;
     ByteRate busBandwidth;
@@ -102,12 +130,20 @@ struct CalibrationFit {
     TierKind tier = TierKind::ScaleUp;
     Algorithm algorithm = Algorithm::Ring;
     NcclVariant variant = NcclVariant::OutOfPlace;
-    std::vector<AlphaBetaFit> regimes; ///< one, or two with a protocol switch
-    /// With a switch: the last size of the small-message regime and the first of the large one.
+    std::vector<AlphaBetaFit> regimes; ///< one to three, by size
+    /// With two or more regimes: the last size of the first regime and the first of the second.
     std::optional<std::pair<Bytes, Bytes>> switchBetween;
-    /// What the tier takes: alpha of the first regime, bandwidth of the last.
+    /// The boundaries between consecutive regimes (last size below, first size above).
+    std::vector<std::pair<Bytes, Bytes>> switches;
+    /// What the tier takes: alpha of the first regime, bandwidth of the last (`storedRegime`).
     Estimate<Seconds> latency;
     Estimate<ByteRate> bandwidth;
+    std::size_t storedRegime = 0; ///< index into regimes of the bandwidth stored
+    /// The stored regime is in-network (above the links): the bandwidth stored is the link rate
+    /// (efficiency 1), the most the ring model of the preset can hold.
+    bool bandwidthCapped = false;
+    /// The rms relative error is above kPoorFitRms (a FitPoorQuality warning says so).
+    bool poorFit = false;
     /// bandwidth / the spec's (efficiency 1) bandwidth for the reference group; needs a spec.
     std::optional<Estimate<double>> efficiency;
     std::optional<ByteRate> specBandwidth; ///< the spec's bandwidth for the reference group
@@ -125,7 +161,12 @@ struct CalibrationFit {
 CalibrationFit fitAlphaBeta(const std::vector<NcclRun>& runs,
                             const std::vector<std::string>& sources, const FitOptions& options);
 
-/// The model time the fit predicts for a collective of `size` on `ranks` GPUs (regime by size).
-Seconds fittedTime(const CalibrationFit& fit, Collective c, int ranks, Bytes size);
+/// The model time the fit predicts for a collective of `size` on `ranks` GPUs, `perDomain` of them
+/// per host (0: all on one), regime by size.
+Seconds fittedTime(const CalibrationFit& fit, Collective c, int ranks, Bytes size,
+                   int perDomain = 0);
+
+/// "latency-bound", "bandwidth-bound", "in-network".
+std::string_view regimeKindId(RegimeKind kind);
 
 } // namespace goodput

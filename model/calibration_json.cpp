@@ -38,7 +38,19 @@ json regimeToJson(const AlphaBetaFit& r) {
             {"fromBytes", r.fromSize.value()},
             {"toBytes", r.toSize.value()},
             {"points", r.points},
-            {"rmsRelativeError", finiteOrNull(r.rmsRelativeError)}};
+            {"rmsRelativeError", finiteOrNull(r.rmsRelativeError)},
+            {"kind", regimeKindId(r.kind)},
+            {"bandwidthShare", finiteOrNull(r.bandwidthShare)}};
+}
+
+std::string_view collectiveSourceId(CollectiveSource s) {
+    switch (s) {
+    case CollectiveSource::Program: return "program";
+    case CollectiveSource::Given: return "given";
+    case CollectiveSource::Inferred: return "inferred";
+    case CollectiveSource::Unknown: break;
+    }
+    return "unknown";
 }
 
 } // namespace
@@ -60,7 +72,10 @@ json calibrationToJson(const CalibrationFit& fit, const std::vector<NcclRun>& ru
         return run < sources.size() ? sources[run] : std::string();
     };
     json j;
+    // A fit that cannot become a preset (calibratedPreset's refusals) is not valid either; the
+    // caller, which knows the preset, lowers it. `fitted`: the fit itself succeeded.
     j["valid"] = fit.valid;
+    j["fitted"] = fit.valid;
     j["tier"] = tierId(fit.tier);
     j["algorithm"] = enumName(fit.algorithm);
     j["variant"] = variantId(fit.variant);
@@ -84,13 +99,31 @@ json calibrationToJson(const CalibrationFit& fit, const std::vector<NcclRun>& ru
         fit.switchBetween
             ? json::array({fit.switchBetween->first.value(), fit.switchBetween->second.value()})
             : json(nullptr);
+    j["switchesBytes"] = json::array();
+    for (const auto& [below, above] : fit.switches) {
+        j["switchesBytes"].push_back(json::array({below.value(), above.value()}));
+    }
+    const bool stored = fit.valid && fit.storedRegime < fit.regimes.size();
+    j["storedRegime"] = stored ? json(fit.storedRegime) : json(nullptr);
+    j["storedRegimeKind"] =
+        stored ? json(regimeKindId(fit.regimes[fit.storedRegime].kind)) : json(nullptr);
+    j["bandwidthCapped"] = fit.bandwidthCapped;
+    j["poorFit"] = fit.poorFit;
+    // On the scale-out tier B is one NIC's: a run of g GPUs per host crosses on g rails.
+    j["bandwidthPer"] = fit.tier == TierKind::ScaleOut ? "nic" : "gpu";
     j["runs"] = json::array();
     for (std::size_t i = 0; i < runs.size(); ++i) {
         const NcclRun& r = runs[i];
+        json candidates = json::array();
+        for (const Collective c : r.collectiveCandidates) {
+            candidates.push_back(ncclCollectiveName(c));
+        }
         j["runs"].push_back({{"source", source(i)},
                              {"line", r.line},
-                             {"program", r.program},
+                             {"program", r.program.empty() ? json(nullptr) : json(r.program)},
                              {"collective", collectiveId(r.collective)},
+                             {"collectiveSource", collectiveSourceId(r.collectiveSource)},
+                             {"collectiveCandidates", candidates},
                              {"ranks", r.ranks},
                              {"ranksSource", ranksSourceId(r.ranksSource)},
                              {"hosts", r.hosts},
@@ -103,6 +136,8 @@ json calibrationToJson(const CalibrationFit& fit, const std::vector<NcclRun>& ru
              {"line", p.line},
              {"collective", ncclCollectiveName(p.collective)},
              {"ranks", p.ranks},
+             {"hosts", p.hosts},
+             {"gpusPerHost", p.perDomain},
              {"sizeBytes", p.size.value()},
              {"measuredUs", finiteOrNull(us(p.measured))},
              {"modelUs", valid(us(p.model))},

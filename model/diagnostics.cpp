@@ -81,6 +81,8 @@ std::string_view codeId(DiagCode code) {
     case DiagCode::FitRunSpansHosts: return "fit.runSpansHosts";
     case DiagCode::FitRunExceedsDomain: return "fit.runExceedsDomain";
     case DiagCode::FitRunInsideScaleUp: return "fit.runInsideScaleUp";
+    case DiagCode::FitHostExceedsDomain: return "fit.hostExceedsDomain";
+    case DiagCode::FitPoorQuality: return "fit.poorQuality";
     case DiagCode::StepFasterThanModel: return "step.fasterThanModel";
     case DiagCode::StepSlowerThanModel: return "step.slowerThanModel";
     case DiagCode::StepInsensitive: return "step.insensitive";

@@ -96,11 +96,14 @@ enum class DiagCode {
     FitNoSwitchPoint,        ///< a protocol switch was asked for but no split leaves two valid fits
     FitLatencyUncertain,     ///< warning: actual = standard error of alpha / alpha
     FitAboveSpec,            ///< actual = fitted bandwidth / spec (> 1: NVLS/SHARP, not a ring)
-    FitWrongResults,     ///< warning: the row reported actual wrong elements; left out of the fit
-    FitRunSpansHosts,    ///< scale-up calibration from a run on actual hosts (line = the run)
-    FitRunExceedsDomain, ///< scale-up calibration from a run of actual GPUs > domain (limit)
-    FitRunInsideScaleUp, ///< scale-out calibration from a run of actual GPUs inside one domain
-                         ///< (limit = domain size; 0 = one host)
+    FitWrongResults,      ///< warning: the row reported actual wrong elements; left out of the fit
+    FitRunSpansHosts,     ///< scale-up calibration from a run on actual hosts (line = the run)
+    FitRunExceedsDomain,  ///< scale-up calibration from a run of actual GPUs > domain (limit)
+    FitRunInsideScaleUp,  ///< scale-out calibration from a run of actual GPUs inside one domain
+                          ///< (limit = domain size; 0 = one host)
+    FitHostExceedsDomain, ///< a one-host run of actual GPUs > the scale-up domain (limit): the
+                          ///< preset's domain does not cover the host (DGX-2)
+    FitPoorQuality,       ///< warning: actual = rms relative error above limit
     // Back-solving the matmul efficiency from a measured step (step_calibration.h).
     StepFasterThanModel, ///< actual = measured step s, limit = the model's step at efficiency 1
     StepSlowerThanModel, ///< actual = measured step s, limit = the model's at the minimum

@@ -264,6 +264,8 @@ private:
             slash == std::string_view::npos ? token : token.substr(slash + 1);
         m_run.program = std::string(base);
         m_run.collective = collectiveFromProgram(base);
+        m_run.collectiveSource =
+            m_run.collective ? CollectiveSource::Program : CollectiveSource::Unknown;
     }
 
     void readLine(int line, std::string_view text) {
@@ -318,6 +320,8 @@ private:
             }
         } else if (startsWith(body, "Collective test concluded")) {
             finishRun();
+        } else if (startsWith(body, "Out of bounds values")) {
+            readOutOfBounds(tokens);
         } else if (tokens.front() == "Rank" && tokens.size() > 1) {
             long long rank = 0;
             if (!m_run.rows.empty()) {
@@ -335,6 +339,9 @@ private:
                        columnsFromHeader(withWrappedNames(tokens))) {
             beginPreamble(line);
             m_columns = *header;
+            m_run.shape.header = true;
+            m_run.shape.redopColumn = header->redop >= 0;
+            m_run.shape.rootColumn = header->root >= 0;
         } else if (tokens.front().front() == '(') {
             for (std::string_view unit : tokens) {
                 // A unit cut by a wrapped line ("(" / "us)") is not a unit; only whole ones count.
@@ -478,6 +485,8 @@ private:
                     notNegative(h.wrong, wrong);
                     if (h.wrongIsCount) {
                         t.wrong = wrong;
+                    } else {
+                        t.errorMagnitude = wrong;
                     }
                 }
             }
@@ -491,6 +500,7 @@ private:
             d.actual = bad + 1;
             return;
         }
+        noteShape(row);
         m_run.rows.push_back(std::move(row));
     }
 
@@ -528,9 +538,7 @@ private:
 
     void finishRun() {
         if (!m_run.rows.empty()) {
-            if (!m_run.collective && m_options.collective) {
-                m_run.collective = m_options.collective;
-            }
+            resolveCollective();
             const int inferred = ranksFromBandwidth(m_run);
             if (!m_rankIds.empty()) {
                 m_run.ranks = static_cast<int>(m_rankIds.size());
@@ -550,7 +558,12 @@ private:
                 m_run.ranksSource = RanksSource::BandwidthRatio;
             }
             if (!m_run.collective) {
-                add(DiagCode::NcclCollectiveUnknown, m_run.line);
+                // text: the candidates the table leaves, "all_gather|alltoall" (none: any).
+                std::string names;
+                for (const Collective c : m_run.collectiveCandidates) {
+                    names += (names.empty() ? "" : "|") + std::string(ncclCollectiveName(c));
+                }
+                add(DiagCode::NcclCollectiveUnknown, m_run.line).text = names;
             }
             if (m_run.ranks == 0) {
                 add(DiagCode::NcclRanksUnknown, m_run.line);
@@ -561,6 +574,48 @@ private:
         m_rankIds.clear();
         m_hosts.clear();
         m_columns = Columns{};
+    }
+
+    // --- What the table shows about its program (issue 20), kept apart from the parsing above.
+
+    /// "# Out of bounds values : 4 FAILED": the rows that failed nccl-tests' check.
+    void readOutOfBounds(const std::vector<std::string_view>& tokens) {
+        const auto colon = std::find(tokens.begin(), tokens.end(), ":");
+        long long n = 0;
+        if (colon != tokens.end() && colon + 1 != tokens.end() && parseInteger(*(colon + 1), n) &&
+            n >= 0) {
+            m_run.outOfBounds = static_cast<int>(std::min(n, 1LL << 30));
+        }
+    }
+
+    void noteShape(const NcclRow& row) {
+        NcclTableShape& shape = m_run.shape;
+        if (m_columns.redop >= 0 && shape.redops.size() < 8 &&
+            std::find(shape.redops.begin(), shape.redops.end(), row.redop) == shape.redops.end()) {
+            shape.redops.push_back(row.redop);
+        }
+        if (m_columns.root >= 0 && shape.roots.size() < 8 &&
+            std::find(shape.roots.begin(), shape.roots.end(), row.root) == shape.roots.end()) {
+            shape.roots.push_back(row.root);
+        }
+    }
+
+    /// The program name the log printed, else --collective, else the table's own evidence.
+    void resolveCollective() {
+        if (m_run.collective) {
+            return;
+        }
+        if (m_options.collective) {
+            m_run.collective = m_options.collective;
+            m_run.collectiveSource = CollectiveSource::Given;
+            return;
+        }
+        m_run.collectiveCandidates =
+            inferCollective(m_run.shape, m_run.rows, static_cast<int>(m_rankIds.size()));
+        if (m_run.collectiveCandidates.size() == 1) {
+            m_run.collective = m_run.collectiveCandidates.front();
+            m_run.collectiveSource = CollectiveSource::Inferred;
+        }
     }
 
     NcclParseOptions m_options;
@@ -576,7 +631,116 @@ private:
     bool m_previousWasComment = false;
 };
 
+/// Bytes per element of an nccl-tests type name; 0 when unknown.
+double wordSize(std::string_view type) {
+    constexpr std::pair<std::string_view, double> kTypes[] = {
+        {"int8", 1},    {"uint8", 1},  {"char", 1},   {"fp8_e4m3", 1}, {"fp8_e5m2", 1},
+        {"f8e4m3", 1},  {"f8e5m2", 1}, {"half", 2},   {"float16", 2},  {"bfloat16", 2},
+        {"bf16", 2},    {"int32", 4},  {"uint32", 4}, {"int", 4},      {"float", 4},
+        {"float32", 4}, {"int64", 8},  {"uint64", 8}, {"double", 8},   {"float64", 8}};
+    for (const auto& [name, bytes] : kTypes) {
+        if (type == name) {
+            return bytes;
+        }
+    }
+    return 0;
+}
+
+using Candidates = std::vector<Collective>;
+
+/// Keeps the candidates `keep` accepts, unless that would leave none (the evidence is then
+/// inconsistent with the others and is ignored).
+template <class Keep> void narrow(Candidates& c, Keep keep) {
+    Candidates kept;
+    std::copy_if(c.begin(), c.end(), std::back_inserter(kept), keep);
+    if (!kept.empty()) {
+        c = std::move(kept);
+    }
+}
+
+bool isReduction(Collective c) {
+    return c == Collective::AllReduce || c == Collective::ReduceScatter || c == Collective::Reduce;
+}
+
+bool isRooted(Collective c) {
+    return c == Collective::Broadcast || c == Collective::Reduce;
+}
+
+/// S / n per rank in the count column (all-gather, reduce-scatter, all-to-all).
+bool countsPerRank(Collective c) {
+    return c == Collective::AllGather || c == Collective::ReduceScatter ||
+           c == Collective::AllToAll;
+}
+
 } // namespace
+
+bool NcclTiming::failedCheck() const {
+    return (wrong && *wrong > 0) ||
+           (errorMagnitude && *errorMagnitude >= kNcclFailedErrorMagnitude);
+}
+
+std::vector<Collective> inferCollective(const NcclTableShape& shape,
+                                        const std::vector<NcclRow>& rows, int ranks) {
+    Candidates c;
+    for (const auto& [program, collective] : kPrograms) {
+        c.push_back(collective);
+    }
+    if (rows.empty()) {
+        return c;
+    }
+    // Old tables print the redop column only for reductions and root only for rooted programs
+    // (current ones print both for every program: then their values decide, below).
+    if (shape.header && !shape.redopColumn) {
+        narrow(c, [&](Collective x) { return !isReduction(x); });
+    }
+    if (shape.header && !shape.rootColumn) {
+        narrow(c, [&](Collective x) { return !isRooted(x); });
+    }
+    if (shape.header && !shape.redopColumn && !shape.rootColumn) {
+        // Tables without either column predate alltoall_perf, which always printed both.
+        narrow(c, [](Collective x) { return x != Collective::AllToAll; });
+    }
+    if (shape.redopColumn && !shape.redops.empty()) {
+        const bool none =
+            std::all_of(shape.redops.begin(), shape.redops.end(),
+                        [](const std::string& r) { return r == "none" || r.empty(); });
+        narrow(c, [&](Collective x) { return isReduction(x) != none; });
+    }
+    if (shape.rootColumn && !shape.roots.empty()) {
+        const bool rooted =
+            std::any_of(shape.roots.begin(), shape.roots.end(), [](int r) { return r >= 0; });
+        narrow(c, [&](Collective x) { return isRooted(x) == rooted; });
+    }
+    // The largest row: its count is exact enough to tell S from S / n.
+    const NcclRow& largest =
+        *std::max_element(rows.begin(), rows.end(),
+                          [](const NcclRow& a, const NcclRow& b) { return a.size < b.size; });
+    if (const double ws = wordSize(largest.type); ws > 0 && largest.size.value() > 0) {
+        const double ratio = largest.count * ws / largest.size.value();
+        const bool whole = std::abs(ratio - 1) < 0.01;
+        const bool perRank = ranks > 1 ? std::abs(ratio * ranks - 1) < 0.01 : ratio < 0.75;
+        if (whole || perRank) {
+            narrow(c, [&](Collective x) { return countsPerRank(x) == perRank; });
+        }
+    }
+    // busbw / algbw of the fastest row against the bus factor of each candidate at n GPUs.
+    if (ranks > 1) {
+        const NcclTiming* best = nullptr;
+        for (const NcclRow& r : rows) {
+            if (r.outOfPlace &&
+                (!best || r.outOfPlace->algorithmBandwidth > best->algorithmBandwidth)) {
+                best = &*r.outOfPlace;
+            }
+        }
+        if (best && best->algorithmBandwidth >= units::gigabytesPerSecond(1)) {
+            const double f = best->busBandwidth / best->algorithmBandwidth;
+            narrow(c, [&](Collective x) {
+                return std::abs(busBandwidthFactor(x, ranks) - f) <= 0.02 * f;
+            });
+        }
+    }
+    return c;
+}
 
 NcclLog parseNcclLog(std::string_view text, std::string source, const NcclParseOptions& options) {
     return Reader(std::move(source), options).read(text);

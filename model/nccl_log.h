@@ -37,7 +37,17 @@ struct NcclTiming {
     /// Elements that failed the check (#wrong); empty when the run did not check (-c 0 prints
     /// N/A) or the table is an old one whose error column is a magnitude, not a count.
     std::optional<double> wrong;
+    /// Old tables' `error` column: the largest deviation from the expected values (0e+00 when
+    /// every element is right). Empty in tables that print #wrong.
+    std::optional<double> errorMagnitude;
+    /// The row failed nccl-tests' check: wrong elements, or an old table's error of at least
+    /// kNcclFailedErrorMagnitude (nccl-tests' test data are small whole numbers, so a real failure
+    /// is off by 1 or more; rounding in a float reduction stays below 1e-3).
+    [[nodiscard]] bool failedCheck() const;
 };
+
+/// An old table's error magnitude at or above which the row failed its check.
+inline constexpr double kNcclFailedErrorMagnitude = 0.5;
 
 struct NcclRow {
     int line = 0;      ///< 1-based line of the row in its log (its first line if wrapped)
@@ -57,11 +67,41 @@ struct NcclRow {
 /// Where a run's GPU count came from.
 enum class RanksSource { Unknown, Devices, Given, BandwidthRatio };
 
+/// Where a run's collective came from: the program name the log printed, --collective, or the
+/// table itself (inferCollective).
+enum class CollectiveSource { Unknown, Program, Given, Inferred };
+
+/// What a run's table shows about the program that printed it (for inferCollective).
+struct NcclTableShape {
+    bool header = false; ///< a column-name row was read (else the 13-column layout is assumed)
+    bool redopColumn = true;
+    bool rootColumn = true;
+    std::vector<std::string> redops; ///< distinct values of the redop column
+    std::vector<int> roots;          ///< distinct values of the root column
+};
+
+/// The collectives a table is consistent with, most likely first; empty if none. Reads, in this
+/// order, the columns the header has (old nccl-tests printed redop only for reductions and root
+/// only for rooted programs), the redop values (an operation, or "none"), the root values (-1 for
+/// unrooted programs), the element count against the size (count x word size = S for all-reduce,
+/// broadcast, reduce; S / n for all-gather, reduce-scatter, all-to-all) and busbw / algbw against
+/// the GPU count n (nccl-tests' bus factor). A test that would leave no candidate is skipped: old
+/// all_gather tables printed busbw = algbw.
+std::vector<Collective> inferCollective(const NcclTableShape& shape,
+                                        const std::vector<NcclRow>& rows, int ranks);
+
 /// One execution of one nccl-tests program: its preamble and its table.
 struct NcclRun {
     int line = 0;        ///< first line of the run
-    std::string program; ///< program name where the log gives it
+    std::string program; ///< program name where the log gives it (empty: it never says)
     std::optional<Collective> collective;
+    CollectiveSource collectiveSource = CollectiveSource::Unknown;
+    /// With collectiveSource Unknown: the collectives the table is consistent with (several: the
+    /// table cannot tell them apart, --collective must).
+    std::vector<Collective> collectiveCandidates;
+    NcclTableShape shape;
+    /// "# Out of bounds values : N FAILED|OK": N, or -1 when the run does not print it.
+    int outOfBounds = -1;
     int ranks = 0; ///< GPUs in the collective; 0 = unknown
     RanksSource ranksSource = RanksSource::Unknown;
     int hosts = 0; ///< distinct host names in "# Using devices"; 0 = not listed

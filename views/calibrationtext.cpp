@@ -73,24 +73,62 @@ QStringList runDescriptions(const CalibrationFit& fit, const std::vector<NcclRun
         if (forFile) {
             source = QFileInfo(source).fileName(); // the file, not the user's directory layout
         }
+        // The program as the log names it; otherwise the collective and where it came from (a
+        // preset never claims a program name its log did not print).
+        const QString what = r.collectiveSource == CollectiveSource::Program && !r.program.empty()
+                                 ? QString::fromStdString(r.program)
+                             : r.collectiveSource == CollectiveSource::Inferred
+                                 ? (forFile ? QStringLiteral("%1 (inferred from the table)")
+                                            : Tr::tr("%1 (inferred from the table)"))
+                                       .arg(collectiveName(*r.collective))
+                                 : (forFile ? QStringLiteral("%1 (given with --collective)")
+                                            : Tr::tr("%1 (given with --collective)"))
+                                       .arg(collectiveName(*r.collective));
+        const QString hosts = r.hosts > 1 ? QStringLiteral(", %1 hosts").arg(r.hosts) : QString();
         if (forFile) {
-            out << Tr::tr("%1_perf on %2 GPUs (%3 sizes) in %4 line %5")
-                       .arg(collectiveName(*r.collective))
+            out << QStringLiteral("%1 on %2 GPUs%3 (%4 sizes) in %5 line %6")
+                       .arg(what)
                        .arg(r.ranks)
+                       .arg(hosts)
                        .arg(points)
                        .arg(source)
                        .arg(r.line);
         } else {
-            out << Tr::tr("[%1] %2 line %3: %4 on %5 GPUs, %6 sizes")
+            out << Tr::tr("[%1] %2 line %3: %4 on %5 GPUs%6, %7 sizes")
                        .arg(i + 1)
                        .arg(source)
                        .arg(r.line)
-                       .arg(collectiveName(*r.collective))
+                       .arg(what)
                        .arg(r.ranks)
+                       .arg(r.hosts > 1 ? Tr::tr(" (%1 hosts)").arg(r.hosts) : QString())
                        .arg(points);
         }
     }
     return out;
+}
+
+QString regimeKindName(RegimeKind kind) {
+    switch (kind) {
+    case RegimeKind::LatencyBound: return Tr::tr("latency-bound");
+    case RegimeKind::BandwidthBound: return Tr::tr("bandwidth-bound");
+    case RegimeKind::InNetwork: return Tr::tr("in-network reduction (NVLS/SHARP)");
+    }
+    return {};
+}
+
+/// GPUs per host of the runs that crossed hosts (the rails each drives), "8" or "4, 8".
+QString railsOf(const CalibrationFit& fit) {
+    std::set<int> rails;
+    for (const CalibrationPoint& p : fit.points) {
+        if (p.perDomain > 0 && p.perDomain < p.ranks) {
+            rails.insert(p.perDomain);
+        }
+    }
+    QStringList out;
+    for (const int r : rails) {
+        out << QString::number(r);
+    }
+    return out.join(QStringLiteral(", "));
 }
 
 } // namespace
@@ -99,8 +137,17 @@ std::vector<std::pair<QString, QString>> calibrationFacts(const CalibrationFit& 
     std::vector<std::pair<QString, QString>> facts;
     facts.emplace_back(Tr::tr("Latency per step (alpha)"),
                        plusMinus(formatDuration(fit.latency.value), fit.latency));
-    facts.emplace_back(Tr::tr("Bandwidth (B)"),
-                       plusMinus(formatByteRate(fit.bandwidth.value), fit.bandwidth));
+    const QString rails = railsOf(fit);
+    if (fit.tier == TierKind::ScaleOut && !rails.isEmpty()) {
+        // The runs crossed hosts on one NIC per GPU at once (the planner's rails): B is one NIC's.
+        facts.emplace_back(
+            Tr::tr("Bandwidth per NIC (B)"),
+            Tr::tr("%1 (%2 NICs per host at once)")
+                .arg(plusMinus(formatByteRate(fit.bandwidth.value), fit.bandwidth), rails));
+    } else {
+        facts.emplace_back(Tr::tr("Bandwidth (B)"),
+                           plusMinus(formatByteRate(fit.bandwidth.value), fit.bandwidth));
+    }
     if (fit.efficiency && fit.specBandwidth) {
         // A fraction, as the preset stores it: "0.800 ± 0.005 of 450 GB/s".
         facts.emplace_back(Tr::tr("Efficiency (B / spec)"),
@@ -109,24 +156,37 @@ std::vector<std::pair<QString, QString>> calibrationFacts(const CalibrationFit& 
                                     QLocale().toString(fit.efficiency->standardError, 'f', 3),
                                     formatByteRate(*fit.specBandwidth)));
     }
-    if (fit.switchBetween) {
+    for (const auto& [below, above] : fit.switches) {
         facts.emplace_back(Tr::tr("Protocol switch"),
-                           Tr::tr("between %1 and %2")
-                               .arg(formatBytes(fit.switchBetween->first),
-                                    formatBytes(fit.switchBetween->second)));
-        for (std::size_t i = 0; i < fit.regimes.size(); ++i) {
-            const AlphaBetaFit& r = fit.regimes[i];
-            facts.emplace_back(Tr::tr("Regime %1").arg(i + 1),
-                               Tr::tr("alpha %1, B %2, %3 to %4, %5 points")
-                                   .arg(plusMinus(formatDuration(r.alpha.value), r.alpha),
-                                        plusMinus(formatByteRate(r.bandwidth.value), r.bandwidth),
-                                        formatBytes(r.fromSize), formatBytes(r.toSize))
-                                   .arg(r.points));
-        }
+                           Tr::tr("between %1 and %2").arg(formatBytes(below), formatBytes(above)));
     }
-    facts.emplace_back(Tr::tr("Relative error"), Tr::tr("rms %1, max %2")
-                                                     .arg(formatPercent(fit.rmsRelativeError),
-                                                          formatPercent(fit.maxAbsRelativeError)));
+    for (std::size_t i = 0; fit.regimes.size() > 1 && i < fit.regimes.size(); ++i) {
+        const AlphaBetaFit& r = fit.regimes[i];
+        facts.emplace_back(Tr::tr("Regime %1").arg(i + 1),
+                           Tr::tr("%6: alpha %1, B %2, %3 to %4, %5 points")
+                               .arg(plusMinus(formatDuration(r.alpha.value), r.alpha),
+                                    plusMinus(formatByteRate(r.bandwidth.value), r.bandwidth),
+                                    formatBytes(r.fromSize), formatBytes(r.toSize))
+                               .arg(r.points)
+                               .arg(regimeKindName(r.kind)));
+    }
+    if (fit.storedRegime < fit.regimes.size()) {
+        const AlphaBetaFit& stored = fit.regimes[fit.storedRegime];
+        facts.emplace_back(
+            Tr::tr("Stored"),
+            fit.bandwidthCapped
+                ? Tr::tr("latency of regime 1; bandwidth of regime %1 (%2), capped at the link "
+                         "rate")
+                      .arg(fit.storedRegime + 1)
+                      .arg(regimeKindName(stored.kind))
+                : Tr::tr("latency of regime 1; bandwidth of regime %1 (%2)")
+                      .arg(fit.storedRegime + 1)
+                      .arg(regimeKindName(stored.kind)));
+    }
+    facts.emplace_back(
+        Tr::tr("Relative error"),
+        (fit.poorFit ? Tr::tr("rms %1, max %2: a poor fit") : Tr::tr("rms %1, max %2"))
+            .arg(formatPercent(fit.rmsRelativeError), formatPercent(fit.maxAbsRelativeError)));
     return facts;
 }
 
@@ -188,13 +248,27 @@ CalibrationProvenance calibrationProvenance(const CalibrationFit& fit,
     const double effErr = fit.efficiency ? fit.efficiency->standardError : 0;
     const double spec = fit.specBandwidth ? units::inGigabytesPerSecond(*fit.specBandwidth) : 0;
     QString regimes;
-    if (fit.switchBetween) {
-        regimes =
-            QStringLiteral(" Two protocol regimes split between %1 and %2 bytes: latency from the "
-                           "small-message one, bandwidth from the large-message one.")
-                .arg(c(fit.switchBetween->first.value(), 12),
-                     c(fit.switchBetween->second.value(), 12));
+    if (!fit.switches.empty()) {
+        QStringList at;
+        for (const auto& [below, above] : fit.switches) {
+            at << QStringLiteral("%1 and %2").arg(c(below.value(), 12), c(above.value(), 12));
+        }
+        regimes = QStringLiteral(" %1 regimes split between %2 bytes: latency from the "
+                                 "smallest-message one, bandwidth from the largest-message one "
+                                 "(%3).")
+                      .arg(fit.regimes.size())
+                      .arg(at.join(QStringLiteral(", ")),
+                           QString::fromLatin1(regimeKindId(fit.regimes.back().kind).data()));
     }
+    if (fit.bandwidthCapped) {
+        regimes += QStringLiteral(" The largest messages ran above the link spec (in-network "
+                                  "reduction, NVLS/SHARP): the efficiency is stored as 1.");
+    }
+    const QString rails = railsOf(fit);
+    const QString perNic =
+        fit.tier == TierKind::ScaleOut && !rails.isEmpty()
+            ? QStringLiteral(" per NIC (%1 NICs per host driven at once, one per GPU)").arg(rails)
+            : QString();
 
     CalibrationProvenance p;
     p.id = id;
@@ -202,12 +276,12 @@ CalibrationProvenance calibrationProvenance(const CalibrationFit& fit,
                         .arg(QString::fromStdString(baseDisplayName), tier, day)
                         .toStdString();
     p.efficiencySource =
-        QStringLiteral("measured: %1 alpha-beta fit to nccl-tests (%2), B = %3 +- %4 GB/s = %5 "
+        QStringLiteral("measured: %1 alpha-beta fit to nccl-tests (%2), B = %3 +- %4 GB/s%11 = %5 "
                        "+- %6 of the %7 GB/s spec; alpha = %8 +- %9 us per step (goodput "
                        "calibrate nccl, %10)")
             .arg(QString::fromLatin1(enumName(fit.algorithm).data()), measured, c(gb), c(gbErr, 2),
                  c(eff), c(effErr, 2), c(spec), c(us), c(usErr, 2))
-            .arg(day)
+            .arg(day, perNic)
             .toStdString();
     p.source = QStringLiteral(
                    "User measurement: nccl-tests logs %1, fitted by goodput calibrate nccl on %2 "

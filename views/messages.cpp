@@ -232,9 +232,15 @@ QString reason(const Diagnostic& d) {
             .arg(d.line)
             .arg(text);
     case DiagCode::NcclCollectiveUnknown:
-        return Tr::tr(
-                   "line %1: the log does not say which nccl-tests program this run is; name the "
-                   "collective")
+        if (text.contains(QLatin1Char('|'))) {
+            return Tr::tr("line %1: the log does not name this run's nccl-tests program and its "
+                          "table fits %2 alike; give --collective %3")
+                .arg(d.line)
+                .arg(QString(text).replace(QLatin1Char('|'), Tr::tr(" or ")), text);
+        }
+        return Tr::tr("line %1: the log does not name this run's nccl-tests program and its table "
+                      "fits none of the collectives; give --collective "
+                      "all_reduce|all_gather|reduce_scatter|alltoall|broadcast|reduce")
             .arg(d.line);
     case DiagCode::NcclRanksUnknown:
         return Tr::
@@ -289,15 +295,37 @@ QString reason(const Diagnostic& d) {
                "messages")
                 .arg(formatPercent(*d.actual, 0));
     case DiagCode::FitAboveSpec:
+        if (text == QStringLiteral("capped")) {
+            return Tr::tr("the largest messages reach %1 of the link spec, more than the links "
+                          "carry: in-network reduction (NVLS/SHARP); the preset stores the link "
+                          "rate (efficiency 1), the most its ring model can hold")
+                .arg(formatPercent(d.actual.value_or(0)));
+        }
         return Tr::
             tr("the fitted bandwidth is %1 of the spec, more than the links carry: in-network "
                "reduction (NVLS/SHARP) was on, or the spec is not this hardware's; the ring model "
                "does not describe it")
                 .arg(formatPercent(d.actual.value_or(0)));
     case DiagCode::FitWrongResults:
+        if (!d.actual && d.limit) {
+            return Tr::tr("line %1: the row failed its check (error %2); it is left out of the fit")
+                .arg(d.line)
+                .arg(QString::number(*d.limit, 'g', 3));
+        }
         return Tr::tr("line %1: %2 wrong elements reported; the row is left out of the fit")
             .arg(d.line)
             .arg(number(d.actual));
+    case DiagCode::FitHostExceedsDomain:
+        return Tr::tr("line %1: this run has %2 GPUs on one host, more than the preset's scale-up "
+                      "domain of %3. If the host's GPUs share one switched fabric (a DGX-2's "
+                      "NVSwitch joins 16), calibrate the scale-up tier of a preset whose "
+                      "scaleUp.domainSize covers the host (at least %2)")
+            .arg(d.line)
+            .arg(number(d.actual), number(d.limit));
+    case DiagCode::FitPoorQuality:
+        return Tr::tr("the model fits the measurements poorly: rms relative error %1 (above %2); "
+                      "check the points with the largest errors before using the preset")
+            .arg(formatPercent(d.actual.value_or(0), 1), formatPercent(d.limit.value_or(0), 0));
     case DiagCode::FitRunSpansHosts:
         return Tr::
             tr("line %1: this run spans %2 hosts, so it measures the scale-out tier, not scale-up")

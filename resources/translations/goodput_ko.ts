@@ -4,32 +4,67 @@
 <context>
     <name>CalibrationText</name>
     <message>
-        <location filename="../../views/calibrationtext.cpp" line="+77"/>
-        <source>%1_perf on %2 GPUs (%3 sizes) in %4 line %5</source>
-        <translation>%1_perf, GPU %2개 (크기 %3가지), %4 %5행</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>[%1] %2 line %3: %4 on %5 GPUs, %6 sizes</source>
-        <translation>[%1] %2 %3행: %4, GPU %5개, 크기 %6가지</translation>
-    </message>
-    <message>
-        <location line="+52"/>
+        <location filename="../../views/calibrationtext.cpp" line="+196"/>
         <source>nccl-tests calibration of the %1 tier (%2 model, %3 times)</source>
         <translation>%1 계층의 nccl-tests 보정 (%2 모델, %3 시간)</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-58"/>
         <source>Latency per step (alpha)</source>
         <translation>스텝당 지연 (alpha)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-56"/>
+        <source>%1 (inferred from the table)</source>
+        <translation>%1 (표에서 추론)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (given with --collective)</source>
+        <translation>%1 (--collective로 지정)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>[%1] %2 line %3: %4 on %5 GPUs%6, %7 sizes</source>
+        <translation>[%1] %2 %3행: GPU %5개에서 %4%6, 크기 %7개</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> (%1 hosts)</source>
+        <translation> (호스트 %1대)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>latency-bound</source>
+        <translation>지연 지배</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bandwidth-bound</source>
+        <translation>대역폭 지배</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>in-network reduction (NVLS/SHARP)</source>
+        <translation>네트워크 내 리덕션 (NVLS/SHARP)</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Bandwidth per NIC (B)</source>
+        <translation>NIC당 대역폭 (B)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2 NICs per host at once)</source>
+        <translation>%1 (호스트당 NIC %2개 동시 사용)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Bandwidth (B)</source>
         <translation>대역폭 (B)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Efficiency (B / spec)</source>
         <translation>효율 (B / 사양)</translation>
     </message>
@@ -49,27 +84,47 @@
         <translation>%1와 %2 사이</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Regime %1</source>
         <translation>구간 %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>alpha %1, B %2, %3 to %4, %5 points</source>
-        <translation>alpha %1, B %2, %3 ~ %4, 측정점 %5개</translation>
+        <source>%6: alpha %1, B %2, %3 to %4, %5 points</source>
+        <translation>%6: alpha %1, B %2, %3 ~ %4, %5 포인트</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
+        <source>Stored</source>
+        <translation>저장값</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>latency of regime 1; bandwidth of regime %1 (%2), capped at the link rate</source>
+        <translation>구간 1의 지연; 구간 %1 (%2)의 대역폭, 링크 속도로 제한</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>latency of regime 1; bandwidth of regime %1 (%2)</source>
+        <translation>구간 1의 지연; 구간 %1 (%2)의 대역폭</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Relative error</source>
         <translation>상대 오차</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>rms %1, max %2</source>
         <translation>rms %1, 최대 %2</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+0"/>
+        <source>rms %1, max %2: a poor fit</source>
+        <translation>rms %1, 최대 %2: 맞춤이 나쁨</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Per size</source>
         <translation>크기별</translation>
     </message>
@@ -114,7 +169,7 @@
         <translation>  (제외됨)</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+93"/>
         <source>a step time of %1</source>
         <translation>스텝 시간 %1</translation>
     </message>
@@ -267,7 +322,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../../app/calibrate.cpp" line="+177"/>
+        <location filename="../../app/calibrate.cpp" line="+195"/>
         <source>--algorithm must be ring or tree, not %1</source>
         <translation>--algorithm은 ring 또는 tree여야 합니다 (%1 불가)</translation>
     </message>
@@ -292,7 +347,7 @@
         <translation>calibrate nccl에는 --tier scale-up 또는 --tier scale-out이 필요합니다</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+125"/>
         <source>calibrate step needs the measured job&apos;s SCENARIO.json</source>
         <translation>calibrate step에는 측정한 작업의 SCENARIO.json이 필요합니다</translation>
     </message>
@@ -313,7 +368,7 @@
         <translation>--format은 json 또는 text여야 합니다 (%1 불가)</translation>
     </message>
     <message>
-        <location filename="../../app/calibrate.cpp" line="-270"/>
+        <location filename="../../app/calibrate.cpp" line="-320"/>
         <source>Preset written to %1
 </source>
         <translation>프리셋을 %1에 저장했습니다
@@ -1114,9 +1169,19 @@ JSON 경로와 이유 표시).
         <translation>%1행: 표의 단위가 %2이지만, 크기는 (B), 시간은 (us), 대역폭은 (GB/s)여야 합니다</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>line %1: the log does not say which nccl-tests program this run is; name the collective</source>
-        <translation>%1행: 로그에 어떤 nccl-tests 프로그램인지 나와 있지 않습니다; 집합통신을 지정하세요</translation>
+        <location line="+7"/>
+        <source>line %1: the log does not name this run&apos;s nccl-tests program and its table fits %2 alike; give --collective %3</source>
+        <translation>%1행: 로그가 이 실행의 nccl-tests 프로그램을 밝히지 않았고 표가 %2에 똑같이 맞습니다; --collective %3을(를) 지정하세요</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> or </source>
+        <translation> 또는 </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>line %1: the log does not name this run&apos;s nccl-tests program and its table fits none of the collectives; give --collective all_reduce|all_gather|reduce_scatter|alltoall|broadcast|reduce</source>
+        <translation>%1행: 로그가 이 실행의 nccl-tests 프로그램을 밝히지 않았고 표가 어떤 집합통신에도 맞지 않습니다; --collective all_reduce|all_gather|reduce_scatter|alltoall|broadcast|reduce를 지정하세요</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1190,13 +1255,33 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+5"/>
+        <source>the largest messages reach %1 of the link spec, more than the links carry: in-network reduction (NVLS/SHARP); the preset stores the link rate (efficiency 1), the most its ring model can hold</source>
+        <translation>가장 큰 메시지가 링크 사양의 %1에 이르러 링크가 나를 수 있는 양보다 큽니다: 네트워크 내 리덕션(NVLS/SHARP)입니다; 프리셋에는 링 모델이 담을 수 있는 최대인 링크 속도(효율 1)를 저장합니다</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>the fitted bandwidth is %1 of the spec, more than the links carry: in-network reduction (NVLS/SHARP) was on, or the spec is not this hardware&apos;s; the ring model does not describe it</source>
         <translation>맞춘 대역폭이 사양의 %1로 링크가 나를 수 있는 양보다 큽니다: 네트워크 내 리덕션(NVLS/SHARP)이 켜져 있었거나 사양이 이 하드웨어의 것이 아닙니다; 링 모델로는 설명되지 않습니다</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>line %1: the row failed its check (error %2); it is left out of the fit</source>
+        <translation>%1행: 이 행은 검증에 실패했습니다 (오차 %2); 맞춤에서 제외합니다</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>line %1: %2 wrong elements reported; the row is left out of the fit</source>
         <translation>%1행: 잘못된 원소 %2개가 보고되었습니다; 이 행은 맞춤에서 제외합니다</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>line %1: this run has %2 GPUs on one host, more than the preset&apos;s scale-up domain of %3. If the host&apos;s GPUs share one switched fabric (a DGX-2&apos;s NVSwitch joins 16), calibrate the scale-up tier of a preset whose scaleUp.domainSize covers the host (at least %2)</source>
+        <translation>%1행: 이 실행은 한 호스트에 GPU %2개로, 프리셋의 스케일업 도메인 %3보다 많습니다. 호스트의 GPU가 하나의 스위치 패브릭을 공유한다면(DGX-2의 NVSwitch는 16개를 연결), scaleUp.domainSize가 호스트를 포함하는(최소 %2) 프리셋의 스케일업 계층을 보정하세요</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the model fits the measurements poorly: rms relative error %1 (above %2); check the points with the largest errors before using the preset</source>
+        <translation>모델이 측정값에 잘 맞지 않습니다: rms 상대 오차 %1 (%2 초과); 프리셋을 쓰기 전에 오차가 가장 큰 점을 확인하세요</translation>
     </message>
     <message>
         <location line="+5"/>

@@ -169,10 +169,26 @@ private slots:
             "#wrong     time   algbw   busbw  #wrong\n"
             "        1024           256     float    none       0    10.00    0.10    0.10"
             "       0    10.00    0.10    0.10       0\n";
+        // redop "none" and root 0: only broadcast has both (issue 20); the GPU count is unknown.
         const NcclLog bare = parseNcclLog(rows, "x.log");
-        QVERIFY(find(bare.diagnostics, DiagCode::NcclCollectiveUnknown));
-        QCOMPARE(find(bare.diagnostics, DiagCode::NcclCollectiveUnknown)->line, 1);
+        QVERIFY(!find(bare.diagnostics, DiagCode::NcclCollectiveUnknown));
+        QCOMPARE(bare.runs.at(0).collective, std::optional(Collective::Broadcast));
+        QCOMPARE(bare.runs[0].collectiveSource, CollectiveSource::Inferred);
+        QVERIFY(bare.runs[0].program.empty());
         QVERIFY(find(bare.diagnostics, DiagCode::NcclRanksUnknown));
+        // No reduction, no root, a count of S / n per rank: all-gather and all-to-all print the
+        // same table. The error names both, for --collective.
+        const std::string ambiguous =
+            "#       size         count      type   redop    root     time   algbw   busbw  "
+            "#wrong     time   algbw   busbw  #wrong\n"
+            "        1024            32     float    none      -1    10.00    0.10    0.09"
+            "       0    10.00    0.10    0.09       0\n";
+        const NcclLog both = parseNcclLog(ambiguous, "x.log");
+        QVERIFY(find(both.diagnostics, DiagCode::NcclCollectiveUnknown));
+        QCOMPARE(find(both.diagnostics, DiagCode::NcclCollectiveUnknown)->line, 1);
+        QCOMPARE(find(both.diagnostics, DiagCode::NcclCollectiveUnknown)->text,
+                 std::string("all_gather|alltoall"));
+        QCOMPARE(both.runs.at(0).collectiveSource, CollectiveSource::Unknown);
         NcclParseOptions o;
         o.collective = Collective::Broadcast;
         o.ranks = 4;
@@ -180,6 +196,78 @@ private slots:
         QVERIFY(!hasErrors(given.diagnostics));
         QCOMPARE(given.runs.at(0).ranks, 4);
         QCOMPARE(given.runs.at(0).ranksSource, RanksSource::Given);
+    }
+    void collectiveFromTheTable_data() {
+        // Tables as nccl-tests 2.x prints them for each program on 8 GPUs (size 1 MiB of float):
+        // redop, root, count (S / 4, or S / 32 per rank) and busbw / algbw (the bus factor).
+        QTest::addColumn<QString>("redop");
+        QTest::addColumn<int>("root");
+        QTest::addColumn<double>("count");
+        QTest::addColumn<double>("busOverAlg");
+        QTest::addColumn<int>("collective");
+        QTest::newRow("all_reduce")
+            << "sum" << -1 << 262144.0 << 1.75 << int(Collective::AllReduce);
+        QTest::newRow("reduce_scatter")
+            << "sum" << -1 << 32768.0 << 0.875 << int(Collective::ReduceScatter);
+        QTest::newRow("reduce") << "sum" << 0 << 262144.0 << 1.0 << int(Collective::Reduce);
+        QTest::newRow("broadcast") << "none" << 0 << 262144.0 << 1.0 << int(Collective::Broadcast);
+        QTest::newRow("all_reduce, max")
+            << "max" << -1 << 262144.0 << 1.75 << int(Collective::AllReduce);
+    }
+    void collectiveFromTheTable() {
+        QFETCH(QString, redop);
+        QFETCH(int, root);
+        QFETCH(double, count);
+        QFETCH(double, busOverAlg);
+        QFETCH(int, collective);
+        NcclTableShape shape;
+        shape.redops = {redop.toStdString()};
+        shape.roots = {root};
+        NcclRow row;
+        row.size = bytes(1048576);
+        row.count = count;
+        row.type = "float";
+        row.outOfPlace = NcclTiming{microseconds(100),
+                                    gigabytesPerSecond(10.49),
+                                    gigabytesPerSecond(10.49 * busOverAlg),
+                                    0.0,
+                                    {}};
+        const std::vector<Collective> c = inferCollective(shape, {row}, 8);
+        QCOMPARE(c.size(), std::size_t(1));
+        QCOMPARE(int(c.front()), collective);
+    }
+    void oldTablesNameTheirProgramByTheirColumns() {
+        // nccl-tests 2.0 printed redop only for reductions and root only for rooted programs,
+        // and all_gather's busbw = algbw: the columns decide where the bus factor cannot.
+        NcclRow row;
+        row.size = bytes(1048576);
+        row.count = 1048576 / 4 / 12;
+        row.type = "float";
+        row.outOfPlace = NcclTiming{microseconds(100), gigabytesPerSecond(9.61),
+                                    gigabytesPerSecond(9.61), std::nullopt, 0.0};
+        NcclTableShape gather;
+        gather.header = true;
+        gather.redopColumn = false;
+        gather.rootColumn = false;
+        QCOMPARE(inferCollective(gather, {row}, 12),
+                 std::vector<Collective>{Collective::AllGather});
+        NcclTableShape broadcast = gather;
+        broadcast.rootColumn = true;
+        broadcast.roots = {0};
+        row.count = 1048576 / 4;
+        QCOMPARE(inferCollective(broadcast, {row}, 12),
+                 std::vector<Collective>{Collective::Broadcast});
+    }
+    void oldFormatFailedRows() {
+        // An old table's error column is a magnitude: 1e+00 is a failed check, 2e-07 rounding.
+        NcclTiming t;
+        t.errorMagnitude = 1.0;
+        QVERIFY(t.failedCheck());
+        t.errorMagnitude = 2e-7;
+        QVERIFY(!t.failedCheck());
+        t.errorMagnitude.reset();
+        t.wrong = 3;
+        QVERIFY(t.failedCheck());
     }
     void inconsistentRanksWarn() {
         // Two devices listed, but busbw/algbw = 1.75 is an 8-GPU all-reduce.
