@@ -215,7 +215,7 @@ std::optional<std::pair<Scenario, R>> loadAndCompute(const Args& args, Compute c
     }
     R result = compute(*scenario);
     result.diagnostics.insert(result.diagnostics.begin(), readWarnings.begin(), readWarnings.end());
-    if (!result.valid) {
+    if (!isAnswer(result)) {
         reportErrors(args, result.diagnostics);
         return std::nullopt;
     }
