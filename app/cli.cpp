@@ -173,7 +173,11 @@ std::optional<Scenario> loadScenario(const Args& args, Diagnostics& warnings) {
     bool failed = false;
     for (const Diagnostic& d : read.diagnostics) {
         if (d.severity == Severity::Error) {
-            printError(QStringLiteral("%1: %2").arg(path, views::describe(d)));
+            // A diagnostic about the file itself names it already: the path once came twice
+            // ("s.json: s.json: cannot be read").
+            const bool namesTheFile = QString::fromStdString(d.field) == path;
+            printError(namesTheFile ? views::describe(d)
+                                    : QStringLiteral("%1: %2").arg(path, views::describe(d)));
             failed = true;
         } else {
             warnings.push_back(d);
@@ -215,7 +219,7 @@ std::optional<std::pair<Scenario, R>> loadAndCompute(const Args& args, Compute c
     }
     R result = compute(*scenario);
     result.diagnostics.insert(result.diagnostics.begin(), readWarnings.begin(), readWarnings.end());
-    if (!result.valid) {
+    if (!isAnswer(result)) {
         reportErrors(args, result.diagnostics);
         return std::nullopt;
     }

@@ -62,6 +62,10 @@ std::string_view codeId(DiagCode code) {
     case DiagCode::LowGoodput: return "reliability.lowGoodput";
     case DiagCode::AssumedMfuAbovePeak: return "mfu.aboveAchievable";
     case DiagCode::SparePoolTooSmall: return "reliability.sparePoolTooSmall";
+    case DiagCode::ParametersDisagree: return "workload.parametersDisagree";
+    case DiagCode::SomeRunsUnfinished: return "simulation.runsUnfinished";
+    case DiagCode::EventBudgetSpent: return "simulation.eventBudgetSpent";
+    case DiagCode::SearchLayoutCap: return "search.layoutCap";
     case DiagCode::NcclRowUnreadable: return "nccl.rowUnreadable";
     case DiagCode::NcclUnitUnknown: return "nccl.unitUnknown";
     case DiagCode::NcclCollectiveUnknown: return "nccl.collectiveUnknown";
@@ -69,6 +73,7 @@ std::string_view codeId(DiagCode code) {
     case DiagCode::NcclRanksInconsistent: return "nccl.ranksInconsistent";
     case DiagCode::NcclWarning: return "nccl.warning";
     case DiagCode::NcclNoTable: return "nccl.noTable";
+    case DiagCode::NcclRowCap: return "nccl.rowCap";
     case DiagCode::FitTooFewPoints: return "fit.tooFewPoints";
     case DiagCode::FitOneSize: return "fit.oneSize";
     case DiagCode::FitSingular: return "fit.singular";

@@ -77,6 +77,11 @@ enum class DiagCode {
     LowGoodput,          ///< actual = goodput
     AssumedMfuAbovePeak, ///< actual = MFU above the achievable matmul efficiency
     SparePoolTooSmall,   ///< actual = hot spare nodes, limit = nodes away for repair on average
+    ParametersDisagree,  ///< warning: actual = workload.parameters, limit = the architecture's
+                         ///< count (which the step model, derived MFU and the search use)
+    SomeRunsUnfinished,  ///< warning: actual = simulated runs that never finished, limit = runs
+    EventBudgetSpent,    ///< warning: actual = runs made, limit = runs asked, text = the budget
+    SearchLayoutCap,     ///< warning: actual = layouts evaluated (the cap), limit = layouts there
     // Reading nccl-tests logs (field = the log's name, line = the offending line).
     NcclRowUnreadable,     ///< text = the token that is not a valid number, actual = its column
                            ///< (1-based); or text empty: actual = columns found, limit = needed
@@ -87,6 +92,7 @@ enum class DiagCode {
                            ///< devices
     NcclWarning,           ///< warning: NCCL printed a WARN line; text = what it said
     NcclNoTable,           ///< the log holds no nccl-tests table row
+    NcclRowCap,            ///< warning: actual = rows kept (the cap), limit = rows in the log
     // Fitting the alpha-beta model to measurements.
     FitTooFewPoints,         ///< actual = usable points, limit = points needed
     FitOneSize,              ///< every point has the same message size; actual = the size in bytes
@@ -135,5 +141,13 @@ std::string_view codeId(DiagCode code);
 std::string_view severityId(Severity severity);
 
 bool hasErrors(const Diagnostics& diagnostics);
+
+/// The one verdict every command gives on a computed result (issue 15): it is an answer only when
+/// it is valid and none of its diagnostics is an error. A run that never finishes keeps its
+/// compute-only figures for the app to show, but its error (reliability.neverFinishes) makes
+/// plan, report, search and simulate alike refuse it with exit status 2, naming the key.
+template <class R> [[nodiscard]] bool isAnswer(const R& result) {
+    return result.valid && !hasErrors(result.diagnostics);
+}
 
 } // namespace goodput

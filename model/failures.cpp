@@ -81,6 +81,33 @@ double FailureModel::expectedNodesInRepair() const {
     return nodesAway;
 }
 
+double FailureModel::repairWaitShare() const {
+    if (!hotSpareNodes) {
+        return 0.0;
+    }
+    const double mean = expectedNodesInRepair();
+    const int spares = std::max(0, *hotSpareNodes);
+    if (mean <= 0) {
+        return 0.0;
+    }
+    // Poisson(mean) in log space (e^-mean underflows past 745); the terms beyond 40 standard
+    // deviations of either side are below 1e-300 and left out, so the loop is bounded.
+    const double spread = 40.0 * std::sqrt(mean) + 40.0;
+    const auto pmf = [&](double k) {
+        return std::exp(-mean + k * std::log(mean) - std::lgamma(k + 1.0));
+    };
+    const double first = std::max(static_cast<double>(spares) + 1.0, std::floor(mean - spread));
+    const double last = std::max(first, std::ceil(mean + spread));
+    // Replicas lost per missing node, as a share of the job (elastic); 1 = the job stops.
+    const double perNode =
+        elastic ? static_cast<double>(replicasPerNode) / std::max(1, dataParallel) : 1.0;
+    double share = 0;
+    for (double k = first; k <= last; k += 1.0) {
+        share += pmf(k) * std::min(1.0, (k - spares) * perNode);
+    }
+    return std::clamp(share, 0.0, 1.0);
+}
+
 double partCount(const PartKind& p, const Cluster& cluster) {
     switch (p.scope) {
     case PartScope::PerGpu: return p.countPerScope * cluster.gpus;
@@ -140,6 +167,7 @@ GoodputTerms goodputTerms(const FailureModel& m, Seconds interval) {
     t.restart = m.meanRestart().total();
     t.writeLag = m.writeLag();
     t.plannedShare = m.plannedShare();
+    t.repairWaitShare = m.repairWaitShare();
     return t;
 }
 
@@ -162,7 +190,7 @@ double dalyGoodput(Seconds stall, Seconds interval, Seconds mtbf, Seconds restar
 
 double higherOrderGoodput(const FailureModel& m, Seconds interval) {
     const GoodputTerms t = goodputTerms(m, interval);
-    const double planned = 1.0 - t.plannedShare;
+    const double planned = 1.0 - t.plannedShare - t.repairWaitShare;
     if (planned <= 0) {
         return 0.0;
     }

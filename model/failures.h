@@ -65,6 +65,12 @@ struct FailureModel {
     /// Nodes away for repair on average (Little's law: node-replacing rate x repair time); a
     /// spare pool much smaller than this runs dry.
     [[nodiscard]] double expectedNodesInRepair() const;
+    /// Share of the wall-clock lost because a finite spare pool runs dry. Nodes away for repair
+    /// are Poisson with mean expectedNodesInRepair() (M/G/inf: failures arrive at their rate
+    /// whatever the job does, each repair takes its time). With K away and S spares, K - S nodes
+    /// are missing: the job waits for repairs (share P(K > S)), or, elastic, runs without the
+    /// replicas they hold (share E[min(1, (K - S) replicas / data-parallel)]). 0 without a pool.
+    [[nodiscard]] double repairWaitShare() const;
 };
 
 /// What a plan shows of one cause.

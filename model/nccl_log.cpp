@@ -219,6 +219,11 @@ public:
             readLine(static_cast<int>(m_index) + 1, trim(stripRankPrefix(m_lines[m_index])));
         }
         finishRun();
+        if (m_rowsDropped > 0) {
+            Diagnostic& d = add(DiagCode::NcclRowCap, 0, Severity::Warning);
+            d.actual = m_rowsKept;
+            d.limit = static_cast<double>(m_rowsKept) + static_cast<double>(m_rowsDropped);
+        }
         // Another program's output (OSU, iperf...) has rows of numbers but not one nccl-tests row:
         // one sentence saying so, not one error per line. actual = the lines that looked like rows.
         const bool anyRow = std::any_of(m_log.runs.begin(), m_log.runs.end(),
@@ -500,6 +505,11 @@ private:
             d.actual = bad + 1;
             return;
         }
+        if (m_rowsKept >= kMaxNcclRows) {
+            ++m_rowsDropped;
+            return;
+        }
+        ++m_rowsKept;
         noteShape(row);
         m_run.rows.push_back(std::move(row));
     }
@@ -628,6 +638,8 @@ private:
     std::set<std::string> m_hosts;
     std::deque<std::string> m_wrappedNames; ///< owns names glued across a wrap (stable addresses)
     int m_warnings = 0;
+    int m_rowsKept = 0;          ///< rows stored, at most kMaxNcclRows
+    long long m_rowsDropped = 0; ///< rows read past the cap
     bool m_previousWasComment = false;
 };
 

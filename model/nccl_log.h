@@ -26,6 +26,11 @@ namespace goodput {
 /// NCCL_DEBUG=INFO noise).
 inline constexpr std::size_t kMaxNcclLogBytes = 32u * 1024u * 1024u;
 
+/// Rows kept per log (over all its runs): a sweep of every size from 8 B to 8 GiB is about 30,
+/// a long series of repeated sweeps a few thousand. Rows past it are counted, not kept, and the
+/// log carries nccl.rowCap: a 10^6-row log once took 4.4 GB and wrote 408 MB of JSON.
+inline constexpr int kMaxNcclRows = 20'000;
+
 /// nccl-tests measures every size twice: into a separate buffer and in place.
 enum class NcclVariant { OutOfPlace, InPlace };
 

@@ -109,7 +109,8 @@ std::pair<std::string, double> largestLoss(const Scenario& s, const Result& r,
         {loadKey, share(restart.checkpointLoad)},
         {"reliability.dataRestoreSeconds", share(restart.dataRestore)},
         {"reliability.warmupSeconds", share(restart.warmup)},
-        {"reliability.maintenanceDurationSeconds", model.plannedShare()}};
+        {"reliability.maintenanceDurationSeconds", model.plannedShare()},
+        {"reliability.hotSpareNodes", model.repairWaitShare()}};
     return *std::max_element(std::begin(losses), std::end(losses),
                              [](const auto& a, const auto& b) { return a.second < b.second; });
 }
@@ -180,11 +181,30 @@ void evaluateReliability(const Scenario& s, Result& r, Diagnostics& diags) {
 
 } // namespace
 
+Diagnostics checkParameterCount(const Workload& w) {
+    if (!w.architecture || !(w.parameters > 0)) {
+        return {};
+    }
+    const double counted = countParameters(*w.architecture).total;
+    if (!(counted > 0) || std::abs(w.parameters - counted) <= kParameterCountTolerance * counted) {
+        return {};
+    }
+    return {{.code = DiagCode::ParametersDisagree,
+             .severity = Severity::Warning,
+             .field = "workload.parameters",
+             .actual = w.parameters,
+             .limit = counted}};
+}
+
 Diagnostics validate(const Scenario& s) {
     // The range of every key comes from the schema (scenario_schema.cpp), section by section;
     // what relates several keys is checked here.
     Diagnostics out;
     checkScenarioKeys("workload", s, out);
+    if (!hasErrors(out)) {
+        const Diagnostics count = checkParameterCount(s.workload);
+        out.insert(out.end(), count.begin(), count.end());
+    }
     if (s.mfuMode == MfuMode::Derived && !s.workload.architecture) {
         out.push_back({.code = DiagCode::MissingField, .field = "workload.architecture"});
     }

@@ -88,6 +88,14 @@ struct Result {
     Diagnostics diagnostics;
 };
 
+/// A typed parameter count more than this share away from its architecture's count is a warning:
+/// the chapter's "70B" next to the 69.0B its architecture counts is not.
+inline constexpr double kParameterCountTolerance = 0.1;
+
+/// The warning when `workload.parameters` disagrees with the count of `workload.architecture`
+/// (plan, search and the sweeps give it alike), or nothing.
+Diagnostics checkParameterCount(const Workload& workload);
+
 /// Checks every field of a scenario for range and consistency; each diagnostic names its field.
 Diagnostics validate(const Scenario& scenario);
 

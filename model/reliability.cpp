@@ -39,7 +39,7 @@ double checkpointWaste(Seconds stall, Seconds interval, Seconds mtbf) {
 }
 
 GoodputBreakdown computeGoodput(Seconds stall, Seconds interval, Seconds mtbf, Seconds restart) {
-    return computeGoodput(GoodputTerms{stall, interval, mtbf, restart, Seconds(0), 0.0});
+    return computeGoodput(GoodputTerms{stall, interval, mtbf, restart, Seconds(0), 0.0, 0.0});
 }
 
 GoodputBreakdown computeGoodput(const GoodputTerms& t) {
@@ -49,33 +49,29 @@ GoodputBreakdown computeGoodput(const GoodputTerms& t) {
         return g;
     }
     const double stallPerUseful = t.stall / t.interval;
-    if (t.mtbf.value() <= 0) { // no failures at all
-        const double available = 1.0 - t.plannedShare;
-        if (available <= 0) {
-            g.finishes = false;
-            return g;
-        }
-        g.goodput = available / (1.0 + stallPerUseful);
-        g.checkpointShare = stallPerUseful * g.goodput;
-        g.plannedShare = t.plannedShare;
-        return g;
-    }
-    const double lostPerWall = (t.interval * 0.5 + t.writeLag) / t.mtbf;
-    const double restartPerWall = t.restart / t.mtbf;
-    const double available = 1.0 - lostPerWall - restartPerWall - t.plannedShare;
-    if (available <= 0) {
+    const bool failures = t.mtbf.value() > 0;
+    const double lostPerWall = failures ? (t.interval * 0.5 + t.writeLag) / t.mtbf : 0.0;
+    const double restartPerWall = failures ? t.restart / t.mtbf : 0.0;
+    const double stopped = t.plannedShare + t.repairWaitShare;
+    const double available = 1.0 - lostPerWall - restartPerWall - stopped;
+    const double goodput = available / (1.0 + stallPerUseful);
+    if (!(goodput >= 1.0 / kMaxWallClockFactor)) {
         g.finishes = false;
-        const double lost = lostPerWall + restartPerWall + t.plannedShare;
-        g.lostWorkShare = lostPerWall / lost;
-        g.restartShare = restartPerWall / lost;
-        g.plannedShare = t.plannedShare / lost;
+        const double lost = lostPerWall + restartPerWall + stopped;
+        if (lost > 0) {
+            g.lostWorkShare = lostPerWall / lost;
+            g.restartShare = restartPerWall / lost;
+            g.plannedShare = t.plannedShare / lost;
+            g.repairWaitShare = t.repairWaitShare / lost;
+        }
         return g;
     }
-    g.goodput = available / (1.0 + stallPerUseful);
+    g.goodput = goodput;
     g.checkpointShare = stallPerUseful * g.goodput;
     g.lostWorkShare = lostPerWall;
     g.restartShare = restartPerWall;
     g.plannedShare = t.plannedShare;
+    g.repairWaitShare = t.repairWaitShare;
     return g;
 }
 

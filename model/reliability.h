@@ -9,6 +9,11 @@
 
 namespace goodput {
 
+/// A run whose wall-clock would exceed this multiple of its compute time never finishes: the
+/// one verdict of the plan (goodput below 1 / this), the layout search and the simulator (a run
+/// still going at this multiple is stopped and counted as unfinished).
+inline constexpr double kMaxWallClockFactor = 1000.0;
+
 /// A kind of part of which the job needs every one (a series system, 2.5.12).
 struct PartPopulation {
     double count = 0; ///< parts in the job
@@ -51,7 +56,9 @@ struct GoodputBreakdown {
     double lostWorkShare = 0;   ///< share recomputing work lost since the last checkpoint
     double restartShare = 0;    ///< share in restarts (detection, replacement, load, ...)
     double plannedShare = 0;    ///< share stopped for planned maintenance
-    bool finishes = true;       ///< false when failures and restarts consume all time
+    double repairWaitShare = 0; ///< share lost to an empty spare pool (waiting or degraded)
+    /// false when failures, restarts and stops leave a goodput under 1 / kMaxWallClockFactor
+    bool finishes = true;
 };
 
 /// The inputs of the first-order goodput: the chapter's four (2.5.13) and two of issue 10.
@@ -63,12 +70,15 @@ struct GoodputTerms {
     /// An asynchronous checkpoint is durable only this long after its stall; a failure in that
     /// window falls back to the checkpoint before, so each failure loses tau/2 + lag of work.
     Seconds writeLag;
-    double plannedShare = 0; ///< share of wall-clock stopped for planned maintenance
+    double plannedShare = 0;    ///< share of wall-clock stopped for planned maintenance
+    double repairWaitShare = 0; ///< share lost because the spare pool runs dry
 };
 
 /// Wall-clock W covers compute T, stalls T C/tau, per failure tau/2 + lag + R, and planned stops
-/// p W; failures arrive at W / M. Solving W = T (1 + C/tau) + (W/M)(tau/2 + lag + R) + p W:
-///   goodput = T / W = (1 - (tau/2 + lag + R) / M - p) / (1 + C / tau).
+/// p W, and waiting for repairs w W; failures arrive at W / M. Solving
+/// W = T (1 + C/tau) + (W/M)(tau/2 + lag + R) + (p + w) W:
+///   goodput = T / W = (1 - (tau/2 + lag + R) / M - p - w) / (1 + C / tau).
+/// The run finishes when goodput >= 1 / kMaxWallClockFactor.
 GoodputBreakdown computeGoodput(const GoodputTerms& terms);
 
 /// Goodput of a run with checkpoint stall C every interval tau, system MTBF M and restart cost R

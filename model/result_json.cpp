@@ -94,6 +94,7 @@ json stepToJson(const StepResult& st) {
 json searchToJson(const SearchResult& sr) {
     json j;
     j["evaluated"] = sr.evaluated;
+    j["candidates"] = sr.candidates;
     j["valid"] = sr.valid;
     j["fitting"] = sr.fitting;
     j["goodput"] = num(sr.goodput);

@@ -140,7 +140,8 @@ enum class Replacement { Node, None };
 enum class FailureDistribution { Exponential, Weibull };
 
 struct PartKind {
-    std::string kind; ///< "node", "gpu", "nic", ... (an identifier, not prose)
+    std::string kind = "node"; ///< "node", "gpu", "nic", ... (an identifier, not prose); a part
+                               ///< without one is a node, as the docs and the default say
     PartScope scope = PartScope::PerNode;
     double countPerScope = 1; ///< e.g. 8 HBM stacks per GPU
     Seconds mtbf = units::hours(50000);

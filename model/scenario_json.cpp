@@ -281,6 +281,47 @@ ScenarioReadResult readScenario(std::string_view text, const PresetLookup& prese
     return result;
 }
 
+namespace {
+
+/// "70B", "7.5B", "405B", "1.2T", "350M": a parameter count as model names give it.
+std::string parameterLabel(double n) {
+    const std::pair<double, const char*> scales[] = {{1e12, "T"}, {1e9, "B"}, {1e6, "M"}};
+    for (const auto& [scale, suffix] : scales) {
+        if (n >= scale || scale == 1e6) {
+            char text[32];
+            const double v = n / scale;
+            // Three significant digits, never an exponent (999.95 rounds to "1e+03" under %g).
+            std::snprintf(text, sizeof text, v < 999.5 ? "%.3g%s" : "%.0f%s", v, suffix);
+            return text;
+        }
+    }
+    return {};
+}
+
+/// 16384 -> "16,384" (English grouping, whatever the locale: model/ knows none).
+std::string groupedCount(long long n) {
+    std::string digits = std::to_string(n);
+    for (auto i = static_cast<std::ptrdiff_t>(digits.size()) - 3; i > 0; i -= 3) {
+        digits.insert(static_cast<std::size_t>(i), ",");
+    }
+    return digits;
+}
+
+/// The title of a scenario file without `name`: the chapter example's own title when it is that
+/// example, else what it is ("7B on 512 GPUs"). Every untitled file was once "Chapter 2.5.15
+/// example: 70B on 1,024 GPUs", whatever its model.
+std::string untitledName(const Scenario& s) {
+    const Scenario chapter = defaultScenario();
+    Scenario probe = s;
+    probe.name = chapter.name;
+    if (scenarioToJson(probe) == scenarioToJson(chapter)) {
+        return chapter.name;
+    }
+    return parameterLabel(s.workload.parameters) + " on " + groupedCount(s.cluster.gpus) + " GPUs";
+}
+
+} // namespace
+
 ScenarioReadResult readScenarioDocument(const json& document, const PresetLookup& presets) {
     ScenarioReadResult result;
     Scenario& s = result.scenario;
@@ -353,6 +394,9 @@ ScenarioReadResult readScenarioDocument(const json& document, const PresetLookup
         r.warnUnknownKeys();
     }
     root.warnUnknownKeys();
+    if (!root.has("name") && !hasErrors(diags)) {
+        s.name = untitledName(s);
+    }
     return result;
 }
 

@@ -1013,6 +1013,22 @@ void readKey(const ScenarioKey& key, ObjectReader& r, Scenario& s, std::size_t e
         return;
     }
     case KeyType::Integer: {
+        // The key's own range first, as a double: 2147483648 GPUs once read "above the maximum
+        // 2,147,483,647" (the int's range) where the key's range is 1 to 10,000,000.
+        double asRead = 0;
+        if (!r.number(name, asRead)) {
+            return;
+        }
+        const bool beyondInt = asRead < std::numeric_limits<int>::min() ||
+                               asRead > std::numeric_limits<int>::max();
+        if (key.limits && beyondInt) {
+            r.diagnostics().push_back(
+                {.code = DiagCode::OutOfRange,
+                 .field = r.pathOf(name),
+                 .actual = asRead,
+                 .limit = asRead < key.limits->lo ? key.limits->lo : key.limits->hi});
+            return;
+        }
         int v = 0;
         if (!r.integer(name, v)) {
             return;

@@ -11,14 +11,27 @@ namespace goodput {
 namespace {
 
 std::vector<int> divisorsOf(int n) {
-    std::vector<int> out;
-    for (int i = 1; i <= n; ++i) {
+    std::vector<int> low;
+    std::vector<int> high;
+    for (int i = 1; static_cast<long long>(i) * i <= n; ++i) {
         if (n % i == 0) {
-            out.push_back(i);
+            low.push_back(i);
+            if (i != n / i) {
+                high.push_back(n / i);
+            }
         }
     }
-    return out;
+    low.insert(low.end(), high.rbegin(), high.rend());
+    return low;
 }
+
+/// One (TP, CP, PP) group of the search and how many layouts it holds.
+struct Group {
+    int tp = 1;
+    int cp = 1;
+    int pp = 1;
+    long long layouts = 0;
+};
 
 /// Ranking key: smaller is better; ties go to the layout that needs less memory.
 bool better(const RankedLayout& a, const RankedLayout& b, RankBy by) {
@@ -41,7 +54,15 @@ SearchResult searchLayouts(const Scenario& input, const SearchOptions& options) 
     s.layout.zero = ZeroStage::None;
     s.mfuMode = MfuMode::Assumed;
     s.workload.microBatchSize = 1;
-    const Result base = evaluate(s);
+    // The layouts are ranked by the step model of the architecture, so the goodput (checkpoint
+    // size, hence stall and interval) counts the architecture's parameters too, as the plan does
+    // in derived mode: with the typed count it once read 0.944 where the plan read 0.883.
+    const Result base = evaluate([&] {
+        Scenario derived = s;
+        deriveParameters(derived.workload);
+        return derived;
+    }());
+    result.diagnostics = checkParameterCount(s.workload);
     for (const Diagnostic& d : base.diagnostics) {
         if (d.severity == Severity::Error) {
             result.diagnostics.push_back(d);
@@ -79,7 +100,16 @@ SearchResult searchLayouts(const Scenario& input, const SearchOptions& options) 
     const std::vector<int> expertDivisors =
         a.experts > 1 ? divisorsOf(a.experts) : std::vector<int>{1};
     result.ranked.reserve(static_cast<std::size_t>(top) + 1);
-    RankedLayout candidate;
+    // The (TP, CP, PP) groups and the layouts in each (virtual stages x EP x micro-batch x
+    // recompute x ZeRO), counted before any is evaluated so that a cap samples them evenly.
+    const auto virtualStages = [&](int pp) {
+        int count = 0;
+        for (int v = 1; v <= (pp > 1 ? options.maxVirtualStages : 1) && pp * v <= a.layers; ++v) {
+            ++count;
+        }
+        return count;
+    };
+    std::vector<Group> groups;
     for (int tp : gpuDivisors) {
         if (a.attentionHeads % tp != 0) {
             continue;
@@ -94,63 +124,100 @@ SearchResult searchLayouts(const Scenario& input, const SearchOptions& options) 
                     continue;
                 }
                 const int dp = static_cast<int>(n / model);
-                for (int v = 1; v <= (pp > 1 ? options.maxVirtualStages : 1) && pp * v <= a.layers;
-                     ++v) {
-                    for (int ep : expertDivisors) {
-                        if (dp % ep != 0) {
-                            continue;
-                        }
-                        for (int mb = 1; mb <= options.maxMicroBatchSize; ++mb) {
-                            if (batch % (static_cast<long long>(dp) * mb) != 0) {
+                long long eps = 0;
+                for (int ep : expertDivisors) {
+                    eps += dp % ep == 0 ? 1 : 0;
+                }
+                long long mbs = 0;
+                for (int mb = 1; mb <= options.maxMicroBatchSize; ++mb) {
+                    mbs += batch % (static_cast<long long>(dp) * mb) == 0 ? 1 : 0;
+                }
+                const long long layouts = virtualStages(pp) * eps * mbs *
+                                          static_cast<long long>(recomputes.size()) *
+                                          static_cast<long long>(zeros.size());
+                if (layouts > 0) {
+                    groups.push_back({tp, cp, pp, layouts});
+                    result.candidates += layouts;
+                }
+            }
+        }
+    }
+    const long long cap = std::max(1LL, options.maxEvaluated);
+    long long seen = 0; // layouts of the groups passed so far, evaluated or not
+    RankedLayout candidate;
+    for (const Group& g : groups) {
+        seen += g.layouts;
+        // Past the cap, a group is taken while the evaluated layouts stay within the cap's share
+        // of those passed: an even sample over TP, CP and PP, not the first groups only.
+        if (result.candidates > cap && static_cast<double>(result.evaluated + g.layouts) >
+                                           static_cast<double>(cap) * static_cast<double>(seen) /
+                                               static_cast<double>(result.candidates)) {
+            continue;
+        }
+        const int tp = g.tp;
+        const int cp = g.cp;
+        const int pp = g.pp;
+        const int dp = static_cast<int>(n / (static_cast<long long>(tp) * cp * pp));
+        for (int v = 1; v <= (pp > 1 ? options.maxVirtualStages : 1) && pp * v <= a.layers; ++v) {
+            for (int ep : expertDivisors) {
+                if (dp % ep != 0) {
+                    continue;
+                }
+                for (int mb = 1; mb <= options.maxMicroBatchSize; ++mb) {
+                    if (batch % (static_cast<long long>(dp) * mb) != 0) {
+                        continue;
+                    }
+                    for (Recompute recompute : recomputes) {
+                        for (ZeroStage zero : zeros) {
+                            LayoutChoice& c = candidate.choice;
+                            c.layout.tp = tp;
+                            c.layout.pp = pp;
+                            c.layout.virtualStages = v;
+                            c.layout.cp = cp;
+                            c.layout.ep = ep;
+                            c.layout.zero = zero;
+                            c.layout.sequenceParallel = tp > 1;
+                            c.microBatchSize = mb;
+                            c.recompute = recompute;
+                            ++result.evaluated;
+                            if (!checkLayout(context, c, nullptr)) {
                                 continue;
                             }
-                            for (Recompute recompute : recomputes) {
-                                for (ZeroStage zero : zeros) {
-                                    LayoutChoice& c = candidate.choice;
-                                    c.layout.tp = tp;
-                                    c.layout.pp = pp;
-                                    c.layout.virtualStages = v;
-                                    c.layout.cp = cp;
-                                    c.layout.ep = ep;
-                                    c.layout.zero = zero;
-                                    c.layout.sequenceParallel = tp > 1;
-                                    c.microBatchSize = mb;
-                                    c.recompute = recompute;
-                                    ++result.evaluated;
-                                    if (!checkLayout(context, c, nullptr)) {
-                                        continue;
-                                    }
-                                    ++result.valid;
-                                    candidate.step = evaluateStep(context, c, false);
-                                    if (!candidate.step.memory.fits ||
-                                        candidate.step.tokensPerSecond <= 0) {
-                                        continue;
-                                    }
-                                    ++result.fitting;
-                                    candidate.wallClock = Seconds(
-                                        tokens / candidate.step.tokensPerSecond / result.goodput);
-                                    candidate.cost =
-                                        Dollars(price * n * candidate.wallClock.value());
-                                    if (result.ranked.size() == static_cast<std::size_t>(top) &&
-                                        !better(candidate, result.ranked.back(), options.rankBy)) {
-                                        continue;
-                                    }
-                                    const auto at = std::upper_bound(
-                                        result.ranked.begin(), result.ranked.end(), candidate,
-                                        [&](const RankedLayout& x, const RankedLayout& y) {
-                                            return better(x, y, options.rankBy);
-                                        });
-                                    result.ranked.insert(at, candidate);
-                                    if (result.ranked.size() > static_cast<std::size_t>(top)) {
-                                        result.ranked.pop_back();
-                                    }
-                                }
+                            ++result.valid;
+                            candidate.step = evaluateStep(context, c, false);
+                            if (!candidate.step.memory.fits ||
+                                candidate.step.tokensPerSecond <= 0) {
+                                continue;
+                            }
+                            ++result.fitting;
+                            candidate.wallClock =
+                                Seconds(tokens / candidate.step.tokensPerSecond / result.goodput);
+                            candidate.cost = Dollars(price * n * candidate.wallClock.value());
+                            if (result.ranked.size() == static_cast<std::size_t>(top) &&
+                                !better(candidate, result.ranked.back(), options.rankBy)) {
+                                continue;
+                            }
+                            const auto at = std::upper_bound(
+                                result.ranked.begin(), result.ranked.end(), candidate,
+                                [&](const RankedLayout& x, const RankedLayout& y) {
+                                    return better(x, y, options.rankBy);
+                                });
+                            result.ranked.insert(at, candidate);
+                            if (result.ranked.size() > static_cast<std::size_t>(top)) {
+                                result.ranked.pop_back();
                             }
                         }
                     }
                 }
             }
         }
+    }
+    if (result.evaluated < result.candidates) {
+        result.diagnostics.push_back({.code = DiagCode::SearchLayoutCap,
+                                      .severity = Severity::Warning,
+                                      .field = "cluster.gpus",
+                                      .actual = static_cast<double>(result.evaluated),
+                                      .limit = static_cast<double>(result.candidates)});
     }
     if (result.ranked.empty()) {
         result.diagnostics.push_back({.code = DiagCode::NoLayoutFits,

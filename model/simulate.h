@@ -26,6 +26,10 @@
 
 namespace goodput {
 
+/// Events over all runs of one simulate() call (the sweep included): past it no further run
+/// starts and the result carries simulation.eventBudgetSpent.
+inline constexpr long long kSimulationEventBudget = 10'000'000;
+
 struct SimulationOptions {
     int runs = 10000; ///< independent runs of the whole training
     std::uint64_t seed = 1;
@@ -111,8 +115,10 @@ struct SimulationResult {
     bool valid = false; ///< false: errors in diagnostics, nothing simulated
     Diagnostics diagnostics;
     std::uint64_t seed = 0;
-    int runs = 0;           ///< runs made
-    int unfinishedRuns = 0; ///< stopped at the wall-clock or event cap; left out below
+    int runs = 0; ///< runs made
+    /// Stopped at kMaxWallClockFactor x the compute time or the event cap: counted as goodput 0
+    /// in `goodput`, left out of days, cost and failures (simulation.runsUnfinished says so).
+    int unfinishedRuns = 0;
     bool truncated = false; ///< the event budget ran out: fewer runs than asked
 
     Seconds computeTime;       ///< useful compute the run needs (the plan's 6ND time)
@@ -120,7 +126,7 @@ struct SimulationResult {
     Seconds effectiveInterval; ///< achieved (an async write longer than tau stretches it)
     Distribution wallClockDays;
     Distribution costUsd;      ///< wall-clock x billed GPUs (job + finite spare pool) x price
-    Distribution goodput;      ///< useful compute / wall-clock, per run
+    Distribution goodput;      ///< useful compute / wall-clock, per run; every run (unfinished: 0)
     Distribution failures;     ///< unplanned interruptions per run
     Distribution plannedStops; ///< maintenance stops per run
     std::vector<CauseCount> failuresByKind;

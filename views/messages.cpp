@@ -3,6 +3,8 @@
 
 #include "format.h"
 #include "model/preset_catalog.h"
+#include "model/reliability.h"
+#include "model/simulate.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -175,8 +177,10 @@ QString reason(const Diagnostic& d) {
         return Tr::tr("a batch of %1 sequences does not divide into DP x micro-batch = %2")
             .arg(number(d.actual), number(d.limit));
     case DiagCode::LayoutDoesNotFit:
+        // Computed bytes to one decimal ("152.3 GB", once "152.28323328 GB").
         return Tr::tr("this layout needs %1 GB per GPU but the GPU has %2 GB")
-            .arg(number(d.actual), number(d.limit));
+            .arg(QLocale().toString(d.actual.value_or(0), 'f', 1),
+                 QLocale().toString(d.limit.value_or(0), 'f', 1));
     case DiagCode::NoLayoutFits:
         return Tr::tr("no valid layout of these %1 GPUs fits in memory").arg(number(d.actual));
     case DiagCode::NoFailureRate:
@@ -215,6 +219,33 @@ QString reason(const Diagnostic& d) {
                       "runs dry and "
                       "the job waits for repairs")
             .arg(number(d.actual), QLocale().toString(d.limit.value_or(0), 'f', 1));
+    case DiagCode::ParametersDisagree:
+        return Tr::tr("%1 parameters, but the architecture counts %2: the step model, derived MFU "
+                      "and the layout search use the architecture's count, 6ND under an assumed "
+                      "MFU this one; make them agree (or remove one)")
+            .arg(number(d.actual), number(d.limit));
+    case DiagCode::SomeRunsUnfinished:
+        return Tr::tr("%1 of %2 runs never finished (past %3 times the compute time or the "
+                      "event cap): goodput counts them as 0; days, cost and failures are over "
+                      "the runs that finished")
+            .arg(number(d.actual), number(d.limit), number(kMaxWallClockFactor));
+    case DiagCode::EventBudgetSpent:
+        if (d.actual && d.limit && *d.actual >= *d.limit) {
+            return Tr::tr("the simulation's budget of %1 events ran out in the search for the "
+                          "optimum interval: its last points rest on fewer runs")
+                .arg(number(static_cast<double>(kSimulationEventBudget)));
+        }
+        return Tr::tr("the simulation's budget of %1 events ran out after %2 of the %3 runs asked "
+                      "for; the results are over those %2")
+            .arg(number(static_cast<double>(kSimulationEventBudget)), number(d.actual),
+                 number(d.limit));
+    case DiagCode::SearchLayoutCap:
+        return Tr::tr("the search evaluated %1 of the %2 candidate layouts (its cap), an even "
+                      "sample over TP, CP and PP: the best shown is the best of those")
+            .arg(number(d.actual), number(d.limit));
+    case DiagCode::NcclRowCap:
+        return Tr::tr("the log has %1 result rows; only the first %2 are read")
+            .arg(number(d.limit), number(d.actual));
     case DiagCode::NcclRowUnreadable:
         if (!d.text.empty()) {
             return Tr::tr(

@@ -37,13 +37,8 @@ QString simulationSummary(const Scenario& s, const SimulationResult& r) {
         out << Tr::tr("Monte-Carlo simulation: %1 runs, seed %2")
                    .arg(formatCount(r.runs))
                    .arg(r.seed);
-        if (r.unfinishedRuns > 0) {
-            out << Tr::tr("  %1 runs did not finish and are left out")
-                       .arg(formatCount(r.unfinishedRuns));
-        }
-        if (r.truncated) {
-            out << Tr::tr("  the event budget ran out before all runs were made");
-        }
+        // Runs that never finished and a spent event budget: in the diagnostics below
+        // (simulation.runsUnfinished, simulation.eventBudgetSpent), which name the counts.
         if (!r.wallClockDays.percentiles.empty()) {
             const auto days = [](double v) {
                 return formatDays(units::days(v));

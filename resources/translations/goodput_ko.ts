@@ -362,7 +362,7 @@
         <translation>calibrate에는 보정 근거가 필요합니다: nccl 또는 step (goodput --help 참고)</translation>
     </message>
     <message>
-        <location filename="../../app/cli.cpp" line="+380"/>
+        <location filename="../../app/cli.cpp" line="+384"/>
         <location filename="../../app/command.h" line="+61"/>
         <source>--format must be json or text, not %1</source>
         <translation>--format은 json 또는 text여야 합니다 (%1 불가)</translation>
@@ -375,7 +375,7 @@
 </translation>
     </message>
     <message>
-        <location filename="../../app/cli.cpp" line="-311"/>
+        <location filename="../../app/cli.cpp" line="-315"/>
         <source>option %1 needs a value</source>
         <translation>%1 옵션에는 값이 필요합니다</translation>
     </message>
@@ -520,7 +520,7 @@ JSON 경로와 이유 표시).
         <translation>%1에는 시나리오 FILE.json 또는 --default가 필요합니다</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+35"/>
         <source>default scenario</source>
         <translation>기본 시나리오</translation>
     </message>
@@ -844,7 +844,7 @@ JSON 경로와 이유 표시).
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../../views/messages.cpp" line="+36"/>
+        <location filename="../../views/messages.cpp" line="+38"/>
         <source>cannot be read: %1</source>
         <translation>읽을 수 없습니다: %1</translation>
     </message>
@@ -1104,12 +1104,12 @@ JSON 경로와 이유 표시).
         <translation>시퀀스 %1개짜리 배치가 DP x 마이크로배치 = %2로 나누어떨어지지 않습니다</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>this layout needs %1 GB per GPU but the GPU has %2 GB</source>
         <translation>이 구성은 GPU당 %1 GB가 필요하지만 GPU에는 %2 GB가 있습니다</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>no valid layout of these %1 GPUs fits in memory</source>
         <translation>이 GPU %1개로 메모리에 들어가는 유효한 구성이 없습니다</translation>
     </message>
@@ -1154,7 +1154,37 @@ JSON 경로와 이유 표시).
         <translation>예비(핫 스페어) 노드는 %1개인데 평균 %2개 노드가 수리 중입니다: 예비 풀이 바닥나 작업이 수리를 기다립니다</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>%1 parameters, but the architecture counts %2: the step model, derived MFU and the layout search use the architecture&apos;s count, 6ND under an assumed MFU this one; make them agree (or remove one)</source>
+        <translation>파라미터가 %1개이지만 아키텍처로 세면 %2개입니다: 스텝 모델, 도출 MFU, 레이아웃 탐색은 아키텍처의 개수를, 가정 MFU의 6ND는 이 값을 씁니다. 둘을 맞추거나 하나를 지우십시오</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 of %2 runs never finished (past %3 times the compute time or the event cap): goodput counts them as 0; days, cost and failures are over the runs that finished</source>
+        <translation>%2회 실행 중 %1회가 끝나지 않았습니다(계산 시간의 %3배 또는 이벤트 상한 초과): 굿풋은 이를 0으로 세고, 일수·비용·장애는 끝난 실행만으로 셉니다</translation>
+    </message>
+    <message>
         <location line="+6"/>
+        <source>the simulation&apos;s budget of %1 events ran out in the search for the optimum interval: its last points rest on fewer runs</source>
+        <translation>최적 간격을 찾는 중에 시뮬레이션의 이벤트 예산 %1개가 소진되었습니다: 마지막 점들은 더 적은 실행에 기반합니다</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the simulation&apos;s budget of %1 events ran out after %2 of the %3 runs asked for; the results are over those %2</source>
+        <translation>요청한 %3회 실행 중 %2회 후에 시뮬레이션의 이벤트 예산 %1개가 소진되었습니다. 결과는 그 %2회에 대한 것입니다</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the search evaluated %1 of the %2 candidate layouts (its cap), an even sample over TP, CP and PP: the best shown is the best of those</source>
+        <translation>탐색이 후보 레이아웃 %2개 중 %1개(상한)를 TP, CP, PP에 고르게 표본 추출해 평가했습니다: 표시된 최선은 그중 최선입니다</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the log has %1 result rows; only the first %2 are read</source>
+        <translation>로그에 결과 행이 %1개 있습니다. 처음 %2개만 읽습니다</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>line %1: column %2 of this nccl-tests row, &quot;%3&quot;, is not a valid number</source>
         <translation>%1행: 이 nccl-tests 행의 %2번째 열 &quot;%3&quot;은(는) 올바른 숫자가 아닙니다</translation>
     </message>
@@ -4178,20 +4208,20 @@ JSON 경로와 이유 표시).
     <message>
         <location line="-200"/>
         <location line="+365"/>
-        <location line="+444"/>
+        <location line="+446"/>
         <location filename="../../views/report/reportinputs.cpp" line="+118"/>
         <source>Cost</source>
         <translation>비용</translation>
     </message>
     <message>
-        <location line="-801"/>
+        <location line="-803"/>
         <location line="+114"/>
-        <location line="+688"/>
+        <location line="+690"/>
         <source>Goodput</source>
         <translation>goodput</translation>
     </message>
     <message>
-        <location line="-801"/>
+        <location line="-803"/>
         <source>MFU / HFU</source>
         <translation>MFU / HFU</translation>
     </message>
@@ -4212,19 +4242,19 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+2"/>
-        <location line="+940"/>
+        <location line="+942"/>
         <location filename="../../views/report/reportinputs.cpp" line="-7"/>
         <source>Hardware</source>
         <translation>하드웨어</translation>
     </message>
     <message>
-        <location line="-939"/>
-        <location line="+798"/>
+        <location line="-941"/>
+        <location line="+800"/>
         <source>Failures</source>
         <translation>고장</translation>
     </message>
     <message>
-        <location line="-797"/>
+        <location line="-799"/>
         <source>system MTBF %1; %2 failures expected over the run</source>
         <translation>시스템 MTBF %1; 학습 동안 고장 %2회 예상</translation>
     </message>
@@ -4424,12 +4454,12 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+4"/>
-        <location line="+817"/>
+        <location line="+819"/>
         <source>Setting</source>
         <translation>설정</translation>
     </message>
     <message>
-        <location line="-805"/>
+        <location line="-807"/>
         <source>Compute, time and cost</source>
         <translation>연산, 시간, 비용</translation>
     </message>
@@ -4751,12 +4781,12 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+0"/>
-        <location line="+442"/>
+        <location line="+444"/>
         <source>Wall-clock</source>
         <translation>벽시계</translation>
     </message>
     <message>
-        <location line="-441"/>
+        <location line="-443"/>
         <source>Memory</source>
         <translation>메모리</translation>
     </message>
@@ -5238,12 +5268,7 @@ JSON 경로와 이유 표시).
         <translation>전체 학습을 %1번 실행(시드 %2), 고장은 부품 종류별로 뽑고 각각 재시작 경로를 거치며, 체크포인트는 %3마다. 일수와 비용은 하나의 숫자가 아니라 분포입니다.</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>%1 runs did not finish and are left out%2.</source>
-        <translation>%1번의 실행이 끝나지 않아 제외했습니다%2.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+14"/>
         <source>; the event budget ran out before all runs were made</source>
         <translation>; 모든 실행을 마치기 전에 이벤트 예산이 바닥났습니다</translation>
     </message>
@@ -5293,7 +5318,12 @@ JSON 경로와 이유 표시).
         <translation>실행당 평균</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-59"/>
+        <source>%1 of %2 runs never finished: goodput counts them as 0; days, dollars and failures are over the %3 that finished%4.</source>
+        <translation>%2회 실행 중 %1회가 끝나지 않았습니다: 굿풋은 이를 0으로 세고, 일수·달러·장애는 끝난 %3회로 셉니다%4.</translation>
+    </message>
+    <message>
+        <location line="+60"/>
         <source>Of wall-clock</source>
         <translation>벽시계 대비</translation>
     </message>
@@ -5684,17 +5714,7 @@ JSON 경로와 이유 표시).
         <translation>몬테카를로 시뮬레이션: %1회 실행, 시드 %2</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>  %1 runs did not finish and are left out</source>
-        <translation>  %1회 실행이 끝나지 않아 제외함</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>  the event budget ran out before all runs were made</source>
-        <translation>  모든 실행을 마치기 전에 이벤트 예산이 바닥남</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Wall-clock</source>
         <translation>벽시계</translation>
     </message>

@@ -189,7 +189,7 @@ private slots:
         // as such, a duplicate key by its path, an empty file as empty.
         QTest::newRow("huge count")
             << QByteArray(R"({"schemaVersion": 1, "cluster": {"gpus": 2147483648}})")
-            << QStringList{QStringLiteral("2,147,483,648 is above the maximum 2,147,483,647")};
+            << QStringList{QStringLiteral("2,147,483,648 is above the maximum 10,000,000")};
         QTest::newRow("zero tokens")
             << QByteArray(R"({"schemaVersion": 1, "workload": {"tokens": 0}})")
             << QStringList{QStringLiteral("workload.tokens: must be more than 0")};
@@ -211,6 +211,47 @@ private slots:
             QVERIFY2(r.err.contains(e.toUtf8()), r.err.constData());
         }
         QVERIFY(!r.err.contains("nan") && !r.err.contains("inf "));
+    }
+    void aRunThatNeverFinishesIsOneVerdictEverywhere_data() {
+        QTest::addColumn<QByteArray>("scenario");
+        QTest::addColumn<QString>("command");
+        QTest::addColumn<QString>("blamed");
+        // Restarts longer than the MTBF; and no hot spare while 18 nodes are away for repair on
+        // average (the plan said 80 days, the simulator that no run finished).
+        const QByteArray restarts =
+            R"({"schemaVersion": 1, "reliability": {"parts": [{"mtbfHours": 20}]}})";
+        const QByteArray noSpares = R"({"schemaVersion": 1, "reliability":
+            {"hotSpareNodes": 0, "parts": [{"mtbfHours": 500}]}})";
+        for (const QString& command : {QStringLiteral("plan"), QStringLiteral("report"),
+                                       QStringLiteral("search"), QStringLiteral("simulate")}) {
+            QTest::addRow("restarts, %s", qPrintable(command))
+                << restarts << command << QStringLiteral("reliability.replacementSeconds");
+            QTest::addRow("no spares, %s", qPrintable(command))
+                << noSpares << command << QStringLiteral("reliability.hotSpareNodes");
+        }
+    }
+    void aRunThatNeverFinishesIsOneVerdictEverywhere() {
+        // plan and report exited 0 with "valid": true and null days while simulate and search
+        // exited 2: every command now refuses it alike, naming the key that costs most.
+        QFETCH(QByteArray, scenario);
+        QFETCH(QString, command);
+        QFETCH(QString, blamed);
+        QTemporaryDir dir;
+        const QString path = writeFile(dir, QStringLiteral("never.json"), scenario);
+        const QString pdf = dir.filePath(QStringLiteral("never.pdf"));
+        QStringList args{command, path};
+        if (command == QStringLiteral("report")) {
+            args << QStringLiteral("-o") << pdf;
+        }
+        if (command == QStringLiteral("report") || command == QStringLiteral("simulate")) {
+            args << QStringLiteral("--runs") << QStringLiteral("20");
+        }
+        const Run r = goodput(args);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.out.isEmpty());
+        QVERIFY2(r.err.contains("never finishes") && r.err.contains(blamed.toUtf8()),
+                 r.err.constData());
+        QVERIFY(!QFile::exists(pdf));
     }
     void derivedPlanAndSearch() {
         // Derived MFU: the plan reports the step breakdown and memory; the search ranks layouts.
@@ -729,8 +770,11 @@ private slots:
     }
 
     void missingFileAndUnknownCommand() {
-        QCOMPARE(goodput({QStringLiteral("plan"), QStringLiteral("/nonexistent/x.json")}).exitCode,
-                 2);
+        const Run missing =
+            goodput({QStringLiteral("plan"), QStringLiteral("/nonexistent/x.json")});
+        QCOMPARE(missing.exitCode, 2);
+        // The path once came twice: "/nonexistent/x.json: /nonexistent/x.json: cannot be read".
+        QCOMPARE(missing.err.count("/nonexistent/x.json"), 1);
         QCOMPARE(goodput({QStringLiteral("plan")}).exitCode, 2);
         QCOMPARE(goodput({QStringLiteral("frobnicate")}).exitCode, 2);
     }

@@ -7,6 +7,7 @@
 #include "model/hardware.h"
 #include "model/plan.h"
 #include "model/reliability.h"
+#include "model/search.h"
 #include "tests/support/near.h"
 
 #include <QtTest>
@@ -269,6 +270,69 @@ private slots:
         QVERIFY(std::any_of(r.diagnostics.begin(), r.diagnostics.end(), [](const Diagnostic& d) {
             return d.code == DiagCode::RunNeverFinishes;
         }));
+    }
+    void aParameterCountThatDisagreesWithTheArchitectureIsAWarning() {
+        // 7B typed over the default 70B architecture (69.0B counted) once planned silently.
+        Scenario s = defaultScenario();
+        const auto disagreement = [](const Result& r) {
+            return std::find_if(r.diagnostics.begin(), r.diagnostics.end(), [](const auto& d) {
+                return d.code == DiagCode::ParametersDisagree;
+            });
+        };
+        const Result chapter = evaluate(s); // "70B" for 69.0B counted: within the tolerance
+        QVERIFY(chapter.valid && disagreement(chapter) == chapter.diagnostics.end());
+        s.workload.parameters = 7e9;
+        const Result r = evaluate(s);
+        const auto d = disagreement(r);
+        QVERIFY(r.valid && d != r.diagnostics.end());
+        QCOMPARE(d->severity, Severity::Warning);
+        QCOMPARE(d->field, std::string("workload.parameters"));
+        QCOMPARE(*d->actual, 7e9);
+        QCOMPARE(*d->limit, countParameters(*s.workload.architecture).total);
+    }
+    void searchAndPlanCountOneParameterCount() {
+        // parameters: 1e16 over a 70B architecture: the search took its goodput (checkpoint
+        // size) from the typed count, the derived plan from the architecture (0.944 against
+        // 0.883 for one file). Both now count the architecture's, and both warn.
+        Scenario s = defaultScenario();
+        s.workload.parameters = 1e12;
+        s.mfuMode = MfuMode::Derived;
+        const Result plan = evaluate(s);
+        QVERIFY(plan.valid);
+        SearchOptions o;
+        o.top = 1;
+        const SearchResult search = searchLayouts(s, o);
+        QCOMPARE(search.goodput, plan.reliability.goodput.goodput);
+        QVERIFY(std::any_of(
+            search.diagnostics.begin(), search.diagnostics.end(),
+            [](const Diagnostic& d) { return d.code == DiagCode::ParametersDisagree; }));
+    }
+    void aSearchOverTooManyLayoutsStopsAtItsCapAndSaysSo() {
+        // 8,648,640 GPUs (448 divisors) once ran 316 million layouts for 30 s. Here the cap is
+        // lowered: the search evaluates at most that many, evenly over the (TP, CP, PP) groups,
+        // ranks what it saw and warns with both counts.
+        Scenario s = defaultScenario();
+        SearchOptions all;
+        all.top = 1;
+        const SearchResult full = searchLayouts(s, all);
+        QCOMPARE(full.evaluated, full.candidates);
+        QVERIFY(
+            std::none_of(full.diagnostics.begin(), full.diagnostics.end(),
+                         [](const Diagnostic& d) { return d.code == DiagCode::SearchLayoutCap; }));
+        SearchOptions capped = all;
+        capped.maxEvaluated = full.candidates / 10;
+        const SearchResult r = searchLayouts(s, capped);
+        QCOMPARE(r.candidates, full.candidates);
+        QVERIFY(r.evaluated <= capped.maxEvaluated && r.evaluated > capped.maxEvaluated / 2);
+        QCOMPARE(r.ranked.size(), std::size_t(1));
+        const auto cap =
+            std::find_if(r.diagnostics.begin(), r.diagnostics.end(),
+                         [](const Diagnostic& d) { return d.code == DiagCode::SearchLayoutCap; });
+        QVERIFY(cap != r.diagnostics.end());
+        QCOMPARE(*cap->actual, static_cast<double>(r.evaluated));
+        QCOMPARE(*cap->limit, static_cast<double>(r.candidates));
+        // Within a few percent of the full search's best.
+        QVERIFY(r.ranked[0].wallClock.value() <= 1.1 * full.ranked[0].wallClock.value());
     }
 };
 

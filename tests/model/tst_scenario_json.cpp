@@ -264,6 +264,31 @@ private slots:
         QCOMPARE(r.scenario.hardware.accelerator.hbmCapacity.value(), 96e9);
         QCOMPARE(units::inDollarsPerHour(r.scenario.pricePerGpu), 3.5);
     }
+    void anUntitledScenarioIsNamedForWhatItIs() {
+        // Every file without `name` was "Chapter 2.5.15 example: 70B on 1,024 GPUs", whatever
+        // its model and cluster; the chapter example itself keeps that title.
+        QCOMPARE(readScenario(R"({"schemaVersion": 1})").scenario.name, defaultScenario().name);
+        QCOMPARE(readScenario(R"({"schemaVersion": 1, "workload": {"parameters": 7e9},
+                                  "cluster": {"gpus": 16384}})")
+                     .scenario.name,
+                 std::string("7B on 16,384 GPUs"));
+        QCOMPARE(readScenario(R"({"schemaVersion": 1, "cluster": {"gpus": 512}})").scenario.name,
+                 std::string("70B on 512 GPUs"));
+        QCOMPARE(readScenario(R"({"schemaVersion": 1, "workload": {"parameters": 1.25e12}})")
+                     .scenario.name,
+                 std::string("1.25T on 1,024 GPUs"));
+        QCOMPARE(readScenario(R"({"schemaVersion": 1, "name": "mine"})").scenario.name,
+                 std::string("mine"));
+    }
+    void aPartWithoutAKindIsANode() {
+        // docs/scenario.md: the default part kind is `node`; a part without one read as "".
+        const ScenarioReadResult r = readScenario(
+            R"({"schemaVersion": 1, "reliability": {"parts": [{"mtbfHours": 1000}]}})");
+        QVERIFY(!hasErrors(r.diagnostics));
+        QCOMPARE(r.scenario.reliability.parts.at(0).kind, std::string("node"));
+        QCOMPARE(scenarioToJson(r.scenario)["reliability"]["parts"][0]["kind"],
+                 nlohmann::json("node"));
+    }
 };
 
 QTEST_APPLESS_MAIN(TestScenarioJson)

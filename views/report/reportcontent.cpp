@@ -1055,8 +1055,10 @@ private:
                 .arg(sim.seed)
                 .arg(formatDuration(sim.interval)));
         if (sim.unfinishedRuns > 0 || sim.truncated) {
-            m_doc.note(Tr::tr("%1 runs did not finish and are left out%2.")
-                           .arg(formatCount(sim.unfinishedRuns),
+            m_doc.note(Tr::tr("%1 of %2 runs never finished: goodput counts them as 0; days, "
+                              "dollars and failures are over the %3 that finished%4.")
+                           .arg(formatCount(sim.unfinishedRuns), formatCount(sim.runs),
+                                formatCount(sim.runs - sim.unfinishedRuns),
                                 sim.truncated
                                     ? Tr::tr("; the event budget ran out before all runs were made")
                                     : QString()));
