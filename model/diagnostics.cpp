@@ -62,6 +62,7 @@ std::string_view codeId(DiagCode code) {
     case DiagCode::LowGoodput: return "reliability.lowGoodput";
     case DiagCode::AssumedMfuAbovePeak: return "mfu.aboveAchievable";
     case DiagCode::SparePoolTooSmall: return "reliability.sparePoolTooSmall";
+    case DiagCode::NoBoardPower: return "power.noBoardPower";
     case DiagCode::NcclRowUnreadable: return "nccl.rowUnreadable";
     case DiagCode::NcclUnitUnknown: return "nccl.unitUnknown";
     case DiagCode::NcclCollectiveUnknown: return "nccl.collectiveUnknown";

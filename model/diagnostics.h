@@ -77,6 +77,7 @@ enum class DiagCode {
     LowGoodput,          ///< actual = goodput
     AssumedMfuAbovePeak, ///< actual = MFU above the achievable matmul efficiency
     SparePoolTooSmall,   ///< actual = hot spare nodes, limit = nodes away for repair on average
+    NoBoardPower,        ///< info: no TDP and no power cap: no megawatts, energy or CO2e
     // Reading nccl-tests logs (field = the log's name, line = the offending line).
     NcclRowUnreadable,     ///< text = the token that is not a valid number, actual = its column
                            ///< (1-based); or text empty: actual = columns found, limit = needed

@@ -197,18 +197,34 @@ json resultToJson(const Result& r) {
     j["expectedNodesInRepair"] = num(rel.expectedNodesInRepair);
     json causes = json::array();
     for (const CauseOutlook& cause : rel.causes) {
-        causes.push_back({{"kind", cause.kind},
-                          {"parts", num(cause.parts)},
-                          {"mtbfHours", num(units::inHours(cause.mtbf))},
-                          {"share", num(cause.share)},
-                          {"expectedFailures", ifFinishes(r, cause.expectedFailures)},
-                          {"restartSeconds", num(cause.restart.value())}});
+        causes.push_back(
+            {{"kind", cause.kind},
+             {"parts", num(cause.parts)},
+             {"mtbfHours", num(units::inHours(cause.mtbf))},
+             {"jobMtbfHours",
+              cause.jobMtbf.value() > 0 ? num(units::inHours(cause.jobMtbf)) : json(nullptr)},
+             {"share", num(cause.share)},
+             {"expectedFailures", ifFinishes(r, cause.expectedFailures)},
+             {"restartSeconds", num(cause.restart.value())}});
     }
     j["failureCauses"] = causes;
     j["wallClockSeconds"] = ifFinishes(r, r.wallClock.value());
     j["wallClockDays"] = ifFinishes(r, units::inDays(r.wallClock));
     j["wallClockGpuHours"] = ifFinishes(r, r.wallClockGpuHours);
     j["wallClockCostUsd"] = ifFinishes(r, r.wallClockCost.value());
+    j["totalCostUsd"] = ifFinishes(r, r.totalCost.value());
+    const EnergyResult& e = r.energy;
+    if (e.known) {
+        j["energy"] = {{"boardWatts", num(e.boardWatts)},
+                       {"clockFactor", num(e.clockFactor)},
+                       {"itMegawatts", num(e.itMegawatts)},
+                       {"facilityMegawatts", num(e.facilityMegawatts)},
+                       {"megawattHours", ifFinishes(r, e.megawattHours)},
+                       {"costUsd", ifFinishes(r, e.cost.value())},
+                       {"tonnesCo2e", ifFinishes(r, e.tonnesCo2e)}};
+    } else {
+        j["energy"] = nullptr;
+    }
 
     const CommunicationResult& cm = r.communication;
     json comm;

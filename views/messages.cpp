@@ -215,6 +215,9 @@ QString reason(const Diagnostic& d) {
                       "runs dry and "
                       "the job waits for repairs")
             .arg(number(d.actual), QLocale().toString(d.limit.value_or(0), 'f', 1));
+    case DiagCode::NoBoardPower:
+        return Tr::tr("this hardware publishes no TDP: set one, or a power cap, to see the "
+                      "megawatts, energy and CO2e of the run");
     case DiagCode::NcclRowUnreadable:
         if (!d.text.empty()) {
             return Tr::tr(
