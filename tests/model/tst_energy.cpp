@@ -5,24 +5,17 @@
 #include "model/energy.h"
 #include "model/plan.h"
 #include "model/scenario_json.h"
+#include "tests/support/diagnostics.h"
 #include "tests/support/near.h"
 
 #include <QtTest>
 #include <cmath>
 
+using goodput::test::hasDiag;
 using goodput::test::near;
 
 using namespace goodput;
 using namespace goodput::units;
-
-namespace {
-
-bool hasDiag(const Diagnostics& ds, DiagCode code, const std::string& field) {
-    return std::any_of(ds.begin(), ds.end(),
-                       [&](const Diagnostic& d) { return d.code == code && d.field == field; });
-}
-
-} // namespace
 
 class TestEnergy final : public QObject {
     Q_OBJECT

@@ -7,6 +7,7 @@
 #include "model/plan.h"
 #include "model/scenario_json.h"
 #include "model/simulate.h"
+#include "tests/support/diagnostics.h"
 #include "tests/support/near.h"
 
 #include <QtTest>
@@ -14,6 +15,7 @@
 #include <fstream>
 #include <sstream>
 
+using goodput::test::hasDiag;
 using goodput::test::near;
 
 using namespace goodput;
@@ -21,16 +23,19 @@ using namespace goodput::units;
 
 namespace {
 
-bool hasDiag(const Diagnostics& ds, DiagCode code, const std::string& field) {
-    return std::any_of(ds.begin(), ds.end(),
-                       [&](const Diagnostic& d) { return d.code == code && d.field == field; });
-}
-
 nlohmann::json readPreset(const std::string& id) {
     std::ifstream in(std::string(GOODPUT_PRESETS_DIR) + "/reliability/" + id + ".json");
     std::stringstream text;
     text << in.rdbuf();
     return nlohmann::json::parse(text.str(), nullptr, false);
+}
+
+/// The default scenario on 1,000 nodes of 8 GPUs, data parallel only.
+Scenario thousandNodes() {
+    Scenario s = defaultScenario();
+    s.cluster.gpus = 8000;
+    s.layout = Layout{};
+    return s;
 }
 
 /// A cluster of `gpus` GPUs in nodes of 8 with a shipped reliability preset laid under the
@@ -79,9 +84,7 @@ private slots:
         // 1,000 nodes at 50,000 h (0.02 /h, detected in 60 s) and a job-wide software rate of
         // 1 per 20 h (0.05 /h, detected in 600 s, nothing replaced): M = 1 / 0.07 h = 14.2857 h;
         // mean detection = 2/7 x 60 + 5/7 x 600 = 445.714 s; mean swap = 2/7 x 600 = 171.43 s.
-        Scenario s = defaultScenario();
-        s.cluster.gpus = 8000;
-        s.layout = Layout{};
+        Scenario s = thousandNodes();
         PartKind node{"node", PartScope::PerNode, 1, hours(50000)};
         node.detection = seconds(60);
         PartKind software{"software", PartScope::PerJob, 1, hours(20)};
@@ -103,9 +106,7 @@ private slots:
         // Issue 19: one kind with both terms, MTBF(n) = 1 / (a + b n). 1,000 nodes at 50,000 h
         // (b n = 0.02 /h) and a per-job MTBF of 20 h (a = 0.05 /h): M = 1 / 0.07 h = 14.2857 h,
         // the same as two kinds with those rates (restartIsRateWeighted).
-        Scenario s = defaultScenario();
-        s.cluster.gpus = 8000;
-        s.layout = Layout{};
+        Scenario s = thousandNodes();
         PartKind node{"node", PartScope::PerNode, 1, hours(50000)};
         node.jobMtbf = hours(20);
         s.reliability.parts = {node};
