@@ -197,15 +197,15 @@ json resultToJson(const Result& r) {
     j["expectedNodesInRepair"] = num(rel.expectedNodesInRepair);
     json causes = json::array();
     for (const CauseOutlook& cause : rel.causes) {
-        causes.push_back(
-            {{"kind", cause.kind},
-             {"parts", num(cause.parts)},
-             {"mtbfHours", num(units::inHours(cause.mtbf))},
-             {"jobMtbfHours",
-              cause.jobMtbf.value() > 0 ? num(units::inHours(cause.jobMtbf)) : json(nullptr)},
-             {"share", num(cause.share)},
-             {"expectedFailures", ifFinishes(r, cause.expectedFailures)},
-             {"restartSeconds", num(cause.restart.value())}});
+        causes.push_back({{"kind", cause.kind},
+                          {"parts", num(cause.parts)},
+                          {"mtbfHours", num(units::inHours(cause.mtbf))},
+                          {"share", num(cause.share)},
+                          {"expectedFailures", ifFinishes(r, cause.expectedFailures)},
+                          {"restartSeconds", num(cause.restart.value())}});
+        if (cause.jobMtbf.value() > 0) { // issue 19: the kind's per-job term, only when it has one
+            causes.back()["jobMtbfHours"] = num(units::inHours(cause.jobMtbf));
+        }
     }
     j["failureCauses"] = causes;
     j["wallClockSeconds"] = ifFinishes(r, r.wallClock.value());
