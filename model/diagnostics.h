@@ -82,6 +82,7 @@ enum class DiagCode {
     SomeRunsUnfinished,  ///< warning: actual = simulated runs that never finished, limit = runs
     EventBudgetSpent,    ///< warning: actual = runs made, limit = runs asked, text = the budget
     SearchLayoutCap,     ///< warning: actual = layouts evaluated (the cap), limit = layouts there
+    NoBoardPower,        ///< info: no TDP and no power cap: no megawatts, energy or CO2e
     // Reading nccl-tests logs (field = the log's name, line = the offending line).
     NcclRowUnreadable,     ///< text = the token that is not a valid number, actual = its column
                            ///< (1-based); or text empty: actual = columns found, limit = needed

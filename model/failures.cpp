@@ -12,8 +12,16 @@ constexpr double kMaxExponent = 700.0;
 
 } // namespace
 
-double FailureCause::rate() const {
+double FailureCause::partRate() const {
     return count > 0 && mtbf.value() > 0 ? count / mtbf.value() : 0.0;
+}
+
+double FailureCause::jobRate() const {
+    return jobMtbf.value() > 0 ? 1.0 / jobMtbf.value() : 0.0;
+}
+
+double FailureCause::rate() const {
+    return partRate() + jobRate();
 }
 
 double FailureModel::failureRate() const {
@@ -25,12 +33,8 @@ double FailureModel::failureRate() const {
 }
 
 Seconds FailureModel::systemMtbf() const {
-    std::vector<PartPopulation> parts;
-    parts.reserve(causes.size());
-    for (const FailureCause& c : causes) {
-        parts.push_back({c.count, c.mtbf});
-    }
-    return goodput::systemMtbf(parts);
+    const double rate = failureRate();
+    return rate > 0 ? Seconds(1.0 / rate) : Seconds(0);
 }
 
 RestartCost FailureModel::meanRestart() const {
@@ -125,6 +129,7 @@ FailureModel failureModel(const Scenario& s, Seconds stall, Seconds write, Secon
         c.kind = p.kind;
         c.count = partCount(p, s.cluster);
         c.mtbf = p.mtbf;
+        c.jobMtbf = p.jobMtbf.value_or(Seconds(0));
         c.distribution = p.distribution;
         c.weibullShape = p.weibullShape;
         c.replaces = p.replaces;

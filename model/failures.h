@@ -20,12 +20,17 @@ struct FailureCause {
     std::string kind;
     double count = 0; ///< parts in the job: scope x count per scope
     Seconds mtbf;     ///< of one part
+    Seconds jobMtbf;  ///< issue 19: the kind's per-job term; 0 = none
     FailureDistribution distribution = FailureDistribution::Exponential;
     double weibullShape = 1;
     Replacement replaces = Replacement::Node;
     RestartCost restart; ///< every phase; replacement is 0 when nothing is replaced
     Seconds repair;      ///< a replaced node's way back to the spare pool
-    /// Failures per second of the whole kind, count / MTBF (the long-run rate for Weibull too).
+    /// Failures per second of the parts, count / MTBF (the long-run rate for Weibull too).
+    [[nodiscard]] double partRate() const;
+    /// Failures per second of the per-job term, 1 / jobMtbf (0 when unset).
+    [[nodiscard]] double jobRate() const;
+    /// Failures per second of the whole kind: a + b n with a = jobRate(), b n = partRate().
     [[nodiscard]] double rate() const;
 };
 
@@ -47,7 +52,8 @@ struct FailureModel {
 
     /// Total failure rate, per second.
     [[nodiscard]] double failureRate() const;
-    /// Series-system MTBF, 1 / sum(n_i / M_i) (2.5.12); 0 when nothing fails.
+    /// Series-system MTBF, 1 / sum(n_i / M_i + 1 / J_i) (2.5.12 with issue 19's per-job terms
+    /// J_i); 0 when nothing fails.
     [[nodiscard]] Seconds systemMtbf() const;
     /// Each restart phase averaged over the causes, weighted by their rates.
     [[nodiscard]] RestartCost meanRestart() const;
@@ -78,6 +84,7 @@ struct CauseOutlook {
     std::string kind;
     double parts = 0;            ///< in the job
     Seconds mtbf;                ///< of one part
+    Seconds jobMtbf;             ///< the kind's per-job term; 0 = none
     double share = 0;            ///< of all failures (by rate)
     double expectedFailures = 0; ///< over the wall-clock run
     Seconds restart;             ///< total restart after one failure of this kind

@@ -142,9 +142,18 @@ void evaluateReliability(const Scenario& s, Result& r, Diagnostics& diags) {
     rel.higherOrderGoodput = higherOrderGoodput(model, rel.interval);
     rel.expectedNodesInRepair = model.expectedNodesInRepair();
     const double totalRate = model.failureRate();
+    double jobRate = 0;
     for (const FailureCause& cause : model.causes) {
-        rel.causes.push_back({cause.kind, cause.count, cause.mtbf, cause.rate() / totalRate, 0.0,
-                              cause.restart.total()});
+        jobRate += cause.jobRate();
+    }
+    const auto mtbfOf = [](double rate) {
+        return rate > 0 ? Seconds(1.0 / rate) : Seconds(0);
+    };
+    rel.jobTermMtbf = mtbfOf(jobRate);
+    rel.partTermMtbf = mtbfOf(totalRate - jobRate);
+    for (const FailureCause& cause : model.causes) {
+        rel.causes.push_back({cause.kind, cause.count, cause.mtbf, cause.jobMtbf,
+                              cause.rate() / totalRate, 0.0, cause.restart.total()});
     }
 
     if (!rel.goodput.finishes) {
@@ -241,13 +250,15 @@ Diagnostics validate(const Scenario& s) {
     // Without a failure rate there is no MTBF, no optimal interval and no goodput to plan: say
     // so instead of planning a checkpoint every second.
     const auto& parts = s.reliability.parts;
-    if (std::none_of(parts.begin(), parts.end(),
-                     [&](const PartKind& p) { return partCount(p, cl) > 0; })) {
+    if (std::none_of(parts.begin(), parts.end(), [&](const PartKind& p) {
+            return partCount(p, cl) > 0 || p.jobMtbf.has_value();
+        })) {
         out.push_back({.code = DiagCode::NoFailureRate, .field = "reliability.parts"});
     }
 
     checkScenarioKeys("mfu", s, out);
     checkScenarioKeys("cost", s, out);
+    checkScenarioKeys("power", s, out);
     return out;
 }
 
@@ -259,6 +270,7 @@ Result evaluate(const Scenario& scenario) {
     }
     // Derived MFU counts the parameters of the architecture it models, not a typed-in N.
     Scenario s = scenario;
+    applyPowerCap(s); // issue 19: every step time and peak below runs at the capped clock
     if (s.mfuMode == MfuMode::Derived) {
         deriveParameters(s.workload);
     }
@@ -367,6 +379,15 @@ Result evaluate(const Scenario& scenario) {
         if (s.reliability.maintenanceInterval) {
             r.reliability.expectedPlannedStops = r.wallClock / *s.reliability.maintenanceInterval;
         }
+    }
+    r.energy = energyOfRun(s, r.wallClock);
+    r.totalCost = r.wallClockCost;
+    if (!r.energy.known) {
+        diags.push_back({.code = DiagCode::NoBoardPower,
+                         .severity = Severity::Info,
+                         .field = "hardware.tdpWatts"});
+    } else if (!s.gpuPriceIncludesPower) {
+        r.totalCost += r.energy.cost;
     }
     return r;
 }

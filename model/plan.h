@@ -5,6 +5,7 @@
 // none of them computes a number of its own.
 
 #include "diagnostics.h"
+#include "energy.h"
 #include "failures.h"
 #include "placement.h"
 #include "reliability.h"
@@ -69,6 +70,9 @@ struct ReliabilityResult {
     double higherOrderGoodput = 0;    ///< Daly's model at the interval in use
     double expectedPlannedStops = 0;  ///< maintenance stops over the wall-clock run
     double expectedNodesInRepair = 0; ///< Little's law; compare with the spare pool
+    // Issue 19: MTBF(n) = 1 / (a + b n) split into its two terms.
+    Seconds jobTermMtbf;  ///< 1 / a, the per-job terms of all kinds; 0 = none
+    Seconds partTermMtbf; ///< 1 / (b n), the parts of all kinds; 0 = none
 };
 
 struct Result {
@@ -85,6 +89,9 @@ struct Result {
     Seconds wallClock; ///< compute time / goodput
     double wallClockGpuHours = 0;
     Dollars wallClockCost;
+    EnergyResult energy; ///< issue 19: megawatts, energy, its cost and CO2e of the wall-clock run
+    /// wallClockCost, plus the energy cost when the GPU-hour price does not include power.
+    Dollars totalCost;
     Diagnostics diagnostics;
 };
 

@@ -204,12 +204,28 @@ json resultToJson(const Result& r) {
                           {"share", num(cause.share)},
                           {"expectedFailures", ifFinishes(r, cause.expectedFailures)},
                           {"restartSeconds", num(cause.restart.value())}});
+        if (cause.jobMtbf.value() > 0) { // issue 19: the kind's per-job term, only when it has one
+            causes.back()["jobMtbfHours"] = num(units::inHours(cause.jobMtbf));
+        }
     }
     j["failureCauses"] = causes;
     j["wallClockSeconds"] = ifFinishes(r, r.wallClock.value());
     j["wallClockDays"] = ifFinishes(r, units::inDays(r.wallClock));
     j["wallClockGpuHours"] = ifFinishes(r, r.wallClockGpuHours);
     j["wallClockCostUsd"] = ifFinishes(r, r.wallClockCost.value());
+    j["totalCostUsd"] = ifFinishes(r, r.totalCost.value());
+    const EnergyResult& e = r.energy;
+    if (e.known) {
+        j["energy"] = {{"boardWatts", num(e.boardWatts)},
+                       {"clockFactor", num(e.clockFactor)},
+                       {"itMegawatts", num(e.itMegawatts)},
+                       {"facilityMegawatts", num(e.facilityMegawatts)},
+                       {"megawattHours", ifFinishes(r, e.megawattHours)},
+                       {"costUsd", ifFinishes(r, e.cost.value())},
+                       {"tonnesCo2e", ifFinishes(r, e.tonnesCo2e)}};
+    } else {
+        j["energy"] = nullptr;
+    }
 
     const CommunicationResult& cm = r.communication;
     json comm;

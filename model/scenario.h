@@ -145,6 +145,10 @@ struct PartKind {
     PartScope scope = PartScope::PerNode;
     double countPerScope = 1; ///< e.g. 8 HBM stacks per GPU
     Seconds mtbf = units::hours(50000);
+    /// Issue 19: failures of this kind that strike the job whatever its size (software, storage,
+    /// the scheduler), besides the per-part rate: MTBF(n) = 1 / (1 / jobMtbf + n / mtbf).
+    /// Unset: none.
+    std::optional<Seconds> jobMtbf{};
     // The restart path of this kind; an unset phase takes the reliability section's value.
     std::optional<Seconds> detection{};   ///< until the job notices (crash vs collective timeout)
     std::optional<Seconds> diagnosis{};   ///< find the culprit (health checks)
@@ -177,6 +181,16 @@ struct ReliabilitySettings {
     Seconds maintenanceDuration = units::hours(1); ///< the job is stopped this long each time
 };
 
+/// Issue 19: what the cluster draws (docs/model.md, "Power and energy", for the defaults' sources).
+struct PowerSettings {
+    std::optional<double> capWatts; ///< board power cap per accelerator, W; unset = the TDP
+    /// Per node besides the accelerators (CPUs, NICs, switches, fans), W: a DGX H100's 10.2 kW
+    /// maximum less its 8 x 700 W GPUs.
+    double nodeOverheadWatts = 4600;
+    double pue = 1.1;             ///< facility / IT power (Google's fleet)
+    double carbonKgPerKwh = 0.37; ///< grid carbon intensity (US average, 2023)
+};
+
 /// How MFU is obtained: assumed (the chapter's input, 2.5.15) or derived from the step model of
 /// the parallel layout (model/step.h).
 enum class MfuMode { Assumed, Derived };
@@ -193,6 +207,9 @@ struct Scenario {
     MfuMode mfuMode = MfuMode::Assumed;
     double assumedMfu = 0.40;
     DollarRate pricePerGpu = units::dollarsPerHour(2.0);
+    PowerSettings power;
+    double energyPricePerKwh = 0.08;   ///< USD per kWh (US industrial average, 2023)
+    bool gpuPriceIncludesPower = true; ///< false: the energy cost adds to the GPU-hour cost
 };
 
 /// Parameter count used for 6N: the active parameters of an MoE model, else the total.

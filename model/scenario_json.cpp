@@ -388,7 +388,7 @@ ScenarioReadResult readScenarioDocument(const json& document, const PresetLookup
         readReliabilitySection(r, s);
         r.warnUnknownKeys();
     }
-    for (const char* section : {"mfu", "cost"}) {
+    for (const char* section : {"mfu", "cost", "power"}) {
         ObjectReader r = root.child(section);
         readScenarioKeys(r, section, s);
         r.warnUnknownKeys();
@@ -492,7 +492,7 @@ json scenarioToJson(const Scenario& s) {
 
     j["hardware"] = hardwareToJson(s.hardware);
     for (const char* section :
-         {"cluster", "layout", "communication", "checkpoint", "mfu", "cost"}) {
+         {"cluster", "layout", "communication", "checkpoint", "mfu", "cost", "power"}) {
         json o = json::object();
         writeScenarioKeys(o, section, s);
         j[section] = std::move(o);

@@ -819,6 +819,15 @@ std::vector<ScenarioKey> buildKeys() {
          .doc = "per part",
          .access = part<&PartKind::mtbf, Hours>(),
          .limits = above(1e-3, 1e12)},
+        {.path = "reliability.parts[].jobMtbfHours",
+         .unit = "h or absent",
+         .doc = "this kind's per-job term: failures of the job that do not grow with its size "
+                "(software, storage, the scheduler); the kind fails at 1 / this + parts / "
+                "`mtbfHours` (Kokolis et al. 2024); absent = none",
+         .access = part<&PartKind::jobMtbf, Hours>(),
+         .null = NullMeans::Unset,
+         .limits = above(1e-3, 1e12),
+         .omitUnset = true},
         {.path = "reliability.parts[].replaces",
          .type = C,
          .doc = "a failure takes a node out (swap a spare, repair it) or nothing (restart in "
@@ -968,6 +977,42 @@ std::vector<ScenarioKey> buildKeys() {
          .access = quantity<UsdPerHour, &Scenario::pricePerGpu>(),
          .limits = between(0, 1e5),
          .defaultNote = "or the hardware preset's price"},
+        {.path = "cost.energyPricePerKwhUsd",
+         .unit = "USD per kWh",
+         .doc = "facility electricity: energy cost = MWh x 1,000 x this (US industrial average "
+                "2023, EIA)",
+         .access = plain<&Scenario::energyPricePerKwh>(),
+         .limits = between(0, 100)},
+        {.path = "cost.gpuPriceIncludesPower",
+         .type = B,
+         .doc = "true: the GPU-hour price already pays the power (a cloud price) and the energy "
+                "cost is shown beside it; false: it is added to the total",
+         .access = plain<&Scenario::gpuPriceIncludesPower>()},
+
+        // power (issue 19)
+        {.path = "power.capWatts",
+         .unit = "W or null",
+         .doc = "board power cap per accelerator; below the TDP the compute clock falls as "
+                "(cap / TDP)^(1/3) (docs/model.md); null = no cap",
+         .access = plain<&Scenario::power, &PowerSettings::capWatts>(),
+         .null = NullMeans::Unset,
+         .limits = above(0, 1e5)},
+        {.path = "power.nodeOverheadWatts",
+         .unit = "W per node",
+         .doc = "CPUs, NICs, switches and fans besides the accelerators (DGX H100: 10.2 kW "
+                "maximum less 8 x 700 W)",
+         .access = plain<&Scenario::power, &PowerSettings::nodeOverheadWatts>(),
+         .limits = between(0, 1e6)},
+        {.path = "power.pue",
+         .unit = "ratio",
+         .doc = "power usage effectiveness: facility power / IT power (Google's fleet: 1.10)",
+         .access = plain<&Scenario::power, &PowerSettings::pue>(),
+         .limits = between(1, 5)},
+        {.path = "power.carbonKgPerKwh",
+         .unit = "kg CO2e per kWh",
+         .doc = "grid carbon intensity (US average 2023, EIA: 0.37)",
+         .access = plain<&Scenario::power, &PowerSettings::carbonKgPerKwh>(),
+         .limits = between(0, 5)},
     };
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "search.h"
 
+#include "energy.h"
 #include "plan.h"
 
 #include <algorithm>
@@ -76,6 +77,7 @@ SearchResult searchLayouts(const Scenario& input, const SearchOptions& options) 
         return result;
     }
     deriveParameters(s.workload);
+    applyPowerCap(s); // as evaluate() does
     result.goodput = base.reliability.goodput.goodput;
 
     const StepContext context = makeStepContext(s);

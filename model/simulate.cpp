@@ -28,8 +28,9 @@ constexpr std::uint64_t kMaintenanceStream = 1u << 20;
 /// Per-kind constants of the failure draws.
 struct CauseDraw {
     bool weibull = false;
-    double meanGap = 0; ///< exponential: MTBF / count
+    double meanGap = 0; ///< exponential: 1 / (count / MTBF + 1 / job MTBF)
     double count = 0;   ///< Weibull fleet
+    double jobGap = 0;  ///< Weibull kinds: the per-job term's MTBF, drawn apart; 0 = none
     double eta = 0;
     double shape = 1;
     bool replacesNode = true;
@@ -70,8 +71,11 @@ public:
         for (const FailureCause& c : m.causes) {
             CauseDraw d;
             d.weibull = c.distribution == FailureDistribution::Weibull;
-            d.meanGap = c.mtbf.value() / c.count;
+            // Exponential streams superpose: the part and per-job terms are one stream of rate
+            // a + b n. A Weibull fleet is not memoryless, so its per-job term is its own draw.
+            d.meanGap = 1.0 / c.rate();
             d.count = c.count;
+            d.jobGap = c.jobMtbf.value();
             d.shape = c.weibullShape;
             d.eta = d.weibull ? weibullScaleForMean(c.mtbf.value(), c.weibullShape) : 0.0;
             d.replacesNode = c.replaces == Replacement::Node;
@@ -185,9 +189,17 @@ private:
     void drawNextFailure(int k, double now) {
         const CauseDraw& d = m_draws[k];
         Random& r = m_random[k];
-        m_nextFailure[k] =
-            d.weibull ? nextWeibullFleetFailure(now, d.count, d.eta, d.shape, r.exponential(1.0))
-                      : now + r.exponential(d.meanGap);
+        if (!d.weibull) {
+            m_nextFailure[k] = now + r.exponential(d.meanGap);
+            return;
+        }
+        double next =
+            d.count > 0 ? nextWeibullFleetFailure(now, d.count, d.eta, d.shape, r.exponential(1.0))
+                        : kInfinity;
+        if (d.jobGap > 0) {
+            next = std::min(next, now + r.exponential(d.jobGap));
+        }
+        m_nextFailure[k] = next;
     }
 
     double nextFailure(int& kind) const {
@@ -570,6 +582,9 @@ SimulationPlan simulationPlan(const Scenario& scenario, Diagnostics& diagnostics
     const double spares = scenario.reliability.hotSpareNodes.value_or(0);
     plan.billedGpus = scenario.cluster.gpus + spares * scenario.cluster.gpusPerNode;
     plan.pricePerGpu = scenario.pricePerGpu;
+    if (!scenario.gpuPriceIncludesPower && r.energy.known) {
+        plan.energyCost = r.energy.costRate;
+    }
     return plan;
 }
 
@@ -663,7 +678,8 @@ SimulationResult simulate(const SimulationPlan& base, const SimulationOptions& o
         }
         const Seconds wall(o.wall);
         days.push_back(units::inDays(wall));
-        cost.push_back((plan.pricePerGpu * wall).value() * plan.billedGpus);
+        cost.push_back((plan.pricePerGpu * wall).value() * plan.billedGpus +
+                       (plan.energyCost * wall).value());
         goodput.push_back(plan.computeTime.value() / o.wall);
         failures.push_back(o.failures);
         planned.push_back(o.plannedStops);

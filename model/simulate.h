@@ -125,8 +125,8 @@ struct SimulationResult {
     Seconds interval;          ///< checkpoint interval simulated
     Seconds effectiveInterval; ///< achieved (an async write longer than tau stretches it)
     Distribution wallClockDays;
-    Distribution costUsd;      ///< wall-clock x billed GPUs (job + finite spare pool) x price
-    Distribution goodput;      ///< useful compute / wall-clock, per run; every run (unfinished: 0)
+    Distribution costUsd; ///< wall-clock x (billed GPUs (job + finite spare pool) x price + energy)
+    Distribution goodput; ///< useful compute / wall-clock, per run; every run (unfinished: 0)
     Distribution failures;     ///< unplanned interruptions per run
     Distribution plannedStops; ///< maintenance stops per run
     std::vector<CauseCount> failuresByKind;
@@ -150,6 +150,9 @@ struct SimulationPlan {
     Seconds interval;      ///< checkpoint interval (compute between snapshots)
     double billedGpus = 0; ///< GPUs paid for the whole wall-clock
     DollarRate pricePerGpu;
+    /// Issue 19: the facility's energy bill per second of wall-clock when the GPU-hour price
+    /// does not include power; 0 when it does.
+    DollarRate energyCost;
 };
 
 /// The plan of a scenario: evaluates it and takes compute time, checkpoint times and the

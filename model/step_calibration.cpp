@@ -2,6 +2,7 @@
 #include "step_calibration.h"
 
 #include "architecture.h"
+#include "energy.h"
 #include "plan.h"
 
 #include <algorithm>
@@ -63,6 +64,7 @@ StepCalibration calibrateStep(const Scenario& scenario, const StepMeasurement& m
         return out;
     }
     deriveParameters(s.workload);
+    applyPowerCap(s); // as evaluate() does: the measured step ran at the capped clock
     const StepContext context = makeStepContext(s);
     const LayoutChoice choice{s.layout, s.workload.microBatchSize, s.workload.recompute};
     if (!checkLayout(context, choice, &out.diagnostics)) {

@@ -1019,6 +1019,38 @@ void costAndMfuFields(Table& t) {
         QT_TRANSLATE_NOOP("Fields",
                           "Dollars = GPU-hours x price; wall-clock dollars divide by goodput"),
         "2.5.15");
+    t.key("cost.energyPricePerKwhUsd", Section::Cost, nullptr,
+          QT_TRANSLATE_NOOP("Fields", "Electricity price"), QT_TRANSLATE_NOOP("Fields", "$/kWh"), 0,
+          1, Lin, 3, QT_TRANSLATE_NOOP("Fields", "Energy cost = facility MWh x 1,000 x this"),
+          nullptr);
+    t.toggle(
+        "cost.gpuPriceIncludesPower", Section::Cost, nullptr,
+        QT_TRANSLATE_NOOP("Fields", "GPU price includes power"),
+        [](const Scenario& s) { return s.gpuPriceIncludesPower; },
+        [](Scenario& s, bool v) { s.gpuPriceIncludesPower = v; },
+        QT_TRANSLATE_NOOP("Fields", "Off: the energy cost is added to the total cost"), nullptr);
+    const char* power = QT_TRANSLATE_NOOP("Fields", "Power and energy");
+    t.number(
+        "power.capWatts", Section::Cost, power, QT_TRANSLATE_NOOP("Fields", "Power cap (0 = none)"),
+        QT_TRANSLATE_NOOP("Fields", "W"), 0, 2000, Lin, 0,
+        [](const Scenario& s) { return s.power.capWatts.value_or(0); },
+        [](Scenario& s, double v) {
+            s.power.capWatts = v > 0 ? std::optional<double>(v) : std::nullopt;
+        },
+        QT_TRANSLATE_NOOP("Fields", "Board power per GPU; below the TDP the clock and peak fall as "
+                                    "(cap / TDP)^(1/3)"),
+        nullptr);
+    t.key("power.nodeOverheadWatts", Section::Cost, power,
+          QT_TRANSLATE_NOOP("Fields", "Node overhead"), QT_TRANSLATE_NOOP("Fields", "W"), 0, 20000,
+          Lin, 0,
+          QT_TRANSLATE_NOOP("Fields", "CPUs, NICs, switches and fans per node besides the GPUs"),
+          nullptr);
+    t.key("power.pue", Section::Cost, power, QT_TRANSLATE_NOOP("Fields", "PUE"), nullptr, 1, 3, Lin,
+          2, QT_TRANSLATE_NOOP("Fields", "Facility power = IT power x PUE"), nullptr);
+    t.key("power.carbonKgPerKwh", Section::Cost, power,
+          QT_TRANSLATE_NOOP("Fields", "Grid carbon intensity"),
+          QT_TRANSLATE_NOOP("Fields", "kg CO2e/kWh"), 0, 1.5, Lin, 3,
+          QT_TRANSLATE_NOOP("Fields", "Tonnes CO2e = facility MWh x this"), nullptr);
     t.choice(
         "mfu.mode", Section::Mfu, nullptr, QT_TRANSLATE_NOOP("Fields", "MFU"),
         {{QT_TRANSLATE_NOOP("Fields", "Assumed"), static_cast<int>(MfuMode::Assumed)},
@@ -1193,7 +1225,9 @@ QString fieldToolTip(const Field& field) {
     if (field.formula) {
         tip += QStringLiteral("<p>%1</p>").arg(Tr::tr(field.formula).toHtmlEscaped());
     }
-    QString where = Tr::tr("Chapter %1").arg(QString::fromLatin1(field.chapter));
+    // Inputs the chapter does not cover (power and energy, issue 19) point to docs/model.md.
+    QString where = field.chapter ? Tr::tr("Chapter %1").arg(QString::fromLatin1(field.chapter))
+                                  : Tr::tr("Beyond the chapter: docs/model.md");
     where += QStringLiteral(" · <code>%1</code>").arg(field.id);
     if (field.kind == FieldKind::Number) {
         const QString unit = fieldUnit(field);
@@ -1283,6 +1317,8 @@ const std::vector<KeyWithoutField>& keysWithoutField() {
         {"reliability.parts[].scope", QT_TRANSLATE_NOOP("Fields", "Counted per"), part},
         {"reliability.parts[].countPerScope", QT_TRANSLATE_NOOP("Fields", "Count per scope"), part},
         {"reliability.parts[].mtbfHours", QT_TRANSLATE_NOOP("Fields", "MTBF per part"), part},
+        {"reliability.parts[].jobMtbfHours", QT_TRANSLATE_NOOP("Fields", "Per-job MTBF"),
+         noFieldYet},
         {"reliability.parts[].replaces", QT_TRANSLATE_NOOP("Fields", "A failure replaces"), part},
         {"reliability.parts[].distribution", QT_TRANSLATE_NOOP("Fields", "Failure distribution"),
          part},

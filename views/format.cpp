@@ -240,4 +240,22 @@ QString formatShortCount(double value) {
     return formatCount(value);
 }
 
+QString formatMegawatts(double megawatts) {
+    if (std::abs(megawatts) < 1) {
+        return Tr::tr("%1 kW").arg(formatNumber(megawatts * 1000));
+    }
+    return Tr::tr("%1 MW").arg(formatNumber(megawatts));
+}
+
+QString formatMegawattHours(double mwh) {
+    if (std::abs(mwh) >= 1000) {
+        return Tr::tr("%1 GWh").arg(formatNumber(mwh / 1000));
+    }
+    return Tr::tr("%1 MWh").arg(formatNumber(mwh));
+}
+
+QString formatTonnesCo2e(double tonnes) {
+    return Tr::tr("%1 t CO2e").arg(formatNumber(tonnes));
+}
+
 } // namespace goodput::views

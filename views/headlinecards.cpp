@@ -49,7 +49,9 @@ HeadlineCards::HeadlineCards(QWidget* parent) : QWidget(parent) {
                "below (2.5.15)"),
             0, 0);
     addCard(QStringLiteral("cost"), tr("Cost"),
-            tr("Wall-clock GPU-hours x price; compute-only dollars below (2.5.15)"), 0, 1);
+            tr("Wall-clock GPU-hours x price, plus the energy when the GPU price does not include "
+               "power; compute-only dollars below (2.5.15)"),
+            0, 1);
     addCard(QStringLiteral("goodput"), tr("Goodput"),
             tr("Useful compute / wall-clock: (1 - (τ/2 + R)/M) / (1 + C/τ) (2.5.13)"), 0, 2);
     addCard(QStringLiteral("mfu"), tr("MFU / HFU"),
@@ -75,7 +77,15 @@ HeadlineCards::HeadlineCards(QWidget* parent) : QWidget(parent) {
     addCard(QStringLiteral("throughput"), tr("Throughput"),
             tr("Tokens per second n x peak x MFU / 6N and the data read rate it needs (2.5.10)"), 1,
             4);
-    for (int c = 0; c < 5; ++c) {
+    addCard(QStringLiteral("power"), tr("Facility power"),
+            tr("(n x board power + nodes x overhead) x PUE; a power cap lowers the board power "
+               "and the clock as (cap / TDP)^(1/3)"),
+            0, 5);
+    addCard(QStringLiteral("energy"), tr("Energy"),
+            tr("Facility power over the wall-clock run, its cost at the price per kWh and its "
+               "CO2e at the grid's carbon intensity"),
+            1, 5);
+    for (int c = 0; c < 6; ++c) {
         grid->setColumnStretch(c, 1);
     }
     // Under an assumed MFU the days, dollars and throughput come from that number, while the step
@@ -86,7 +96,7 @@ HeadlineCards::HeadlineCards(QWidget* parent) : QWidget(parent) {
     m_assumed->setTextFormat(Qt::RichText);
     m_assumed->setVisible(false);
     connect(m_assumed, &QLabel::linkActivated, this, &HeadlineCards::deriveMfuRequested);
-    grid->addWidget(m_assumed, 2, 0, 1, 5);
+    grid->addWidget(m_assumed, 2, 0, 1, 6);
     restyle();
 }
 
@@ -204,7 +214,7 @@ void HeadlineCards::update(const Evaluated& current, const std::optional<Evaluat
     };
     set(QStringLiteral("time"), finishes ? formatDays(r.wallClock) : none,
         valid ? tr("compute only %1").arg(formatDays(r.compute.time)) : QString());
-    set(QStringLiteral("cost"), finishes ? formatDollars(r.wallClockCost) : none,
+    set(QStringLiteral("cost"), finishes ? formatDollars(r.totalCost) : none,
         valid ? tr("compute only %1").arg(formatDollars(r.compute.cost)) : QString());
     set(QStringLiteral("goodput"),
         valid ? (finishes ? formatPercent(r.reliability.goodput.goodput) : tr("never finishes"))
@@ -258,6 +268,28 @@ void HeadlineCards::update(const Evaluated& current, const std::optional<Evaluat
     set(QStringLiteral("interval"), valid ? formatDuration(r.reliability.interval) : none,
         valid ? tr("each checkpoint stalls %1").arg(formatDuration(r.checkpoint.stall))
               : QString());
+    const EnergyResult& e = r.energy;
+    const Scenario& sc = current.scenario;
+    QString powerDetail;
+    if (valid && e.known) {
+        powerDetail = sc.power.capWatts
+                          ? tr("PUE %1, capped at %2 W: clock x %3")
+                                .arg(formatNumber(sc.power.pue), formatNumber(e.boardWatts),
+                                     formatNumber(e.clockFactor))
+                          : tr("PUE %1, %2 W per GPU")
+                                .arg(formatNumber(sc.power.pue), formatNumber(e.boardWatts));
+    } else if (valid) {
+        powerDetail = tr("needs a TDP or a power cap");
+    }
+    set(QStringLiteral("power"), valid && e.known ? formatMegawatts(e.facilityMegawatts) : none,
+        powerDetail);
+    set(QStringLiteral("energy"), finishes && e.known ? formatMegawattHours(e.megawattHours) : none,
+        finishes && e.known
+            ? tr("%1 %2, %3")
+                  .arg(formatDollars(e.cost),
+                       sc.gpuPriceIncludesPower ? tr("in the GPU price") : tr("in the total"),
+                       formatTonnesCo2e(e.tonnesCo2e))
+            : QString());
     set(QStringLiteral("throughput"),
         valid ? tr("%1 tokens/s").arg(formatLargeCount(r.compute.tokensPerSecond)) : none,
         valid ? tr("reads %1").arg(formatByteRate(r.dataReadRate)) : QString());
@@ -289,8 +321,8 @@ void HeadlineCards::update(const Evaluated& current, const std::optional<Evaluat
     const std::vector<Delta> deltas = {
         {"time", bothFinish, b ? b->wallClock.value() : 0, r.wallClock.value(), Better::Lower,
          days},
-        {"cost", bothFinish, b ? b->wallClockCost.value() : 0, r.wallClockCost.value(),
-         Better::Lower, dollars},
+        {"cost", bothFinish, b ? b->totalCost.value() : 0, r.totalCost.value(), Better::Lower,
+         dollars},
         {"goodput", b && valid, b ? b->reliability.goodput.goodput : 0,
          r.reliability.goodput.goodput, Better::Higher, percent},
         {"mfu", b && valid, b ? b->compute.mfu : 0, r.compute.mfu, Better::Higher, percent},
@@ -312,6 +344,16 @@ void HeadlineCards::update(const Evaluated& current, const std::optional<Evaluat
          Better::Higher,
          [](double v) {
              return formatLargeCount(v);
+         }},
+        {"power", b && valid && b->energy.known && r.energy.known,
+         b ? b->energy.facilityMegawatts : 0, r.energy.facilityMegawatts, Better::Lower,
+         [](double v) {
+             return formatMegawatts(v);
+         }},
+        {"energy", bothFinish && b->energy.known && r.energy.known, b ? b->energy.megawattHours : 0,
+         r.energy.megawattHours, Better::Lower,
+         [](double v) {
+             return formatMegawattHours(v);
          }},
     };
     for (const Delta& d : deltas) {

@@ -246,6 +246,9 @@ QString reason(const Diagnostic& d) {
     case DiagCode::NcclRowCap:
         return Tr::tr("the log has %1 result rows; only the first %2 are read")
             .arg(number(d.limit), number(d.actual));
+    case DiagCode::NoBoardPower:
+        return Tr::tr("this hardware publishes no TDP: set one, or a power cap, to see the "
+                      "megawatts, energy and CO2e of the run");
     case DiagCode::NcclRowUnreadable:
         if (!d.text.empty()) {
             return Tr::tr(

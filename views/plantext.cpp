@@ -21,6 +21,35 @@ QString row(const QString& label, const QString& value) {
     return textRow(label, value);
 }
 
+/// Issue 19: what the cluster draws and what the run's energy costs and emits.
+QStringList powerLines(const Scenario& s, const Result& r) {
+    QStringList out;
+    const EnergyResult& e = r.energy;
+    if (!e.known) {
+        return out;
+    }
+    out << Tr::tr("Power and energy");
+    QString board = Tr::tr("%1 W per GPU").arg(formatNumber(e.boardWatts));
+    if (s.power.capWatts) {
+        board = Tr::tr("%1, capped: clock x %2").arg(board, formatNumber(e.clockFactor));
+    }
+    out << row(Tr::tr("Board power"), board);
+    out << row(Tr::tr("Facility power"),
+               Tr::tr("%1 (IT %2, PUE %3)")
+                   .arg(formatMegawatts(e.facilityMegawatts), formatMegawatts(e.itMegawatts),
+                        formatNumber(s.power.pue)));
+    if (r.reliability.goodput.finishes) {
+        out << row(Tr::tr("Energy (wall-clock)"), formatMegawattHours(e.megawattHours));
+        out << row(Tr::tr("Energy cost"),
+                   s.gpuPriceIncludesPower
+                       ? Tr::tr("%1 (paid in the GPU-hour price)").arg(formatDollars(e.cost))
+                       : Tr::tr("%1 (added to the total)").arg(formatDollars(e.cost)));
+        out << row(Tr::tr("Emissions"), formatTonnesCo2e(e.tonnesCo2e));
+        out << row(Tr::tr("Total cost"), formatDollars(r.totalCost));
+    }
+    return out;
+}
+
 void stepLines(QStringList& out, const StepResult& st) {
     const StepBreakdown& t = st.time;
     out << row(Tr::tr("Step time"), formatDuration(t.total()));
@@ -170,6 +199,13 @@ QString planSummary(const Scenario& s, const Result& r) {
         out << row(Tr::tr("Cost (compute)"), formatDollars(c.cost));
         out << Tr::tr("Reliability (2.5.11-2.5.13)");
         out << row(Tr::tr("System MTBF"), formatHours(rel.systemMtbf));
+        if (rel.jobTermMtbf.value() > 0) {
+            out << row(Tr::tr("  per-job term / parts"),
+                       QStringLiteral("%1 / %2").arg(formatHours(rel.jobTermMtbf),
+                                                     rel.partTermMtbf.value() > 0
+                                                         ? formatHours(rel.partTermMtbf)
+                                                         : Tr::tr("none")));
+        }
         out << row(Tr::tr("Checkpoint"),
                    Tr::tr("%1, stall %2")
                        .arg(formatBytes(r.checkpoint.bytes), formatDuration(r.checkpoint.stall)));
@@ -193,6 +229,7 @@ QString planSummary(const Scenario& s, const Result& r) {
             out << row(Tr::tr("GPU-hours (wall-clock)"), formatCount(r.wallClockGpuHours));
             out << row(Tr::tr("Cost (wall-clock)"), formatDollars(r.wallClockCost));
         }
+        out << powerLines(s, r);
         out << Tr::tr("Data and communication (2.5.4-2.5.10)");
         out << row(Tr::tr("Data read rate"), formatByteRate(r.dataReadRate));
         out << row(Tr::tr("Gradient per step (DP)"), formatBytes(r.communication.gradient));

@@ -1184,6 +1184,11 @@ JSON 경로와 이유 표시).
         <translation>로그에 결과 행이 %1개 있습니다. 처음 %2개만 읽습니다</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>this hardware publishes no TDP: set one, or a power cap, to see the megawatts, energy and CO2e of the run</source>
+        <translation>이 하드웨어는 TDP를 공개하지 않습니다: TDP나 전력 상한을 입력하면 학습의 메가와트, 에너지, CO2e를 볼 수 있습니다</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>line %1: column %2 of this nccl-tests row, &quot;%3&quot;, is not a valid number</source>
         <translation>%1행: 이 nccl-tests 행의 %2번째 열 &quot;%3&quot;은(는) 올바른 숫자가 아닙니다</translation>
@@ -1553,12 +1558,12 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+4"/>
-        <location line="+1050"/>
+        <location line="+1084"/>
         <source>Sequence length s</source>
         <translation>시퀀스 길이 s</translation>
     </message>
     <message>
-        <location line="-1049"/>
+        <location line="-1083"/>
         <source>tokens</source>
         <translation>토큰</translation>
     </message>
@@ -1569,12 +1574,12 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+8"/>
-        <location line="+1022"/>
+        <location line="+1056"/>
         <source>Global batch</source>
         <translation>글로벌 배치</translation>
     </message>
     <message>
-        <location line="-1021"/>
+        <location line="-1055"/>
         <location line="+13"/>
         <source>sequences</source>
         <translation>시퀀스</translation>
@@ -1858,12 +1863,12 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+7"/>
-        <location line="+840"/>
+        <location line="+874"/>
         <source>Accelerator</source>
         <translation>가속기</translation>
     </message>
     <message>
-        <location line="-838"/>
+        <location line="-872"/>
         <source>Peak BF16 (dense)</source>
         <translation>최대 BF16 (밀집)</translation>
     </message>
@@ -1900,12 +1905,12 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+5"/>
-        <location line="+803"/>
+        <location line="+837"/>
         <source>HBM capacity</source>
         <translation>HBM 용량</translation>
     </message>
     <message>
-        <location line="-799"/>
+        <location line="-833"/>
         <source>What must hold weights, gradients, optimizer states and activations</source>
         <translation>가중치, 그래디언트, 옵티마이저 상태, 활성값을 담아야 하는 곳</translation>
     </message>
@@ -1934,12 +1939,12 @@ JSON 경로와 이유 표시).
         <location line="+20"/>
         <location line="+53"/>
         <location line="+44"/>
-        <location line="+438"/>
+        <location line="+470"/>
         <source>%</source>
         <translation>%</translation>
     </message>
     <message>
-        <location line="-552"/>
+        <location line="-584"/>
         <source>Measured share of the peak on large matmuls; an assumed MFU above it is flagged</source>
         <translation>큰 행렬곱에서 측정한 최대 성능 대비 비율; 이보다 높은 가정 MFU는 표시됩니다</translation>
     </message>
@@ -1965,11 +1970,13 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+1"/>
+        <location line="+520"/>
+        <location line="+9"/>
         <source>W</source>
         <translation>W</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-526"/>
         <source>Board power; informational</source>
         <translation>보드 전력; 참고용</translation>
     </message>
@@ -2509,6 +2516,81 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+4"/>
+        <source>Electricity price</source>
+        <translation>전기 요금</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>$/kWh</source>
+        <translation>$/kWh</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Energy cost = facility MWh x 1,000 x this</source>
+        <translation>에너지 비용 = 시설 MWh x 1,000 x 이 값</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>GPU price includes power</source>
+        <translation>GPU 가격에 전력 포함</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Off: the energy cost is added to the total cost</source>
+        <translation>끄면: 에너지 비용이 총비용에 더해집니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Power and energy</source>
+        <translation>전력과 에너지</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Power cap (0 = none)</source>
+        <translation>전력 상한 (0 = 없음)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Board power per GPU; below the TDP the clock and peak fall as (cap / TDP)^(1/3)</source>
+        <translation>GPU당 보드 전력. TDP보다 낮으면 클럭과 피크가 (상한 / TDP)^(1/3)로 떨어집니다</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Node overhead</source>
+        <translation>노드 부가 전력</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CPUs, NICs, switches and fans per node besides the GPUs</source>
+        <translation>GPU 외에 노드마다 쓰는 CPU, NIC, 스위치, 팬</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Facility power = IT power x PUE</source>
+        <translation>시설 전력 = IT 전력 x PUE</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Grid carbon intensity</source>
+        <translation>전력망 탄소 집약도</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>kg CO2e/kWh</source>
+        <translation>kg CO2e/kWh</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tonnes CO2e = facility MWh x this</source>
+        <translation>CO2e 톤 = 시설 MWh x 이 값</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
@@ -2629,9 +2711,14 @@ JSON 경로와 이유 표시).
         <translation>바이트</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Chapter %1</source>
         <translation>%1절</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Beyond the chapter: docs/model.md</source>
+        <translation>장(章) 밖의 내용: docs/model.md</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2770,6 +2857,11 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+1"/>
+        <source>Per-job MTBF</source>
+        <translation>작업당 MTBF</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>A failure replaces</source>
         <translation>고장 시 교체 대상</translation>
     </message>
@@ -2784,13 +2876,13 @@ JSON 경로와 이유 표시).
         <translation>Weibull 형상</translation>
     </message>
     <message>
-        <location line="-364"/>
-        <location line="+365"/>
+        <location line="-400"/>
+        <location line="+401"/>
         <source>Restart: detection</source>
         <translation>재시작: 감지</translation>
     </message>
     <message>
-        <location line="-793"/>
+        <location line="-829"/>
         <source>Off: fused attention runs at 0.7 x the matmul efficiency</source>
         <translation>끄면: 융합 어텐션은 행렬곱 효율의 0.7배로 실행됩니다</translation>
     </message>
@@ -2850,20 +2942,20 @@ JSON 경로와 이유 표시).
         <translation>재시작: 워밍업</translation>
     </message>
     <message>
-        <location line="+334"/>
-        <location line="+22"/>
+        <location line="+368"/>
+        <location line="+24"/>
         <source>Restart: diagnosis</source>
         <translation>재시작: 진단</translation>
     </message>
     <message>
-        <location line="-362"/>
-        <location line="+365"/>
+        <location line="-398"/>
+        <location line="+401"/>
         <source>Restart: replacement</source>
         <translation>재시작: 교체</translation>
     </message>
     <message>
-        <location line="-23"/>
-        <location line="+25"/>
+        <location line="-25"/>
+        <location line="+27"/>
         <source>Repair back to the spare pool</source>
         <translation>수리 후 예비 풀 복귀</translation>
     </message>
@@ -2884,6 +2976,31 @@ JSON 경로와 이유 표시).
         <location line="+7"/>
         <source>over 100 %</source>
         <translation>100 % 초과</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 kW</source>
+        <translation>%1 kW</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 MW</source>
+        <translation>%1 MW</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 GWh</source>
+        <translation>%1 GWh</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 MWh</source>
+        <translation>%1 MWh</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 t CO2e</source>
+        <translation>%1 t CO2e</translation>
     </message>
 </context>
 <context>
@@ -3175,7 +3292,67 @@ JSON 경로와 이유 표시).
 <context>
     <name>PlanText</name>
     <message>
-        <location filename="../../views/plantext.cpp" line="+26"/>
+        <location filename="../../views/plantext.cpp" line="+31"/>
+        <source>Power and energy</source>
+        <translation>전력과 에너지</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 W per GPU</source>
+        <translation>GPU당 %1 W</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, capped: clock x %2</source>
+        <translation>%1, 상한 적용: 클럭 x %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Board power</source>
+        <translation>보드 전력</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Facility power</source>
+        <translation>시설 전력</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (IT %2, PUE %3)</source>
+        <translation>%1 (IT %2, PUE %3)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Energy (wall-clock)</source>
+        <translation>에너지 (실제 소요 시간)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Energy cost</source>
+        <translation>에너지 비용</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (paid in the GPU-hour price)</source>
+        <translation>%1 (GPU-시간 가격에 포함)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (added to the total)</source>
+        <translation>%1 (총비용에 더함)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Emissions</source>
+        <translation>배출량</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total cost</source>
+        <translation>총비용</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Step time</source>
         <translation>스텝 시간</translation>
     </message>
@@ -3256,11 +3433,12 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+9"/>
+        <location line="+120"/>
         <source>none</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-119"/>
         <source>selective</source>
         <translation>선택적</translation>
     </message>
@@ -3365,7 +3543,12 @@ JSON 경로와 이유 표시).
         <translation>시스템 MTBF</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>  per-job term / parts</source>
+        <translation>  작업 항 / 부품</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Checkpoint</source>
         <translation>체크포인트</translation>
     </message>
@@ -3440,7 +3623,7 @@ JSON 경로와 이유 표시).
         <translation>비용 (벽시계)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Data and communication (2.5.4-2.5.10)</source>
         <translation>데이터와 통신 (2.5.4-2.5.10)</translation>
     </message>
@@ -4201,27 +4384,42 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+2"/>
-        <location line="+202"/>
+        <location line="+223"/>
         <source>GPU-hours</source>
         <translation>GPU-시간</translation>
     </message>
     <message>
-        <location line="-200"/>
-        <location line="+365"/>
-        <location line="+446"/>
+        <location line="-221"/>
+        <location line="+386"/>
+        <location line="+460"/>
         <location filename="../../views/report/reportinputs.cpp" line="+118"/>
         <source>Cost</source>
         <translation>비용</translation>
     </message>
     <message>
-        <location line="-803"/>
-        <location line="+114"/>
-        <location line="+690"/>
+        <location line="-838"/>
+        <source>Energy</source>
+        <translation>에너지</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, %2 (%3)</source>
+        <translation>%1, %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Total cost with energy</source>
+        <translation>에너지를 포함한 총비용</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+120"/>
+        <location line="+704"/>
         <source>Goodput</source>
         <translation>goodput</translation>
     </message>
     <message>
-        <location line="-803"/>
+        <location line="-823"/>
         <source>MFU / HFU</source>
         <translation>MFU / HFU</translation>
     </message>
@@ -4242,19 +4440,19 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+2"/>
-        <location line="+942"/>
+        <location line="+994"/>
         <location filename="../../views/report/reportinputs.cpp" line="-7"/>
         <source>Hardware</source>
         <translation>하드웨어</translation>
     </message>
     <message>
-        <location line="-941"/>
-        <location line="+800"/>
+        <location line="-993"/>
+        <location line="+820"/>
         <source>Failures</source>
         <translation>고장</translation>
     </message>
     <message>
-        <location line="-799"/>
+        <location line="-819"/>
         <source>system MTBF %1; %2 failures expected over the run</source>
         <translation>시스템 MTBF %1; 학습 동안 고장 %2회 예상</translation>
     </message>
@@ -4262,6 +4460,21 @@ JSON 경로와 이유 표시).
         <location line="+3"/>
         <source>system MTBF %1</source>
         <translation>시스템 MTBF %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Power</source>
+        <translation>전력</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 at the facility: %2 W per GPU, %3 W per node besides, PUE %4</source>
+        <translation>시설 기준 %1: GPU당 %2 W, 노드당 추가 %3 W, PUE %4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unknown: the hardware publishes no TDP</source>
+        <translation>알 수 없음: 하드웨어가 TDP를 공개하지 않음</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4454,12 +4667,12 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+4"/>
-        <location line="+819"/>
+        <location line="+865"/>
         <source>Setting</source>
         <translation>설정</translation>
     </message>
     <message>
-        <location line="-807"/>
+        <location line="-853"/>
         <source>Compute, time and cost</source>
         <translation>연산, 시간, 비용</translation>
     </message>
@@ -4781,12 +4994,12 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+0"/>
-        <location line="+444"/>
+        <location line="+458"/>
         <source>Wall-clock</source>
         <translation>벽시계</translation>
     </message>
     <message>
-        <location line="-443"/>
+        <location line="-457"/>
         <source>Memory</source>
         <translation>메모리</translation>
     </message>
@@ -5149,6 +5362,11 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+7"/>
+        <source>System MTBF with a per-job term: MTBF(n) = 1 / (a + b n)</source>
+        <translation>작업 항을 포함한 시스템 MTBF: MTBF(n) = 1 / (a + b n)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>System MTBF of %1 parts</source>
         <translation>부품 %1개의 시스템 MTBF</translation>
     </message>
@@ -5243,7 +5461,7 @@ JSON 경로와 이유 표시).
         <translation>학습 동안 예상 고장 횟수 (2.5.12)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Planned maintenance stops the job %1 times over the run.</source>
         <translation>계획된 유지보수로 학습 동안 작업이 %1번 멈춥니다.</translation>
     </message>
@@ -5308,12 +5526,52 @@ JSON 경로와 이유 표시).
         <translation>원인별 손실 시간</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+29"/>
+        <source>clock under the cap = (%1 W / %2 W)^(1/3) = %3 (P ∝ f³)</source>
+        <translation>상한 아래 클럭 = (%1 W / %2 W)^(1/3) = %3 (P ∝ f³)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>facility = (%1 GPUs × %2 W + %3 nodes × %4 W) × PUE %5 = %6</source>
+        <translation>시설 = (GPU %1개 × %2 W + 노드 %3개 × %4 W) × PUE %5 = %6</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>energy = %1 × %2 = %3</source>
+        <translation>에너지 = %1 × %2 = %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>energy cost = %1 × $%2/kWh = %3 (%4)</source>
+        <translation>에너지 비용 = %1 × $%2/kWh = %3 (%4)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>paid in the GPU-hour price</source>
+        <translation>GPU-시간 가격에 포함</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>added to the total</source>
+        <translation>총비용에 더함</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>emissions = %1 × %2 kg/kWh = %3</source>
+        <translation>배출량 = %1 × %2 kg/kWh = %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Power and energy of the wall-clock run</source>
+        <translation>실제 소요 시간 동안의 전력과 에너지</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Part kind</source>
         <translation>부품 종류</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-55"/>
         <source>Mean per run</source>
         <translation>실행당 평균</translation>
     </message>
@@ -5338,7 +5596,7 @@ JSON 경로와 이유 표시).
         <translation>부품</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+37"/>
         <source>Parts</source>
         <translation>부품</translation>
     </message>
@@ -6222,11 +6480,11 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+1"/>
-        <source>Wall-clock GPU-hours x price; compute-only dollars below (2.5.15)</source>
-        <translation>벽시계 GPU-시간 x 가격; 아래는 계산만의 비용 (2.5.15)</translation>
+        <source>Wall-clock GPU-hours x price, plus the energy when the GPU price does not include power; compute-only dollars below (2.5.15)</source>
+        <translation>실제 소요 GPU-시간 x 가격, GPU 가격에 전력이 포함되지 않으면 에너지 비용을 더함. 아래는 계산만의 비용 (2.5.15)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Goodput</source>
         <translation>goodput</translation>
     </message>
@@ -6306,7 +6564,27 @@ JSON 경로와 이유 표시).
         <translation>초당 토큰 n x 최대 성능 x MFU / 6N과 그에 필요한 데이터 읽기 속도 (2.5.10)</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+2"/>
+        <source>Facility power</source>
+        <translation>시설 전력</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(n x board power + nodes x overhead) x PUE; a power cap lowers the board power and the clock as (cap / TDP)^(1/3)</source>
+        <translation>(n x 보드 전력 + 노드 수 x 부가 전력) x PUE. 전력 상한은 보드 전력을 낮추고 클럭을 (상한 / TDP)^(1/3)로 낮춥니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Energy</source>
+        <translation>에너지</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Facility power over the wall-clock run, its cost at the price per kWh and its CO2e at the grid&apos;s carbon intensity</source>
+        <translation>실제 소요 시간 동안의 시설 전력량, kWh당 가격에 따른 비용, 전력망 탄소 집약도에 따른 CO2e</translation>
+    </message>
+    <message>
+        <location line="+131"/>
         <location line="+2"/>
         <location line="+45"/>
         <source>compute only %1</source>
@@ -6379,7 +6657,37 @@ JSON 경로와 이유 표시).
         <translation>체크포인트마다 %1 정지</translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>PUE %1, capped at %2 W: clock x %3</source>
+        <translation>PUE %1, %2 W 상한: 클럭 x %3</translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <source>PUE %1, %2 W per GPU</source>
+        <translation>PUE %1, GPU당 %2 W</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>needs a TDP or a power cap</source>
+        <translation>TDP나 전력 상한이 필요합니다</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 %2, %3</source>
+        <translation>%1 %2, %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>in the GPU price</source>
+        <translation>GPU 가격에 포함</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>in the total</source>
+        <translation>총비용에 포함</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 tokens/s</source>
         <translation>초당 %1 토큰</translation>
     </message>
@@ -6394,7 +6702,7 @@ JSON 경로와 이유 표시).
         <translation>%1 %p</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+50"/>
         <source>vs baseline: —</source>
         <translation>기준선 대비: —</translation>
     </message>

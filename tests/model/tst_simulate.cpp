@@ -276,6 +276,30 @@ private slots:
         QVERIFY2(std::abs(infant.failures.mean / expected - 1) < 0.02,
                  qPrintable(QString::number(infant.failures.mean)));
     }
+    void perJobTermIsPartOfTheKindsStream() {
+        // Issue 19: an exponential kind of one part at 40 h with a per-job term of 40 h fails
+        // at 1/40 + 1/40 = 1/20 per hour: the same stream as one part at 20 h.
+        SimulationPlan p = onePart(hours(20), seconds(120), hours(2), days(30), minutes(10));
+        const SimulationResult single = simulate(p, options(2000));
+        p.model.causes[0].mtbf = hours(40);
+        p.model.causes[0].jobMtbf = hours(40);
+        const SimulationResult both = simulate(p, options(2000));
+        QVERIFY(std::abs(both.wallClockDays.mean / single.wallClockDays.mean - 1) < 1e-9);
+        // A Weibull fleet keeps its per-job term as an exponential draw of its own: with shape
+        // 1, 100 parts at 10,000 h (0.01 /h) and a per-job 50 h (0.02 /h) fail 0.03 /h of
+        // wall-clock.
+        p = onePart(hours(10000), seconds(60), hours(1), days(30));
+        p.model.causes[0].count = 100;
+        p.model.causes[0].jobMtbf = hours(50);
+        p.model.causes[0].distribution = FailureDistribution::Weibull;
+        p.model.causes[0].weibullShape = 1.0;
+        const SimulationResult weibull = simulate(p, options(2000));
+        const double expected = 0.03 * weibull.wallClockDays.mean * 24;
+        QVERIFY2(std::abs(weibull.failures.mean - expected) <
+                     3 * weibull.failures.standardError + 0.01 * expected,
+                 qPrintable(QString::number(weibull.failures.mean)));
+        QVERIFY(weibull.failures.mean > 0.025 * 30 * 24); // the job term is drawn at all
+    }
     void lostTimeAddsUpToTheWallClock() {
         // A scenario with several kinds, a finite spare pool and maintenance: the mean wall-clock
         // is the compute time plus every mean loss, and dollars follow the billed GPUs.

@@ -18,13 +18,17 @@ using nlohmann::json;
 bool nullAllowed(const std::string& path, const json& result, bool runFinishes) {
     // Figures over the wall-clock exist only when the run finishes (result_json.cpp: ifFinishes).
     static const std::regex kOnlyWhenFinishing(
-        R"((expectedFailures|expectedPlannedStops|wallClock(Seconds|Days|GpuHours|CostUsd))|failureCauses\[\d+\]\.expectedFailures)");
+        R"((expectedFailures|expectedPlannedStops|totalCostUsd|wallClock(Seconds|Days|GpuHours|CostUsd))|failureCauses\[\d+\]\.expectedFailures|energy\.(megawattHours|costUsd|tonnesCo2e))");
     if (!runFinishes && std::regex_match(path, kOnlyWhenFinishing)) {
         return true;
     }
     // No step model without an architecture or with a layout it cannot split.
     if ((path == "step" || path == "derivedMfu" || path == "derivedHfu") &&
         result.value("step", json()).is_null()) {
+        return true;
+    }
+    // No energy figures without a board power (issue 19: no TDP and no power cap).
+    if (path == "energy") {
         return true;
     }
     // No crossover when one algorithm wins at every size.

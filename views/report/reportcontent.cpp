@@ -269,6 +269,21 @@ private:
             {Tr::tr("Cost"), bold(formatDollars(c.cost)),
              bold(finishes ? formatDollars(m_r.wallClockCost) : never)},
         };
+        const EnergyResult& e = m_r.energy;
+        if (e.known) {
+            // Issue 19: the energy of the wall-clock run, and the total when GPUs are priced
+            // without power.
+            headline.rows.append(
+                {Tr::tr("Energy"), QString(),
+                 finishes ? Tr::tr("%1, %2 (%3)")
+                                .arg(formatMegawattHours(e.megawattHours), formatDollars(e.cost),
+                                     formatTonnesCo2e(e.tonnesCo2e))
+                          : never});
+            if (!m_s.gpuPriceIncludesPower) {
+                headline.rows.append({Tr::tr("Total cost with energy"), QString(),
+                                      bold(finishes ? formatDollars(m_r.totalCost) : never)});
+            }
+        }
         m_doc.table(headline);
 
         TableSpec facts;
@@ -287,6 +302,12 @@ private:
                                            .arg(formatHours(rel.systemMtbf),
                                                 QLocale().toString(rel.expectedFailures, 'f', 1))
                                      : Tr::tr("system MTBF %1").arg(formatHours(rel.systemMtbf))},
+            {Tr::tr("Power"),
+             e.known
+                 ? Tr::tr("%1 at the facility: %2 W per GPU, %3 W per node besides, PUE %4")
+                       .arg(formatMegawatts(e.facilityMegawatts), formatNumber(e.boardWatts),
+                            formatNumber(m_s.power.nodeOverheadWatts), formatNumber(m_s.power.pue))
+                 : Tr::tr("unknown: the hardware publishes no TDP")},
             {Tr::tr("Checkpoints"),
              Tr::tr("%1 every %2, stalling %3 each (%4 of compute wasted)")
                  .arg(formatBytes(m_r.checkpoint.bytes), formatDuration(rel.interval),
@@ -936,7 +957,20 @@ private:
             "A synchronous job stops when any one part fails: a series system whose failure "
             "rates add (2.5.12). Checkpoints bound the work a failure destroys; each restart adds "
             "a fixed cost (2.5.13)."));
-        if (rel.causes.size() == 1) {
+        if (rel.jobTermMtbf.value() > 0) {
+            // Issue 19: failures that do not grow with the job (Kokolis et al. 2024).
+            m_doc.formula(
+                Tr::tr("System MTBF with a per-job term: MTBF(n) = 1 / (a + b n)"),
+                {QStringLiteral("<i>M</i><sub>sys</sub> = 1 / (1 / <i>J</i> + 1 / <i>M</i><sub>"
+                                "parts</sub>) = 1 / (1 / %1 + 1 / %2) = %3")
+                     .arg(formatHours(rel.jobTermMtbf),
+                          rel.partTermMtbf.value() > 0 ? formatHours(rel.partTermMtbf)
+                                                       : QStringLiteral("∞"),
+                          bold(formatHours(rel.systemMtbf)))});
+            if (rel.causes.size() > 1) {
+                causesTable();
+            }
+        } else if (rel.causes.size() == 1) {
             const CauseOutlook& k = rel.causes.front();
             m_doc.formula(
                 k.kind.empty() ? Tr::tr("System MTBF of %1 parts").arg(formatCount(k.parts))
@@ -1023,6 +1057,7 @@ private:
                       {QStringLiteral("<i>W</i> / <i>M</i><sub>sys</sub> = %1 / %2 = %3")
                            .arg(formatHours(m_r.wallClock), formatHours(rel.systemMtbf),
                                 bold(QLocale().toString(rel.expectedFailures, 'f', 1)))});
+        energyFormulas();
         if (rel.expectedPlannedStops > 0) {
             m_doc.note(Tr::tr("Planned maintenance stops the job %1 times over the run.")
                            .arg(QLocale().toString(rel.expectedPlannedStops, 'f', 1)));
@@ -1133,6 +1168,38 @@ private:
     /// A cause as the reader knows it (plain text): its kind, or "parts" for an unnamed one.
     static QString causeName(const CauseOutlook& k) {
         return k.kind.empty() ? Tr::tr("parts") : QString::fromStdString(k.kind);
+    }
+
+    /// Issue 19: the power the cluster draws and the energy, cost and CO2e of the run.
+    void energyFormulas() {
+        const EnergyResult& e = m_r.energy;
+        if (!e.known) {
+            return;
+        }
+        QStringList lines;
+        if (m_s.power.capWatts && e.clockFactor < 1) {
+            lines << Tr::tr("clock under the cap = (%1 W / %2 W)^(1/3) = %3 (P ∝ f³)")
+                         .arg(formatNumber(e.boardWatts), formatNumber(m_s.hardware.tdpWatts),
+                              num(e.clockFactor));
+        }
+        lines << Tr::tr("facility = (%1 GPUs × %2 W + %3 nodes × %4 W) × PUE %5 = %6")
+                     .arg(formatCount(m_s.cluster.gpus), formatNumber(e.boardWatts),
+                          formatCount(m_s.cluster.nodes()),
+                          formatNumber(m_s.power.nodeOverheadWatts), formatNumber(m_s.power.pue),
+                          bold(formatMegawatts(e.facilityMegawatts)));
+        lines << Tr::tr("energy = %1 × %2 = %3")
+                     .arg(formatMegawatts(e.facilityMegawatts), formatHours(m_r.wallClock),
+                          bold(formatMegawattHours(e.megawattHours)));
+        lines << Tr::tr("energy cost = %1 × $%2/kWh = %3 (%4)")
+                     .arg(formatMegawattHours(e.megawattHours), formatNumber(m_s.energyPricePerKwh),
+                          bold(formatDollars(e.cost)),
+                          m_s.gpuPriceIncludesPower ? Tr::tr("paid in the GPU-hour price")
+                                                    : Tr::tr("added to the total"));
+        lines << Tr::tr("emissions = %1 × %2 kg/kWh = %3")
+                     .arg(formatMegawattHours(e.megawattHours),
+                          formatNumber(m_s.power.carbonKgPerKwh),
+                          bold(formatTonnesCo2e(e.tonnesCo2e)));
+        m_doc.formula(Tr::tr("Power and energy of the wall-clock run"), lines);
     }
 
     void causesTable() {
