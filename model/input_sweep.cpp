@@ -113,6 +113,14 @@ Diagnostics gapReasons(const Result& r, SweepOutput output) {
     return out;
 }
 
+/// The checks of a layout against the architecture and batch (model/step.h, checkLayout()).
+bool isLayoutProblem(DiagCode code) {
+    const auto c = static_cast<int>(code);
+    return code != DiagCode::UnevenPipelineStages &&
+           c >= static_cast<int>(DiagCode::HeadsNotDivisibleByTp) &&
+           c <= static_cast<int>(DiagCode::BatchNotDivisibleByDpMicroBatch);
+}
+
 double ms(Seconds s) {
     return s.value() * 1e3;
 }
@@ -375,9 +383,20 @@ InputSweep sweepInput(const Scenario& scenario, const SweepRequest& request) {
         if (p.reasons.empty()) {
             p.y = sweepOutputValue(request.y, r);
             if (!p.y) {
-                p.reasons.push_back({.code = DiagCode::OutputNeedsArchitecture,
-                                     .field = "workload.architecture",
-                                     .text = std::string(info.id)});
+                // No step model: the layout does not work for the architecture and batch (a
+                // warning under an assumed MFU), or there is no architecture.
+                for (const Diagnostic& d : r.diagnostics) {
+                    if (isLayoutProblem(d.code)) {
+                        Diagnostic e = d;
+                        e.severity = Severity::Error;
+                        p.reasons.push_back(std::move(e));
+                    }
+                }
+                if (p.reasons.empty()) {
+                    p.reasons.push_back({.code = DiagCode::OutputNeedsArchitecture,
+                                         .field = "workload.architecture",
+                                         .text = std::string(info.id)});
+                }
             } else if (!std::isfinite(*p.y)) {
                 p.y.reset();
                 p.reasons.push_back({.code = DiagCode::NotFinite, .text = std::string(info.id)});

@@ -146,6 +146,18 @@ private slots:
         QCOMPARE(none.curves[0].points[0].reasons.front().code, DiagCode::OutputNeedsArchitecture);
     }
 
+    void aLayoutThatDoesNotWorkSaysWhy() {
+        // Under an assumed MFU a micro-batch that does not divide each replica's 16 sequences
+        // leaves no step model: the gap names the batch, not a missing architecture.
+        SweepRequest request{.x = parsed("workload.microBatchSize=3"),
+                             .y = SweepOutput::MemoryPerGpu};
+        const InputSweep sweep = sweepInput(defaultScenario(), request);
+        const SweepPoint& gap = sweep.curves[0].points[0];
+        QVERIFY(!gap.y);
+        QCOMPARE(gap.reasons.front().code, DiagCode::BatchNotDivisibleByDpMicroBatch);
+        QCOMPARE(gap.reasons.front().severity, Severity::Error);
+    }
+
     void badRequestsAreRefused() {
         SweepRequest request{.x = {"nothing.here", {1}}, .y = SweepOutput::WallClockDays};
         const InputSweep sweep = sweepInput(defaultScenario(), request);
