@@ -3,6 +3,8 @@
 
 #include "calibrate.h"
 #include "command.h"
+#include "model/input_sweep.h"
+#include "model/limits.h"
 #include "model/plan.h"
 #include "model/result_json.h"
 #include "model/scenario_json.h"
@@ -13,6 +15,7 @@
 #include "views/language.h"
 #include "views/messages.h"
 #include "views/offscreen.h"
+#include "views/planningtext.h"
 #include "views/plantext.h"
 #include "views/preferences.h"
 #include "views/presetstore.h"
@@ -42,6 +45,8 @@ const QStringList kValueOptions = {
     QStringLiteral("--format"), QStringLiteral("-o"), QStringLiteral("--output"),
     QStringLiteral("--top"), QStringLiteral("--rank"), QStringLiteral("--kind"),
     QStringLiteral("--runs"), QStringLiteral("--seed"),
+    // sweep
+    QStringLiteral("--x"), QStringLiteral("--y"), QStringLiteral("--family"),
     // calibrate
     QStringLiteral("--tier"), QStringLiteral("--preset"), QStringLiteral("--scenario"),
     QStringLiteral("--collective"), QStringLiteral("--ranks"), QStringLiteral("--algorithm"),
@@ -92,6 +97,12 @@ QString helpText() {
         "  plan --default        evaluate the built-in default scenario (the chapter's example)\n"
         "  search FILE.json      rank the parallel layouts of the scenario's GPUs by wall-clock "
         "days\n"
+        "  sweep FILE.json --x KEY=LO:HI[:POINTS] --y RESULT [--family KEY=A,B,C]\n"
+        "                        the plan at every value of one input (any numeric scenario\n"
+        "                        key; KEY=A,B,C for a list); RESULT is wallClockDays,\n"
+        "                        wallClockCost, mfu, memoryPerGpu, goodput, stepTime, stepBubble,\n"
+        "                        ... (a wrong one lists them all); gaps give their reason;\n"
+        "                        --format text (default), json or csv\n"
         "  presets               list the hardware, model and reliability presets (--kind)\n"
         "  presets show ID       one preset: every value, its source, what is missing or "
         "unverified\n"
@@ -252,7 +263,89 @@ int planCommand(const Args& args) {
     if (!format) {
         return ExitBadInput;
     }
-    return scenarioCommand<Result>(args, *format, evaluate, views::planSummary, resultToJson);
+    // The text adds what limits the plan (issue 18): the model's remedies and tornado.
+    const auto text = [](const Scenario& scenario, const Result& result) {
+        const QString limits = views::limitsSummary(findLimits(scenario, result));
+        return views::planSummary(scenario, result) +
+               (limits.isEmpty() ? QString() : QLatin1Char('\n') + limits);
+    };
+    return scenarioCommand<Result>(args, *format, evaluate, text, resultToJson);
+}
+
+/// `goodput sweep FILE.json --x KEY=LO:HI[:N] [--family KEY=a,b,c] --y OUTPUT`: the plan at every
+/// value of one input (issue 18); gaps carry their reason.
+int sweepCommand(const Args& args) {
+    const QString format = args.value(QStringLiteral("--format"), QStringLiteral("text"));
+    if (format != QStringLiteral("text") && format != QStringLiteral("json") &&
+        format != QStringLiteral("csv")) {
+        printError(Tr::tr("--format must be text, json or csv, not %1").arg(format));
+        return ExitBadInput;
+    }
+    if (!args.has(QStringLiteral("--x")) || !args.has(QStringLiteral("--y"))) {
+        printError(Tr::tr("sweep needs --x KEY=LO:HI[:POINTS] (or KEY=A,B,C) and --y RESULT"));
+        return ExitBadInput;
+    }
+    Diagnostics readWarnings;
+    const std::optional<Scenario> scenario = loadScenario(args, readWarnings);
+    if (!scenario) {
+        return ExitBadInput;
+    }
+    Diagnostics problems;
+    SweepRequest request;
+    const std::optional<SweepAxis> x =
+        parseSweepAxis(args.value(QStringLiteral("--x")).toStdString(), "--x", *scenario, problems);
+    std::optional<SweepAxis> family;
+    if (args.has(QStringLiteral("--family"))) {
+        family = parseSweepAxis(args.value(QStringLiteral("--family")).toStdString(), "--family",
+                                *scenario, problems);
+    }
+    const std::string yId = args.value(QStringLiteral("--y")).toStdString();
+    const std::optional<SweepOutput> y = sweepOutputById(yId);
+    if (!y) {
+        problems.push_back({.code = DiagCode::SweepUnknownOutput, .field = "--y", .text = yId});
+    }
+    if (hasErrors(problems)) {
+        for (const Diagnostic& d : problems) {
+            printError(views::describe(d));
+        }
+        if (!y) {
+            QStringList ids;
+            for (const SweepOutputInfo& o : sweepOutputs()) {
+                ids << QString::fromUtf8(o.id);
+            }
+            printError(Tr::tr("results: %1").arg(ids.join(QStringLiteral(", "))));
+        }
+        return ExitBadInput;
+    }
+    request.x = *x;
+    request.family = family;
+    request.y = *y;
+    const InputSweep sweep = sweepInput(*scenario, request);
+    if (!sweep.valid) {
+        for (const Diagnostic& d : sweep.diagnostics) {
+            printError(views::describe(d));
+        }
+        return ExitBadInput;
+    }
+    if (format == QStringLiteral("text")) {
+        print(views::sweepSummary(sweep));
+    } else if (format == QStringLiteral("csv")) {
+        print(views::sweepCsv(sweep));
+    } else {
+        nlohmann::json j = inputSweepToJson(sweep);
+        j["scenarioName"] = scenario->name;
+        for (std::size_t c = 0; c < sweep.curves.size(); ++c) {
+            for (std::size_t i = 0; i < sweep.curves[c].points.size(); ++i) {
+                const Diagnostics& reasons = sweep.curves[c].points[i].reasons;
+                for (std::size_t r = 0; r < reasons.size(); ++r) {
+                    j["curves"][c]["points"][i]["reasons"][r]["message"] =
+                        views::describe(reasons[r]).toStdString();
+                }
+            }
+        }
+        print(QString::fromStdString(j.dump(2)) + QLatin1Char('\n'));
+    }
+    return ExitOk;
 }
 
 /// Reads the simulation options; reports each bad one and returns nullopt.
@@ -639,6 +732,7 @@ const std::map<QString, CommandSpec>& commands() {
     static const std::map<QString, CommandSpec> all = {
         {QStringLiteral("plan"), {planCommand, list("--format --default")}},
         {QStringLiteral("search"), {searchCommand, list("--format --default --top --rank")}},
+        {QStringLiteral("sweep"), {sweepCommand, list("--format --default --x --y --family")}},
         {QStringLiteral("presets"),
          {presetsCommand, list("--format --kind -o --output --replace"), 3}},
         {QStringLiteral("simulate"),

@@ -94,6 +94,12 @@ std::string_view codeId(DiagCode code) {
     case DiagCode::StepInsensitive: return "step.insensitive";
     case DiagCode::PresetIdInvalid: return "preset.idInvalid";
     case DiagCode::PresetIdSameAsBase: return "preset.idSameAsBase";
+    case DiagCode::SweepUnknownKey: return "sweep.unknownKey";
+    case DiagCode::SweepKeyNotNumeric: return "sweep.keyNotNumeric";
+    case DiagCode::SweepBadValues: return "sweep.badValues";
+    case DiagCode::SweepTooManyPoints: return "sweep.tooManyPoints";
+    case DiagCode::SweepUnknownOutput: return "sweep.unknownOutput";
+    case DiagCode::OutputNeedsArchitecture: return "sweep.outputNeedsArchitecture";
     }
     return "unknown";
 }

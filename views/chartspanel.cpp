@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "chartspanel.h"
 
+#include "charts/chartexport.h"
 #include "charts/checkpointchart.h"
 #include "charts/collectivechart.h"
 #include "charts/daysdollarschart.h"
@@ -11,6 +12,7 @@
 #include "charts/memorychart.h"
 #include "charts/steptimechart.h"
 #include "layouttable.h"
+#include "limitspanel.h"
 
 #include <QChart>
 #include <QChartView>
@@ -18,7 +20,8 @@
 
 namespace goodput::views {
 
-ChartsPanel::ChartsPanel(QWidget* parent) : QTabWidget(parent), m_layouts(new LayoutTable(this)) {
+ChartsPanel::ChartsPanel(QWidget* parent)
+    : QTabWidget(parent), m_layouts(new LayoutTable(this)), m_limits(new LimitsPanel(this)) {
     setObjectName(QStringLiteral("charts"));
     setDocumentMode(true);
     // The issue's order: 1 days and dollars, 2 step time, 3 checkpoints, 4 goodput, 5 collectives,
@@ -51,6 +54,10 @@ ChartsPanel::ChartsPanel(QWidget* parent) : QTabWidget(parent), m_layouts(new La
             tr("Monte-Carlo simulation of the run: the spread of its days and the lost time by "
                "cause"),
             reliability);
+    // Issue 18: what limits the plan, evaluated by the model when the page is shown.
+    addPage(tr("Limits"),
+            tr("The changes that would help this plan most, and the inputs its answer hangs on"),
+            m_limits);
     connect(m_layouts, &LayoutTable::layoutPicked, this, &ChartsPanel::layoutPicked);
     connect(this, &QTabWidget::currentChanged, this, &ChartsPanel::refreshPage);
 }
@@ -64,6 +71,7 @@ QChartView* ChartsPanel::addChart(std::unique_ptr<charts::ChartBuilder> builder)
     view->setMinimumSize(320, 240);
     view->setFocusPolicy(Qt::StrongFocus);
     view->setAccessibleName(builder->chart()->title());
+    charts::installChartActions(view);
     m_builders.push_back(std::move(builder));
     m_views.push_back(view);
     m_staleCharts.push_back(false);
@@ -85,6 +93,7 @@ void ChartsPanel::update(const charts::ChartInput& current, const charts::ChartI
     m_layoutsPending = layoutsPending;
     m_staleCharts.assign(m_builders.size(), true);
     m_staleLayouts = true;
+    m_staleLimits = true;
     refreshPage(currentIndex());
 }
 
@@ -94,6 +103,13 @@ void ChartsPanel::refreshPage(int index) const {
         if (m_staleLayouts && m_current) {
             m_staleLayouts = false;
             m_layouts->update(*m_current, m_layoutsPending);
+        }
+        return;
+    }
+    if (page == m_limits) {
+        if (m_staleLimits && m_current) {
+            m_staleLimits = false;
+            m_limits->update(*m_current);
         }
         return;
     }
@@ -115,6 +131,12 @@ void ChartsPanel::setDark(bool dark) {
     for (const auto& b : m_builders) {
         b->setDark(dark);
     }
+    m_limits->setDark(dark);
+}
+
+LimitsPanel* ChartsPanel::limitsPanel() const {
+    refreshPage(indexOf(m_limits));
+    return m_limits;
 }
 
 charts::ChartBuilder* ChartsPanel::builder(const QString& chartId) const {

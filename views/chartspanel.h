@@ -19,6 +19,7 @@ QT_END_NAMESPACE
 namespace goodput::views {
 
 class LayoutTable;
+class LimitsPanel;
 
 class ChartsPanel final : public QTabWidget {
     Q_OBJECT
@@ -37,6 +38,8 @@ public:
     /// Every builder, each drawn.
     [[nodiscard]] const std::vector<std::unique_ptr<charts::ChartBuilder>>& builders() const;
     [[nodiscard]] LayoutTable* layoutTable() const { return m_layouts; }
+    /// The limits page, drawn.
+    [[nodiscard]] LimitsPanel* limitsPanel() const;
 
     /// Every chart in Qt's dark or light theme (Preferences).
     void setDark(bool dark);
@@ -55,6 +58,7 @@ private:
     std::vector<std::unique_ptr<charts::ChartBuilder>> m_builders;
     std::vector<QWidget*> m_views; ///< the view of each builder: its page, or inside its page
     LayoutTable* m_layouts;
+    LimitsPanel* m_limits;
     // What the pages draw from, and which of them have not drawn it yet. Drawing a page is not a
     // change of the panel's state, only of what it shows: hence mutable, drawn from const getters.
     std::optional<charts::ChartInput> m_current;
@@ -62,6 +66,7 @@ private:
     bool m_layoutsPending = false;
     mutable std::vector<bool> m_staleCharts;
     mutable bool m_staleLayouts = false;
+    mutable bool m_staleLimits = false;
 };
 
 } // namespace goodput::views

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "layouttable.h"
 
+#include "charts/chartexport.h"
 #include "format.h"
 
 #include <QFont>
@@ -169,6 +170,7 @@ LayoutTable::LayoutTable(QWidget* parent)
     m_summary->setObjectName(QStringLiteral("layoutsSummary"));
     layout->addWidget(m_summary);
     m_view->setModel(m_model);
+    charts::installTableCopy(m_view);
     m_view->setObjectName(QStringLiteral("layoutsView"));
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);

@@ -19,6 +19,7 @@
 #include "scenariodocument.h"
 #include "scenariofile.h"
 #include "simulationrunner.h"
+#include "sweepdialog.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -250,7 +251,11 @@ void MainWindow::createMenus() {
     for (int i = 0; i < m_charts->count(); ++i) {
         QAction* page = view->addAction(
             tr("Charts: %1").arg(m_charts->tabText(i))); // "&&" stays: it shows as "&"
-        page->setShortcut(QKeySequence(Qt::CTRL | static_cast<Qt::Key>(Qt::Key_1 + i)));
+        // Ctrl+1 ... Ctrl+9, then Ctrl+0 for the tenth page.
+        if (i < 10) {
+            page->setShortcut(
+                QKeySequence(Qt::CTRL | static_cast<Qt::Key>(i < 9 ? Qt::Key_1 + i : Qt::Key_0)));
+        }
         connect(page, &QAction::triggered, this, [this, i] { m_charts->setCurrentIndex(i); });
     }
     view->addSeparator();
@@ -263,6 +268,23 @@ void MainWindow::createMenus() {
     calibrate->setObjectName(QStringLiteral("calibrateAction"));
     calibrate->setStatusTip(tr("Fit a tier to nccl-tests logs and the matmul efficiency to a "
                                "measured step; save a user preset and apply it"));
+    QAction* sweep = tools->addAction(tr("&Sweep an Input..."), this, [this] {
+        auto* dialog = findChild<SweepDialog*>();
+        if (!dialog) {
+            dialog = new SweepDialog(this);
+            connect(m_document, &ScenarioDocument::changed, dialog, [this, dialog] {
+                if (dialog->isVisible()) {
+                    dialog->setScenario(m_document->scenario());
+                }
+            });
+        }
+        dialog->setScenario(m_document->scenario());
+        dialog->show();
+        dialog->raise();
+    });
+    sweep->setObjectName(QStringLiteral("sweepAction"));
+    sweep->setStatusTip(tr("Plot any result against any numeric input, optionally with a second "
+                           "input as a family of curves"));
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     QAction* keys = help->addAction(tr("&Keyboard Shortcuts"), this, &MainWindow::showShortcuts);

@@ -413,6 +413,20 @@ QString reason(const Diagnostic& d) {
         return Tr::
             tr("the calibrated preset needs an id of its own; \"%1\" is the preset it is based on")
                 .arg(text);
+    case DiagCode::SweepUnknownKey:
+        return Tr::tr("\"%1\" is not a scenario key (docs/scenario.md lists them)").arg(text);
+    case DiagCode::SweepKeyNotNumeric:
+        return Tr::tr("\"%1\" is not a number and cannot be swept").arg(text);
+    case DiagCode::SweepBadValues:
+        return Tr::tr("\"%1\" is neither a range LO:HI[:POINTS] nor a list A,B,C of numbers")
+            .arg(text);
+    case DiagCode::SweepTooManyPoints:
+        return Tr::tr("%1 points asked for; a sweep takes at most %2")
+            .arg(number(d.actual), number(d.limit));
+    case DiagCode::SweepUnknownOutput: return Tr::tr("\"%1\" is not a result to plot").arg(text);
+    case DiagCode::OutputNeedsArchitecture:
+        return Tr::tr("%1 comes from the step model, which needs the model's architecture")
+            .arg(text);
     }
     return Tr::tr("unknown problem");
 }

@@ -262,6 +262,105 @@
     </message>
 </context>
 <context>
+    <name>ChartExport</name>
+    <message>
+        <location filename="../../views/charts/chartexport.cpp" line="+170"/>
+        <source>PNG image (*.png)</source>
+        <translation>PNG 이미지 (*.png)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>SVG image (*.svg)</source>
+        <translation>SVG 이미지 (*.svg)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF 문서 (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+10"/>
+        <source>Save Chart</source>
+        <translation>차트 저장</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 could not be written: %2</source>
+        <translation>%1을(를) 쓸 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>series</source>
+        <translation>계열</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>value</source>
+        <translation>값</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>axis</source>
+        <translation>축</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>note</source>
+        <translation>비고</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>category</source>
+        <translation>범주</translation>
+    </message>
+    <message>
+        <location line="+94"/>
+        <source>the chart is not shown</source>
+        <translation>차트가 표시되어 있지 않습니다</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>the image could not be encoded</source>
+        <translation>이미지를 인코딩할 수 없습니다</translation>
+    </message>
+    <message>
+        <location line="+110"/>
+        <source>Save as PNG…</source>
+        <translation>PNG로 저장…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save as SVG…</source>
+        <translation>SVG로 저장…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save as PDF…</source>
+        <translation>PDF로 저장…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Copy Data as CSV</source>
+        <translation>데이터를 CSV로 복사</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy Data as TSV</source>
+        <translation>데이터를 TSV로 복사</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy Image</source>
+        <translation>이미지 복사</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Copy Table as TSV</source>
+        <translation>표를 TSV로 복사</translation>
+    </message>
+</context>
+<context>
     <name>CheckpointChart</name>
     <message>
         <location filename="../../views/charts/checkpointchart.cpp" line="+16"/>
@@ -362,7 +461,7 @@
         <translation>calibrate에는 보정 근거가 필요합니다: nccl 또는 step (goodput --help 참고)</translation>
     </message>
     <message>
-        <location filename="../../app/cli.cpp" line="+384"/>
+        <location filename="../../app/cli.cpp" line="+477"/>
         <location filename="../../app/command.h" line="+61"/>
         <source>--format must be json or text, not %1</source>
         <translation>--format은 json 또는 text여야 합니다 (%1 불가)</translation>
@@ -375,12 +474,62 @@
 </translation>
     </message>
     <message>
-        <location filename="../../app/cli.cpp" line="-315"/>
+        <location filename="../../app/cli.cpp" line="-403"/>
         <source>option %1 needs a value</source>
         <translation>%1 옵션에는 값이 필요합니다</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+91"/>
+        <source>warning: %1%2</source>
+        <translation>경고: %1%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> (preset not loaded)</source>
+        <translation> (프리셋을 불러오지 않음)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 needs a scenario FILE.json or --default</source>
+        <translation>%1에는 시나리오 FILE.json 또는 --default가 필요합니다</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>default scenario</source>
+        <translation>기본 시나리오</translation>
+    </message>
+    <message>
+        <location line="+147"/>
+        <source>--runs: must be a whole number, not &quot;%1&quot;</source>
+        <translation>--runs: 정수여야 합니다 (&quot;%1&quot; 불가)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>--seed: must be a whole number from 0 to 2^64 - 1, not &quot;%1&quot;</source>
+        <translation>--seed: 0 이상 2^64 - 1 이하의 정수여야 합니다 (&quot;%1&quot; 불가)</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>--top must be a whole number from 1 to 1000</source>
+        <translation>--top은 1 이상 1000 이하의 정수여야 합니다</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--rank must be days or dollars, not %1</source>
+        <translation>--rank는 days 또는 dollars여야 합니다 (%1 불가)</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>no preset with id &quot;%1&quot;; see goodput presets</source>
+        <translation>id가 &quot;%1&quot;인 프리셋이 없습니다; goodput presets 참조</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>--kind must be hardware, model or reliability, not %1</source>
+        <translation>--kind는 hardware, model, reliability 중 하나여야 합니다 (%1 불가)</translation>
+    </message>
+    <message>
+        <location line="-358"/>
         <source>Usage: goodput [COMMAND] [OPTIONS]
 
 Capacity planner for LLM pretraining clusters: days, dollars and goodput from
@@ -391,6 +540,12 @@ Commands:
   plan FILE.json        evaluate a scenario file and print the result
   plan --default        evaluate the built-in default scenario (the chapter&apos;s example)
   search FILE.json      rank the parallel layouts of the scenario&apos;s GPUs by wall-clock days
+  sweep FILE.json --x KEY=LO:HI[:POINTS] --y RESULT [--family KEY=A,B,C]
+                        the plan at every value of one input (any numeric scenario
+                        key; KEY=A,B,C for a list); RESULT is wallClockDays,
+                        wallClockCost, mfu, memoryPerGpu, goodput, stepTime, stepBubble,
+                        ... (a wrong one lists them all); gaps give their reason;
+                        --format text (default), json or csv
   presets               list the hardware, model and reliability presets (--kind)
   presets show ID       one preset: every value, its source, what is missing or unverified
   presets import FILE   validate a preset file and add it to your presets (--replace)
@@ -452,6 +607,12 @@ LLM 사전학습 클러스터용 용량 계획 도구: 파라미터, 토큰, 가
   plan FILE.json        시나리오 파일을 평가해 결과를 출력
   plan --default        내장 기본 시나리오(장의 예제)를 평가
   search FILE.json      시나리오의 GPU로 가능한 병렬 구성을 벽시계 일수 순으로 정렬
+  sweep FILE.json --x KEY=LO:HI[:POINTS] --y RESULT [--family KEY=A,B,C]
+                        입력 하나의 모든 값에서 계획을 평가 (숫자인 시나리오 키
+                        아무것이나; 목록은 KEY=A,B,C); RESULT는 wallClockDays,
+                        wallClockCost, mfu, memoryPerGpu, goodput, stepTime,
+                        stepBubble, ... (틀리면 전체 목록을 보여 줌); 빈 곳은
+                        이유를 알려 줌; --format text (기본), json, csv
   presets               하드웨어, 모델, 신뢰성 프리셋 목록 (--kind)
   presets show ID       프리셋 하나: 모든 값, 출처, 누락되었거나 미검증인 항목
   presets import FILE   프리셋 파일을 검증해 내 프리셋에 추가 (--replace)
@@ -505,57 +666,22 @@ JSON 경로와 이유 표시).
 </translation>
     </message>
     <message>
-        <location line="+71"/>
-        <source>warning: %1%2</source>
-        <translation>경고: %1%2</translation>
+        <location line="+193"/>
+        <source>--format must be text, json or csv, not %1</source>
+        <translation>--format은 text, json, csv 중 하나여야 합니다 (%1 불가)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source> (preset not loaded)</source>
-        <translation> (프리셋을 불러오지 않음)</translation>
+        <location line="+4"/>
+        <source>sweep needs --x KEY=LO:HI[:POINTS] (or KEY=A,B,C) and --y RESULT</source>
+        <translation>sweep에는 --x KEY=LO:HI[:POINTS] (또는 KEY=A,B,C)와 --y RESULT가 필요합니다</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>%1 needs a scenario FILE.json or --default</source>
-        <translation>%1에는 시나리오 FILE.json 또는 --default가 필요합니다</translation>
+        <location line="+31"/>
+        <source>results: %1</source>
+        <translation>결과: %1</translation>
     </message>
     <message>
-        <location line="+35"/>
-        <source>default scenario</source>
-        <translation>기본 시나리오</translation>
-    </message>
-    <message>
-        <location line="+65"/>
-        <source>--runs: must be a whole number, not &quot;%1&quot;</source>
-        <translation>--runs: 정수여야 합니다 (&quot;%1&quot; 불가)</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>--seed: must be a whole number from 0 to 2^64 - 1, not &quot;%1&quot;</source>
-        <translation>--seed: 0 이상 2^64 - 1 이하의 정수여야 합니다 (&quot;%1&quot; 불가)</translation>
-    </message>
-    <message>
-        <location line="+38"/>
-        <source>--top must be a whole number from 1 to 1000</source>
-        <translation>--top은 1 이상 1000 이하의 정수여야 합니다</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>--rank must be days or dollars, not %1</source>
-        <translation>--rank는 days 또는 dollars여야 합니다 (%1 불가)</translation>
-    </message>
-    <message>
-        <location line="+53"/>
-        <source>no preset with id &quot;%1&quot;; see goodput presets</source>
-        <translation>id가 &quot;%1&quot;인 프리셋이 없습니다; goodput presets 참조</translation>
-    </message>
-    <message>
-        <location line="-18"/>
-        <source>--kind must be hardware, model or reliability, not %1</source>
-        <translation>--kind는 hardware, model, reliability 중 하나여야 합니다 (%1 불가)</translation>
-    </message>
-    <message>
-        <location line="+22"/>
+        <location line="+152"/>
         <source>&quot;%1&quot; is a preset of more than one kind; add --kind</source>
         <translation>&quot;%1&quot;은(는) 여러 종류에 걸친 프리셋입니다; --kind를 지정하세요</translation>
     </message>
@@ -644,7 +770,7 @@ JSON 경로와 이유 표시).
         <translation>%1은(는) 이 명령의 입력이기도 합니다. 출력은 다른 파일에 쓰세요</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>%1 takes no option %2; see goodput --help</source>
         <translation>%1에는 %2 옵션이 없습니다. goodput --help를 보세요</translation>
     </message>
@@ -1367,6 +1493,36 @@ JSON 경로와 이유 표시).
         <location line="+4"/>
         <source>the calibrated preset needs an id of its own; &quot;%1&quot; is the preset it is based on</source>
         <translation>보정한 프리셋에는 고유한 id가 필요합니다; &quot;%1&quot;은(는) 바탕이 된 프리셋입니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;%1&quot; is not a scenario key (docs/scenario.md lists them)</source>
+        <translation>&quot;%1&quot;은(는) 시나리오 키가 아닙니다 (docs/scenario.md에 목록이 있습니다)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&quot;%1&quot; is not a number and cannot be swept</source>
+        <translation>&quot;%1&quot;은(는) 숫자가 아니어서 스윕할 수 없습니다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&quot;%1&quot; is neither a range LO:HI[:POINTS] nor a list A,B,C of numbers</source>
+        <translation>&quot;%1&quot;은(는) 범위 LO:HI[:POINTS]도, 숫자 목록 A,B,C도 아닙니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 points asked for; a sweep takes at most %2</source>
+        <translation>%1개 점을 요청했습니다; 스윕은 최대 %2개까지 받습니다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&quot;%1&quot; is not a result to plot</source>
+        <translation>&quot;%1&quot;은(는) 그릴 수 있는 결과가 아닙니다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 comes from the step model, which needs the model&apos;s architecture</source>
+        <translation>%1은(는) 스텝 모델에서 나오며, 모델의 아키텍처가 필요합니다</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3674,6 +3830,319 @@ JSON 경로와 이유 표시).
     </message>
 </context>
 <context>
+    <name>PlanningText</name>
+    <message>
+        <location filename="../../views/planningtext.cpp" line="+33"/>
+        <source>%1%2 days</source>
+        <translation>%1%2일</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>no recompute</source>
+        <translation>재계산 없음</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>selective recompute</source>
+        <translation>선택적 재계산</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>full recompute</source>
+        <translation>전체 재계산</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 virtual stages</source>
+        <translation>가상 스테이지 %1개</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>ZeRO-%1</source>
+        <translation>ZeRO-%1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>micro-batch %1</source>
+        <translation>마이크로배치 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the DP sync overlapped with the backward pass</source>
+        <translation>DP 동기화를 역전파와 겹치기</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 MB buckets</source>
+        <translation>%1 MB 버킷</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>TP overlapped with compute</source>
+        <translation>TP를 계산과 겹치기</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>asynchronous saves</source>
+        <translation>비동기 저장</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>pipeline bubble %1 of the step</source>
+        <translation>파이프라인 버블이 스텝의 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>memory %1 of HBM</source>
+        <translation>메모리가 HBM의 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>exposed DP %1 of the step</source>
+        <translation>노출된 DP가 스텝의 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>exposed TP %1 of the step</source>
+        <translation>노출된 TP가 스텝의 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>checkpoint stalls %1 of the wall-clock</source>
+        <translation>체크포인트 정지가 벽시계 시간의 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>recompute %1 of the hardware FLOPs</source>
+        <translation>재계산이 하드웨어 FLOP의 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MFU %1</source>
+        <translation>MFU %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the same days and dollars</source>
+        <translation>일수와 비용은 그대로</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Wall-clock days</source>
+        <translation>벽시계 일수</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compute-only days</source>
+        <translation>계산만의 일수</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wall-clock cost</source>
+        <translation>벽시계 비용</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compute-only cost</source>
+        <translation>계산만의 비용</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU-hours</source>
+        <translation>GPU-시간</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Goodput</source>
+        <translation>Goodput</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HFU</source>
+        <translation>HFU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Throughput</source>
+        <translation>처리량</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory per GPU</source>
+        <translation>GPU당 메모리</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step time</source>
+        <translation>스텝 시간</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step: compute</source>
+        <translation>스텝: 계산</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step: memory-bound kernels</source>
+        <translation>스텝: 메모리 한계 커널</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step: exposed TP</source>
+        <translation>스텝: 노출된 TP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step: exposed CP</source>
+        <translation>스텝: 노출된 CP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step: exposed EP</source>
+        <translation>스텝: 노출된 EP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step: exposed DP</source>
+        <translation>스텝: 노출된 DP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step: pipeline bubble</source>
+        <translation>스텝: 파이프라인 버블</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step: PP transfers</source>
+        <translation>스텝: PP 전송</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step: optimizer</source>
+        <translation>스텝: 옵티마이저</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>System MTBF</source>
+        <translation>시스템 MTBF</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Checkpoint interval</source>
+        <translation>체크포인트 간격</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Sweep of %1 against %2</source>
+        <translation>%2에 대한 %1 스윕</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>One column per %1</source>
+        <translation>%1 값마다 한 열</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Gaps (— [n]): the plan does not evaluate there</source>
+        <translation>빈 곳 (— [n]): 그 지점에서는 계획이 평가되지 않습니다</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>%1 (and ZeRO-%2 to fit)</source>
+        <translation>%1 (메모리에 맞도록 ZeRO-%2도 함께)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> and the layout fits</source>
+        <translation> 병렬 구성이 메모리에 맞게 됩니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 frees %3%4, %5</source>
+        <translation>%1: %2(으)로 %3 확보%4, %5</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: with %2 it is %3, %4</source>
+        <translation>%1: %2(으)로 %3, %4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>matmul efficiency</source>
+        <translation>행렬곱 효율</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>assumed MFU</source>
+        <translation>가정한 MFU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>network efficiency</source>
+        <translation>네트워크 효율</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MTBF of every part</source>
+        <translation>모든 부품의 MTBF</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>price per GPU-hour</source>
+        <translation>GPU-시간당 가격</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: the step model&apos;s mean step-time error on published runs is 2 to 27 % by group (goodput validate, docs/validation.md)</source>
+        <translation>%1: 공개된 학습에 대한 스텝 모델의 평균 스텝 시간 오차가 그룹별로 2~27 %입니다 (goodput validate, docs/validation.md)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: an assumption, the same as for the matmul efficiency of a derived MFU</source>
+        <translation>%1: 가정값이며, 유도된 MFU의 행렬곱 효율과 같습니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: an assumption; fit the tiers to nccl-tests logs (goodput calibrate) to replace it</source>
+        <translation>%1: 가정값입니다; 계층을 nccl-tests 로그에 맞추면(goodput calibrate) 대체됩니다</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: the statistical error of a failure rate estimated from about ten failures (1/√10 ≈ 32 %)</source>
+        <translation>%1: 고장 약 10건으로 추정한 고장률의 통계 오차 (1/√10 ≈ 32 %)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: an assumption for the spread between list and negotiated prices; use your quote</source>
+        <translation>%1: 정가와 협상 가격 사이 차이에 대한 가정값입니다; 받은 견적을 쓰세요</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 ±%2: %3 to %4 days, %5 to %6</source>
+        <translation>%1 ±%2: %3~%4일, %5~%6</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>What limits this plan</source>
+        <translation>이 계획을 제한하는 것</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no single change of those tried saves time</source>
+        <translation>시도한 변경 중 단독으로 시간을 줄이는 것이 없습니다</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Uncertain inputs (days and dollars at the low and high end)</source>
+        <translation>불확실한 입력 (하한과 상한에서의 일수와 비용)</translation>
+    </message>
+</context>
+<context>
     <name>Preferences</name>
     <message>
         <location filename="../../views/preferences.cpp" line="+114"/>
@@ -4248,7 +4717,7 @@ JSON 경로와 이유 표시).
 <context>
     <name>Report</name>
     <message>
-        <location filename="../../views/report/reportcontent.cpp" line="+74"/>
+        <location filename="../../views/report/reportcontent.cpp" line="+76"/>
         <source>ring</source>
         <translation>링</translation>
     </message>
@@ -4298,7 +4767,7 @@ JSON 경로와 이유 표시).
         <translation>%1: 밀집 %3 %2, HBM %4 (%5)</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+81"/>
         <source>the built-in default scenario</source>
         <translation>내장 기본 시나리오</translation>
     </message>
@@ -4391,13 +4860,14 @@ JSON 경로와 이유 표시).
     <message>
         <location line="-221"/>
         <location line="+386"/>
-        <location line="+460"/>
+        <location line="+448"/>
+        <location line="+70"/>
         <location filename="../../views/report/reportinputs.cpp" line="+118"/>
         <source>Cost</source>
         <translation>비용</translation>
     </message>
     <message>
-        <location line="-838"/>
+        <location line="-896"/>
         <source>Energy</source>
         <translation>에너지</translation>
     </message>
@@ -4414,12 +4884,12 @@ JSON 경로와 이유 표시).
     <message>
         <location line="+9"/>
         <location line="+120"/>
-        <location line="+704"/>
+        <location line="+762"/>
         <source>Goodput</source>
         <translation>goodput</translation>
     </message>
     <message>
-        <location line="-823"/>
+        <location line="-881"/>
         <source>MFU / HFU</source>
         <translation>MFU / HFU</translation>
     </message>
@@ -4440,19 +4910,19 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+2"/>
-        <location line="+994"/>
+        <location line="+1052"/>
         <location filename="../../views/report/reportinputs.cpp" line="-7"/>
         <source>Hardware</source>
         <translation>하드웨어</translation>
     </message>
     <message>
-        <location line="-993"/>
-        <location line="+820"/>
+        <location line="-1051"/>
+        <location line="+878"/>
         <source>Failures</source>
         <translation>고장</translation>
     </message>
     <message>
-        <location line="-819"/>
+        <location line="-877"/>
         <source>system MTBF %1; %2 failures expected over the run</source>
         <translation>시스템 MTBF %1; 학습 동안 고장 %2회 예상</translation>
     </message>
@@ -4667,12 +5137,12 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+4"/>
-        <location line="+865"/>
+        <location line="+923"/>
         <source>Setting</source>
         <translation>설정</translation>
     </message>
     <message>
-        <location line="-853"/>
+        <location line="-911"/>
         <source>Compute, time and cost</source>
         <translation>연산, 시간, 비용</translation>
     </message>
@@ -4994,12 +5464,12 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+0"/>
-        <location line="+458"/>
+        <location line="+516"/>
         <source>Wall-clock</source>
         <translation>벽시계</translation>
     </message>
     <message>
-        <location line="-457"/>
+        <location line="-515"/>
         <source>Memory</source>
         <translation>메모리</translation>
     </message>
@@ -5474,6 +5944,51 @@ JSON 경로와 이유 표시).
         <location line="+7"/>
         <source>Goodput and where the rest of the wall-clock goes at other cluster sizes: checkpoint stalls, work lost to failures and restarts grow with the GPU count (2.5.13).</source>
         <translation>다른 클러스터 크기에서의 굿풋과 나머지 시간의 행방: 체크포인트 멈춤, 고장으로 잃은 작업, 재시작이 GPU 수와 함께 늘어납니다 (2.5.13).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>What limits this plan</source>
+        <translation>이 계획을 제한하는 것</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each change below is one scenario key changed and the whole plan evaluated again (virtual pipeline stages, ZeRO stage, DP overlap and bucket size, TP overlap, asynchronous checkpoints, activation recompute, micro-batch); the few that save the most days are listed, and when memory is tight the one that frees the most.</source>
+        <translation>아래의 각 변경은 시나리오 키 하나를 바꾸고 계획 전체를 다시 평가한 것입니다 (가상 파이프라인 스테이지, ZeRO 단계, DP 겹치기와 버킷 크기, TP 겹치기, 비동기 체크포인트, 활성값 재계산, 마이크로배치). 일수를 가장 많이 줄이는 몇 가지를 싣고, 메모리가 빠듯하면 메모리를 가장 많이 확보하는 변경도 싣습니다.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No single change of those tried saves time.</source>
+        <translation>시도한 변경 중 단독으로 시간을 줄이는 것이 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>What the answer hangs on</source>
+        <translation>답이 좌우되는 입력</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Input</source>
+        <translation>입력</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Moved by</source>
+        <translation>변동 폭</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Days</source>
+        <translation>일수</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where the uncertainty comes from</source>
+        <translation>불확실성의 근거</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Days and dollars, in percent of the plan&apos;s, with each uncertain input at the low and the high end of its uncertainty (%1 days, %2)</source>
+        <translation>각 불확실한 입력을 불확실성의 하한과 상한에 두었을 때의 일수와 비용, 계획 대비 백분율 (%1일, %2)</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -6127,6 +6642,74 @@ JSON 경로와 이유 표시).
     </message>
 </context>
 <context>
+    <name>SweepChart</name>
+    <message>
+        <location filename="../../views/charts/sweepchart.cpp" line="+29"/>
+        <source>Sweep</source>
+        <translation>스윕</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 against %2</source>
+        <translation>%2에 대한 %1</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>%1 = %2: no value
+%3</source>
+        <translation>%1 = %2: 값 없음
+%3</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>HBM per GPU</source>
+        <translation>GPU당 HBM</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This scenario</source>
+        <translation>이 시나리오</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No value (hover for why)</source>
+        <translation>값 없음 (이유는 마우스를 올려 보세요)</translation>
+    </message>
+</context>
+<context>
+    <name>TornadoChart</name>
+    <message>
+        <location filename="../../views/charts/tornadochart.cpp" line="+18"/>
+        <source>Input at its low end</source>
+        <translation>입력이 하한일 때</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Input at its high end</source>
+        <translation>입력이 상한일 때</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What the answer hangs on: days and dollars when one input moves</source>
+        <translation>답이 좌우되는 입력: 입력 하나가 움직일 때의 일수와 비용</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Change from the plan (%)</source>
+        <translation>계획 대비 변화 (%)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1: dollars</source>
+        <translation>%1: 비용</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1: days</source>
+        <translation>%1: 일수</translation>
+    </message>
+</context>
+<context>
     <name>Validation</name>
     <message>
         <location filename="../../views/validationtext.cpp" line="+29"/>
@@ -6371,7 +6954,7 @@ JSON 경로와 이유 표시).
 <context>
     <name>goodput::views::ChartsPanel</name>
     <message>
-        <location filename="../../views/chartspanel.cpp" line="+26"/>
+        <location filename="../../views/chartspanel.cpp" line="+29"/>
         <source>Time &amp;&amp; cost</source>
         <translation>시간 &amp;&amp; 비용</translation>
     </message>
@@ -6459,6 +7042,16 @@ JSON 경로와 이유 표시).
         <location line="+1"/>
         <source>Monte-Carlo simulation of the run: the spread of its days and the lost time by cause</source>
         <translation>학습의 몬테카를로 시뮬레이션: 일수의 분포와 원인별 손실 시간</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Limits</source>
+        <translation>제약</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The changes that would help this plan most, and the inputs its answer hangs on</source>
+        <translation>이 계획에 가장 도움이 될 변경과, 답이 좌우되는 입력</translation>
     </message>
 </context>
 <context>
@@ -6936,12 +7529,12 @@ JSON 경로와 이유 표시).
 <context>
     <name>goodput::views::LayoutTable</name>
     <message>
-        <location filename="../../views/layouttable.cpp" line="+164"/>
+        <location filename="../../views/layouttable.cpp" line="+165"/>
         <source>&amp;Apply Selected Layout</source>
         <translation>선택한 구성 적용(&amp;A)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Best layouts</source>
         <translation>최선의 구성</translation>
     </message>
@@ -6974,7 +7567,7 @@ JSON 경로와 이유 표시).
 <context>
     <name>goodput::views::LayoutTableModel</name>
     <message>
-        <location line="-190"/>
+        <location line="-191"/>
         <source>none</source>
         <translation>없음</translation>
     </message>
@@ -7155,9 +7748,32 @@ JSON 경로와 이유 표시).
     </message>
 </context>
 <context>
+    <name>goodput::views::LimitsPanel</name>
+    <message>
+        <location filename="../../views/limitspanel.cpp" line="+49"/>
+        <source>What limits this plan</source>
+        <translation>이 계획을 제한하는 것</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The scenario does not evaluate: fix the inputs marked in red first.</source>
+        <translation>시나리오가 평가되지 않습니다: 먼저 빨간색으로 표시된 입력을 고치세요.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No single change of those tried (virtual stages, ZeRO, overlap, bucket size, asynchronous checkpoints, recompute, micro-batch) saves time.</source>
+        <translation>시도한 변경(가상 스테이지, ZeRO, 겹치기, 버킷 크기, 비동기 체크포인트, 재계산, 마이크로배치) 중 단독으로 시간을 줄이는 것이 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Each input moved alone by its stated uncertainty:</source>
+        <translation>각 입력을 명시된 불확실성만큼 하나씩 움직였을 때:</translation>
+    </message>
+</context>
+<context>
     <name>goodput::views::MainWindow</name>
     <message>
-        <location filename="../../views/mainwindow.cpp" line="+140"/>
+        <location filename="../../views/mainwindow.cpp" line="+141"/>
         <source>&amp;New</source>
         <translation>새로 만들기(&amp;N)</translation>
     </message>
@@ -7307,7 +7923,7 @@ JSON 경로와 이유 표시).
         <translation>차트: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>&amp;Tools</source>
         <translation>도구(&amp;T)</translation>
     </message>
@@ -7320,6 +7936,16 @@ JSON 경로와 이유 표시).
         <location line="+2"/>
         <source>Fit a tier to nccl-tests logs and the matmul efficiency to a measured step; save a user preset and apply it</source>
         <translation>계층을 nccl-tests 로그에, 행렬곱 효율을 측정된 스텝에 맞추고 사용자 프리셋으로 저장해 적용</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Sweep an Input...</source>
+        <translation>입력 스윕(&amp;S)...</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Plot any result against any numeric input, optionally with a second input as a family of curves</source>
+        <translation>임의의 결과를 임의의 숫자 입력에 대해 그립니다. 두 번째 입력으로 곡선 묶음을 그릴 수도 있습니다</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -7788,6 +8414,71 @@ JSON 경로와 이유 표시).
         <location line="+2"/>
         <source>values of your own</source>
         <translation>직접 입력한 값</translation>
+    </message>
+</context>
+<context>
+    <name>goodput::views::SweepDialog</name>
+    <message>
+        <location filename="../../views/sweepdialog.cpp" line="+38"/>
+        <source>Sweep an Input</source>
+        <translation>입력 스윕</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>auto</source>
+        <translation>자동</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points from the first value to the last; auto takes every whole number of a short integer range, else %1</source>
+        <translation>첫 값부터 마지막 값까지의 점 수; 자동은 짧은 정수 범위의 모든 정수를, 그 밖에는 %1개를 씁니다</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>values, e.g. 1,2,4</source>
+        <translation>값, 예: 1,2,4</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>from</source>
+        <translation>시작</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to</source>
+        <translation>끝</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>points</source>
+        <translation>점 수</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Input (x axis):</source>
+        <translation>입력 (x축):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result (y axis):</source>
+        <translation>결과 (y축):</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Family of curves:</source>
+        <translation>곡선 묶음:</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>None</source>
+        <translation>없음</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+102"/>
+        <source>%n point(s) without a value: hover the grey marks on the x axis for why.</source>
+        <translation>
+            <numerusform>값이 없는 점 %n개: 이유는 x축의 회색 표시에 마우스를 올려 보세요.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

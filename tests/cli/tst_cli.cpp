@@ -97,6 +97,91 @@ private slots:
                      .exitCode,
                  2);
     }
+    void planTextNamesWhatLimitsThePlan() {
+        const Run r = goodput({QStringLiteral("plan"), QStringLiteral("--default"),
+                               QStringLiteral("--format"), QStringLiteral("text")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains("What limits this plan"));
+        QVERIFY(r.out.contains("MTBF of every part ±30 %"));
+        QVERIFY(r.out.contains("price per GPU-hour ±25 %"));
+    }
+    void sweepGivesTheHandDerivedDaysAndGapsWithReasons() {
+        // Compute days 8.4e23 / (n x 4e14) s: 47.47 at 512 GPUs, 23.74 at 1,024; TP 8 x PP 4 = 32
+        // does not divide 1,000 GPUs: a gap with its reason, not a zero.
+        const Run r = goodput({QStringLiteral("sweep"), QStringLiteral("--default"),
+                               QStringLiteral("--x"), QStringLiteral("cluster.gpus=512,1000,1024"),
+                               QStringLiteral("--y"), QStringLiteral("computeDays"),
+                               QStringLiteral("--format"), QStringLiteral("json")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(o[QStringLiteral("x")][QStringLiteral("key")].toString(),
+                 QStringLiteral("cluster.gpus"));
+        QCOMPARE(o[QStringLiteral("y")][QStringLiteral("unit")].toString(), QStringLiteral("days"));
+        const QJsonArray points =
+            o[QStringLiteral("curves")][0][QStringLiteral("points")].toArray();
+        QCOMPARE(points.size(), 3);
+        QVERIFY(std::abs(points[0][QStringLiteral("y")].toDouble() - 47.471788) < 1e-5);
+        QVERIFY(points[1][QStringLiteral("y")].isNull());
+        const QJsonObject reason = points[1][QStringLiteral("reasons")][0].toObject();
+        QCOMPARE(reason[QStringLiteral("code")].toString(), QStringLiteral("layout.mismatch"));
+        QVERIFY(!reason[QStringLiteral("message")].toString().isEmpty());
+        QVERIFY(std::abs(points[2][QStringLiteral("y")].toDouble() - 23.735894) < 1e-5);
+        QCOMPARE(points[2][QStringLiteral("reasons")].toArray().size(), 0);
+    }
+    void sweepTextAndCsvWithAFamily() {
+        const Run text =
+            goodput({QStringLiteral("sweep"), QStringLiteral("--default"), QStringLiteral("--x"),
+                     QStringLiteral("workload.microBatchSize=1:16"), QStringLiteral("--y"),
+                     QStringLiteral("memoryPerGpu")});
+        QVERIFY2(text.exitCode == 0, text.err.constData());
+        QVERIFY(text.out.contains("Memory per GPU (GB)"));
+        // A header, then one row per micro-batch 1 to 16 (some are gaps, with their reasons).
+        QVERIFY(text.out.contains("\n16 "));
+        const Run csv = goodput(
+            {QStringLiteral("sweep"), QStringLiteral("--default"), QStringLiteral("--x"),
+             QStringLiteral("cluster.gpus=512,1000,1024"), QStringLiteral("--family"),
+             QStringLiteral("mfu.assumed=0.2,0.4"), QStringLiteral("--y"),
+             QStringLiteral("computeDays"), QStringLiteral("--format"), QStringLiteral("csv")});
+        QVERIFY2(csv.exitCode == 0, csv.err.constData());
+        const QList<QByteArray> lines = csv.out.trimmed().split('\n');
+        QCOMPARE(lines.size(), 7);
+        QCOMPARE(lines[0].trimmed(), QByteArray("mfu.assumed,cluster.gpus,computeDays,reason"));
+        // MFU 0.2 doubles the days: 2 x 23.735894 at 1,024 GPUs.
+        QVERIFY(lines[3].startsWith("0.2,1024,47.47178"));
+        QVERIFY(lines[2].startsWith("0.2,1000,,"));
+    }
+    void sweepRefusesBadRequests_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("says");
+        const auto base = [](std::initializer_list<const char*> more) {
+            QStringList a{QStringLiteral("sweep"), QStringLiteral("--default")};
+            for (const char* m : more) {
+                a << QString::fromUtf8(m);
+            }
+            return a;
+        };
+        QTest::newRow("unknown key")
+            << base({"--x", "workload.nothing=1:2", "--y", "mfu"}) << QStringLiteral("--x");
+        QTest::newRow("not a number") << base({"--x", "workload.precision=1:2", "--y", "mfu"})
+                                      << QStringLiteral("cannot be swept");
+        QTest::newRow("bad range")
+            << base({"--x", "cluster.gpus=1:x", "--y", "mfu"}) << QStringLiteral("1:x");
+        QTest::newRow("unknown result") << base({"--x", "cluster.gpus=512,1024", "--y", "speed"})
+                                        << QStringLiteral("memoryPerGpu");
+        QTest::newRow("no --y") << base({"--x", "cluster.gpus=512,1024"})
+                                << QStringLiteral("--y RESULT");
+        QTest::newRow("format") << base(
+                                       {"--x", "cluster.gpus=512", "--y", "mfu", "--format", "xml"})
+                                << QStringLiteral("csv");
+    }
+    void sweepRefusesBadRequests() {
+        QFETCH(QStringList, args);
+        QFETCH(QString, says);
+        const Run r = goodput(args);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(QString::fromUtf8(r.err).contains(says), r.err.constData());
+        QVERIFY(r.out.isEmpty());
+    }
     void simulateGivesDistributionsReproducibly() {
         QTemporaryDir dir;
         const QString path = writeFile(dir, QStringLiteral("r.json"), R"({"schemaVersion": 1,

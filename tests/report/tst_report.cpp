@@ -4,13 +4,16 @@
 // numbers come from the same model and formatters the app uses, so "formatted as in the app" is
 // what is checked.
 
+#include "model/limits.h"
 #include "model/plan.h"
 #include "model/scenario_json.h"
 #include "views/format.h"
 #include "views/headlinecards.h"
 #include "views/mainwindow.h"
 #include "views/messages.h"
+#include "views/planningtext.h"
 #include "views/plantext.h"
+#include "views/presetstore.h"
 #include "views/report/reportinputs.h"
 #include "views/report/reportwriter.h"
 #include "views/scenariofile.h"
@@ -238,6 +241,40 @@ private slots:
                  QStringLiteral("Training plan: ") + QString::fromStdString(s.name));
         QCOMPARE(pdfInfo(pdf, QStringLiteral("Creator")),
                  QStringLiteral("Goodput " GOODPUT_VERSION));
+    }
+
+    void limitsSection() {
+        // Issue 18: what limits the plan, as the model finds it, with the tornado's table and
+        // chart; the derived-MFU scenario of all options has remedies to name.
+        for (const QString& pdf : {m_defaultPdf, m_allOptionsPdf}) {
+            const bool all = pdf == m_allOptionsPdf;
+            views::PresetStore presets;
+            const Scenario s =
+                all ? views::readScenarioFile(dataFile("report-all-options.json"), presets.lookup())
+                          .scenario
+                    : defaultScenario();
+            const PlanLimits limits = findLimits(s, evaluate(s));
+            const QString text = pdfText(pdf);
+            verifyContains(text, QStringLiteral("What limits this plan"));
+            verifyContains(text, QStringLiteral("What the answer hangs on"));
+            if (limits.remedies.empty()) {
+                verifyContains(text, QStringLiteral("No single change of those tried saves time."));
+            }
+            for (const Remedy& m : limits.remedies) {
+                verifyContains(text, remedyText(m).simplified());
+            }
+            QVERIFY(!limits.tornado.empty());
+            for (const TornadoBar& b : limits.tornado) {
+                verifyContains(text, uncertainInputName(b.input));
+                if (b.daysLow && b.daysHigh) {
+                    verifyContains(text, QStringLiteral("%1 – %2").arg(
+                                             QLocale().toString(*b.daysLow, 'f', 1),
+                                             QLocale().toString(*b.daysHigh, 'f', 1)));
+                }
+            }
+            verifyContains(text, QStringLiteral("Change from the plan (%)"));
+            verifyContains(text, QStringLiteral("1/√10"));
+        }
     }
 
     void fontsAreEmbeddedAndTextIsSearchable() {

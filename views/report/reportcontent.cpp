@@ -12,8 +12,10 @@
 #include "views/charts/losttimechart.h"
 #include "views/charts/memorychart.h"
 #include "views/charts/steptimechart.h"
+#include "views/charts/tornadochart.h"
 #include "views/format.h"
 #include "views/messages.h"
+#include "views/planningtext.h"
 #include "views/plantext.h"
 
 #include <QCoreApplication>
@@ -182,6 +184,7 @@ public:
             if (m_req.simulation && m_req.simulation->valid) {
                 simulation();
             }
+            limits();
         }
         inputs();
         appendix();
@@ -1075,6 +1078,64 @@ private:
             "Goodput and where the rest of the wall-clock goes at other cluster sizes: "
             "checkpoint stalls, work lost to failures and restarts grow with the GPU count "
             "(2.5.13).");
+    }
+
+    /// Issue 18: the changes the model finds most helpful and the tornado of uncertain inputs.
+    void limits() {
+        const PlanLimits limits = findLimits(m_s, m_r);
+        m_doc.heading(1, Tr::tr("What limits this plan"));
+        m_doc.paragraph(Tr::tr(
+            "Each change below is one scenario key changed and the whole plan evaluated again "
+            "(virtual pipeline stages, ZeRO stage, DP overlap and bucket size, TP overlap, "
+            "asynchronous checkpoints, activation recompute, micro-batch); the few that save the "
+            "most days are listed, and when memory is tight the one that frees the most."));
+        if (limits.remedies.empty()) {
+            m_doc.paragraph(Tr::tr("No single change of those tried saves time."));
+        } else {
+            QStringList items;
+            for (const Remedy& m : limits.remedies) {
+                items << esc(remedyText(m));
+            }
+            m_doc.bullets(items);
+        }
+        if (limits.tornado.empty()) {
+            return;
+        }
+        m_doc.heading(2, Tr::tr("What the answer hangs on"));
+        TableSpec table;
+        table.header = {Tr::tr("Input"), Tr::tr("Moved by"), Tr::tr("Days"), Tr::tr("Cost"),
+                        Tr::tr("Where the uncertainty comes from")};
+        table.columnPercent = {17, 9, 14, 20, 40};
+        table.rightAligned = {1, 2, 3};
+        table.fontPoints = 7.5;
+        const auto days = [](const std::optional<double>& d) {
+            return d ? QLocale().toString(*d, 'f', 1) : QStringLiteral("—");
+        };
+        const auto dollars = [](const std::optional<double>& d) {
+            return d ? formatDollars(Dollars(*d)) : QStringLiteral("—");
+        };
+        for (const TornadoBar& b : limits.tornado) {
+            table.rows.append(
+                {esc(uncertainInputName(b.input)),
+                 QStringLiteral("±%1").arg(formatPercent(b.relative, 0)),
+                 QStringLiteral("%1 – %2").arg(days(b.daysLow), days(b.daysHigh)),
+                 QStringLiteral("%1 – %2").arg(dollars(b.dollarsLow), dollars(b.dollarsHigh)),
+                 esc(uncertaintySource(b.input, b.relative))});
+        }
+        m_doc.table(table);
+        const double width = m_doc.bodyWidthPoints();
+        m_doc.figure(
+            chartFigure(
+                [limits](QChart* c) {
+                    auto tornado = std::make_unique<charts::TornadoChart>(c);
+                    tornado->setLimits(limits);
+                    return tornado;
+                },
+                m_chartInput, nullptr, QSizeF(width, width * 0.5), m_doc.document().defaultFont()),
+            Tr::tr("Days and dollars, in percent of the plan's, with each uncertain input at the "
+                   "low and the high end of its uncertainty (%1 days, %2)")
+                .arg(QLocale().toString(limits.days, 'f', 1),
+                     formatDollars(Dollars(limits.dollars))));
     }
 
     void simulation() {

@@ -1,0 +1,231 @@
+// SPDX-License-Identifier: MIT
+// Issue 18 in the app: every chart's context menu saves PNG, SVG and PDF and copies its data as
+// CSV and TSV, hovering a point shows its values, the layout table copies as TSV, the limits page
+// shows the model's remedies and tornado, and the sweep dialog draws gaps with their reason.
+
+#include "model/sweeps.h"
+#include "views/charts/chartexport.h"
+#include "views/charts/sweepchart.h"
+#include "views/charts/tornadochart.h"
+#include "views/chartspanel.h"
+#include "views/layouttable.h"
+#include "views/limitspanel.h"
+#include "views/sweepdialog.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QClipboard>
+#include <QFile>
+#include <QLabel>
+#include <QMenu>
+#include <QScatterSeries>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace goodput;
+using namespace goodput::views;
+
+namespace {
+
+struct Evaluated {
+    Scenario scenario;
+    Result result;
+    Sweeps sweeps;
+    explicit Evaluated(Scenario s)
+        : scenario(std::move(s)), result(evaluate(scenario)),
+          sweeps(computeSweeps(scenario, result)) {}
+    [[nodiscard]] charts::ChartInput input() const { return {scenario, result, sweeps}; }
+};
+
+Scenario derived() {
+    Scenario s = defaultScenario();
+    s.mfuMode = MfuMode::Derived;
+    return s;
+}
+
+QByteArray head(const QString& path, int n) {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.read(n) : QByteArray();
+}
+
+} // namespace
+
+class TestPlanningViews : public QObject {
+    Q_OBJECT
+private slots:
+    void everyChartSavesAndCopies() {
+        const Evaluated e(derived());
+        ChartsPanel panel;
+        panel.resize(900, 600);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        panel.update(e.input(), nullptr, false);
+        const QList<QChartView*> views = panel.findChildren<QChartView*>();
+        // The nine charts and the tornado of the limits page.
+        QCOMPARE(views.size(), 10);
+        QTemporaryDir dir;
+        for (QChartView* view : views) {
+            QMenu* menu = charts::chartMenu(view);
+            QStringList ids;
+            for (QAction* a : menu->actions()) {
+                ids << a->objectName();
+            }
+            for (const char* id : {"savePng", "saveSvg", "savePdf", "copyCsv", "copyTsv"}) {
+                QVERIFY2(ids.contains(QLatin1String(id)),
+                         qPrintable(view->objectName() + QLatin1Char(' ') + QLatin1String(id)));
+            }
+            QCOMPARE(view->contextMenuPolicy(), Qt::CustomContextMenu);
+        }
+        // One chart through every format: real files of each kind, written whole.
+        QChart* days = panel.builder(QStringLiteral("daysDollars"))->chart();
+        const QString base = dir.filePath(QStringLiteral("days"));
+        QString error;
+        QVERIFY(charts::saveChart(days, base + QStringLiteral(".png"), charts::ImageFormat::Png,
+                                  &error));
+        QCOMPARE(head(base + QStringLiteral(".png"), 4), QByteArray("\x89PNG"));
+        QVERIFY(charts::saveChart(days, base + QStringLiteral(".svg"), charts::ImageFormat::Svg,
+                                  &error));
+        QVERIFY(QFile(base + QStringLiteral(".svg")).size() > 1000);
+        QVERIFY(head(base + QStringLiteral(".svg"), 400).contains("<svg"));
+        QVERIFY(charts::saveChart(days, base + QStringLiteral(".pdf"), charts::ImageFormat::Pdf,
+                                  &error));
+        QCOMPARE(head(base + QStringLiteral(".pdf"), 4), QByteArray("%PDF"));
+        // A folder that does not exist: refused with a reason, nothing written.
+        QVERIFY(!charts::saveChart(days, dir.filePath(QStringLiteral("no/such.png")),
+                                   charts::ImageFormat::Png, &error));
+        QVERIFY(!error.isEmpty());
+
+        // Copy data: the header names the axes, each point is a row, CSV and TSV alike.
+        QChartView* daysView = panel.findChild<QChartView*>(QStringLiteral("daysDollarsView"));
+        QVERIFY(daysView);
+        QAction* csv = charts::chartMenu(daysView)->findChild<QAction*>(QStringLiteral("copyCsv"));
+        QVERIFY(csv);
+        csv->trigger();
+        const QStringList csvLines =
+            QApplication::clipboard()->text().split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+        QVERIFY(csvLines.size() > 20);
+        QVERIFY(csvLines.first().startsWith(QStringLiteral("series,")));
+        const QList<QStringList> rows = charts::chartData(days);
+        QCOMPARE(csvLines.size(), rows.size());
+        charts::chartMenu(daysView)->findChild<QAction*>(QStringLiteral("copyTsv"))->trigger();
+        QVERIFY(QApplication::clipboard()->text().startsWith(rows.first().join(QLatin1Char('\t'))));
+        // The compute-days curve's first point is in the data as the series draws it.
+        const QXYSeries* compute =
+            panel.builder(QStringLiteral("daysDollars"))->series(QStringLiteral("computeDays"));
+        QVERIFY(compute && compute->count() > 0);
+        const QPointF first = compute->at(0);
+        bool found = false;
+        for (const QStringList& row : rows) {
+            found = found || (row[0] == compute->name() && row[1].toDouble() == first.x() &&
+                              row[2].toDouble() == first.y());
+        }
+        QVERIFY(found);
+
+        // Hover: the pointer on a point shows that series' values; far away, nothing.
+        const QPointF at =
+            days->mapToScene(days->mapToPosition(first, const_cast<QXYSeries*>(compute)));
+        const QString tip = charts::hoverText(days, at);
+        QVERIFY2(tip.contains(compute->name()), qPrintable(tip));
+        QVERIFY(charts::hoverText(days, QPointF(-500, -500)).isEmpty());
+    }
+
+    void csvAndTsvQuoting() {
+        const QList<QStringList> rows{{QStringLiteral("a,b"), QStringLiteral("say \"hi\"")},
+                                      {QStringLiteral("x\ty"), QStringLiteral("1")}};
+        QCOMPARE(charts::toCsv(rows), QStringLiteral("\"a,b\",\"say \"\"hi\"\"\"\r\nx\ty,1\r\n"));
+        QCOMPARE(charts::toTsv(rows), QStringLiteral("a,b\tsay \"hi\"\nx y\t1\n"));
+    }
+
+    void layoutTableCopiesAsTsv() {
+        const Evaluated e(derived());
+        LayoutTable table;
+        table.update(e.input(), false);
+        QVERIFY(table.model()->rowCount() > 0);
+        QAction* copy = table.view()->findChild<QAction*>(QStringLiteral("copyTableTsv"));
+        QVERIFY(copy);
+        QCOMPARE(copy->shortcut(), QKeySequence(QKeySequence::Copy));
+        copy->trigger();
+        const QStringList lines =
+            QApplication::clipboard()->text().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), table.model()->rowCount() + 1);
+        QCOMPARE(lines.first().split(QLatin1Char('\t')).size(), table.model()->columnCount());
+        QCOMPARE(lines[1].split(QLatin1Char('\t')).first(),
+                 table.model()->index(0, 0).data().toString());
+    }
+
+    void limitsPageShowsTheRemediesAndTornado() {
+        const Evaluated e(derived());
+        ChartsPanel panel;
+        panel.update(e.input(), nullptr, false);
+        LimitsPanel* limits = panel.limitsPanel();
+        QVERIFY(limits->limits().valid);
+        QVERIFY(!limits->limits().remedies.empty());
+        // The default's PP 4 with 16 micro-batches: the bubble is named with its change.
+        QVERIFY2(limits->text().contains(QStringLiteral("pipeline bubble")),
+                 qPrintable(limits->text()));
+        QVERIFY(limits->text().contains(QStringLiteral("virtual stages")));
+        QVERIFY(limits->findChild<QLabel*>(QStringLiteral("limitsSources"))
+                    ->text()
+                    .contains(QStringLiteral("±30")));
+        // Two bars (days and dollars) per uncertain input, low and high.
+        const auto* low = limits->tornado()->barSet(QStringLiteral("low"));
+        QVERIFY(low);
+        QCOMPARE(low->count(), 2 * static_cast<int>(limits->limits().tornado.size()));
+        // The price moves the dollars by -25 % and the days not at all.
+        const auto& bars = limits->limits().tornado;
+        for (std::size_t i = 0; i < bars.size(); ++i) {
+            if (bars[i].input == UncertainInput::Price) {
+                // Categories count from the bottom: input i's dollars, then its days.
+                const int row = 2 * static_cast<int>(bars.size() - 1 - i);
+                QVERIFY(std::abs(low->at(row) + 25) < 1e-9);
+                QVERIFY(std::abs(low->at(row + 1)) < 1e-9);
+            }
+        }
+    }
+
+    void sweepDialogShowsGapsWithTheirReason() {
+        SweepDialog dialog;
+        dialog.setScenario(defaultScenario());
+        // It opens on the micro-batch against memory per GPU.
+        QCOMPARE(dialog.sweep().request.x.path, std::string("workload.microBatchSize"));
+        QCOMPARE(dialog.sweep().request.y, SweepOutput::MemoryPerGpu);
+        QVERIFY(dialog.chart()->series(QStringLiteral("hbm")));
+        dialog.choose("cluster.gpus", SweepOutput::WallClockDays, QStringLiteral("1000"),
+                      QStringLiteral("1024"));
+        const InputSweep& sweep = dialog.sweep();
+        QVERIFY(sweep.valid);
+        // 1000 to 1024 takes every whole number: 25 points, of which TP 8 x PP 4 = 32 divides
+        // only 1,024.
+        QCOMPARE(sweep.request.x.values.size(), std::size_t(25));
+        auto* gaps = qobject_cast<QScatterSeries*>(dialog.chart()->series(QStringLiteral("gaps")));
+        QVERIFY(gaps);
+        QCOMPARE(gaps->count(), 24);
+        QVERIFY(gaps->isVisible());
+        const QStringList texts = gaps->property("goodputPointTexts").toStringList();
+        QCOMPARE(texts.size(), 24);
+        QVERIFY2(texts.first().contains(QStringLiteral("cluster.gpus")), qPrintable(texts.first()));
+        QVERIFY(dialog.status()->text().contains(QStringLiteral("24")));
+        // Hovering a gap mark shows its reason.
+        dialog.resize(800, 600);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QChart* chart = dialog.chart()->chart();
+        const QPointF at = chart->mapToScene(chart->mapToPosition(gaps->at(0), gaps));
+        QCOMPARE(charts::hoverText(chart, at).contains(texts.first()), true);
+        // A family: one point series per value.
+        dialog.chooseFamily("mfu.assumed", QStringLiteral("0.3,0.4,0.5"));
+        QCOMPARE(dialog.sweep().curves.size(), std::size_t(3));
+        QVERIFY(dialog.chart()->series(QStringLiteral("sweepPoints2")));
+        // A bad range says why.
+        dialog.choose("cluster.gpus", SweepOutput::WallClockDays, QStringLiteral("x"),
+                      QStringLiteral("1024"));
+        QVERIFY(dialog.status()->text().contains(QStringLiteral("x:1024")));
+    }
+};
+
+QTEST_MAIN(TestPlanningViews)
+#include "tst_planningviews.moc"
