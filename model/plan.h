@@ -16,6 +16,10 @@
 
 namespace goodput {
 
+/// Training tokens per parameter of a compute-optimal run: about 20 (Hoffmann et al. 2022,
+/// "Training Compute-Optimal Large Language Models", the Chinchilla rule).
+inline constexpr double kComputeOptimalTokensPerParameter = 20;
+
 struct ComputeResult {
     FlopsPerToken perToken;
     double parameters = 0; ///< N used for 6N (total; active for MoE)
@@ -31,6 +35,9 @@ struct ComputeResult {
     Seconds time; ///< compute-only training time
     double gpuHours = 0;
     Dollars cost;
+    double computeOptimalTokens = 0; ///< kComputeOptimalTokensPerParameter x N (active for MoE)
+    double tokensPerParameter = 0;   ///< D / N
+    Dollars costPerMillionTokens;    ///< compute-only cost / (D / 10^6)
 };
 
 struct CommunicationResult {
@@ -84,7 +91,8 @@ struct Result {
     std::optional<StepResult> step;
     Seconds wallClock; ///< compute time / goodput
     double wallClockGpuHours = 0;
-    Dollars wallClockCost;
+    Dollars wallClockCost;                 ///< also the cost of one trained model
+    Dollars wallClockCostPerMillionTokens; ///< wall-clock cost / (D / 10^6)
     Diagnostics diagnostics;
 };
 

@@ -164,6 +164,9 @@ json resultToJson(const Result& r) {
     j["trainingDays"] = num(units::inDays(c.time));
     j["gpuHours"] = num(c.gpuHours);
     j["costUsd"] = num(c.cost.value());
+    j["costPerMillionTokensUsd"] = num(c.costPerMillionTokens.value());
+    j["computeOptimalTokens"] = num(c.computeOptimalTokens);
+    j["tokensPerParameter"] = num(c.tokensPerParameter);
 
     j["dataReadBytesPerSecond"] = num(r.dataReadRate.value());
 
@@ -209,6 +212,7 @@ json resultToJson(const Result& r) {
     j["wallClockDays"] = ifFinishes(r, units::inDays(r.wallClock));
     j["wallClockGpuHours"] = ifFinishes(r, r.wallClockGpuHours);
     j["wallClockCostUsd"] = ifFinishes(r, r.wallClockCost.value());
+    j["wallClockCostPerMillionTokensUsd"] = ifFinishes(r, r.wallClockCostPerMillionTokens.value());
 
     const CommunicationResult& cm = r.communication;
     json comm;

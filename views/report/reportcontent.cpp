@@ -268,6 +268,8 @@ private:
              finishes ? formatCount(m_r.wallClockGpuHours) : never},
             {Tr::tr("Cost"), bold(formatDollars(c.cost)),
              bold(finishes ? formatDollars(m_r.wallClockCost) : never)},
+            {Tr::tr("Cost per million tokens"), formatDollars(c.costPerMillionTokens),
+             finishes ? formatDollars(m_r.wallClockCostPerMillionTokens) : never},
         };
         m_doc.table(headline);
 
@@ -279,6 +281,11 @@ private:
              QStringLiteral("%1 (%2) / %3")
                  .arg(formatPercent(c.mfu), mfuSource(), formatPercent(c.hfu))},
             {Tr::tr("Throughput"), Tr::tr("%1 tokens/s").arg(formatCount(c.tokensPerSecond))},
+            {Tr::tr("Tokens per parameter"),
+             Tr::tr("%1; compute-optimal is about 20, %2 tokens for this model (Hoffmann et al. "
+                    "2022)")
+                 .arg(formatNumber(c.tokensPerParameter),
+                      formatShortCount(c.computeOptimalTokens))},
             {Tr::tr("GPUs and layout"),
              QStringLiteral("%1; %2").arg(clusterText(m_s), layoutText(m_s, m_r.communication.dp))},
             {Tr::tr("Hardware"), hardwareText(m_s, m_r)},
