@@ -3,6 +3,7 @@
 
 #include "calibrate.h"
 #include "command.h"
+#include "model/compare_json.h"
 #include "model/input_sweep.h"
 #include "model/limits.h"
 #include "model/plan.h"
@@ -11,6 +12,7 @@
 #include "model/search.h"
 #include "model/simulation_json.h"
 #include "validate.h"
+#include "views/comparisontext.h"
 #include "views/desktop.h"
 #include "views/language.h"
 #include "views/messages.h"
@@ -20,12 +22,14 @@
 #include "views/preferences.h"
 #include "views/presetstore.h"
 #include "views/presettext.h"
+#include "views/report/comparisonreport.h"
 #include "views/report/reportwriter.h"
 #include "views/scenariofile.h"
 #include "views/simulationtext.h"
 
 #include <QApplication>
 #include <QFile>
+#include <QFileInfo>
 #include <QStringList>
 #include <algorithm>
 #include <cstdio>
@@ -90,7 +94,8 @@ QString helpText() {
         "\n"
         "Capacity planner for LLM pretraining clusters: days, dollars and goodput from\n"
         "parameters, tokens, accelerators, cluster size and parallel layout.\n"
-        "Without a command, goodput opens the desktop app on the last (or default) scenario.\n"
+        "Without a command, goodput opens the desktop app on the last (or default) scenario;\n"
+        "goodput FILE.json opens it on that file, goodput A.json B.json... compares them.\n"
         "\n"
         "Commands:\n"
         "  plan FILE.json        evaluate a scenario file and print the result\n"
@@ -132,10 +137,17 @@ QString helpText() {
         "  report FILE.json -o PLAN.pdf\n"
         "                        the planning report as PDF (also with --default); needs no\n"
         "                        display; its simulation takes --runs, --seed, --no-sweep\n"
+        "  report A.json B.json... -o CMP.pdf\n"
+        "                        the comparison report of 2 to 6 scenarios (--best-layout)\n"
+        "  compare A.json B.json... [--best-layout]\n"
+        "                        2 to 6 scenarios side by side: days, dollars, GPU-hours,\n"
+        "                        goodput, MFU, memory, step time by part, MTBF, checkpoint\n"
+        "                        interval, each against the first (--format text|json|csv);\n"
+        "                        --best-layout: each with the best layout the search finds\n"
         "\n"
         "Options:\n"
         "  --format json|text    output format (plan, search, simulate: json by default;\n"
-        "                        presets, validate: text)\n"
+        "                        presets, validate, compare: text; compare also csv)\n"
         "  --top K               search: how many layouts to print (default 10, 1..1000)\n"
         "  --rank days|dollars   search: rank by wall-clock days (default) or dollars\n"
         "  --kind hardware|model|reliability\n"
@@ -167,17 +179,8 @@ void printPresetProblems(views::PresetStore& store) {
     }
 }
 
-/// Loads the scenario a command names (FILE or --default). Reports problems and returns nullopt.
-std::optional<Scenario> loadScenario(const Args& args, Diagnostics& warnings) {
-    if (args.has(QStringLiteral("--default"))) {
-        return defaultScenario();
-    }
-    if (args.positional.size() < 2) {
-        printError(
-            Tr::tr("%1 needs a scenario FILE.json or --default").arg(args.positional.value(0)));
-        return std::nullopt;
-    }
-    const QString path = args.positional[1];
+/// Reads one scenario file. Reports its errors and returns nullopt; warnings go to `warnings`.
+std::optional<Scenario> loadScenarioFile(const QString& path, Diagnostics& warnings) {
     views::PresetStore presets;
     printPresetProblems(presets);
     ScenarioReadResult read = views::readScenarioFile(path, presets.lookup());
@@ -198,6 +201,64 @@ std::optional<Scenario> loadScenario(const Args& args, Diagnostics& warnings) {
         return std::nullopt;
     }
     return read.scenario;
+}
+
+/// Loads the scenario a command names (FILE or --default). Reports problems and returns nullopt.
+std::optional<Scenario> loadScenario(const Args& args, Diagnostics& warnings) {
+    if (args.has(QStringLiteral("--default"))) {
+        return defaultScenario();
+    }
+    if (args.positional.size() < 2) {
+        printError(
+            Tr::tr("%1 needs a scenario FILE.json or --default").arg(args.positional.value(0)));
+        return std::nullopt;
+    }
+    return loadScenarioFile(args.positional[1], warnings);
+}
+
+/// Reads the scenario files of `compare` and of a comparison report (each named by its file name,
+/// or by its path where two share a name) and compares them. Reports unreadable files, a count
+/// outside 2 to 6 and scenarios with errors, and returns nullopt.
+std::optional<Comparison> loadComparison(const QStringList& files, bool bestLayout) {
+    if (files.size() < 2 || files.size() > static_cast<qsizetype>(kMaxComparedScenarios)) {
+        printError(views::describe({.code = DiagCode::CompareCount,
+                                    .actual = static_cast<double>(files.size()),
+                                    .limit = static_cast<double>(kMaxComparedScenarios)}));
+        return std::nullopt;
+    }
+    std::vector<NamedScenario> named;
+    bool failed = false;
+    for (const QString& path : files) {
+        Diagnostics warnings;
+        const std::optional<Scenario> scenario = loadScenarioFile(path, warnings);
+        for (const Diagnostic& d : warnings) {
+            printError(Tr::tr("warning: %1: %2").arg(path, views::describe(d)));
+        }
+        const QString name = QFileInfo(path).fileName();
+        const bool clash = std::count_if(files.begin(), files.end(), [&](const QString& f) {
+                               return QFileInfo(f).fileName() == name;
+                           }) > 1;
+        if (scenario) {
+            named.push_back({(clash ? path : name).toStdString(), *scenario});
+        }
+        failed = failed || !scenario;
+    }
+    if (failed) {
+        return std::nullopt;
+    }
+    CompareOptions options;
+    options.bestLayout = bestLayout;
+    Comparison comparison = compareScenarios(named, options);
+    for (std::size_t i = 0; i < comparison.scenarios.size(); ++i) {
+        for (const Diagnostic& d : comparison.scenarios[i].result.diagnostics) {
+            if (d.severity == Severity::Error) {
+                printError(QStringLiteral("%1: %2").arg(files[static_cast<qsizetype>(i)],
+                                                        views::describe(d)));
+                failed = true;
+            }
+        }
+    }
+    return failed ? std::nullopt : std::optional(std::move(comparison));
 }
 
 /// Adds each diagnostic's sentence to the "diagnostics" array of an output document.
@@ -433,6 +494,32 @@ int searchCommand(const Args& args) {
     return ExitOk;
 }
 
+int compareCommand(const Args& args) {
+    const QString format = args.value(QStringLiteral("--format"), QStringLiteral("text"));
+    if (format != QStringLiteral("json") && format != QStringLiteral("text") &&
+        format != QStringLiteral("csv")) {
+        printError(Tr::tr("--format must be text, json or csv, not %1").arg(format));
+        return ExitBadInput;
+    }
+    const std::optional<Comparison> comparison =
+        loadComparison(args.positional.mid(1), args.has(QStringLiteral("--best-layout")));
+    if (!comparison) {
+        return ExitBadInput;
+    }
+    if (format == QStringLiteral("text")) {
+        print(views::comparisonText(*comparison));
+    } else if (format == QStringLiteral("csv")) {
+        print(views::comparisonCsv(*comparison));
+    } else {
+        nlohmann::json j = comparisonToJson(*comparison);
+        for (std::size_t i = 0; i < comparison->scenarios.size(); ++i) {
+            addMessages(j["scenarios"][i]["result"], comparison->scenarios[i].result.diagnostics);
+        }
+        print(QString::fromStdString(j.dump(2)) + QLatin1Char('\n'));
+    }
+    return ExitOk;
+}
+
 /// Reads --kind into `kind` (left empty when not given); false after reporting a bad value.
 bool kindOption(const Args& args, std::optional<PresetKind>& kind) {
     const QString value = args.value(QStringLiteral("--kind"));
@@ -628,6 +715,29 @@ int reportCommand(const Args& args) {
         printError(Tr::tr("--page must be a4 or letter, not %1").arg(pageName));
         return ExitBadInput;
     }
+    if (args.positional.size() > 2) {
+        // Several files: the comparison report.
+        if (args.has(QStringLiteral("--default"))) {
+            printError(Tr::tr("report compares scenario files; --default cannot be one of them"));
+            return ExitBadInput;
+        }
+        const QStringList files = args.positional.mid(1);
+        const std::optional<Comparison> comparison =
+            loadComparison(files, args.has(QStringLiteral("--best-layout")));
+        if (!comparison) {
+            return ExitBadInput;
+        }
+        views::report::ComparisonReportRequest request;
+        request.comparison = *comparison;
+        request.files = files;
+        request.page = *page;
+        const QString error = views::report::exportComparisonReport(output, request);
+        if (!error.isEmpty()) {
+            printError(Tr::tr("cannot write %1: %2").arg(output, error));
+            return ExitFailure;
+        }
+        return ExitOk;
+    }
     const std::optional<SimulationOptions> simulation = simulationOptions(args);
     if (!simulation) {
         return ExitBadInput;
@@ -747,7 +857,12 @@ const std::map<QString, CommandSpec>& commands() {
         {QStringLiteral("screenshot"),
          {screenshotCommand, list("--size --chart --scenario --compare-gpus --dark")}},
         {QStringLiteral("report"),
-         {reportCommand, list("-o --output --page --default --runs --seed --no-sweep")}},
+         {reportCommand,
+          list("-o --output --page --default --runs --seed --no-sweep --best-layout"),
+          1 + static_cast<qsizetype>(kMaxComparedScenarios)}},
+        {QStringLiteral("compare"),
+         {compareCommand, list("--format --best-layout"),
+          1 + static_cast<qsizetype>(kMaxComparedScenarios)}},
         {QStringLiteral("validate"),
          {validateCommand, list("--format"), std::numeric_limits<qsizetype>::max()}},
     };
@@ -796,10 +911,28 @@ bool installChosenLanguage(const QString& requested) {
     return true;
 }
 
-bool isDesktopCommandLine(int argc, char** argv) {
+std::optional<DesktopCommandLine> desktopCommandLine(int argc, char** argv) {
     const QString lang = QStringLiteral("--lang");
-    return argc <= 1 || (argc == 3 && QString::fromLocal8Bit(argv[1]) == lang) ||
-           (argc == 2 && QString::fromLocal8Bit(argv[1]).startsWith(lang + QLatin1Char('=')));
+    DesktopCommandLine line;
+    for (int i = 1; i < argc; ++i) {
+        const QString arg = QString::fromLocal8Bit(argv[i]);
+        if (arg == lang && i + 1 < argc && line.language.isEmpty()) {
+            line.language = QString::fromLocal8Bit(argv[++i]);
+        } else if (arg.startsWith(lang + QLatin1Char('=')) && line.language.isEmpty()) {
+            line.language = arg.section(QLatin1Char('='), 1);
+        } else if (!arg.startsWith(QLatin1Char('-')) &&
+                   arg.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive) &&
+                   !commandNames().contains(arg)) {
+            line.files << arg; // `goodput FILE.json...`: a file manager's %F
+        } else {
+            return std::nullopt;
+        }
+    }
+    return line;
+}
+
+bool isDesktopCommandLine(int argc, char** argv) {
+    return desktopCommandLine(argc, argv).has_value();
 }
 
 int run(int argc, char** argv) {

@@ -3,6 +3,7 @@
 
 #include <QString>
 #include <QStringList>
+#include <optional>
 
 namespace goodput::app {
 
@@ -19,7 +20,19 @@ int runDesktop(int argc, char** argv);
 /// The commands of the command line, none of which needs a display.
 QStringList commandNames();
 
-/// True when the arguments ask for the desktop app: none, or only `--lang X`.
+/// What the desktop app's command line asks for: the language (--lang X, may be empty) and the
+/// scenario files: one to open, several to compare (may be none).
+struct DesktopCommandLine {
+    QString language;
+    QStringList files;
+};
+
+/// The desktop app's command line: nothing, `--lang X`, scenario files `FILE.json...`, or both;
+/// nullopt for any other command line (a command).
+std::optional<DesktopCommandLine> desktopCommandLine(int argc, char** argv);
+
+/// True when the arguments ask for the desktop app: none, only `--lang X`, or `FILE.json` files
+/// to open or compare (with or without --lang).
 bool isDesktopCommandLine(int argc, char** argv);
 
 /// Installs the language of `requested` (the --lang value, may be empty), else of the

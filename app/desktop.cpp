@@ -37,29 +37,23 @@ void exitOnPlatformFailure(QtMsgType type, const QMessageLogContext& context,
     qtMessageHandler(type, context, message);
 }
 
-/// The --lang value of the desktop command line: nothing, `--lang ko` or `--lang=ko`
-/// (isDesktopCommandLine).
-QString requestedLanguage() {
-    const QStringList arguments = QCoreApplication::arguments();
-    return arguments.size() == 3 ? arguments[2] : arguments.value(1).section(QLatin1Char('='), 1);
-}
-
 } // namespace
 
 int runDesktop(int argc, char** argv) {
+    const DesktopCommandLine line = desktopCommandLine(argc, argv).value_or(DesktopCommandLine{});
     // No platform chosen and no display to show a window on: say so before Qt aborts.
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && qEnvironmentVariableIsEmpty("DISPLAY") &&
         qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")) {
         QCoreApplication core(argc, argv); // for the translation of the message
         views::setApplicationIdentity();
-        installChosenLanguage(requestedLanguage());
+        installChosenLanguage(line.language);
         exitWithoutDisplay(Tr::tr("neither DISPLAY nor WAYLAND_DISPLAY is set"));
     }
     qtMessageHandler = qInstallMessageHandler(exitOnPlatformFailure);
     QApplication app(argc, argv);
     qInstallMessageHandler(qtMessageHandler);
     views::prepareApplication();
-    if (!installChosenLanguage(requestedLanguage())) {
+    if (!installChosenLanguage(line.language)) {
         return ExitBadInput;
     }
     views::MainWindow window;
@@ -67,6 +61,13 @@ int runDesktop(int argc, char** argv) {
     window.restoreSession();
     window.show();
     window.startAutosave(views::Autosave::defaultPath());
+    if (line.files.size() == 1) {
+        // `goodput FILE.json` (a file manager's Open With): as File > Open, unsaved changes of
+        // the restored session asked about first; a file that cannot be read says why.
+        window.askAndOpenFile(line.files.constFirst());
+    } else if (line.files.size() > 1) {
+        window.openComparison(line.files); // as File > Compare
+    }
     return QApplication::exec();
 }
 

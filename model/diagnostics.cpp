@@ -35,6 +35,8 @@ std::string_view codeId(DiagCode code) {
     case DiagCode::Fp8BelowBf16: return "preset.fp8BelowBf16";
     case DiagCode::BandwidthOrder: return "preset.bandwidthOrder";
     case DiagCode::GpusNotDivisibleByNode: return "cluster.gpusNotDivisibleByNode";
+    case DiagCode::PartialScaleUpDomain: return "cluster.partialScaleUpDomain";
+    case DiagCode::CompareCount: return "compare.count";
     case DiagCode::LayoutMismatch: return "layout.mismatch";
     case DiagCode::MissingHardwareValue: return "hardware.missingValue";
     case DiagCode::Fp8Unsupported: return "hardware.fp8Unsupported";

@@ -46,6 +46,8 @@ enum class DiagCode {
     BandwidthOrder,      ///< warning: a tier not slower than the one inside it; actual/limit in B/s
     // Consistency of a scenario.
     GpusNotDivisibleByNode,     ///< cluster.gpus not a multiple of gpusPerNode
+    PartialScaleUpDomain,       ///< warning: a rack-scale scale-up domain (NVL72) only partly used;
+                                ///< actual = GPUs, limit = the domain's GPUs
     LayoutMismatch,             ///< tp*pp*cp does not divide the GPU count (actual=product)
     MissingHardwareValue,       ///< a preset left a value unpublished and the plan needs it
     Fp8Unsupported,             ///< FP8 asked for on a chip without FP8: BF16 peak used
@@ -125,6 +127,8 @@ enum class DiagCode {
     SweepTooManyPoints,      ///< actual = points asked for, limit = the most a sweep takes
     SweepUnknownOutput,      ///< text = the output id
     OutputNeedsArchitecture, ///< the output comes from the step model: text = the output id
+    // Comparing scenarios (compare.h).
+    CompareCount, ///< actual = scenarios given, limit = the most a comparison takes
 };
 
 /// Build one with designated initializers naming only what applies, in declaration order:

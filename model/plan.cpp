@@ -11,6 +11,11 @@
 namespace goodput {
 namespace {
 
+/// Dollars per million of `tokens`; zero without tokens.
+Dollars perMillionTokens(Dollars cost, double tokens) {
+    return tokens > 0 ? cost * (1e6 / tokens) : Dollars(0);
+}
+
 void evaluateCommunication(const Scenario& s, Result& r, Diagnostics& diags) {
     CommunicationResult& c = r.communication;
     const Layout& l = s.layout;
@@ -231,6 +236,19 @@ Diagnostics validate(const Scenario& s) {
                        .actual = cl.gpus,
                        .limit = cl.gpusPerNode});
     }
+    // A rack-scale switched domain (GB200/GB300 NVL72: 72 GPUs over 18 nodes of 4) is bought and
+    // cabled whole: a cluster that is not a whole number of them leaves a rack partly used.
+    if (!s.hardware.hierarchy.tiers.empty() && cl.gpus >= 1 && cl.gpusPerNode >= 1) {
+        const Tier& up = s.hardware.hierarchy.tiers.front();
+        if (up.kind == TierKind::ScaleUp && up.topology == Topology::Switched &&
+            up.domainSize > cl.gpusPerNode && cl.gpus % up.domainSize != 0) {
+            out.push_back({.code = DiagCode::PartialScaleUpDomain,
+                           .severity = Severity::Warning,
+                           .field = "cluster.gpus",
+                           .actual = cl.gpus,
+                           .limit = up.domainSize});
+        }
+    }
 
     const Layout& l = s.layout;
     const int maxAxis = std::max(1, cl.gpus);
@@ -337,6 +355,9 @@ Result evaluate(const Scenario& scenario) {
     cr.gpuHours = gpuHours(n, cr.time);
     cr.cost = computeCost(cr.gpuHours, s.pricePerGpu);
     cr.tokensPerSecond = tokensPerSecond(cr.effective, cr.perToken.model);
+    cr.computeOptimalTokens = kComputeOptimalTokensPerParameter * cr.parameters;
+    cr.tokensPerParameter = cr.parameters > 0 ? w.tokens / cr.parameters : 0;
+    cr.costPerMillionTokens = perMillionTokens(cr.cost, w.tokens);
 
     // Data loading (2.5.10).
     r.dataReadRate = dataReadRate(cr.tokensPerSecond, w.tokenBytesOnDisk);
@@ -388,6 +409,9 @@ Result evaluate(const Scenario& scenario) {
                          .field = "hardware.tdpWatts"});
     } else if (!s.gpuPriceIncludesPower) {
         r.totalCost += r.energy.cost;
+    }
+    if (g > 0) {
+        r.wallClockCostPerMillionTokens = perMillionTokens(r.totalCost, w.tokens);
     }
     return r;
 }

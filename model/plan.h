@@ -17,6 +17,10 @@
 
 namespace goodput {
 
+/// Training tokens per parameter of a compute-optimal run: about 20 (Hoffmann et al. 2022,
+/// "Training Compute-Optimal Large Language Models", the Chinchilla rule).
+inline constexpr double kComputeOptimalTokensPerParameter = 20;
+
 struct ComputeResult {
     FlopsPerToken perToken;
     double parameters = 0; ///< N used for 6N (total; active for MoE)
@@ -32,6 +36,9 @@ struct ComputeResult {
     Seconds time; ///< compute-only training time
     double gpuHours = 0;
     Dollars cost;
+    double computeOptimalTokens = 0; ///< kComputeOptimalTokensPerParameter x N (active for MoE)
+    double tokensPerParameter = 0;   ///< D / N
+    Dollars costPerMillionTokens;    ///< compute-only cost / (D / 10^6)
 };
 
 struct CommunicationResult {
@@ -90,8 +97,10 @@ struct Result {
     double wallClockGpuHours = 0;
     Dollars wallClockCost;
     EnergyResult energy; ///< issue 19: megawatts, energy, its cost and CO2e of the wall-clock run
-    /// wallClockCost, plus the energy cost when the GPU-hour price does not include power.
+    /// wallClockCost, plus the energy cost when the GPU-hour price does not include power: the
+    /// cost of one trained model.
     Dollars totalCost;
+    Dollars wallClockCostPerMillionTokens; ///< total cost / (D / 10^6)
     Diagnostics diagnostics;
 };
 

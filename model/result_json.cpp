@@ -165,6 +165,9 @@ json resultToJson(const Result& r) {
     j["trainingDays"] = num(units::inDays(c.time));
     j["gpuHours"] = num(c.gpuHours);
     j["costUsd"] = num(c.cost.value());
+    j["costPerMillionTokensUsd"] = num(c.costPerMillionTokens.value());
+    j["computeOptimalTokens"] = num(c.computeOptimalTokens);
+    j["tokensPerParameter"] = num(c.tokensPerParameter);
 
     j["dataReadBytesPerSecond"] = num(r.dataReadRate.value());
 
@@ -226,6 +229,7 @@ json resultToJson(const Result& r) {
     } else {
         j["energy"] = nullptr;
     }
+    j["wallClockCostPerMillionTokensUsd"] = ifFinishes(r, r.wallClockCostPerMillionTokens.value());
 
     const CommunicationResult& cm = r.communication;
     json comm;

@@ -50,7 +50,8 @@ HeadlineCards::HeadlineCards(QWidget* parent) : QWidget(parent) {
             0, 0);
     addCard(QStringLiteral("cost"), tr("Cost"),
             tr("Wall-clock GPU-hours x price, plus the energy when the GPU price does not include "
-               "power; compute-only dollars below (2.5.15)"),
+               "power: the cost of one trained model; below, per million training tokens and "
+               "compute only (2.5.15)"),
             0, 1);
     addCard(QStringLiteral("goodput"), tr("Goodput"),
             tr("Useful compute / wall-clock: (1 - (τ/2 + R)/M) / (1 + C/τ) (2.5.13)"), 0, 2);
@@ -215,7 +216,11 @@ void HeadlineCards::update(const Evaluated& current, const std::optional<Evaluat
     set(QStringLiteral("time"), finishes ? formatDays(r.wallClock) : none,
         valid ? tr("compute only %1").arg(formatDays(r.compute.time)) : QString());
     set(QStringLiteral("cost"), finishes ? formatDollars(r.totalCost) : none,
-        valid ? tr("compute only %1").arg(formatDollars(r.compute.cost)) : QString());
+        finishes ? tr("%1 per million tokens; compute only %2")
+                       .arg(formatDollars(r.wallClockCostPerMillionTokens),
+                            formatDollars(r.compute.cost))
+        : valid ? tr("compute only %1").arg(formatDollars(r.compute.cost))
+                : QString());
     set(QStringLiteral("goodput"),
         valid ? (finishes ? formatPercent(r.reliability.goodput.goodput) : tr("never finishes"))
               : none,

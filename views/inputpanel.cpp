@@ -2,6 +2,7 @@
 #include "inputpanel.h"
 
 #include "collapsiblesection.h"
+#include "format.h"
 #include "model/preset_apply.h"
 #include "presetpicker.h"
 #include "scenariodocument.h"
@@ -290,6 +291,19 @@ void InputPanel::buildSection(Section section, QGridLayout* grid) {
             }
         }
         addRow(f, grid, heading);
+        if (f.id == QStringLiteral("workload.tokens")) {
+            // The model's compute-optimal D for this N, next to the D typed (refresh()).
+            m_tokensHint = new QLabel(grid->parentWidget());
+            m_tokensHint->setObjectName(QStringLiteral("workload.tokens.hint"));
+            m_tokensHint->setWordWrap(true);
+            m_tokensHint->setTextInteractionFlags(Qt::TextSelectableByMouse);
+            m_tokensHint->setEnabled(false); // greyed: a remark, not an input
+            m_tokensHint->setToolTip(
+                tr("Hoffmann et al. 2022 (Chinchilla): for a given compute budget, loss is lowest "
+                   "with about 20 training tokens per parameter (active parameters for MoE). "
+                   "Models trained for inference use far more."));
+            grid->addWidget(m_tokensHint, grid->rowCount(), 1);
+        }
         if (f.id == QStringLiteral("layout.ep")) {
             // DP is not an input: it follows from the GPU count (2.5.4).
             const int row = grid->rowCount();
@@ -456,6 +470,14 @@ void InputPanel::refresh() {
         }
         }
     }
+
+    const Result& result = m_document->result();
+    m_tokensHint->setText(
+        result.valid
+            ? tr("compute-optimal: %1 tokens (~20 per parameter); this plan: %2 per parameter")
+                  .arg(formatShortCount(result.compute.computeOptimalTokens),
+                       formatNumber(result.compute.tokensPerParameter))
+            : QString());
 
     const int dp = s.layout.dp(s.cluster.gpus);
     const QString product = tr("%1 GPUs / (TP %2 x PP %3 x CP %4)")
@@ -643,6 +665,8 @@ void InputPanel::applyFilter(const QString& text) {
     for (const auto& [heading, shown] : headingShown) {
         heading->setVisible(shown);
     }
+    const QWidget* tokens = m_editors.at(QStringLiteral("workload.tokens"));
+    m_tokensHint->setVisible(!tokens->isHidden());
     const bool partsShown =
         needle.isEmpty() || tr("MTBF failures").contains(needle, Qt::CaseInsensitive) ||
         QStringLiteral("reliability.parts").contains(needle, Qt::CaseInsensitive);

@@ -40,6 +40,8 @@ public:
     [[nodiscard]] QComboBox* choiceEditor(const QString& id) const;
     [[nodiscard]] QCheckBox* toggleEditor(const QString& id) const;
     [[nodiscard]] QLabel* derivedDp() const { return m_dp; }
+    /// The compute-optimal token count (Hoffmann et al. 2022) under the token input.
+    [[nodiscard]] QLabel* tokensHint() const { return m_tokensHint; }
     [[nodiscard]] QLineEdit* filter() const { return m_filter; }
     [[nodiscard]] const std::map<Section, CollapsibleSection*>& sectionWidgets() const {
         return m_sections;
@@ -90,6 +92,7 @@ private:
     QLabel* m_hardwareName = nullptr;
     QLabel* m_dp = nullptr;
     QLabel* m_dpLabel = nullptr;
+    QLabel* m_tokensHint = nullptr;
     QWidget* m_partsBox = nullptr;
     QGridLayout* m_partsGrid = nullptr;
     std::vector<PartRow> m_parts;

@@ -5,6 +5,7 @@
 #include "calibratedialog.h"
 #include "chartspanel.h"
 #include "collapsiblesection.h"
+#include "comparisonview.h"
 #include "fields.h"
 #include "format.h"
 #include "headlinecards.h"
@@ -27,6 +28,8 @@
 #include <QCloseEvent>
 #include <QDir>
 #include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QKeySequence>
@@ -35,6 +38,7 @@
 #include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QProgressDialog>
 #include <QRegularExpression>
 #include <QScreen>
@@ -47,6 +51,7 @@
 #include <QToolButton>
 #include <QUndoStack>
 #include <QUndoView>
+#include <QUrl>
 #include <QVBoxLayout>
 
 namespace goodput::views {
@@ -92,6 +97,21 @@ QString plainActionText(const QString& text) {
     return out;
 }
 
+/// The local scenario files (*.json) a drag carries; empty when it carries none.
+QStringList droppedScenarioFiles(const QMimeData* data) {
+    QStringList files;
+    if (data == nullptr || !data->hasUrls()) {
+        return files;
+    }
+    for (const QUrl& url : data->urls()) {
+        const QString path = url.toLocalFile();
+        if (!path.isEmpty() && path.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive)) {
+            files << path;
+        }
+    }
+    return files;
+}
+
 } // namespace
 
 MainWindow::MainWindow(QWidget* parent)
@@ -100,6 +120,7 @@ MainWindow::MainWindow(QWidget* parent)
       m_charts(new ChartsPanel(this)), m_diagnostics(new QListWidget(this)),
       m_simulation(new SimulationRunner(this)), m_compareStatus(new QLabel(this)) {
     setObjectName(QStringLiteral("mainWindow"));
+    setAcceptDrops(true);
     auto* central = new QWidget(this);
     auto* layout = new QVBoxLayout(central);
     layout->setContentsMargins(6, 6, 6, 0);
@@ -210,6 +231,11 @@ void MainWindow::createMenus() {
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
     connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
+    QAction* compareAction =
+        file->addAction(tr("&Compare Scenarios..."), this, &MainWindow::compareDialog);
+    compareAction->setObjectName(QStringLiteral("compareAction"));
+    compareAction->setStatusTip(tr("Up to six scenario files side by side: days, dollars, "
+                                   "goodput, step time, with charts"));
     QMenu* examples = file->addMenu(tr("&Examples"));
     examples->setObjectName(QStringLiteral("examplesMenu"));
     QAction* chapter = examples->addAction(tr("The Chapter's 70B on 1,024 GPUs (Assumed MFU)"),
@@ -518,6 +544,62 @@ bool MainWindow::openFile(const QString& path) {
     addRecentFile(m_document->filePath());
     statusBar()->showMessage(tr("Opened %1").arg(m_document->filePath()), 4000);
     return true;
+}
+
+void MainWindow::compareDialog() {
+    const QString dir =
+        m_document->filePath().isEmpty() ? QString() : QFileInfo(m_document->filePath()).path();
+    const QStringList files = QFileDialog::getOpenFileNames(
+        this, tr("Compare Scenarios"), dir, tr("Goodput scenarios (*.json);;All files (*)"));
+    if (!files.isEmpty()) {
+        openComparison(files, files.size() == 1); // one file: compared with the window's
+    }
+}
+
+ComparisonView* MainWindow::openComparison(const QStringList& files, bool withCurrent) {
+    QStringList errors;
+    std::vector<NamedScenario> scenarios;
+    if (withCurrent) {
+        const QString path = m_document->filePath();
+        scenarios.push_back(
+            {(path.isEmpty() ? tr("Current") : QFileInfo(path).fileName()).toStdString(),
+             m_document->scenario()});
+    }
+    for (const QString& path : files) {
+        const ScenarioReadResult read = readScenarioFile(path, m_document->presets().lookup());
+        for (const Diagnostic& d : read.diagnostics) {
+            if (d.severity == Severity::Error) {
+                errors << QStringLiteral("%1: %2").arg(QFileInfo(path).fileName(), describe(d));
+            }
+        }
+        // Two files of one name from different folders keep their paths apart.
+        const QString name = QFileInfo(path).fileName();
+        const bool clash = std::count_if(files.begin(), files.end(), [&](const QString& f) {
+                               return QFileInfo(f).fileName() == name;
+                           }) > 1;
+        scenarios.push_back({(clash ? path : name).toStdString(), read.scenario});
+    }
+    if (scenarios.size() < 2 || scenarios.size() > kMaxComparedScenarios) {
+        errors.prepend(describe({.code = DiagCode::CompareCount,
+                                 .actual = static_cast<double>(scenarios.size()),
+                                 .limit = static_cast<double>(kMaxComparedScenarios)}));
+    }
+    if (!errors.isEmpty()) {
+        QMessageBox box(QMessageBox::Warning, tr("Cannot compare scenarios"),
+                        tr("The scenarios could not be compared."), QMessageBox::Ok, this);
+        box.setInformativeText(errors.first());
+        box.setDetailedText(errors.join(QLatin1Char('\n')));
+        box.exec();
+        return nullptr;
+    }
+    auto* view = new ComparisonView(std::move(scenarios), this);
+    view->setAttribute(Qt::WA_DeleteOnClose);
+    view->show();
+    return view;
+}
+
+bool MainWindow::askAndOpenFile(const QString& path) {
+    return maybeSave() && openFile(path);
 }
 
 bool MainWindow::saveFile(const QString& path) {
@@ -868,6 +950,29 @@ void MainWindow::startAutosave(const QString& path) {
     if (read.autosaved && !restored) {
         m_autosave->discard(); // declined
     }
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
+    if (!droppedScenarioFiles(event->mimeData()).isEmpty()) {
+        event->acceptProposedAction();
+    }
+}
+
+void MainWindow::dropEvent(QDropEvent* event) {
+    const QStringList files = droppedScenarioFiles(event->mimeData());
+    if (files.isEmpty()) {
+        return;
+    }
+    event->acceptProposedAction();
+    // Opened after the drop has returned: a question box inside a drop handler would hold the
+    // file manager's drag until it is answered.
+    QTimer::singleShot(0, this, [this, files] {
+        if (files.size() == 1) {
+            askAndOpenFile(files.constFirst());
+        } else {
+            openComparison(files);
+        }
+    });
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

@@ -23,6 +23,7 @@ enum class PageFormat;
 
 class Autosave;
 class ChartsPanel;
+class ComparisonView;
 class HeadlineCards;
 class InputPanel;
 class ScenarioDocument;
@@ -58,6 +59,14 @@ public:
 
     /// Opens a scenario file; a damaged file gives a message box and changes nothing.
     bool openFile(const QString& path);
+    /// As File > Open: asks about unsaved changes first, then opens `path` (a file named on the
+    /// command line or dropped on the window). False when cancelled or not opened.
+    bool askAndOpenFile(const QString& path);
+    /// Compares 2 to 6 scenario files side by side in a window of their own (File > Compare, a
+    /// drop of several files, `goodput A.json B.json`); `withCurrent`: the window's scenario
+    /// first. A file that cannot be read, or a count outside 2 to 6, gives a message box and
+    /// opens nothing; returns the window, else nullptr.
+    ComparisonView* openComparison(const QStringList& files, bool withCurrent = false);
     /// Saves to `path`; on failure a message box names the reason.
     bool saveFile(const QString& path);
 
@@ -72,6 +81,9 @@ public:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    /// Scenario files dragged from a file manager: one opens, several are compared.
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
 
 private:
     void createActions();
@@ -87,6 +99,8 @@ private:
     bool maybeSave();
     void newScenario();
     void openDialog();
+    /// File > Compare: pick 2 to 6 files, or one to compare with the current scenario.
+    void compareDialog();
     bool save();
     bool saveAsDialog();
     void exportReportDialog();

@@ -127,6 +127,10 @@ QString reason(const Diagnostic& d) {
     case DiagCode::GpusNotDivisibleByNode:
         return Tr::tr("%1 GPUs do not fill whole nodes of %2")
             .arg(number(d.actual), number(d.limit));
+    case DiagCode::PartialScaleUpDomain:
+        return Tr::tr("%1 GPUs are not a whole number of %2-GPU scale-up domains (NVL72 racks): "
+                      "one rack is only partly used")
+            .arg(number(d.actual), number(d.limit));
     case DiagCode::LayoutMismatch:
         return Tr::tr("TP x PP x CP = %1 does not divide the %2 GPUs, so no whole data-parallel "
                       "degree exists")
@@ -427,6 +431,9 @@ QString reason(const Diagnostic& d) {
     case DiagCode::OutputNeedsArchitecture:
         return Tr::tr("%1 comes from the step model, which needs the model's architecture")
             .arg(text);
+    case DiagCode::CompareCount:
+        return Tr::tr("a comparison takes 2 to %1 scenarios, not %2")
+            .arg(number(d.limit), number(d.actual));
     }
     return Tr::tr("unknown problem");
 }

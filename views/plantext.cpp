@@ -143,8 +143,6 @@ QString searchSummary(const Scenario& s, const SearchResult& search) {
     return out.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
 
-namespace {
-
 /// Columns a terminal gives the text: Hangul and the other East Asian wide characters take two,
 /// so Korean labels still line their values up.
 int terminalColumns(const QString& text) {
@@ -158,8 +156,6 @@ int terminalColumns(const QString& text) {
     }
     return columns;
 }
-
-} // namespace
 
 QString textRow(const QString& label, const QString& value, int width) {
     const QString field = label + QLatin1Char(':');
@@ -197,6 +193,11 @@ QString planSummary(const Scenario& s, const Result& r) {
         out << row(Tr::tr("Training time (compute)"), formatDays(c.time));
         out << row(Tr::tr("GPU-hours (compute)"), formatCount(c.gpuHours));
         out << row(Tr::tr("Cost (compute)"), formatDollars(c.cost));
+        out << row(Tr::tr("Cost/1M tokens (compute)"), formatDollars(c.costPerMillionTokens));
+        out << row(
+            Tr::tr("Tokens per parameter"),
+            Tr::tr("%1 (compute-optimal: %2 tokens, ~20 per parameter, Hoffmann 2022)")
+                .arg(formatNumber(c.tokensPerParameter), formatShortCount(c.computeOptimalTokens)));
         out << Tr::tr("Reliability (2.5.11-2.5.13)");
         out << row(Tr::tr("System MTBF"), formatHours(rel.systemMtbf));
         if (rel.jobTermMtbf.value() > 0) {
@@ -227,7 +228,9 @@ QString planSummary(const Scenario& s, const Result& r) {
             out << row(Tr::tr("Expected failures"), QString::number(rel.expectedFailures, 'f', 1));
             out << row(Tr::tr("Training time (wall-clock)"), formatDays(r.wallClock));
             out << row(Tr::tr("GPU-hours (wall-clock)"), formatCount(r.wallClockGpuHours));
-            out << row(Tr::tr("Cost (wall-clock)"), formatDollars(r.wallClockCost));
+            out << row(Tr::tr("Cost per trained model"), formatDollars(r.wallClockCost));
+            out << row(Tr::tr("Cost/1M tokens (wall-clock)"),
+                       formatDollars(r.wallClockCostPerMillionTokens));
         }
         out << powerLines(s, r);
         out << Tr::tr("Data and communication (2.5.4-2.5.10)");

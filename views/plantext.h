@@ -21,6 +21,9 @@ QString planSummary(const Scenario& scenario, const Result& result);
 /// The ranked layouts of a search as a table, best first, with each one's step breakdown.
 QString searchSummary(const Scenario& scenario, const SearchResult& search);
 
+/// Columns a terminal gives the text: Hangul and the other East Asian wide characters take two.
+int terminalColumns(const QString& text);
+
 /// One indented "label: value" line of a text summary, the values aligned at `width`.
 QString textRow(const QString& label, const QString& value, int width = 28);
 

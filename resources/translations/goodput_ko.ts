@@ -461,7 +461,7 @@
         <translation>calibrate에는 보정 근거가 필요합니다: nccl 또는 step (goodput --help 참고)</translation>
     </message>
     <message>
-        <location filename="../../app/cli.cpp" line="+477"/>
+        <location filename="../../app/cli.cpp" line="+564"/>
         <location filename="../../app/command.h" line="+61"/>
         <source>--format must be json or text, not %1</source>
         <translation>--format은 json 또는 text여야 합니다 (%1 불가)</translation>
@@ -474,67 +474,18 @@
 </translation>
     </message>
     <message>
-        <location filename="../../app/cli.cpp" line="-403"/>
+        <location filename="../../app/cli.cpp" line="-486"/>
         <source>option %1 needs a value</source>
         <translation>%1 옵션에는 값이 필요합니다</translation>
     </message>
     <message>
-        <location line="+91"/>
-        <source>warning: %1%2</source>
-        <translation>경고: %1%2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source> (preset not loaded)</source>
-        <translation> (프리셋을 불러오지 않음)</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>%1 needs a scenario FILE.json or --default</source>
-        <translation>%1에는 시나리오 FILE.json 또는 --default가 필요합니다</translation>
-    </message>
-    <message>
-        <location line="+35"/>
-        <source>default scenario</source>
-        <translation>기본 시나리오</translation>
-    </message>
-    <message>
-        <location line="+147"/>
-        <source>--runs: must be a whole number, not &quot;%1&quot;</source>
-        <translation>--runs: 정수여야 합니다 (&quot;%1&quot; 불가)</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>--seed: must be a whole number from 0 to 2^64 - 1, not &quot;%1&quot;</source>
-        <translation>--seed: 0 이상 2^64 - 1 이하의 정수여야 합니다 (&quot;%1&quot; 불가)</translation>
-    </message>
-    <message>
-        <location line="+38"/>
-        <source>--top must be a whole number from 1 to 1000</source>
-        <translation>--top은 1 이상 1000 이하의 정수여야 합니다</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>--rank must be days or dollars, not %1</source>
-        <translation>--rank는 days 또는 dollars여야 합니다 (%1 불가)</translation>
-    </message>
-    <message>
-        <location line="+53"/>
-        <source>no preset with id &quot;%1&quot;; see goodput presets</source>
-        <translation>id가 &quot;%1&quot;인 프리셋이 없습니다; goodput presets 참조</translation>
-    </message>
-    <message>
-        <location line="-18"/>
-        <source>--kind must be hardware, model or reliability, not %1</source>
-        <translation>--kind는 hardware, model, reliability 중 하나여야 합니다 (%1 불가)</translation>
-    </message>
-    <message>
-        <location line="-358"/>
+        <location line="+14"/>
         <source>Usage: goodput [COMMAND] [OPTIONS]
 
 Capacity planner for LLM pretraining clusters: days, dollars and goodput from
 parameters, tokens, accelerators, cluster size and parallel layout.
-Without a command, goodput opens the desktop app on the last (or default) scenario.
+Without a command, goodput opens the desktop app on the last (or default) scenario;
+goodput FILE.json opens it on that file, goodput A.json B.json... compares them.
 
 Commands:
   plan FILE.json        evaluate a scenario file and print the result
@@ -574,10 +525,17 @@ Commands:
   report FILE.json -o PLAN.pdf
                         the planning report as PDF (also with --default); needs no
                         display; its simulation takes --runs, --seed, --no-sweep
+  report A.json B.json... -o CMP.pdf
+                        the comparison report of 2 to 6 scenarios (--best-layout)
+  compare A.json B.json... [--best-layout]
+                        2 to 6 scenarios side by side: days, dollars, GPU-hours,
+                        goodput, MFU, memory, step time by part, MTBF, checkpoint
+                        interval, each against the first (--format text|json|csv);
+                        --best-layout: each with the best layout the search finds
 
 Options:
   --format json|text    output format (plan, search, simulate: json by default;
-                        presets, validate: text)
+                        presets, validate, compare: text; compare also csv)
   --top K               search: how many layouts to print (default 10, 1..1000)
   --rank days|dollars   search: rank by wall-clock days (default) or dollars
   --kind hardware|model|reliability
@@ -601,7 +559,8 @@ of your own presets: docs/presets.md.
 
 LLM 사전학습 클러스터용 용량 계획 도구: 파라미터, 토큰, 가속기, 클러스터 크기,
 병렬 구성으로부터 일수, 비용, goodput을 계산합니다.
-명령 없이 실행하면 마지막(또는 기본) 시나리오로 데스크톱 앱을 엽니다.
+명령 없이 실행하면 마지막(또는 기본) 시나리오로 데스크톱 앱을 엽니다;
+goodput FILE.json은 그 파일로 열고, goodput A.json B.json...은 비교합니다.
 
 명령:
   plan FILE.json        시나리오 파일을 평가해 결과를 출력
@@ -641,10 +600,17 @@ LLM 사전학습 클러스터용 용량 계획 도구: 파라미터, 토큰, 가
   report FILE.json -o PLAN.pdf
                         계획 보고서를 PDF로 저장 (--default도 가능); 디스플레이가
                         필요 없음; 시뮬레이션에는 --runs, --seed, --no-sweep 적용
+  report A.json B.json... -o CMP.pdf
+                        시나리오 2~6개의 비교 보고서 (--best-layout)
+  compare A.json B.json... [--best-layout]
+                        시나리오 2~6개를 나란히: 일수, 비용, GPU-시간, goodput,
+                        MFU, 메모리, 부분별 스텝 시간, MTBF, 체크포인트 간격을
+                        각각 첫 번째와 비교 (--format text|json|csv);
+                        --best-layout: 각각 탐색이 찾은 최적 병렬 구성으로
 
 옵션:
   --format json|text    출력 형식 (plan, search, simulate: 기본 json;
-                        presets, validate: text)
+                        presets, validate, compare: text; compare는 csv도)
   --top K               search: 출력할 병렬 구성 수 (기본 10, 1..1000)
   --rank days|dollars   search: 벽시계 일수(기본) 또는 비용으로 순위 매김
   --kind hardware|model|reliability
@@ -666,12 +632,68 @@ JSON 경로와 이유 표시).
 </translation>
     </message>
     <message>
-        <location line="+193"/>
+        <location line="+85"/>
+        <source>warning: %1%2</source>
+        <translation>경고: %1%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> (preset not loaded)</source>
+        <translation> (프리셋을 불러오지 않음)</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>%1 needs a scenario FILE.json or --default</source>
+        <translation>%1에는 시나리오 FILE.json 또는 --default가 필요합니다</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>warning: %1: %2</source>
+        <translation>경고: %1: %2</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>default scenario</source>
+        <translation>기본 시나리오</translation>
+    </message>
+    <message>
+        <location line="+147"/>
+        <source>--runs: must be a whole number, not &quot;%1&quot;</source>
+        <translation>--runs: 정수여야 합니다 (&quot;%1&quot; 불가)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>--seed: must be a whole number from 0 to 2^64 - 1, not &quot;%1&quot;</source>
+        <translation>--seed: 0 이상 2^64 - 1 이하의 정수여야 합니다 (&quot;%1&quot; 불가)</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>--top must be a whole number from 1 to 1000</source>
+        <translation>--top은 1 이상 1000 이하의 정수여야 합니다</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--rank must be days or dollars, not %1</source>
+        <translation>--rank는 days 또는 dollars여야 합니다 (%1 불가)</translation>
+    </message>
+    <message>
+        <location line="+79"/>
+        <source>no preset with id &quot;%1&quot;; see goodput presets</source>
+        <translation>id가 &quot;%1&quot;인 프리셋이 없습니다; goodput presets 참조</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>--kind must be hardware, model or reliability, not %1</source>
+        <translation>--kind는 hardware, model, reliability 중 하나여야 합니다 (%1 불가)</translation>
+    </message>
+    <message>
+        <location line="-191"/>
+        <location line="+159"/>
         <source>--format must be text, json or csv, not %1</source>
         <translation>--format은 text, json, csv 중 하나여야 합니다 (%1 불가)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-155"/>
         <source>sweep needs --x KEY=LO:HI[:POINTS] (or KEY=A,B,C) and --y RESULT</source>
         <translation>sweep에는 --x KEY=LO:HI[:POINTS] (또는 KEY=A,B,C)와 --y RESULT가 필요합니다</translation>
     </message>
@@ -681,7 +703,7 @@ JSON 경로와 이유 표시).
         <translation>결과: %1</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+178"/>
         <source>&quot;%1&quot; is a preset of more than one kind; add --kind</source>
         <translation>&quot;%1&quot;은(는) 여러 종류에 걸친 프리셋입니다; --kind를 지정하세요</translation>
     </message>
@@ -755,7 +777,13 @@ JSON 경로와 이유 표시).
         <translation>--page는 a4 또는 letter여야 합니다 (%1 불가)</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+6"/>
+        <source>report compares scenario files; --default cannot be one of them</source>
+        <translation>report는 시나리오 파일을 비교합니다; --default는 그중 하나가 될 수 없습니다</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+25"/>
         <source>cannot write %1: %2</source>
         <translation>%1을(를) 쓸 수 없습니다: %2</translation>
     </message>
@@ -770,7 +798,7 @@ JSON 경로와 이유 표시).
         <translation>%1은(는) 이 명령의 입력이기도 합니다. 출력은 다른 파일에 쓰세요</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+61"/>
         <source>%1 takes no option %2; see goodput --help</source>
         <translation>%1에는 %2 옵션이 없습니다. goodput --help를 보세요</translation>
     </message>
@@ -785,7 +813,7 @@ JSON 경로와 이유 표시).
         <translation>--lang은 %1 중 하나여야 합니다 (%2 불가)</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+65"/>
         <source>a command is needed after the options; see goodput --help</source>
         <translation>옵션 뒤에 명령이 필요합니다; goodput --help 참조</translation>
     </message>
@@ -810,7 +838,7 @@ JSON 경로와 이유 표시).
         <translation>Qt가 플랫폼 &quot;%1&quot;을(를) 열 수 없습니다(DISPLAY=%2)</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+17"/>
         <source>neither DISPLAY nor WAYLAND_DISPLAY is set</source>
         <translation>DISPLAY와 WAYLAND_DISPLAY가 모두 설정되어 있지 않습니다</translation>
     </message>
@@ -879,6 +907,271 @@ JSON 경로와 이유 표시).
         <location line="+3"/>
         <source>%1 bucket</source>
         <translation>버킷 %1</translation>
+    </message>
+</context>
+<context>
+    <name>Comparison</name>
+    <message>
+        <location filename="../../views/comparisontext.cpp" line="+44"/>
+        <source>Wall-clock days</source>
+        <translation>벽시계 일수</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost per trained model</source>
+        <translation>학습된 모델당 비용</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost per million tokens</source>
+        <translation>토큰 100만 개당 비용</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU-hours</source>
+        <translation>GPU-시간</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Goodput</source>
+        <translation>goodput</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory per GPU</source>
+        <translation>GPU당 메모리</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step time</source>
+        <translation>스텝 시간</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>  compute</source>
+        <translation>  계산</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>  memory-bound</source>
+        <translation>  메모리 바운드</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>  exposed TP</source>
+        <translation>  노출된 TP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>  exposed CP</source>
+        <translation>  노출된 CP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>  exposed EP</source>
+        <translation>  노출된 EP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>  exposed DP</source>
+        <translation>  노출된 DP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>  pipeline bubble</source>
+        <translation>  파이프라인 버블</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>  PP transfers</source>
+        <translation>  PP 전송</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>  optimizer</source>
+        <translation>  옵티마이저</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>  other</source>
+        <translation>  기타</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>System MTBF</source>
+        <translation>시스템 MTBF</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Checkpoint interval</source>
+        <translation>체크포인트 간격</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>custom hardware</source>
+        <translation>사용자 지정 하드웨어</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 × %2, %3%4</source>
+        <translation>%1 × %2, %3%4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (best layout)</source>
+        <translation> (최적 병렬 구성)</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Changes in parentheses are against %1.</source>
+        <translation>괄호 안의 변화는 %1 대비입니다.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Diagnostics of %1</source>
+        <translation>%1의 진단</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 vs %2 (relative)</source>
+        <translation>%1 대 %2 (상대)</translation>
+    </message>
+</context>
+<context>
+    <name>ComparisonChart</name>
+    <message>
+        <location filename="../../views/charts/comparisoncharts.cpp" line="+42"/>
+        <source>Step time by part</source>
+        <translation>부분별 스텝 시간</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Seconds per step</source>
+        <translation>스텝당 초</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Wall-clock days (solid) and dollars (dashed) vs cluster size</source>
+        <translation>벽시계 일수(실선)와 비용(점선) 대 클러스터 크기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Goodput vs cluster size</source>
+        <translation>goodput 대 클러스터 크기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs (log scale)</source>
+        <translation>GPU (로그 눈금)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wall-clock days (log scale)</source>
+        <translation>벽시계 일수 (로그 눈금)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dollars (log scale)</source>
+        <translation>비용 (로그 눈금)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Goodput (%)</source>
+        <translation>goodput (%)</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Baseline</source>
+        <translation>기준선</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Current</source>
+        <translation>현재</translation>
+    </message>
+</context>
+<context>
+    <name>ComparisonReport</name>
+    <message>
+        <location filename="../../views/report/comparisonreport.cpp" line="+44"/>
+        <location line="+109"/>
+        <source>Scenario comparison</source>
+        <translation>시나리오 비교</translation>
+    </message>
+    <message>
+        <location line="-107"/>
+        <source>%1 scenarios side by side, each change against the first, %2. Prepared with Goodput %3 on %4.</source>
+        <translation>시나리오 %1개를 나란히 놓고 각 변화를 첫 번째인 %2와 비교합니다. Goodput %3로 %4에 작성.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Scenarios</source>
+        <translation>시나리오</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scenario</source>
+        <translation>시나리오</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Name</source>
+        <translation>이름</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>GPUs, hardware and layout</source>
+        <translation>GPU, 하드웨어, 병렬 구성</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Side by side</source>
+        <translation>나란히 비교</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Changes are against %1: green where the figure improves, red where it worsens. A dash: the figure does not exist for that scenario (no step model without an architecture, no wall-clock for a run that never finishes).</source>
+        <translation>변화는 %1 대비입니다: 수치가 좋아지면 초록, 나빠지면 빨강. 대시: 그 시나리오에는 해당 수치가 없음 (아키텍처가 없으면 스텝 모델이 없고, 끝나지 않는 실행에는 벽시계 시간이 없음).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Charts</source>
+        <translation>차트</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Wall-clock days (solid) and dollars (dashed) against the GPU count, each scenario&apos;s own size marked.</source>
+        <translation>GPU 수에 따른 벽시계 일수(실선)와 비용(점선); 각 시나리오 자체의 크기를 표시.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Where one optimizer step&apos;s time goes, per scenario.</source>
+        <translation>시나리오별로 옵티마이저 스텝 하나의 시간이 쓰이는 곳.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Goodput against the GPU count, each scenario&apos;s own size marked.</source>
+        <translation>GPU 수에 따른 goodput; 각 시나리오 자체의 크기를 표시.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1: %2 %3</source>
+        <translation>%1: %2 %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Diagnostics</source>
+        <translation>진단</translation>
     </message>
 </context>
 <context>
@@ -1151,6 +1444,11 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+3"/>
+        <source>%1 GPUs are not a whole number of %2-GPU scale-up domains (NVL72 racks): one rack is only partly used</source>
+        <translation>GPU %1개는 GPU %2개짜리 스케일업 도메인(NVL72 랙)의 정수 배가 아닙니다: 랙 하나는 일부만 쓰입니다</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>TP x PP x CP = %1 does not divide the %2 GPUs, so no whole data-parallel degree exists</source>
         <translation>TP x PP x CP = %1이(가) GPU %2개를 나누어떨어지게 하지 못해 정수 데이터 병렬 차수가 없습니다</translation>
     </message>
@@ -1523,6 +1821,11 @@ JSON 경로와 이유 표시).
         <location line="+2"/>
         <source>%1 comes from the step model, which needs the model&apos;s architecture</source>
         <translation>%1은(는) 스텝 모델에서 나오며, 모델의 아키텍처가 필요합니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a comparison takes 2 to %1 scenarios, not %2</source>
+        <translation>비교에는 시나리오 2~%1개가 필요합니다 (%2개 아님)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3589,12 +3892,12 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+9"/>
-        <location line="+120"/>
+        <location line="+121"/>
         <source>none</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-120"/>
         <source>selective</source>
         <translation>선택적</translation>
     </message>
@@ -3629,7 +3932,7 @@ JSON 경로와 이유 표시).
         <translation>MFU / HFU</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+33"/>
         <source>Diagnostics</source>
         <translation>진단</translation>
     </message>
@@ -3690,6 +3993,21 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+1"/>
+        <source>Cost/1M tokens (compute)</source>
+        <translation>토큰 100만 개당 비용 (계산)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tokens per parameter</source>
+        <translation>파라미터당 토큰</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (compute-optimal: %2 tokens, ~20 per parameter, Hoffmann 2022)</source>
+        <translation>%1 (계산 최적: 토큰 %2개, 파라미터당 약 20, Hoffmann 2022)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Reliability (2.5.11-2.5.13)</source>
         <translation>신뢰성 (2.5.11-2.5.13)</translation>
     </message>
@@ -3775,11 +4093,16 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+1"/>
-        <source>Cost (wall-clock)</source>
-        <translation>비용 (벽시계)</translation>
+        <source>Cost per trained model</source>
+        <translation>학습된 모델당 비용</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>Cost/1M tokens (wall-clock)</source>
+        <translation>토큰 100만 개당 비용 (벽시계)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Data and communication (2.5.4-2.5.10)</source>
         <translation>데이터와 통신 (2.5.4-2.5.10)</translation>
     </message>
@@ -4853,13 +5176,13 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+2"/>
-        <location line="+223"/>
+        <location line="+230"/>
         <source>GPU-hours</source>
         <translation>GPU-시간</translation>
     </message>
     <message>
-        <location line="-221"/>
-        <location line="+386"/>
+        <location line="-228"/>
+        <location line="+393"/>
         <location line="+448"/>
         <location line="+70"/>
         <location filename="../../views/report/reportinputs.cpp" line="+118"/>
@@ -4867,7 +5190,12 @@ JSON 경로와 이유 표시).
         <translation>비용</translation>
     </message>
     <message>
-        <location line="-896"/>
+        <location line="-909"/>
+        <source>Cost per million tokens</source>
+        <translation>토큰 100만 개당 비용</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Energy</source>
         <translation>에너지</translation>
     </message>
@@ -4883,13 +5211,13 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+9"/>
-        <location line="+120"/>
+        <location line="+125"/>
         <location line="+762"/>
         <source>Goodput</source>
         <translation>goodput</translation>
     </message>
     <message>
-        <location line="-881"/>
+        <location line="-886"/>
         <source>MFU / HFU</source>
         <translation>MFU / HFU</translation>
     </message>
@@ -4905,6 +5233,16 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+1"/>
+        <source>Tokens per parameter</source>
+        <translation>파라미터당 토큰</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1; compute-optimal is about 20, %2 tokens for this model (Hoffmann et al. 2022)</source>
+        <translation>%1; 계산 최적은 약 20, 이 모델이면 토큰 %2개 (Hoffmann 외 2022)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>GPUs and layout</source>
         <translation>GPU와 병렬 구성</translation>
     </message>
@@ -6441,22 +6779,22 @@ JSON 경로와 이유 표시).
         <translation>설정 안 됨</translation>
     </message>
     <message>
-        <location filename="../../views/report/reportwriter.cpp" line="+94"/>
+        <location filename="../../views/report/reportwriter.cpp" line="+100"/>
         <source>the report needs a QGuiApplication (fonts and PDF painting)</source>
         <translation>보고서에는 QGuiApplication이 필요합니다 (글꼴과 PDF 그리기)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+26"/>
         <source>cannot start painting the PDF</source>
         <translation>PDF 그리기를 시작할 수 없습니다</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+30"/>
         <source>built-in default scenario</source>
         <translation>내장 기본 시나리오</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-18"/>
         <source>Page %1 of %2</source>
         <translation>%2쪽 중 %1쪽</translation>
     </message>
@@ -7055,6 +7393,59 @@ JSON 경로와 이유 표시).
     </message>
 </context>
 <context>
+    <name>goodput::views::ComparisonView</name>
+    <message>
+        <location filename="../../views/comparisonview.cpp" line="+30"/>
+        <source>Best &amp;layout for each scenario</source>
+        <translation>시나리오마다 최적 병렬 구성(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Compare Scenarios — Goodput</source>
+        <translation>시나리오 비교 — Goodput</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Evaluate each scenario with the layout the search ranks first for its GPUs (TP, PP, CP, EP, micro-batch, recompute, ZeRO) instead of the layout its file names</source>
+        <translation>각 시나리오를 파일에 적힌 병렬 구성 대신 그 GPU에 대해 탐색이 1위로 매긴 구성(TP, PP, CP, EP, 마이크로배치, 재계산, ZeRO)으로 평가</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Time and cost</source>
+        <translation>시간과 비용</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step time</source>
+        <translation>스텝 시간</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Goodput</source>
+        <translation>goodput</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Cluster and layout</source>
+        <translation>클러스터와 병렬 구성</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>better than %1</source>
+        <translation>%1보다 좋음</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>worse than %1</source>
+        <translation>%1보다 나쁨</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 %3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2 %3</translation>
+    </message>
+</context>
+<context>
     <name>goodput::views::HeadlineCards</name>
     <message>
         <location filename="../../views/headlinecards.cpp" line="+47"/>
@@ -7073,11 +7464,11 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+1"/>
-        <source>Wall-clock GPU-hours x price, plus the energy when the GPU price does not include power; compute-only dollars below (2.5.15)</source>
-        <translation>실제 소요 GPU-시간 x 가격, GPU 가격에 전력이 포함되지 않으면 에너지 비용을 더함. 아래는 계산만의 비용 (2.5.15)</translation>
+        <source>Wall-clock GPU-hours x price, plus the energy when the GPU price does not include power: the cost of one trained model; below, per million training tokens and compute only (2.5.15)</source>
+        <translation>벽시계 GPU-시간 x 가격, GPU 가격에 전력이 포함되지 않으면 에너지 비용을 더함: 학습된 모델 하나의 비용; 아래는 학습 토큰 백만 개당 비용과 계산만의 비용 (2.5.15)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Goodput</source>
         <translation>goodput</translation>
     </message>
@@ -7178,13 +7569,18 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+131"/>
-        <location line="+2"/>
-        <location line="+45"/>
+        <location line="+5"/>
+        <location line="+46"/>
         <source>compute only %1</source>
         <translation>계산만 %1</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-49"/>
+        <source>%1 per million tokens; compute only %2</source>
+        <translation>토큰 100만 개당 %1; 계산만 %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>never finishes</source>
         <translation>끝나지 않음</translation>
     </message>
@@ -7313,7 +7709,7 @@ JSON 경로와 이유 표시).
 <context>
     <name>goodput::views::InputPanel</name>
     <message>
-        <location filename="../../views/inputpanel.cpp" line="+38"/>
+        <location filename="../../views/inputpanel.cpp" line="+39"/>
         <source>part %1</source>
         <translation>부품 %1</translation>
     </message>
@@ -7369,13 +7765,18 @@ JSON 경로와 이유 표시).
         <translation>입력 필터</translation>
     </message>
     <message>
-        <location line="+93"/>
-        <location line="+356"/>
+        <location line="+98"/>
+        <source>Hoffmann et al. 2022 (Chinchilla): for a given compute budget, loss is lowest with about 20 training tokens per parameter (active parameters for MoE). Models trained for inference use far more.</source>
+        <translation>Hoffmann 외 2022 (Chinchilla): 주어진 계산 예산에서 손실은 파라미터당 학습 토큰 약 20개일 때 가장 낮습니다 (MoE는 활성 파라미터 기준). 추론용으로 학습하는 모델은 훨씬 더 많이 씁니다.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+366"/>
         <source>Data parallel DP</source>
         <translation>데이터 병렬 DP</translation>
     </message>
     <message>
-        <location line="-349"/>
+        <location line="-359"/>
         <source>&lt;p&gt;&lt;b&gt;Data parallel DP&lt;/b&gt; (derived)&lt;/p&gt;&lt;p&gt;DP = GPUs / (TP x PP x CP); it must be whole. Gradient all-reduce across DP once per step.&lt;/p&gt;&lt;p&gt;&lt;i&gt;Chapter 2.5.4, 2.5.6&lt;/i&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;데이터 병렬 DP&lt;/b&gt; (유도값)&lt;/p&gt;&lt;p&gt;DP = GPU 수 / (TP x PP x CP); 정수여야 합니다. 스텝마다 DP에 걸쳐 그래디언트 all-reduce를 한 번 합니다.&lt;/p&gt;&lt;p&gt;&lt;i&gt;2.5.4, 2.5.6절&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
@@ -7396,7 +7797,12 @@ JSON 경로와 이유 표시).
         <translation>%1 끄기</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
+        <source>compute-optimal: %1 tokens (~20 per parameter); this plan: %2 per parameter</source>
+        <translation>계산 최적: 토큰 %1개 (파라미터당 약 20); 이 계획: 파라미터당 %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 GPUs / (TP %2 x PP %3 x CP %4)</source>
         <translation>GPU %1개 / (TP %2 x PP %3 x CP %4)</translation>
     </message>
@@ -7516,7 +7922,7 @@ JSON 경로와 이유 표시).
         <translation>프리셋 %1 선택</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>MTBF failures</source>
         <translation>MTBF 고장</translation>
     </message>
@@ -7773,7 +8179,7 @@ JSON 경로와 이유 표시).
 <context>
     <name>goodput::views::MainWindow</name>
     <message>
-        <location filename="../../views/mainwindow.cpp" line="+141"/>
+        <location filename="../../views/mainwindow.cpp" line="+162"/>
         <source>&amp;New</source>
         <translation>새로 만들기(&amp;N)</translation>
     </message>
@@ -7878,7 +8284,17 @@ JSON 경로와 이유 표시).
         <translation>최근 파일 열기(&amp;R)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>&amp;Compare Scenarios...</source>
+        <translation>시나리오 비교(&amp;C)...</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Up to six scenario files side by side: days, dollars, goodput, step time, with charts</source>
+        <translation>시나리오 파일 최대 6개를 나란히: 일수, 비용, goodput, 스텝 시간과 차트</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Examples</source>
         <translation>예제(&amp;E)</translation>
     </message>
@@ -8035,11 +8451,12 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+0"/>
+        <location line="+27"/>
         <source>Goodput scenarios (*.json);;All files (*)</source>
         <translation>Goodput 시나리오 (*.json);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-18"/>
         <source>Cannot open scenario</source>
         <translation>시나리오를 열 수 없음</translation>
     </message>
@@ -8055,6 +8472,26 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+8"/>
+        <source>Compare Scenarios</source>
+        <translation>시나리오 비교</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Current</source>
+        <translation>현재</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Cannot compare scenarios</source>
+        <translation>시나리오를 비교할 수 없음</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The scenarios could not be compared.</source>
+        <translation>시나리오를 비교할 수 없었습니다.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Cannot save scenario</source>
         <translation>시나리오를 저장할 수 없음</translation>
     </message>

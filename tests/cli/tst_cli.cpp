@@ -66,8 +66,8 @@ private slots:
                                    {QStringLiteral("WAYLAND_DISPLAY"), QString()}});
             QCOMPARE(r.exitCode, 2);
             QVERIFY2(r.err.contains("goodput: the desktop app needs a display"), r.err.constData());
-            QVERIFY2(r.err.contains("these commands need none: bench, calibrate, plan, presets, "
-                                    "report, screenshot, search, simulate"),
+            QVERIFY2(r.err.contains("these commands need none: bench, calibrate, compare, plan, "
+                                    "presets, report, screenshot, search, simulate"),
                      r.err.constData());
         }
     }
@@ -770,10 +770,14 @@ private slots:
         QTest::newRow("presets --top")
             << QStringList{QStringLiteral("presets"), QStringLiteral("--top"), QStringLiteral("3")}
             << "presets takes no option --top";
-        QTest::newRow("report two files")
+        // Several files make a comparison report; one file twice compares nothing.
+        QTest::newRow("report one file twice")
             << QStringList{QStringLiteral("report"), s, s, QStringLiteral("-o"),
                            QStringLiteral("x.pdf")}
-            << "report: unexpected argument";
+            << "is given twice";
+        QTest::newRow("compare --top") << QStringList{QStringLiteral("compare"), s,
+                                                      QStringLiteral("--top"), QStringLiteral("3")}
+                                       << "compare takes no option --top";
         QTest::newRow("report --format")
             << QStringList{QStringLiteral("report"),   s,
                            QStringLiteral("--format"), QStringLiteral("text"),
@@ -854,6 +858,119 @@ private slots:
                  2);
     }
 
+    // Issue 18: up to six scenarios side by side, as text, JSON and CSV.
+    void compareTwoScenariosInEveryFormat() {
+        QTemporaryDir dir;
+        const QString a = writeFile(dir, QStringLiteral("h100.json"), R"({"schemaVersion": 1,
+            "name": "A"})");
+        const QString b = writeFile(dir, QStringLiteral("twice.json"), R"({"schemaVersion": 1,
+            "name": "B", "cluster": {"gpus": 2048}})");
+        const Run text = goodput({QStringLiteral("compare"), a, b});
+        QCOMPARE(text.exitCode, 0);
+        const QString out = QString::fromUtf8(text.out);
+        for (const char* expected :
+             {"h100.json", "twice.json", "Wall-clock days", "GPU-hours", "Goodput", "MFU",
+              "System MTBF", "Checkpoint interval", "Cost per million tokens"}) {
+            QVERIFY2(out.contains(QLatin1String(expected)), expected);
+        }
+        // Twice the GPUs at the same MFU: about half the compute days, so a negative change.
+        QVERIFY2(out.contains(QStringLiteral("(\u2212")), qPrintable(out));
+
+        const Run json = goodput(
+            {QStringLiteral("compare"), a, b, QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(json.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(json.out).object();
+        const QJsonArray scenarios = o.value(QStringLiteral("scenarios")).toArray();
+        QCOMPARE(scenarios.size(), qsizetype(2));
+        QCOMPARE(scenarios[1].toObject().value(QStringLiteral("gpus")).toInt(), 2048);
+        const QJsonObject planA =
+            QJsonDocument::fromJson(goodput({QStringLiteral("plan"), a}).out).object();
+        const QJsonArray rows = o.value(QStringLiteral("rows")).toArray();
+        QJsonObject days;
+        for (const QJsonValue& row : rows) {
+            if (row.toObject().value(QStringLiteral("figure")).toString() ==
+                QStringLiteral("wallClockDays")) {
+                days = row.toObject();
+            }
+        }
+        // The same number `plan` prints for the first file.
+        QCOMPARE(days.value(QStringLiteral("values")).toArray()[0].toDouble(),
+                 planA.value(QStringLiteral("wallClockDays")).toDouble());
+        const QJsonObject change =
+            days.value(QStringLiteral("changesFromFirst")).toArray()[1].toObject();
+        QVERIFY(change.value(QStringLiteral("relative")).toDouble() < -0.3);
+
+        const Run csv = goodput(
+            {QStringLiteral("compare"), a, b, QStringLiteral("--format"), QStringLiteral("csv")});
+        QCOMPARE(csv.exitCode, 0);
+        const QList<QByteArray> lines = csv.out.trimmed().split('\n');
+        QCOMPARE(lines.value(0), QByteArray("figure,unit,h100.json,twice.json,"
+                                            "twice.json vs h100.json (relative)"));
+        QVERIFY(lines.value(1).startsWith("wallClockDays,days,"));
+        QCOMPARE(lines.size(), qsizetype(21)); // the header and 20 figures
+    }
+    void compareRefusesBadInput() {
+        QTemporaryDir dir;
+        const QString a = writeFile(dir, QStringLiteral("a.json"), R"({"schemaVersion": 1})");
+        const Run one = goodput({QStringLiteral("compare"), a});
+        QCOMPARE(one.exitCode, 2);
+        QVERIFY2(one.err.contains("a comparison takes 2 to 6 scenarios, not 1"),
+                 one.err.constData());
+        QStringList seven{QStringLiteral("compare")};
+        for (int i = 0; i < 7; ++i) {
+            seven << writeFile(dir, QStringLiteral("s%1.json").arg(i),
+                               QStringLiteral(R"({"schemaVersion": 1, "cluster": {"gpus": %1}})")
+                                   .arg(512 * (i + 1))
+                                   .toUtf8());
+        }
+        const Run many = goodput(seven);
+        QCOMPARE(many.exitCode, 2);
+        QVERIFY2(many.err.contains("unexpected argument") || many.err.contains("not 7"),
+                 many.err.constData());
+        const QString bad = writeFile(dir, QStringLiteral("bad.json"),
+                                      R"({"schemaVersion": 1, "cluster": {"gpus": 1000}})");
+        const Run invalid = goodput({QStringLiteral("compare"), a, bad});
+        QCOMPARE(invalid.exitCode, 2);
+        QVERIFY2(invalid.err.contains("bad.json: layout"), invalid.err.constData());
+        QVERIFY(invalid.out.isEmpty());
+        const Run format = goodput({QStringLiteral("compare"), a, seven[1],
+                                    QStringLiteral("--format"), QStringLiteral("xml")});
+        QCOMPARE(format.exitCode, 2);
+        QVERIFY(format.err.contains("--format must be text, json or csv"));
+    }
+    // `goodput FILE.json` is the desktop app on that file (a file manager's Open With), not an
+    // unknown command: without a display it says so.
+    void aScenarioFileOpensTheApp() {
+        for (const QStringList& args :
+             {QStringList{QStringLiteral("my-plan.goodput.json")},
+              QStringList{QStringLiteral("a.json"), QStringLiteral("b.json"),
+                          QStringLiteral("--lang"), QStringLiteral("en")}}) {
+            const Run r = goodput(args, {},
+                                  {{QStringLiteral("QT_QPA_PLATFORM"), QString()},
+                                   {QStringLiteral("DISPLAY"), QString()},
+                                   {QStringLiteral("WAYLAND_DISPLAY"), QString()}});
+            QCOMPARE(r.exitCode, 2);
+            QVERIFY2(r.err.contains("the desktop app needs a display"), r.err.constData());
+        }
+        // Anything else is still a command line.
+        const Run typo = goodput({QStringLiteral("plann")});
+        QVERIFY2(typo.err.contains("unknown command"), typo.err.constData());
+    }
+    // Issue 18: the answers people ask for, in `plan`.
+    void planGivesCostPerTokenAndTheComputeOptimalTokens() {
+        const Run json = goodput({QStringLiteral("plan"), QStringLiteral("--default")});
+        const QJsonObject o = QJsonDocument::fromJson(json.out).object();
+        // The chapter's 70B on 2T tokens: 20 x 70e9 = 1.4T compute-optimal tokens.
+        QCOMPARE(o.value(QStringLiteral("computeOptimalTokens")).toDouble(), 1.4e12);
+        QCOMPARE(o.value(QStringLiteral("tokensPerParameter")).toDouble(), 2e12 / 70e9);
+        QVERIFY(qAbs(o.value(QStringLiteral("wallClockCostPerMillionTokensUsd")).toDouble() -
+                     o.value(QStringLiteral("wallClockCostUsd")).toDouble() / 2e6) < 1e-9);
+        const Run text = goodput({QStringLiteral("plan"), QStringLiteral("--default"),
+                                  QStringLiteral("--format"), QStringLiteral("text")});
+        QVERIFY2(text.out.contains("Cost/1M tokens (wall-clock):"), text.out.constData());
+        QVERIFY2(text.out.contains("Cost per trained model:"), text.out.constData());
+        QVERIFY2(text.out.contains("compute-optimal: 1.40T tokens"), text.out.constData());
+    }
     void missingFileAndUnknownCommand() {
         const Run missing =
             goodput({QStringLiteral("plan"), QStringLiteral("/nonexistent/x.json")});

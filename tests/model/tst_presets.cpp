@@ -3,6 +3,7 @@
 // typed separately from the reference, the sanity relations hold, and broken or hostile files give
 // a diagnostic naming the JSON path instead of a crash.
 
+#include "model/architecture.h"
 #include "model/plan.h"
 #include "model/preset_apply.h"
 #include "model/preset_catalog.h"
@@ -292,6 +293,43 @@ private slots:
                  std::size_t(presetFiles(PresetKind::Hardware).size()));
         QCOMPARE(catalog.ids(PresetKind::Model).size(),
                  std::size_t(presetFiles(PresetKind::Model).size()));
+    }
+    void todaysOpenModelsAreShipped_data() {
+        // Issue 18: each architecture typed from its published config. The count the planner
+        // derives from it must land on the total (and active) parameters its maker publishes,
+        // so a mistyped width, layer or expert count fails here.
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<double>("published");
+        QTest::addColumn<double>("publishedActive"); // 0: dense
+        QTest::addColumn<double>("tolerance");
+        // Scout's 109B includes its vision encoder; gpt-oss' 5.13B active counts the unembedding
+        // once (the planner counts the input and output tables, as it does for every model).
+        QTest::newRow("llama-4-scout") << "llama-4-scout" << 109e9 << 17e9 << 0.02;
+        QTest::newRow("llama-4-maverick") << "llama-4-maverick" << 400e9 << 17e9 << 0.02;
+        QTest::newRow("qwen3-32b") << "qwen3-32b" << 32.8e9 << 0.0 << 0.01;
+        QTest::newRow("qwen3-235b-a22b") << "qwen3-235b-a22b" << 235e9 << 22e9 << 0.01;
+        QTest::newRow("gemma-3-27b") << "gemma-3-27b" << 27e9 << 0.0 << 0.01;
+        QTest::newRow("gpt-oss-120b") << "gpt-oss-120b" << 116.83e9 << 5.13e9 << 0.12;
+        QTest::newRow("olmo-2-32b") << "olmo-2-32b" << 32.2e9 << 0.0 << 0.01;
+        QTest::newRow("mistral-large-2") << "mistral-large-2" << 123e9 << 0.0 << 0.01;
+    }
+    void todaysOpenModelsAreShipped() {
+        QFETCH(QString, id);
+        QFETCH(double, published);
+        QFETCH(double, publishedActive);
+        QFETCH(double, tolerance);
+        const Preset p = loadShipped(PresetKind::Model, id.toStdString().c_str());
+        const ParameterCount counted = countParameters(p.model.architecture);
+        QVERIFY2(near(counted.total, p.model.parameters, 1e-12), qPrintable(id));
+        QVERIFY2(near(counted.total, published, tolerance),
+                 qPrintable(QStringLiteral("%1: %2").arg(id).arg(counted.total)));
+        QCOMPARE(p.model.activeParameters.has_value(), publishedActive > 0);
+        if (publishedActive > 0) {
+            QVERIFY2(near(counted.active, *p.model.activeParameters, 1e-12), qPrintable(id));
+            QVERIFY2(near(counted.active, publishedActive, tolerance),
+                     qPrintable(QStringLiteral("%1 active: %2").arg(id).arg(counted.active)));
+        }
+        QVERIFY(!p.sources.empty());
     }
     void sanityRelationsHold() {
         // Checked here by hand as well as by checkPresetSanity(), so neither can hide the other.

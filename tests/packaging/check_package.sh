@@ -24,7 +24,19 @@ fail() { echo "FAIL: $*" >&2; exit 1; }
 
 desktop-file-validate "$root"/share/applications/*.desktop || fail "desktop-file-validate"
 appstreamcli validate --no-net "$root"/share/metainfo/*.metainfo.xml || fail "appstreamcli validate"
-grep -q '^Exec=goodput$' "$root"/share/applications/*.desktop || fail "desktop file runs goodput"
+grep -q '^Exec=goodput %F$' "$root"/share/applications/*.desktop || fail "desktop file runs goodput on files"
+grep -q '^MimeType=application/x-goodput-scenario+json;$' "$root"/share/applications/*.desktop ||
+    fail "desktop file opens scenario files"
+# The scenario file type: installed where shared-mime-info reads it, valid, and matching
+# *.goodput.json once compiled.
+mime=$root/share/mime/packages/invalid.example.goodput.xml
+test -s "$mime" || fail "MIME type file"
+xmllint --noout "$mime" || fail "MIME type file is not well-formed XML"
+mkdir -p "$tmp/mime/packages"
+cp "$mime" "$tmp/mime/packages/"
+update-mime-database "$tmp/mime" >/dev/null 2>&1 || fail "update-mime-database"
+grep -q '^60:application/x-goodput-scenario+json:\*\.goodput\.json$' "$tmp/mime/globs2" ||
+    fail "MIME type does not match *.goodput.json"
 
 test -s "$root/share/icons/hicolor/scalable/apps/goodput.svg" || fail "SVG icon"
 for size in 16 32 48 64 128 256; do

@@ -7,6 +7,7 @@
 #include "model/limits.h"
 #include "model/plan.h"
 #include "model/scenario_json.h"
+#include "views/comparisontext.h"
 #include "views/format.h"
 #include "views/headlinecards.h"
 #include "views/mainwindow.h"
@@ -390,6 +391,52 @@ private slots:
         verifyContains(text, formatDays(request.baseline->result.compute.time));
         verifyContains(text, formatDays(request.plan.result.compute.time));
         verifyContains(text, QStringLiteral("-50.0 %"));
+    }
+
+    // Issue 18: `goodput report A.json B.json ... -o cmp.pdf`, the comparison report.
+    void comparisonReportOfSeveralFiles() {
+        QTemporaryDir dir;
+        Scenario a = defaultScenario();
+        a.name = "Chapter cluster";
+        Scenario b = defaultScenario();
+        b.name = "Twice the GPUs";
+        b.cluster.gpus = 2048;
+        const QString fileA = dir.filePath(QStringLiteral("h100.json"));
+        const QString fileB = dir.filePath(QStringLiteral("bigger.json"));
+        QCOMPARE(saveScenarioFile(fileA, a), QString());
+        QCOMPARE(saveScenarioFile(fileB, b), QString());
+        const QString pdf = dir.filePath(QStringLiteral("cmp.pdf"));
+        const Run r =
+            runGoodput({QStringLiteral("report"), fileA, fileB, QStringLiteral("-o"), pdf});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QString text = pdfText(pdf);
+        const Comparison c = compareScenarios({{"h100.json", a}, {"bigger.json", b}});
+        verifyContains(text, QStringLiteral("Scenario comparison"));
+        verifyContains(text, QStringLiteral("h100.json"));
+        verifyContains(text, QStringLiteral("bigger.json"));
+        verifyContains(text, QStringLiteral("Twice the GPUs"));
+        // Every value of the table, as the app formats it, and the change of the days. pdftotext
+        // reads a short value in a narrow right-aligned cell without its space ("0s").
+        const QString compact = QString(text).remove(QLatin1Char(' '));
+        for (const ComparisonRow& row : c.rows) {
+            for (const std::optional<double>& v : row.values) {
+                if (v) {
+                    verifyContains(
+                        compact, formatFigure(row.figure, v).simplified().remove(QLatin1Char(' ')));
+                }
+            }
+        }
+        verifyContains(text, formatChange(ComparedFigure::WallClockDays, c.rows[0].changes[1]));
+        // The three charts, drawn as vectors with their text.
+        verifyContains(text, QStringLiteral("Wall-clock days (solid) and dollars (dashed) vs "
+                                            "cluster size"));
+        verifyContains(text, QStringLiteral("Step time by part"));
+        verifyContains(text, QStringLiteral("Goodput vs cluster size"));
+        // Each scenario travels with the report.
+        const QString list =
+            QString::fromUtf8(run(QStringLiteral("pdfdetach"), {QStringLiteral("-list"), pdf}).out);
+        verifyContains(list, QStringLiteral("scenario-1.json"));
+        verifyContains(list, QStringLiteral("scenario-2.json"));
     }
 
     void exportFromTheWindow() {

@@ -54,4 +54,19 @@ Scenario everythingOn() {
     return s;
 }
 
+Scenario llama8bOn64() {
+    Scenario s = defaultScenario();
+    Architecture& a = *s.workload.architecture; // the default's 70B shape, made the 8B's
+    a.layers = 32;
+    a.hiddenSize = 4096;
+    a.attentionHeads = 32;
+    a.ffnHiddenSize = 14336;
+    a.vocabularySize = 128256;
+    s.workload.tokens = 1e12;
+    s.mfuMode = MfuMode::Derived;
+    s.cluster.gpus = 64;
+    s.layout.pp = 2;
+    return s;
+}
+
 } // namespace goodput::testing

@@ -13,4 +13,8 @@ namespace goodput::testing {
 /// them and the scenario writer writes every key.
 Scenario everythingOn();
 
+/// Llama 3.1 8B (presets/models/llama-3.1-8b.json) on 64 GPUs of the chapter's hardware (TP 8,
+/// PP 2), its MFU derived from the layout: small enough that a layout search runs in a test.
+Scenario llama8bOn64();
+
 } // namespace goodput::testing

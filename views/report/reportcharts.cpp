@@ -57,6 +57,13 @@ struct ChartFigure {
 
 Figure chartFigure(const ChartFactory& make, const charts::ChartInput& current,
                    const charts::ChartInput* baseline, QSizeF sizePoints, const QFont& font) {
+    return chartFigure(
+        make, [&](charts::ChartBuilder& builder) { builder.update(current, baseline); }, sizePoints,
+        font);
+}
+
+Figure chartFigure(const ChartFactory& make, const std::function<void(charts::ChartBuilder&)>& fill,
+                   QSizeF sizePoints, const QFont& font) {
     auto figure = std::make_shared<ChartFigure>();
     // Paper is white whatever theme the app's screen charts use: the theme goes first, as it
     // replaces the pens and brushes a builder sets (qt-on-debian12.md §2.1).
@@ -64,7 +71,7 @@ Figure chartFigure(const ChartFactory& make, const charts::ChartInput& current,
     chart->setTheme(QChart::ChartThemeLight);
     figure->scene.addItem(chart);
     figure->builder = make(chart);
-    figure->builder->update(current, baseline);
+    fill(*figure->builder);
     dressForPrint(chart, font);
     chart->resize(sizePoints * kUnitsPerPoint); // the builder fits the legend to the new size
     // Lay the chart out now, not on the next event loop pass a report never runs, then put the

@@ -21,5 +21,9 @@ using ChartFactory = std::function<std::unique_ptr<charts::ChartBuilder>(QChart*
 /// otherwise), as a figure `sizePoints` large with its text in `font`'s family.
 Figure chartFigure(const ChartFactory& make, const charts::ChartInput& current,
                    const charts::ChartInput* baseline, QSizeF sizePoints, const QFont& font);
+/// The chart `make` builds and `fill` draws (a builder that takes something other than one
+/// scenario, such as a comparison), as a figure `sizePoints` large.
+Figure chartFigure(const ChartFactory& make, const std::function<void(charts::ChartBuilder&)>& fill,
+                   QSizeF sizePoints, const QFont& font);
 
 } // namespace goodput::views::report

@@ -271,6 +271,8 @@ private:
              finishes ? formatCount(m_r.wallClockGpuHours) : never},
             {Tr::tr("Cost"), bold(formatDollars(c.cost)),
              bold(finishes ? formatDollars(m_r.wallClockCost) : never)},
+            {Tr::tr("Cost per million tokens"), formatDollars(c.costPerMillionTokens),
+             finishes ? formatDollars(m_r.wallClockCostPerMillionTokens) : never},
         };
         const EnergyResult& e = m_r.energy;
         if (e.known) {
@@ -297,6 +299,11 @@ private:
              QStringLiteral("%1 (%2) / %3")
                  .arg(formatPercent(c.mfu), mfuSource(), formatPercent(c.hfu))},
             {Tr::tr("Throughput"), Tr::tr("%1 tokens/s").arg(formatLargeCount(c.tokensPerSecond))},
+            {Tr::tr("Tokens per parameter"),
+             Tr::tr("%1; compute-optimal is about 20, %2 tokens for this model (Hoffmann et al. "
+                    "2022)")
+                 .arg(formatNumber(c.tokensPerParameter),
+                      formatShortCount(c.computeOptimalTokens))},
             {Tr::tr("GPUs and layout"),
              QStringLiteral("%1; %2").arg(clusterText(m_s), layoutText(m_s, m_r.communication.dp))},
             {Tr::tr("Hardware"), hardwareText(m_s, m_r)},

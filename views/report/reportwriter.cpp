@@ -3,6 +3,7 @@
 
 #include "reportcontent.h"
 #include "reportdocument.h"
+#include "reportpdf.h"
 #include "views/scenariofile.h"
 
 #include <QBuffer>
@@ -88,7 +89,12 @@ PageFormat defaultPageFormat(const QLocale& locale) {
                                                                    : PageFormat::A4;
 }
 
-RenderedReport renderReport(const ReportRequest& request, const ReportProgress& progress) {
+QFont reportBodyFont() {
+    return bodyFont();
+}
+
+RenderedReport renderPdf(const PdfSetup& setup, const std::function<void(ReportDocument&)>& build,
+                         const ReportProgress& progress) {
     RenderedReport out;
     if (qobject_cast<QGuiApplication*>(QCoreApplication::instance()) == nullptr) {
         out.error = Tr::tr("the report needs a QGuiApplication (fonts and PDF painting)");
@@ -98,24 +104,21 @@ RenderedReport renderReport(const ReportRequest& request, const ReportProgress& 
     buffer.open(QIODevice::WriteOnly);
     QPdfWriter writer(&buffer);
     writer.setResolution(kResolution);
-    const QPageSize size(request.page == PageFormat::Letter ? QPageSize::Letter : QPageSize::A4);
+    const QPageSize size(setup.page == PageFormat::Letter ? QPageSize::Letter : QPageSize::A4);
     writer.setPageLayout(QPageLayout(size, QPageLayout::Portrait, QMarginsF(18, 13, 18, 12),
                                      QPageLayout::Millimeter));
-    const QString title = reportTitle(request);
     const QString creator = QStringLiteral("Goodput %1").arg(QStringLiteral(GOODPUT_VERSION));
-    writer.setTitle(title);
+    writer.setTitle(setup.title);
     writer.setCreator(creator);
-    if (request.attachScenario) {
-        const std::string json = scenarioToJson(request.plan.scenario).dump(2) + "\n";
-        writer.addFileAttachment(QStringLiteral("scenario.json"), QByteArray::fromStdString(json),
-                                 QStringLiteral("application/json"));
+    for (const auto& [name, json] : setup.attachments) {
+        writer.addFileAttachment(name, json, QStringLiteral("application/json"));
     }
 
     const QRectF area(QPointF(0, 0), writer.pageLayout().paintRectPixels(kResolution).size());
     const double furniture = toPixels(kBandPoints + kGapPoints);
     const QSizeF body(area.width(), area.height() - 2 * furniture);
     ReportDocument doc(&writer, body, bodyFont());
-    buildReport(doc, request);
+    build(doc);
     const int pages = doc.paginate();
 
     QPainter painter;
@@ -125,15 +128,13 @@ RenderedReport renderReport(const ReportRequest& request, const ReportProgress& 
         return out;
     }
     painter.setRenderHint(QPainter::Antialiasing);
-    const QString date = QLocale().toString(request.created.date(), QStringLiteral("yyyy-MM-dd"));
-    const QString source = request.scenarioFile.isEmpty()
-                               ? Tr::tr("built-in default scenario")
-                               : QFileInfo(request.scenarioFile).fileName();
+    const QString date = QLocale().toString(setup.created.date(), QStringLiteral("yyyy-MM-dd"));
     for (int page = 0; page < pages; ++page) {
         if (page > 0) {
             writer.newPage();
         }
-        paintFurniture(painter, area, title, date, QStringLiteral("%1 · %2").arg(creator, source),
+        paintFurniture(painter, area, setup.title, date,
+                       QStringLiteral("%1 · %2").arg(creator, setup.source),
                        Tr::tr("Page %1 of %2").arg(page + 1).arg(pages));
         doc.paintPage(painter, page, QPointF(0, furniture));
         if (progress && !progress(page + 1, pages)) {
@@ -146,6 +147,22 @@ RenderedReport renderReport(const ReportRequest& request, const ReportProgress& 
     painter.end();
     out.pages = pages;
     return out;
+}
+
+RenderedReport renderReport(const ReportRequest& request, const ReportProgress& progress) {
+    PdfSetup setup;
+    setup.page = request.page;
+    setup.title = reportTitle(request);
+    setup.source = request.scenarioFile.isEmpty() ? Tr::tr("built-in default scenario")
+                                                  : QFileInfo(request.scenarioFile).fileName();
+    setup.created = request.created;
+    if (request.attachScenario) {
+        const std::string json = scenarioToJson(request.plan.scenario).dump(2) + "\n";
+        setup.attachments.emplace_back(QStringLiteral("scenario.json"),
+                                       QByteArray::fromStdString(json));
+    }
+    return renderPdf(
+        setup, [&request](ReportDocument& doc) { buildReport(doc, request); }, progress);
 }
 
 QString exportReport(const QString& path, const ReportRequest& request,
