@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "preset.h"
 
+#include "architecture.h"
 #include "json_reader.h"
 #include "plan.h"
 
@@ -800,6 +801,14 @@ Preset presetFromWorkload(const Workload& workload, const Preset* base) {
     m.trainingTokens = workload.tokens;
     m.architecture = workload.architecture.value_or(Architecture{});
     m.sequenceLength = workload.sequenceLength;
+    if (workload.architecture && !checkParameterCount(workload).empty()) {
+        // A variant of its base's architecture (a deeper copy of a preset): its own count, not the
+        // base's published one, or every scenario using it would warn that they disagree.
+        const ParameterCount counted = countParameters(*workload.architecture);
+        m.parameters = counted.total;
+        m.activeParameters =
+            counted.active < counted.total ? std::optional(counted.active) : std::nullopt;
+    }
     p.missing = p.unpublished;
     return p;
 }

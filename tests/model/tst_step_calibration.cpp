@@ -33,6 +33,7 @@ Scenario llama8b() {
     }
     Scenario s = defaultScenario();
     s.workload.architecture = preset.preset->model.architecture;
+    s.workload.parameters = preset.preset->model.parameters; // not the default scenario's 70B
     s.workload.sequenceLength = 8192;
     s.workload.globalBatchTokens = 4194304;
     s.cluster.gpus = 64;

@@ -166,6 +166,17 @@ Scenario preparedFor(const QString& id) {
     if (id == QStringLiteral("hardware.attentionEfficiency")) {
         s.hardware.accelerator.attentionEfficiency = 0.6;
     }
+    if (id.startsWith(QStringLiteral("power.")) || id == QStringLiteral("hardware.tdpWatts") ||
+        id == QStringLiteral("cost.energyPricePerKwhUsd")) {
+        // The chapter's hardware publishes no board power: without one there is no energy.
+        s.hardware.tdpWatts = 700;
+        s.gpuPriceIncludesPower = false; // the energy price then moves the total cost
+    }
+    if (id == QStringLiteral("workload.recomputeLayerShare")) {
+        // Only with full recompute, and only the step model (derived MFU) times it.
+        s.workload.recompute = Recompute::Full;
+        s.mfuMode = MfuMode::Derived;
+    }
     if (id == QStringLiteral("hardware.peakFp8Tflops")) {
         s.workload.precision = Precision::Fp8;
     }
@@ -176,7 +187,7 @@ Scenario preparedFor(const QString& id) {
 // at least one card (the step and memory cards follow the step model of the layout).
 const std::set<QString> kNoCardEffect = {
     QStringLiteral("workload.dataReadBandwidthGBps"), // only flags data-loading bound runs (2.5.10)
-    QStringLiteral("hardware.tdpWatts"),              // informational
+    QStringLiteral("power.carbonKgPerKwh"), // tonnes CO2e: the report and the text, not a card
     QStringLiteral(
         "hardware.scaleOut.podSize"), // 256 -> 13,363 GPUs: a pod above 1,024 changes no ring
     QStringLiteral(
@@ -189,7 +200,6 @@ const std::set<QString> kNoCardEffect = {
 // Inputs that change nothing the model computes at a slider page, and why.
 const std::set<QString> kNoModelEffect = {
     QStringLiteral("workload.dataReadBandwidthGBps"), // only flags data-loading bound runs (2.5.10)
-    QStringLiteral("hardware.tdpWatts"),              // informational
 };
 
 QString diagnosticsText(MainWindow& w) {
@@ -262,8 +272,9 @@ private slots:
         const QString goodput = w.cards()->valueText(QStringLiteral("goodput"));
         QTest::keyClick(mtbf->slider(), Qt::Key_PageDown);
         QVERIFY(w.document()->scenario().reliability.parts[0].mtbf < units::hours(50000));
-        // The default part has no kind: the step names it, not "Set the MTBF of " (issue 17).
-        QCOMPARE(w.document()->undoStack()->undoText(), QStringLiteral("Set the MTBF of part 1"));
+        // The default part is a node (a part without a kind is one, issue 15): the step names
+        // it, never "Set the MTBF of " (issue 17); a part with an empty kind reads "part 1".
+        QCOMPARE(w.document()->undoStack()->undoText(), QStringLiteral("Set the MTBF of node"));
         QVERIFY(w.cards()->valueText(QStringLiteral("goodput")) != goodput);
     }
 
@@ -480,7 +491,12 @@ private slots:
         MainWindow w;
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        w.charts()->setCurrentIndex(w.charts()->count() - 1);
+        for (int i = 0; i < w.charts()->count(); ++i) {
+            if (w.charts()->tabText(i) == QStringLiteral("Reliability")) {
+                w.charts()->setCurrentIndex(i);
+            }
+        }
+        QCOMPARE(w.charts()->tabText(w.charts()->currentIndex()), QStringLiteral("Reliability"));
         w.waitForSimulation();
         const charts::ChartBuilder* days = w.charts()->builder(QStringLiteral("daysDistribution"));
         const qsizetype points = days->series(QStringLiteral("cdfPercent"))->count();
