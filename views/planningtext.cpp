@@ -262,7 +262,7 @@ QString uncertaintySource(UncertainInput input, double relative) {
     const QString pm = QStringLiteral("±%1").arg(formatPercent(relative, 0));
     switch (input) {
     case UncertainInput::MatmulEfficiency:
-        return Tr::tr("%1: the step model's mean step-time error on published runs is 2 to 27 % "
+        return Tr::tr("%1: the step model's mean step-time error on published runs is 1 to 26 % "
                       "by group (goodput validate, docs/validation.md)")
             .arg(pm);
     case UncertainInput::AssumedMfu:

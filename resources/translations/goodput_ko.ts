@@ -4421,8 +4421,8 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+9"/>
-        <source>%1: the step model&apos;s mean step-time error on published runs is 2 to 27 % by group (goodput validate, docs/validation.md)</source>
-        <translation>%1: 공개된 학습에 대한 스텝 모델의 평균 스텝 시간 오차가 그룹별로 2~27 %입니다 (goodput validate, docs/validation.md)</translation>
+        <source>%1: the step model&apos;s mean step-time error on published runs is 1 to 26 % by group (goodput validate, docs/validation.md)</source>
+        <translation>%1: 공개된 학습에 대한 스텝 모델의 평균 스텝 시간 오차가 그룹별로 1~26 %입니다 (goodput validate, docs/validation.md)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -7032,7 +7032,7 @@ JSON 경로와 이유 표시).
         <translation>답이 좌우되는 입력: 입력 하나가 움직일 때의 일수와 비용</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+21"/>
         <source>Change from the plan (%)</source>
         <translation>계획 대비 변화 (%)</translation>
     </message>

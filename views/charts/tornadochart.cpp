@@ -31,6 +31,11 @@ TornadoChart::TornadoChart(QChart* chart)
     chart->addSeries(m_bars);
     styleAxis(m_categories, QString());
     m_categories->setGridLineVisible(false);
+    // Two rows per input share the height: a label taller than its row is elided to "..." (seen
+    // at 1366x768), so the category labels take a smaller font than the other axes.
+    QFont small = m_categories->labelsFont();
+    small.setPointSizeF(small.pointSizeF() * 0.8);
+    m_categories->setLabelsFont(small);
     chart->addAxis(m_categories, Qt::AlignLeft);
     m_values =
         addValueAxis(Qt::AlignBottom, tr("Change from the plan (%)"), QStringLiteral("%.3g"));
