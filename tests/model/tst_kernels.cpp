@@ -36,16 +36,21 @@ Accelerator h100() {
     return a;
 }
 
-Architecture llama70b() {
+/// A SwiGLU transformer of this shape.
+Architecture swiglu(int layers, int hidden, int heads, int kvHeads, int ffn, int vocabulary) {
     Architecture a;
-    a.layers = 80;
-    a.hiddenSize = 8192;
-    a.attentionHeads = 64;
-    a.kvHeads = 8;
-    a.ffnHiddenSize = 28672;
+    a.layers = layers;
+    a.hiddenSize = hidden;
+    a.attentionHeads = heads;
+    a.kvHeads = kvHeads;
+    a.ffnHiddenSize = ffn;
     a.ffnType = FfnType::SwiGlu;
-    a.vocabularySize = 128256;
+    a.vocabularySize = vocabulary;
     return a;
+}
+
+Architecture llama70b() {
+    return swiglu(80, 8192, 64, 8, 28672, 128256);
 }
 
 /// One micro-batch of 8,192 tokens (one 8K sequence) of a Llama 3.1 70B layer on a fused stack,
@@ -176,13 +181,7 @@ private slots:
         // against delayed scaling: (11.5 - 0.55 x 11.5) = 5.175 B more per element, 97.675 MB at
         // 3.35 TB/s x 0.85: 34.301 us.
         const Accelerator a = h100();
-        Architecture arch;
-        arch.layers = 1;
-        arch.hiddenSize = 1024;
-        arch.attentionHeads = 8;
-        arch.kvHeads = 8;
-        arch.ffnHiddenSize = 4096;
-        arch.ffnType = FfnType::SwiGlu;
+        const Architecture arch = swiglu(1, 1024, 8, 8, 4096, 0);
         LayerShape s;
         s.architecture = &arch;
         s.tokens = 1024;
