@@ -5184,13 +5184,13 @@ JSON 경로와 이유 표시).
         <location line="-228"/>
         <location line="+393"/>
         <location line="+448"/>
-        <location line="+70"/>
+        <location line="+72"/>
         <location filename="../../views/report/reportinputs.cpp" line="+118"/>
         <source>Cost</source>
         <translation>비용</translation>
     </message>
     <message>
-        <location line="-909"/>
+        <location line="-911"/>
         <source>Cost per million tokens</source>
         <translation>토큰 100만 개당 비용</translation>
     </message>
@@ -5212,12 +5212,12 @@ JSON 경로와 이유 표시).
     <message>
         <location line="+9"/>
         <location line="+125"/>
-        <location line="+762"/>
+        <location line="+764"/>
         <source>Goodput</source>
         <translation>goodput</translation>
     </message>
     <message>
-        <location line="-886"/>
+        <location line="-888"/>
         <source>MFU / HFU</source>
         <translation>MFU / HFU</translation>
     </message>
@@ -5248,19 +5248,19 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+2"/>
-        <location line="+1052"/>
+        <location line="+1054"/>
         <location filename="../../views/report/reportinputs.cpp" line="-7"/>
         <source>Hardware</source>
         <translation>하드웨어</translation>
     </message>
     <message>
-        <location line="-1051"/>
-        <location line="+878"/>
+        <location line="-1053"/>
+        <location line="+880"/>
         <source>Failures</source>
         <translation>고장</translation>
     </message>
     <message>
-        <location line="-877"/>
+        <location line="-879"/>
         <source>system MTBF %1; %2 failures expected over the run</source>
         <translation>시스템 MTBF %1; 학습 동안 고장 %2회 예상</translation>
     </message>
@@ -5475,12 +5475,12 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+4"/>
-        <location line="+923"/>
+        <location line="+925"/>
         <source>Setting</source>
         <translation>설정</translation>
     </message>
     <message>
-        <location line="-911"/>
+        <location line="-913"/>
         <source>Compute, time and cost</source>
         <translation>연산, 시간, 비용</translation>
     </message>
@@ -5802,12 +5802,12 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+0"/>
-        <location line="+516"/>
+        <location line="+518"/>
         <source>Wall-clock</source>
         <translation>벽시계</translation>
     </message>
     <message>
-        <location line="-515"/>
+        <location line="-517"/>
         <source>Memory</source>
         <translation>메모리</translation>
     </message>
@@ -6339,12 +6339,12 @@ JSON 경로와 이유 표시).
         <translation>전체 학습을 %1번 실행(시드 %2), 고장은 부품 종류별로 뽑고 각각 재시작 경로를 거치며, 체크포인트는 %3마다. 일수와 비용은 하나의 숫자가 아니라 분포입니다.</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>; the event budget ran out before all runs were made</source>
-        <translation>; 모든 실행을 마치기 전에 이벤트 예산이 바닥났습니다</translation>
+        <location line="+15"/>
+        <source>The event budget ran out before all the runs asked for were made: the figures are over the %1 made.</source>
+        <translation>요청한 실행을 모두 마치기 전에 이벤트 예산이 바닥났습니다: 수치는 실행된 %1회에 대한 것입니다.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Per run</source>
         <translation>실행당</translation>
     </message>
@@ -6429,12 +6429,12 @@ JSON 경로와 이유 표시).
         <translation>실행당 평균</translation>
     </message>
     <message>
-        <location line="-59"/>
-        <source>%1 of %2 runs never finished: goodput counts them as 0; days, dollars and failures are over the %3 that finished%4.</source>
-        <translation>%2회 실행 중 %1회가 끝나지 않았습니다: 굿풋은 이를 0으로 세고, 일수·달러·장애는 끝난 %3회로 셉니다%4.</translation>
+        <location line="-61"/>
+        <source>%1 of %2 runs never finished: goodput counts them as 0; days, dollars and failures are over the %3 that finished.</source>
+        <translation>%2회 실행 중 %1회가 끝나지 않았습니다: 굿풋은 이를 0으로 세고, 일수·달러·장애는 끝난 %3회로 셉니다.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+62"/>
         <source>Of wall-clock</source>
         <translation>벽시계 대비</translation>
     </message>

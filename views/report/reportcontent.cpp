@@ -1157,14 +1157,16 @@ private:
                 .arg(formatCount(sim.runs))
                 .arg(sim.seed)
                 .arg(formatDuration(sim.interval)));
-        if (sim.unfinishedRuns > 0 || sim.truncated) {
+        if (sim.unfinishedRuns > 0) {
             m_doc.note(Tr::tr("%1 of %2 runs never finished: goodput counts them as 0; days, "
-                              "dollars and failures are over the %3 that finished%4.")
+                              "dollars and failures are over the %3 that finished.")
                            .arg(formatCount(sim.unfinishedRuns), formatCount(sim.runs),
-                                formatCount(sim.runs - sim.unfinishedRuns),
-                                sim.truncated
-                                    ? Tr::tr("; the event budget ran out before all runs were made")
-                                    : QString()));
+                                formatCount(sim.runs - sim.unfinishedRuns)));
+        }
+        if (sim.truncated) {
+            m_doc.note(Tr::tr("The event budget ran out before all the runs asked for were made: "
+                              "the figures are over the %1 made.")
+                           .arg(formatCount(sim.runs)));
         }
         if (sim.wallClockDays.percentiles.empty()) {
             return;
