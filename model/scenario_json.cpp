@@ -152,6 +152,9 @@ void readReliabilitySection(ObjectReader& r, Scenario& s) {
             ObjectReader pr((*parts)[i], r.pathOf("parts") + "[" + std::to_string(i) + "]", diags);
             rel.parts.emplace_back();
             readScenarioKeys(pr, "reliability.parts[]", s, i);
+            if (rel.parts.back().kind.empty()) {
+                rel.parts.back().kind = PartKind{}.kind; // "" names no kind: the default, a node
+            }
             pr.markSeen("source");
             pr.markSeen("derivation");
             pr.warnUnknownKeys();

@@ -288,6 +288,11 @@ private slots:
         QCOMPARE(r.scenario.reliability.parts.at(0).kind, std::string("node"));
         QCOMPARE(scenarioToJson(r.scenario)["reliability"]["parts"][0]["kind"],
                  nlohmann::json("node"));
+        // An empty kind names none either: the same node, never a part called "".
+        const ScenarioReadResult empty = readScenario(
+            R"({"schemaVersion": 1, "reliability": {"parts": [{"kind": "", "mtbfHours": 1000}]}})");
+        QVERIFY(!hasErrors(empty.diagnostics));
+        QCOMPARE(empty.scenario.reliability.parts.at(0).kind, std::string("node"));
     }
 };
 
