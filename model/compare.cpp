@@ -89,7 +89,7 @@ std::optional<double> figureValue(const Result& r, ComparedFigure figure) {
     case ComparedFigure::WallClockDays:
         return finishes ? std::optional(units::inDays(r.wallClock)) : std::nullopt;
     case ComparedFigure::WallClockCost:
-        return finishes ? std::optional(r.wallClockCost.value()) : std::nullopt;
+        return finishes ? std::optional(r.totalCost.value()) : std::nullopt;
     case ComparedFigure::CostPerMillionTokens:
         return finishes ? std::optional(r.wallClockCostPerMillionTokens.value()) : std::nullopt;
     case ComparedFigure::WallClockGpuHours:

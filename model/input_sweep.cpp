@@ -151,7 +151,8 @@ std::optional<double> sweepOutputValue(SweepOutput output, const Result& r) {
     switch (output) {
     case SweepOutput::WallClockDays: return units::inDays(r.wallClock);
     case SweepOutput::ComputeDays: return units::inDays(r.compute.time);
-    case SweepOutput::WallClockCost: return r.wallClockCost.value();
+    case SweepOutput::WallClockCost:
+        return r.totalCost.value(); // GPU-hours x price (+ energy when not in the price)
     case SweepOutput::ComputeCost: return r.compute.cost.value();
     case SweepOutput::GpuHours: return r.wallClockGpuHours;
     case SweepOutput::Goodput: return 100 * r.reliability.goodput.goodput;
