@@ -7,12 +7,14 @@
 #include "model/kernels.h"
 #include "model/preset_catalog.h"
 #include "model/validation.h"
+#include "tests/support/scenarios.h"
 
 #include <QDir>
 #include <QFile>
 #include <QtTest>
 
 using namespace goodput;
+using goodput::testing::dense;
 using namespace goodput::units;
 
 namespace {
@@ -36,21 +38,8 @@ Accelerator h100() {
     return a;
 }
 
-/// A SwiGLU transformer of this shape.
-Architecture swiglu(int layers, int hidden, int heads, int kvHeads, int ffn, int vocabulary) {
-    Architecture a;
-    a.layers = layers;
-    a.hiddenSize = hidden;
-    a.attentionHeads = heads;
-    a.kvHeads = kvHeads;
-    a.ffnHiddenSize = ffn;
-    a.ffnType = FfnType::SwiGlu;
-    a.vocabularySize = vocabulary;
-    return a;
-}
-
 Architecture llama70b() {
-    return swiglu(80, 8192, 64, 8, 28672, 128256);
+    return dense(80, 8192, 64, 8, 28672, FfnType::SwiGlu, 128256, false);
 }
 
 /// One micro-batch of 8,192 tokens (one 8K sequence) of a Llama 3.1 70B layer on a fused stack,
@@ -181,7 +170,7 @@ private slots:
         // against delayed scaling: (11.5 - 0.55 x 11.5) = 5.175 B more per element, 97.675 MB at
         // 3.35 TB/s x 0.85: 34.301 us.
         const Accelerator a = h100();
-        const Architecture arch = swiglu(1, 1024, 8, 8, 4096, 0);
+        const Architecture arch = dense(1, 1024, 8, 8, 4096, FfnType::SwiGlu, 0, false);
         LayerShape s;
         s.architecture = &arch;
         s.tokens = 1024;

@@ -9,30 +9,18 @@
 #include "model/search.h"
 #include "model/step.h"
 #include "model/traffic.h"
+#include "tests/support/scenarios.h"
 
 #include <QtTest>
 
 using namespace goodput;
+using goodput::testing::dense;
 using namespace goodput::units;
 
 namespace {
 
 bool within(double actual, double expected, double relative) {
     return std::abs(actual - expected) <= relative * std::abs(expected);
-}
-
-Architecture dense(int layers, int hidden, int heads, int kvHeads, int ffn, FfnType type, int vocab,
-                   bool tied) {
-    Architecture a;
-    a.layers = layers;
-    a.hiddenSize = hidden;
-    a.attentionHeads = heads;
-    a.kvHeads = kvHeads;
-    a.ffnHiddenSize = ffn;
-    a.ffnType = type;
-    a.vocabularySize = vocab;
-    a.tiedEmbeddings = tied;
-    return a;
 }
 
 Architecture llama405b() {

@@ -3,6 +3,20 @@
 
 namespace goodput::testing {
 
+Architecture dense(int layers, int hidden, int heads, int kvHeads, int ffn, FfnType type,
+                   int vocabulary, bool tiedEmbeddings) {
+    Architecture a;
+    a.layers = layers;
+    a.hiddenSize = hidden;
+    a.attentionHeads = heads;
+    a.kvHeads = kvHeads;
+    a.ffnHiddenSize = ffn;
+    a.ffnType = type;
+    a.vocabularySize = vocabulary;
+    a.tiedEmbeddings = tiedEmbeddings;
+    return a;
+}
+
 Scenario everythingOn() {
     Scenario s = defaultScenario();
     Workload& w = s.workload;

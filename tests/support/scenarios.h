@@ -7,6 +7,10 @@
 
 namespace goodput::testing {
 
+/// A dense transformer of this shape (no MoE, no dropout, head dimension hidden / heads).
+Architecture dense(int layers, int hidden, int heads, int kvHeads, int ffn, FfnType type,
+                   int vocabulary, bool tiedEmbeddings);
+
 /// The default scenario with every optional path switched on (attention FLOPs, MoE fields, a
 /// spine, computed asynchronous stall, several part kinds with every restart phase, a Weibull
 /// part, spares, elastic continuation, maintenance ...), so a test reaches the code behind each of
