@@ -52,6 +52,12 @@ template <> struct EnumNames<Algorithm> {
         {"hierarchical", Algorithm::Hierarchical},
         {"auto", Algorithm::Auto}};
 };
+template <> struct EnumNames<Collective> {
+    static constexpr std::pair<std::string_view, Collective> values[] = {
+        {"broadcast", Collective::Broadcast},  {"reduce", Collective::Reduce},
+        {"all-reduce", Collective::AllReduce}, {"reduce-scatter", Collective::ReduceScatter},
+        {"all-gather", Collective::AllGather}, {"all-to-all", Collective::AllToAll}};
+};
 template <> struct EnumNames<CheckpointMode> {
     static constexpr std::pair<std::string_view, CheckpointMode> values[] = {
         {"sync", CheckpointMode::Synchronous}, {"async", CheckpointMode::Asynchronous}};

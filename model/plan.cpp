@@ -51,18 +51,28 @@ void evaluateCommunication(const Scenario& s, Result& r, Diagnostics& diags) {
         }
     }
 
-    // Data parallelism: one gradient all-reduce per step, hidden behind the backward (2.5.6-2.5.9).
-    const double paramsPerReplica = s.workload.parameters / (static_cast<double>(l.tp) * l.pp);
-    c.gradient = gradientBytes(paramsPerReplica, s.workload.gradientBytesPerParameter);
-    const Seconds stepCompute =
-        r.compute.effective.value() > 0
-            ? r.compute.perToken.model * s.workload.globalBatchTokens / r.compute.effective
-            : Seconds(0);
-    c.backwardTime = stepCompute * (2.0 / 3.0); // backward is 4N of the 6N per token (2.5.14)
-    c.dpSync =
-        gradientSync(c.gradient, s.communication.bucketSize, s.communication.perCollectiveOverhead,
-                     c.backwardTime, s.communication.overlapGradientSync, c.dpPlacement.group,
-                     c.dpPlacement.links, s.communication.algorithm);
+    // Data parallelism: the step model's collectives when it ran, so that every part of the result
+    // reports the DP sync the step time counts; otherwise the chapter's one gradient all-reduce
+    // per step, hidden behind the backward (2.5.6-2.5.9).
+    if (r.step) {
+        c.dpPlacement = r.step->gradientAxis;
+        c.dpSync = r.step->dpSync;
+    } else {
+        DataParallelSync& dp = c.dpSync;
+        dp.parameters = s.workload.parameters / (static_cast<double>(l.tp) * l.pp);
+        dp.gradient = gradientBytes(dp.parameters, s.workload.gradientBytesPerParameter);
+        const Seconds stepCompute =
+            r.compute.effective.value() > 0
+                ? r.compute.perToken.model * s.workload.globalBatchTokens / r.compute.effective
+                : Seconds(0);
+        dp.window = stepCompute * (2.0 / 3.0); // backward is 4N of the 6N per token (2.5.14)
+        dp.gradients = gradientSync(dp.gradient, s.communication.bucketSize,
+                                    s.communication.perCollectiveOverhead, dp.window,
+                                    s.communication.overlapGradientSync, c.dpPlacement.group,
+                                    c.dpPlacement.links, s.communication.algorithm);
+        dp.total = dp.gradients.total;
+        dp.exposed = dp.gradients.exposed;
+    }
     if (c.dp > 1) {
         c.dpRingTreeCrossover =
             ringTreeCrossover(Collective::AllReduce, c.dpPlacement.group, c.dpPlacement.links);

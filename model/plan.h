@@ -47,9 +47,9 @@ struct CommunicationResult {
     int dp = 0;
     TpTraffic tp;                  ///< per micro-batch
     double tpCrossingSlowdown = 1; ///< TP time across the node / inside it
-    Bytes gradient;                ///< bytes data parallelism reduces per step
-    Seconds backwardTime;          ///< compute-only backward time of one step
-    GradientSync dpSync;
+    /// Every DP collective of a step: the step model's when the scenario has an architecture
+    /// (the same numbers as the step time's exposed DP), else the chapter's (2.5.6-2.5.9).
+    DataParallelSync dpSync;
     std::optional<Bytes> dpRingTreeCrossover;
 };
 

@@ -242,15 +242,22 @@ json resultToJson(const Result& r) {
                   {"secondsPerMicroBatch", num(cm.tp.time.value())},
                   {"perAllReduce", collectiveJson(cm.tp.perAllReduce)},
                   {"crossingSlowdown", num(cm.tpCrossingSlowdown)}};
+    const DataParallelSync& dp = cm.dpSync;
     comm["dpGradientSync"] = {
-        {"gradientBytes", num(cm.gradient.value())},
-        {"backwardSeconds", num(cm.backwardTime.value())},
-        {"buckets", cm.dpSync.buckets.buckets},
-        {"bucketFixedOverheadSeconds", num(cm.dpSync.buckets.fixedOverhead.value())},
-        {"firstBucketDelaySeconds", num(cm.dpSync.buckets.firstBucketDelay.value())},
-        {"perBucket", collectiveJson(cm.dpSync.perBucket)},
-        {"totalSeconds", num(cm.dpSync.total.value())},
-        {"exposedSeconds", num(cm.dpSync.exposed.value())},
+        {"model", dp.stepModel ? "step" : "chapter"},
+        {"reduction", enumName(dp.reduction)},
+        {"parameters", num(dp.parameters)},
+        {"gradientBytes", num(dp.gradient.value())},
+        {"syncsPerStep", dp.syncsPerStep},
+        {"backwardSeconds", num(dp.window.value())},
+        {"buckets", dp.gradients.buckets.buckets},
+        {"bucketFixedOverheadSeconds", num(dp.gradients.buckets.fixedOverhead.value())},
+        {"firstBucketDelaySeconds", num(dp.gradients.buckets.firstBucketDelay.value())},
+        {"perBucket", collectiveJson(dp.gradients.perBucket)},
+        {"gatherSeconds", num(dp.gathers.value())},
+        {"contentionSeconds", num(dp.contention.value())},
+        {"totalSeconds", num(dp.total.value())},
+        {"exposedSeconds", num(dp.exposed.value())},
         {"ringTreeCrossoverBytes",
          cm.dpRingTreeCrossover ? num(cm.dpRingTreeCrossover->value()) : json(nullptr)}};
     j["communication"] = comm;

@@ -427,14 +427,18 @@ StepResult evaluateStep(const StepContext& context, const LayoutChoice& choice,
         st.ppTransfer = pointToPoint(boundary, r.ppAxis) * (2.0 * v * (p - 1));
     }
 
-    const AxisPlacement grads = gradientGroup(t, c, e, p, d, hier);
+    r.gradientAxis = gradientGroup(t, c, e, p, d, hier);
+    const AxisPlacement& grads = r.gradientAxis;
 
     // Data parallelism: gradients reduced (ZeRO 0: all-reduce; 1-2: reduce-scatter, then the
     // updated bf16 weights all-gathered; 3: weights gathered per micro-batch, forward and
     // backward, and gradients reduce-scattered per micro-batch). Prefetch hides a gather behind
     // the compute before it; the gradient sync hides behind the last micro-batch's backward.
     const Bytes gradient = gradientBytes(psi, w.gradientBytesPerParameter);
-    r.gradientPerGpu = gradient;
+    DataParallelSync& dp = r.dpSync;
+    dp.stepModel = true;
+    dp.parameters = psi;
+    dp.gradient = gradient;
     const Bytes weights = Bytes(psi * 2.0);
     const Seconds backward = r.perMicroBatch * (2.0 / 3.0);
     const Seconds forward = r.perMicroBatch / 3.0;
@@ -456,47 +460,60 @@ StepResult evaluateStep(const StepContext& context, const LayoutChoice& choice,
     Seconds hidden; // DP collective time that runs beside compute
     if (shardGroup > 1) {
         if (l.zero == ZeroStage::None) {
-            const GradientSync g =
+            dp.window = backwardWindow;
+            dp.gradients =
                 gradientSync(gradient, com.bucketSize, Seconds(0), backwardWindow, overlap,
                              grads.group, grads.links, com.algorithm, Collective::AllReduce);
-            st.exposedDp = g.exposed;
-            hidden = g.total - g.exposed;
-            st.other = com.perCollectiveOverhead * static_cast<double>(g.buckets.buckets);
+            dp.total = dp.gradients.total;
+            st.exposedDp = dp.gradients.exposed;
+            st.other =
+                com.perCollectiveOverhead * static_cast<double>(dp.gradients.buckets.buckets);
         } else if (l.zero != ZeroStage::Parameters) {
-            const GradientSync g =
+            dp.reduction = Collective::ReduceScatter;
+            dp.window = backwardWindow;
+            dp.gradients =
                 gradientSync(gradient, com.bucketSize, Seconds(0), backwardWindow, overlap,
                              grads.group, grads.links, com.algorithm, Collective::ReduceScatter);
+            dp.gathers = gather;
+            dp.total = dp.gradients.total + gather;
             const Seconds gatherExposed =
                 overlap ? max(firstLayerGather, gather - forwardWindow) : gather;
-            st.exposedDp = g.exposed + gatherExposed;
-            hidden = g.total + gather - st.exposedDp;
-            st.other = com.perCollectiveOverhead * static_cast<double>(2 * g.buckets.buckets);
+            st.exposedDp = dp.gradients.exposed + gatherExposed;
+            st.other =
+                com.perCollectiveOverhead * static_cast<double>(2 * dp.gradients.buckets.buckets);
         } else {
             // Sharded data parallelism reduce-scatters once per unit of sharding, a layer
             // (FSDP's transformer blocks, Megatron-FSDP's and ZeRO-3's layer buckets), unless
             // the configured bucket is larger.
+            dp.reduction = Collective::ReduceScatter;
+            dp.syncsPerStep = m;
+            dp.window = backward;
             const Bytes unit =
                 max(com.bucketSize, gradient / static_cast<double>(std::max(1, fullRank)));
-            const GradientSync g =
-                gradientSync(gradient, unit, Seconds(0), backward, overlap, grads.group,
-                             grads.links, com.algorithm, Collective::ReduceScatter);
+            dp.gradients = gradientSync(gradient, unit, Seconds(0), backward, overlap, grads.group,
+                                        grads.links, com.algorithm, Collective::ReduceScatter);
+            const GradientSync& g = dp.gradients;
             const Seconds perMicroBatch = overlap
                                               ? max(firstLayerGather, gather - forward) +
                                                     max(Seconds(0), gather + g.total - backward) +
                                                     g.total / std::max(1, g.buckets.buckets)
                                               : gather * 2.0 + g.total;
+            dp.gathers = gather * (2.0 * m);
+            dp.total = (gather * 2.0 + g.total) * m;
             st.exposedDp = perMicroBatch * m;
-            hidden = (gather * 2.0 + g.total) * m - st.exposedDp;
             st.other = com.perCollectiveOverhead *
                        (static_cast<double>(m) * (g.buckets.buckets + 2.0 * fullRank));
         }
+        hidden = dp.total - st.exposedDp;
     }
 
     // The compute the hidden collectives run beside loses the units they hold.
     if (overlap && hidden > Seconds(0)) {
         const double u = commUsage(acc, grads);
-        st.exposedDp += hidden * (u / (1.0 - u));
+        dp.contention = hidden * (u / (1.0 - u));
+        st.exposedDp += dp.contention;
     }
+    dp.exposed = st.exposedDp;
 
     // Optimizer: Adam reads and writes the fp32 state (bytesPerParameter), reads the gradient and
     // writes the bf16 weights, on this GPU's shard: HBM bound.

@@ -68,7 +68,7 @@ struct StepResult {
     double bubbleFraction = 0;       ///< (p - 1) / (v m)
     Seconds perMicroBatch;           ///< one micro-batch's forward + backward on the slowest rank
     Bytes activationPerLayer;        ///< one micro-batch, one layer, one GPU
-    Bytes gradientPerGpu;            ///< gradient bytes the data-parallel sync reduces per GPU
+    DataParallelSync dpSync;         ///< every DP collective of the step, as the time counts it
     double tokensPerSecond = 0;
     double mfu = 0;       ///< model FLOPs / (n x peak x step time)
     double hfu = 0;       ///< hardware FLOPs (recomputation included) likewise
@@ -77,6 +77,7 @@ struct StepResult {
     AxisPlacement epAxis;
     AxisPlacement ppAxis;
     AxisPlacement dpAxis;
+    AxisPlacement gradientAxis;    ///< the group the gradients are reduced over: CP x DP ranks
     double tpCrossingSlowdown = 1; ///< TP collective time across the scale-up boundary / inside
 };
 

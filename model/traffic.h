@@ -55,6 +55,25 @@ struct GradientSync {
     Seconds exposed; ///< what the backward pass cannot hide (2.5.8)
 };
 
+/// Every data-parallel collective of one training step, as the step time counts it: the gradient
+/// reduction in buckets, the parameter all-gathers of the sharded stages (ZeRO 1-3) and what the
+/// collectives hidden beside compute cost it. One model for the whole result (issue 14): the step
+/// model fills it from its own shard and windows when there is an architecture, the chapter's
+/// model (2.5.6-2.5.9) from N / (TP x PP) when there is not.
+struct DataParallelSync {
+    bool stepModel = false;                       ///< filled by the step model
+    Collective reduction = Collective::AllReduce; ///< all-reduce, or reduce-scatter under ZeRO
+    double parameters = 0;                        ///< parameters whose gradients one GPU reduces
+    Bytes gradient;                               ///< their gradient bytes, reduced once per sync
+    GradientSync gradients;                       ///< one sync's bucketed reduction
+    int syncsPerStep = 1; ///< ZeRO-3 reduces after every micro-batch, the others once a step
+    Seconds window;       ///< the backward compute one sync hides behind
+    Seconds gathers;      ///< parameter all-gathers per step
+    Seconds contention;   ///< compute lost to the units the hidden collectives hold
+    Seconds total;        ///< all DP collective time of one step
+    Seconds exposed;      ///< what the step waits for: the step time's exposed DP
+};
+
 /// Data-parallel gradient all-reduce in buckets, overlapped with the backward pass or not.
 ///
 /// Bucket i is ready when the backward has produced (i+1)/k of the gradient and its collective

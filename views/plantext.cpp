@@ -235,9 +235,10 @@ QString planSummary(const Scenario& s, const Result& r) {
         out << powerLines(s, r);
         out << Tr::tr("Data and communication (2.5.4-2.5.10)");
         out << row(Tr::tr("Data read rate"), formatByteRate(r.dataReadRate));
-        out << row(Tr::tr("Gradient per step (DP)"), formatBytes(r.communication.gradient));
-        out << row(Tr::tr("DP all-reduce per step"), formatDuration(r.communication.dpSync.total));
-        out << row(Tr::tr("DP exposed per step"), formatDuration(r.communication.dpSync.exposed));
+        const DataParallelSync& dp = r.communication.dpSync;
+        out << row(Tr::tr("Gradient per GPU (DP)"), formatBytes(dp.gradient));
+        out << row(Tr::tr("DP collectives per step"), formatDuration(dp.total));
+        out << row(Tr::tr("DP exposed per step"), formatDuration(dp.exposed));
         if (r.communication.tp.allReduces > 0) {
             out << row(Tr::tr("TP traffic per micro-batch"),
                        formatBytes(r.communication.tp.bytesPerGpu));

@@ -4112,14 +4112,14 @@ JSON 경로와 이유 표시).
         <translation>데이터 읽기 속도</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Gradient per step (DP)</source>
-        <translation>스텝당 그래디언트 (DP)</translation>
+        <location line="+2"/>
+        <source>Gradient per GPU (DP)</source>
+        <translation>GPU당 그래디언트(DP)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>DP all-reduce per step</source>
-        <translation>스텝당 DP all-reduce</translation>
+        <source>DP collectives per step</source>
+        <translation>스텝당 DP 집합 통신</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5183,14 +5183,14 @@ JSON 경로와 이유 표시).
     <message>
         <location line="-228"/>
         <location line="+393"/>
-        <location line="+448"/>
+        <location line="+485"/>
         <location line="+72"/>
         <location filename="../../views/report/reportinputs.cpp" line="+118"/>
         <source>Cost</source>
         <translation>비용</translation>
     </message>
     <message>
-        <location line="-911"/>
+        <location line="-948"/>
         <source>Cost per million tokens</source>
         <translation>토큰 100만 개당 비용</translation>
     </message>
@@ -5212,12 +5212,12 @@ JSON 경로와 이유 표시).
     <message>
         <location line="+9"/>
         <location line="+125"/>
-        <location line="+764"/>
+        <location line="+801"/>
         <source>Goodput</source>
         <translation>goodput</translation>
     </message>
     <message>
-        <location line="-888"/>
+        <location line="-925"/>
         <source>MFU / HFU</source>
         <translation>MFU / HFU</translation>
     </message>
@@ -5248,19 +5248,19 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+2"/>
-        <location line="+1054"/>
+        <location line="+1091"/>
         <location filename="../../views/report/reportinputs.cpp" line="-7"/>
         <source>Hardware</source>
         <translation>하드웨어</translation>
     </message>
     <message>
-        <location line="-1053"/>
-        <location line="+880"/>
+        <location line="-1090"/>
+        <location line="+917"/>
         <source>Failures</source>
         <translation>고장</translation>
     </message>
     <message>
-        <location line="-879"/>
+        <location line="-916"/>
         <source>system MTBF %1; %2 failures expected over the run</source>
         <translation>시스템 MTBF %1; 학습 동안 고장 %2회 예상</translation>
     </message>
@@ -5286,13 +5286,13 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+1"/>
-        <location line="+590"/>
+        <location line="+627"/>
         <location filename="../../views/report/reportinputs.cpp" line="+4"/>
         <source>Checkpoints</source>
         <translation>체크포인트</translation>
     </message>
     <message>
-        <location line="-589"/>
+        <location line="-626"/>
         <source>%1 every %2, stalling %3 each (%4 of compute wasted)</source>
         <translation>%2마다 %1, 매번 %3 정지 (계산의 %4 낭비)</translation>
     </message>
@@ -5475,12 +5475,12 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+4"/>
-        <location line="+925"/>
+        <location line="+962"/>
         <source>Setting</source>
         <translation>설정</translation>
     </message>
     <message>
-        <location line="-913"/>
+        <location line="-950"/>
         <source>Compute, time and cost</source>
         <translation>연산, 시간, 비용</translation>
     </message>
@@ -5802,12 +5802,12 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+0"/>
-        <location line="+518"/>
+        <location line="+555"/>
         <source>Wall-clock</source>
         <translation>벽시계</translation>
     </message>
     <message>
-        <location line="-517"/>
+        <location line="-554"/>
         <source>Memory</source>
         <translation>메모리</translation>
     </message>
@@ -5913,12 +5913,22 @@ JSON 경로와 이유 표시).
         <translation>이 계층에서 클러스터 전체에 걸친 all-reduce 한 번, 알고리즘과 메시지 크기별: 작은 메시지는 지연이, 큰 메시지는 대역폭이 좌우합니다 (2.5.6–2.5.7).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>DP</source>
         <translation>DP</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Gradient bytes one GPU reduces (step model)</source>
+        <translation>GPU 하나가 리듀스하는 그래디언트 바이트(스텝 모델)</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>&lt;i&gt;G&lt;/i&gt; = ψ × bytes per gradient = %1 × %2 B = %3, with ψ the parameters of the first pipeline stage on one GPU</source>
+        <translation>&lt;i&gt;G&lt;/i&gt; = ψ × 그래디언트당 바이트 = %1 × %2 B = %3, ψ는 GPU 하나에 있는 첫 파이프라인 단계의 파라미터</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Gradient bytes per step</source>
         <translation>스텝당 그래디언트 바이트</translation>
     </message>
@@ -5928,9 +5938,19 @@ JSON 경로와 이유 표시).
         <translation>&lt;i&gt;G&lt;/i&gt; = &lt;i&gt;N&lt;/i&gt; / (TP × PP) × 그래디언트당 바이트 = %1 / (%2 × %3) × %4 B = %5</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>DP = 1: there is no gradient all-reduce.</source>
         <translation>DP = 1: 그래디언트 all-reduce가 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Buckets (ZeRO-3: one per layer, or per bucket when larger)</source>
+        <translation>버킷(ZeRO-3: 레이어마다 하나, 버킷이 더 크면 버킷마다)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;i&gt;k&lt;/i&gt; = %1, reduced after each of the %2 micro-batches</source>
+        <translation>&lt;i&gt;k&lt;/i&gt; = %1, %2개 마이크로배치마다 리듀스</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5943,17 +5963,22 @@ JSON 경로와 이유 표시).
         <translation>&lt;i&gt;k&lt;/i&gt; = ⌈&lt;i&gt;G&lt;/i&gt; / 버킷⌉ = ⌈%1 / %2⌉ = %3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
+        <source>One bucket&apos;s reduce-scatter across %1 GPUs, %2 (2.5.6–2.5.7)</source>
+        <translation>GPU %1개에 걸친 버킷 하나의 reduce-scatter, %2 (2.5.6–2.5.7)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>One bucket&apos;s all-reduce across %1 GPUs, %2 (2.5.6–2.5.7)</source>
         <translation>GPU %1개에 걸친 버킷 하나의 all-reduce, %2 (2.5.6–2.5.7)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>= %1 (latency, %2 steps) + %3 (bandwidth, %4 per GPU) = %5</source>
         <translation>= %1 (지연, 스텝 %2개) + %3 (대역폭, GPU당 %4) = %5</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Fixed cost of the buckets (2.5.9)</source>
         <translation>버킷들의 고정 비용 (2.5.9)</translation>
     </message>
@@ -5963,17 +5988,32 @@ JSON 경로와 이유 표시).
         <translation>&lt;i&gt;k&lt;/i&gt; × 집합통신당 비용 = %1 × %2 = %3</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Gradient synchronisation per step</source>
         <translation>스텝당 그래디언트 동기화</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
+        <source>Parameter all-gathers per step (ZeRO)</source>
+        <translation>스텝당 파라미터 all-gather(ZeRO)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1; all DP collectives of the step: %2</source>
+        <translation>%1; 스텝의 모든 DP 집합 통신: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Exposed after overlap with the backward pass (2.5.8)</source>
         <translation>역전파와 오버랩한 뒤 노출되는 부분 (2.5.8)</translation>
     </message>
     <message>
         <location line="+13"/>
+        <source>The step time counts %1 of DP per step: what the gradient reduction and the parameter gathers leave exposed, plus %2 of compute slowed by the units the hidden collectives hold.</source>
+        <translation>스텝 시간은 스텝당 DP %1을 셉니다: 그래디언트 리듀스와 파라미터 gather가 노출한 시간에, 숨겨진 집합 통신이 점유한 유닛 때문에 느려진 계산 %2를 더한 값입니다.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Overlap is off: all %1 of the synchronisation is exposed in every step.</source>
         <translation>오버랩이 꺼져 있습니다: 동기화 %1 전부가 매 스텝 노출됩니다.</translation>
     </message>

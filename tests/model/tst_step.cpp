@@ -6,6 +6,7 @@
 #include "model/architecture.h"
 #include "model/compute.h"
 #include "model/plan.h"
+#include "model/result_json.h"
 #include "model/search.h"
 #include "model/step.h"
 #include "model/traffic.h"
@@ -208,7 +209,7 @@ private slots:
         const Result b = evaluate(s);
         QVERIFY(a.step && b.step);
         QVERIFY(within(b.step->time.compute / a.step->time.compute, 0.5, 1e-12));
-        QCOMPARE(b.step->gradientPerGpu.value(), a.step->gradientPerGpu.value());
+        QCOMPARE(b.step->dpSync.gradient.value(), a.step->dpSync.gradient.value());
     }
     void interleavingHidesTheDpSyncInTheCoolDown() {
         // ZeRO-1 with overlap: without interleaving the gradients are final only after the last
@@ -243,6 +244,43 @@ private slots:
         const Result exposed1 = evaluate(s);
         QVERIFY(exposedV.step && exposed1.step);
         QVERIFY(within(exposedV.step->time.exposedDp / exposed1.step->time.exposedDp, 1.0, 1e-9));
+    }
+    void everyPartReportsTheStepsDpSync() {
+        // Issue 14, item 3: one DP model. With an architecture the communication section reports
+        // the collectives the step time counts, for every ZeRO stage, in the result and in its
+        // JSON; ZeRO-3 gathers the weights forward and backward and reduce-scatters after every
+        // micro-batch, so its step total is m x (2 gathers + one reduction).
+        for (const ZeroStage zero : {ZeroStage::None, ZeroStage::OptimizerStates,
+                                     ZeroStage::Gradients, ZeroStage::Parameters}) {
+            Scenario s = defaultScenario();
+            s.mfuMode = MfuMode::Derived;
+            s.layout.zero = zero;
+            const Result r = evaluate(s);
+            QVERIFY(r.valid && r.step);
+            const DataParallelSync& dp = r.communication.dpSync;
+            QVERIFY(dp.stepModel);
+            QCOMPARE(dp.exposed.value(), r.step->time.exposedDp.value());
+            QVERIFY(dp.exposed.value() > 0);
+            QCOMPARE(dp.reduction,
+                     zero == ZeroStage::None ? Collective::AllReduce : Collective::ReduceScatter);
+            QCOMPARE(dp.syncsPerStep, zero == ZeroStage::Parameters ? r.step->microBatches : 1);
+            QVERIFY(
+                within(dp.total / (dp.gradients.total * dp.syncsPerStep + dp.gathers), 1.0, 1e-12));
+            QCOMPARE(dp.gathers.value() > 0, zero != ZeroStage::None);
+            const nlohmann::json j = resultToJson(r);
+            QCOMPARE(j["communication"]["dpGradientSync"]["exposedSeconds"].get<double>(),
+                     j["step"]["stepTime"]["exposedDpSeconds"].get<double>());
+            QCOMPARE(j["communication"]["dpGradientSync"]["model"].get<std::string>(),
+                     std::string("step"));
+        }
+        // Without an architecture there is no step: the chapter's all-reduce of N / (TP x PP)
+        // gradients (2.5.6): 70e9 / (8 x 4) x 2 B = 4.375 GB.
+        Scenario s = defaultScenario();
+        s.workload.architecture.reset();
+        const Result r = evaluate(s);
+        QVERIFY(r.valid && !r.step);
+        QVERIFY(!r.communication.dpSync.stepModel);
+        QVERIFY(within(r.communication.dpSync.gradient / Bytes(70e9 / 32 * 2), 1.0, 1e-12));
     }
     void fullRecomputeOnAShareOfLayers() {
         // Llama 3 70B (N = 70.55e9), full recompute on half the layers (torchtitan's every second

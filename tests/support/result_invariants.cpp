@@ -103,6 +103,23 @@ std::vector<std::string> planProblems(const Scenario& scenario, const Result& re
     const json j = resultToJson(result);
     std::vector<std::string> problems = resultProblems(j);
     (void)j.dump();
+    if (result.step) {
+        // One DP model (issue 14): the communication section reports what the step time counts.
+        if (result.communication.dpSync.exposed.value() != result.step->time.exposedDp.value()) {
+            problems.push_back("communication.dpGradientSync.exposedSeconds: differs from "
+                               "step.stepTime.exposedDpSeconds");
+        }
+        // Every counted FLOP is timed at or below the chip's measured matmul ceiling, so the
+        // derived MFU stays under it (a non-causal attention count adds FLOPs no kernel runs).
+        const Accelerator& acc = scenario.hardware.accelerator;
+        const double ceiling = scenario.workload.precision == Precision::Fp8 && acc.peakFp8
+                                   ? acc.fp8MatmulEfficiency.value_or(acc.matmulEfficiency)
+                                   : acc.matmulEfficiency;
+        if (!scenario.workload.attentionFlops && result.step->mfu > ceiling * (1 + 1e-9)) {
+            problems.push_back("derivedMfu: " + std::to_string(result.step->mfu) +
+                               " is above the matmul ceiling " + std::to_string(ceiling));
+        }
+    }
     const json written = scenarioToJson(scenario);
     for (const Diagnostic& d : result.diagnostics) {
         if (!d.field.empty() && findPath(written, d.field) == nullptr) {

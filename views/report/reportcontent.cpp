@@ -738,41 +738,69 @@ private:
 
     void dataParallel() {
         const CommunicationResult& cm = m_r.communication;
+        const DataParallelSync& dp = cm.dpSync;
+        const GradientSync& g = dp.gradients;
         m_doc.paragraph(placementText(Tr::tr("DP"), cm.dpPlacement));
-        m_doc.formula(Tr::tr("Gradient bytes per step"),
-                      {Tr::tr("<i>G</i> = <i>N</i> / (TP × PP) × bytes per gradient = %1 / "
-                              "(%2 × %3) × %4 B = %5")
-                           .arg(num(m_r.compute.totalParameters), num(m_s.layout.tp),
-                                num(m_s.layout.pp), num(m_s.workload.gradientBytesPerParameter),
-                                bold(formatBytes(cm.gradient)))});
-        const GradientSync& dp = cm.dpSync;
-        if (cm.dp <= 1) {
+        if (dp.stepModel) {
+            m_doc.formula(Tr::tr("Gradient bytes one GPU reduces (step model)"),
+                          {Tr::tr("<i>G</i> = ψ × bytes per gradient = %1 × %2 B = %3, with ψ "
+                                  "the parameters of the first pipeline stage on one GPU")
+                               .arg(num(dp.parameters), num(m_s.workload.gradientBytesPerParameter),
+                                    bold(formatBytes(dp.gradient)))});
+        } else {
+            m_doc.formula(Tr::tr("Gradient bytes per step"),
+                          {Tr::tr("<i>G</i> = <i>N</i> / (TP × PP) × bytes per gradient = %1 / "
+                                  "(%2 × %3) × %4 B = %5")
+                               .arg(num(m_r.compute.totalParameters), num(m_s.layout.tp),
+                                    num(m_s.layout.pp), num(m_s.workload.gradientBytesPerParameter),
+                                    bold(formatBytes(dp.gradient)))});
+        }
+        if (cm.dpPlacement.group.size <= 1) {
             m_doc.paragraph(Tr::tr("DP = 1: there is no gradient all-reduce."));
             return;
         }
-        m_doc.formula(Tr::tr("Buckets (2.5.9)"),
-                      {Tr::tr("<i>k</i> = ⌈<i>G</i> / bucket⌉ = ⌈%1 / %2⌉ = %3")
-                           .arg(formatBytes(cm.gradient), formatBytes(m_s.communication.bucketSize),
-                                formatCount(dp.buckets.buckets))});
+        if (dp.syncsPerStep > 1) {
+            m_doc.formula(Tr::tr("Buckets (ZeRO-3: one per layer, or per bucket when larger)"),
+                          {Tr::tr("<i>k</i> = %1, reduced after each of the %2 micro-batches")
+                               .arg(formatCount(g.buckets.buckets), formatCount(dp.syncsPerStep))});
+        } else {
+            m_doc.formula(
+                Tr::tr("Buckets (2.5.9)"),
+                {Tr::tr("<i>k</i> = ⌈<i>G</i> / bucket⌉ = ⌈%1 / %2⌉ = %3")
+                     .arg(formatBytes(dp.gradient), formatBytes(m_s.communication.bucketSize),
+                          formatCount(g.buckets.buckets))});
+        }
+        const QString oneBucket =
+            dp.reduction == Collective::ReduceScatter
+                ? Tr::tr("One bucket's reduce-scatter across %1 GPUs, %2 (2.5.6–2.5.7)")
+                : Tr::tr("One bucket's all-reduce across %1 GPUs, %2 (2.5.6–2.5.7)");
         m_doc.formula(
-            Tr::tr("One bucket's all-reduce across %1 GPUs, %2 (2.5.6–2.5.7)")
-                .arg(formatCount(cm.dpPlacement.group.size), algorithmName(dp.perBucket.algorithm)),
+            oneBucket.arg(formatCount(cm.dpPlacement.group.size),
+                          algorithmName(g.perBucket.algorithm)),
             {QStringLiteral("<i>t</i><sub>b</sub> = %1")
-                 .arg(allReduceFormula(dp.perBucket.algorithm)),
+                 .arg(allReduceFormula(g.perBucket.algorithm)),
              Tr::tr("= %1 (latency, %2 steps) + %3 (bandwidth, %4 per GPU) = %5")
-                 .arg(formatDuration(dp.perBucket.latencyTerm), formatCount(dp.perBucket.steps),
-                      formatDuration(dp.perBucket.bandwidthTerm),
-                      formatBytes(dp.perBucket.bytesPerGpu), formatDuration(dp.perBucket.time()))});
-        m_doc.formula(Tr::tr("Fixed cost of the buckets (2.5.9)"),
-                      {Tr::tr("<i>k</i> × cost per collective = %1 × %2 = %3")
-                           .arg(formatCount(dp.buckets.buckets),
-                                formatDuration(m_s.communication.perCollectiveOverhead),
-                                formatDuration(dp.buckets.fixedOverhead))});
-        m_doc.formula(
-            Tr::tr("Gradient synchronisation per step"),
-            {QStringLiteral(
-                 "<i>T</i><sub>sync</sub> = <i>k</i> × <i>t</i><sub>b</sub> + fixed cost = %1")
-                 .arg(bold(formatDuration(dp.total)))});
+                 .arg(formatDuration(g.perBucket.latencyTerm), formatCount(g.perBucket.steps),
+                      formatDuration(g.perBucket.bandwidthTerm),
+                      formatBytes(g.perBucket.bytesPerGpu), formatDuration(g.perBucket.time()))});
+        if (!dp.stepModel) {
+            m_doc.formula(Tr::tr("Fixed cost of the buckets (2.5.9)"),
+                          {Tr::tr("<i>k</i> × cost per collective = %1 × %2 = %3")
+                               .arg(formatCount(g.buckets.buckets),
+                                    formatDuration(m_s.communication.perCollectiveOverhead),
+                                    formatDuration(g.buckets.fixedOverhead))});
+        }
+        m_doc.formula(Tr::tr("Gradient synchronisation per step"),
+                      {(dp.stepModel ? QStringLiteral("<i>T</i><sub>sync</sub> = <i>k</i> × "
+                                                      "<i>t</i><sub>b</sub> = %1")
+                                     : QStringLiteral("<i>T</i><sub>sync</sub> = <i>k</i> × "
+                                                      "<i>t</i><sub>b</sub> + fixed cost = %1"))
+                           .arg(bold(formatDuration(g.total)))});
+        if (dp.gathers.value() > 0) {
+            m_doc.formula(Tr::tr("Parameter all-gathers per step (ZeRO)"),
+                          {Tr::tr("%1; all DP collectives of the step: %2")
+                               .arg(formatDuration(dp.gathers), bold(formatDuration(dp.total)))});
+        }
         if (m_s.communication.overlapGradientSync) {
             m_doc.formula(
                 Tr::tr("Exposed after overlap with the backward pass (2.5.8)"),
@@ -780,12 +808,19 @@ private:
                                 "<i>T</i><sub>sync</sub> − <i>T</i><sub>bwd</sub>) with "
                                 "<i>T</i><sub>bwd</sub> = %1, "
                                 "<i>k</i> = %2, <i>T</i><sub>sync</sub> = %3")
-                     .arg(formatDuration(cm.backwardTime), formatCount(dp.buckets.buckets),
-                          formatDuration(dp.total)),
+                     .arg(formatDuration(dp.window), formatCount(g.buckets.buckets),
+                          formatDuration(g.total)),
                  QStringLiteral(
-                     "= %1 per step; the first bucket can start %2 into the backward pass")
-                     .arg(bold(formatDuration(dp.exposed)),
-                          formatDuration(dp.buckets.firstBucketDelay))});
+                     "= %1 per sync; the first bucket can start %2 into the backward pass")
+                     .arg(bold(formatDuration(g.exposed)),
+                          formatDuration(g.buckets.firstBucketDelay))});
+            if (dp.stepModel) {
+                m_doc.paragraph(
+                    Tr::tr("The step time counts %1 of DP per step: what the gradient "
+                           "reduction and the parameter gathers leave exposed, plus %2 of "
+                           "compute slowed by the units the hidden collectives hold.")
+                        .arg(bold(formatDuration(dp.exposed)), formatDuration(dp.contention)));
+            }
         } else {
             m_doc.paragraph(
                 Tr::tr("Overlap is off: all %1 of the synchronisation is exposed in every step.")
