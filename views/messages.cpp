@@ -29,11 +29,13 @@ QString number(std::optional<double> v) {
     if (std::isfinite(*v) && *v == std::floor(*v) && std::abs(*v) < 1e15) {
         return QLocale().toString(static_cast<qlonglong>(*v));
     }
-    // Past that, as the app writes it ("2.2116693883472192e24", "1e16"), never C's "1E+16".
-    if (std::abs(*v) >= 1e15 || (*v != 0 && std::abs(*v) < 1e-4)) {
+    // Past that, and wherever the shortest form needs an exponent, as the app writes it
+    // ("2.2116693883472192e24", "1e-4"), never C's "1E+16" or "1E-04".
+    const QString text = QLocale().toString(*v, 'g', QLocale::FloatingPointShortest);
+    if (std::abs(*v) >= 1e15 || text.contains(QLatin1Char('e'), Qt::CaseInsensitive)) {
         return formatScientific(*v, 0);
     }
-    return QLocale().toString(*v, 'g', QLocale::FloatingPointShortest);
+    return text;
 }
 
 QString reason(const Diagnostic& d) {

@@ -289,6 +289,9 @@ private slots:
         QTest::newRow("huge parameters")
             << QByteArray(R"({"schemaVersion": 1, "workload": {"parameters": 2.5e24}})")
             << QStringList{QStringLiteral("2.5e24 is above the maximum 1e16")};
+        QTest::newRow("tiny MFU")
+            << QByteArray(R"({"schemaVersion": 1, "mfu": {"assumed": 1e-300}})")
+            << QStringList{QStringLiteral("1e-300 is below the minimum 1e-4")};
     }
     void badInputExitsTwoWithOneLinePerProblem() {
         QFETCH(QByteArray, content);
