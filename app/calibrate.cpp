@@ -24,8 +24,7 @@ bool reportErrors(const Diagnostics& diagnostics, const QString& prefix = {}) {
     bool failed = false;
     for (const Diagnostic& d : diagnostics) {
         if (d.severity == Severity::Error) {
-            printError(prefix.isEmpty() ? views::describe(d)
-                                        : QStringLiteral("%1: %2").arg(prefix, views::describe(d)));
+            printError(prefix.isEmpty() ? views::describe(d) : views::describeIn(prefix, d));
             failed = true;
         }
     }
@@ -269,7 +268,7 @@ int calibrateNccl(const Args& args) {
 
     // The preset this fit gives (written with -o; without, only whether one could be written:
     // `valid` says so).
-    const QString output = args.value(QStringLiteral("-o"), args.value(QStringLiteral("--output")));
+    const QString output = args.value(QStringLiteral("-o"));
     const std::string id = output.isEmpty() ? std::string("calibrated-preset")
                                             : QFileInfo(output).completeBaseName().toStdString();
     const CalibratedPreset preset =
@@ -412,7 +411,7 @@ int calibrateStepCommand(const Args& args) {
         return ExitBadInput;
     }
 
-    const QString output = args.value(QStringLiteral("-o"), args.value(QStringLiteral("--output")));
+    const QString output = args.value(QStringLiteral("-o"));
     if (!output.isEmpty()) {
         const int status = writePreset(
             output, stepCalibratedPreset(*base, calibration,

@@ -30,6 +30,7 @@
 #include <QApplication>
 #include <QFile>
 #include <QFileInfo>
+#include <QLocale>
 #include <QStringList>
 #include <algorithm>
 #include <cstdio>
@@ -62,17 +63,47 @@ const QStringList kValueOptions = {
     QStringLiteral("--compare-gpus"), QStringLiteral("--page"),
     QStringLiteral("--lang")}; // --lang: every command, and the app
 
+/// Options that take no value: given one (`--no-sweep=no`) they are refused, not read as set.
+const QStringList kFlagOptions = {QStringLiteral("--default"),
+                                  QStringLiteral("--no-sweep"),
+                                  QStringLiteral("--best-layout"),
+                                  QStringLiteral("--replace"),
+                                  QStringLiteral("--protocol-switch"),
+                                  QStringLiteral("--in-place"),
+                                  QStringLiteral("--dark"),
+                                  QStringLiteral("-h"),
+                                  QStringLiteral("--help"),
+                                  QStringLiteral("-v"),
+                                  QStringLiteral("--version")};
+
+/// The one name of an option that has two spellings.
+QString canonicalOption(const QString& name) {
+    return name == QStringLiteral("--output") ? QStringLiteral("-o") : name;
+}
+
+/// Reads the command line. Refused, with the reason in `error`: a value option without a value
+/// or with an empty one (`--format=` once printed JSON as if no format were given), a flag given
+/// a value (`--no-sweep=no` once skipped the sweep), and an option given twice (`--runs 5
+/// --runs 10` once ran 10; `-o a.pdf --output b.pdf` wrote only a.pdf). After `--` every
+/// argument is positional (a file whose name starts with '-').
 std::optional<Args> parseArgs(const QStringList& raw, QString& error) {
     Args a;
+    bool optionsEnded = false;
     for (int i = 0; i < raw.size(); ++i) {
         const QString& s = raw[i];
-        if (s.startsWith(QLatin1Char('-')) && s.size() > 1) {
+        if (!optionsEnded && s == QStringLiteral("--")) {
+            optionsEnded = true;
+        } else if (!optionsEnded && s.startsWith(QLatin1Char('-')) && s.size() > 1) {
             QString name = s;
             QString value;
             const qsizetype eq = s.indexOf(QLatin1Char('='));
             if (eq > 0) {
                 name = s.left(eq);
                 value = s.mid(eq + 1);
+                if (kFlagOptions.contains(name)) {
+                    error = Tr::tr("option %1 takes no value").arg(name);
+                    return std::nullopt;
+                }
             } else if (kValueOptions.contains(s)) {
                 if (i + 1 >= raw.size()) {
                     error = Tr::tr("option %1 needs a value").arg(s);
@@ -80,7 +111,15 @@ std::optional<Args> parseArgs(const QStringList& raw, QString& error) {
                 }
                 value = raw[++i];
             }
-            a.options[name] = value;
+            if (value.isEmpty() && kValueOptions.contains(name)) {
+                error = Tr::tr("option %1 needs a value").arg(name);
+                return std::nullopt;
+            }
+            if (a.options.count(canonicalOption(name)) > 0) {
+                error = Tr::tr("option %1 is given twice; give it once").arg(name);
+                return std::nullopt;
+            }
+            a.options[canonicalOption(name)] = value;
         } else {
             a.positional << s;
         }
@@ -187,11 +226,7 @@ std::optional<Scenario> loadScenarioFile(const QString& path, Diagnostics& warni
     bool failed = false;
     for (const Diagnostic& d : read.diagnostics) {
         if (d.severity == Severity::Error) {
-            // A diagnostic about the file itself names it already: the path once came twice
-            // ("s.json: s.json: cannot be read").
-            const bool namesTheFile = QString::fromStdString(d.field) == path;
-            printError(namesTheFile ? views::describe(d)
-                                    : QStringLiteral("%1: %2").arg(path, views::describe(d)));
+            printError(views::describeIn(path, d));
             failed = true;
         } else {
             warnings.push_back(d);
@@ -593,8 +628,7 @@ int presetsCommand(const Args& args) {
             print(json ? QString::fromStdString(entry->text) : views::presetDetails(*entry));
             return ExitOk;
         }
-        const QString output =
-            args.value(QStringLiteral("-o"), args.value(QStringLiteral("--output")));
+        const QString output = args.value(QStringLiteral("-o"));
         if (output.isEmpty()) {
             printError(Tr::tr("presets export needs -o FILE"));
             return ExitBadInput;
@@ -654,8 +688,17 @@ int benchCommand(const Args& args) {
         printError(Tr::tr("bench needs a target: gui"));
         return ExitBadInput;
     }
+    // Each step redraws the window (about 0.1 to 1 s on a loaded machine, three drags): 2^31
+    // steps once ran for weeks.
+    constexpr int kMaxBenchSteps = 10'000;
     const std::optional<int> steps = intOption(args, QStringLiteral("--steps"), 1000);
-    if (!steps || *steps < 1) {
+    if (!steps) {
+        return ExitBadInput;
+    }
+    if (*steps < 1 || *steps > kMaxBenchSteps) {
+        printError(Tr::tr("--steps must be a whole number from 1 to %1, not %2")
+                       .arg(QLocale().toString(kMaxBenchSteps))
+                       .arg(*steps));
         return ExitBadInput;
     }
     const views::GuiBench bench = views::benchmarkGui(*steps);
@@ -692,18 +735,19 @@ int screenshotCommand(const Args& args) {
     if (!page || !compare) {
         return ExitBadInput;
     }
+    bool badInput = false;
     const QString error = views::saveScreenshot(out, QSize(width, height), *page,
                                                 args.value(QStringLiteral("--scenario")), *compare,
-                                                args.has(QStringLiteral("--dark")));
+                                                args.has(QStringLiteral("--dark")), &badInput);
     if (!error.isEmpty()) {
         printError(error);
-        return ExitFailure;
+        return badInput ? ExitBadInput : ExitFailure; // a scenario that does not read is bad input
     }
     return ExitOk;
 }
 
 int reportCommand(const Args& args) {
-    const QString output = args.value(QStringLiteral("-o"), args.value(QStringLiteral("--output")));
+    const QString output = args.value(QStringLiteral("-o"));
     if (output.isEmpty()) {
         printError(Tr::tr("report needs the PDF to write: -o FILE.pdf"));
         return ExitBadInput;
@@ -794,8 +838,7 @@ bool sameRegularFile(const QString& a, const QString& b) {
 /// one input file twice.
 bool filesAreDistinct(const Args& args) {
     const QString command = args.positional.value(0);
-    QStringList outputs = {args.value(QStringLiteral("-o")),
-                           args.value(QStringLiteral("--output"))};
+    QStringList outputs = {args.value(QStringLiteral("-o"))};
     QStringList inputs = {args.value(QStringLiteral("--scenario")),
                           args.value(QStringLiteral("--preset"))};
     if (command == QStringLiteral("screenshot")) {

@@ -31,11 +31,14 @@ struct Args {
 };
 
 /// Text for a terminal: control characters other than newline and tab become U+FFFD, so that an
-/// escape sequence in a scenario's name or a file name cannot drive the terminal.
+/// escape sequence in a scenario's name or a file name cannot drive the terminal; so do the
+/// bidirectional overrides and isolates (U+202A-U+202E, U+2066-U+2069), with which a name once
+/// turned the rest of its line around ("Trojan Source").
 inline QString terminalSafe(QString text) {
     for (QChar& c : text) {
         const char16_t u = c.unicode();
-        if ((u < 0x20 && u != u'\n' && u != u'\t') || (u >= 0x7F && u < 0xA0)) {
+        if ((u < 0x20 && u != u'\n' && u != u'\t') || (u >= 0x7F && u < 0xA0) ||
+            (u >= 0x202A && u <= 0x202E) || (u >= 0x2066 && u <= 0x2069)) {
             c = QChar::ReplacementCharacter;
         }
     }

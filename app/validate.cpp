@@ -39,7 +39,7 @@ int validateCommand(const Args& args) {
         }
         bool failed = false;
         for (const Diagnostic& d : problems) {
-            printError(QStringLiteral("%1: %2").arg(file, views::describe(d)));
+            printError(views::describeIn(file, d));
             failed = failed || d.severity == Severity::Error;
         }
         if (failed) {

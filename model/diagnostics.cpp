@@ -26,6 +26,7 @@ std::string_view codeId(DiagCode code) {
     case DiagCode::DuplicateKey: return "json.duplicateKey";
     case DiagCode::FileEmpty: return "file.empty";
     case DiagCode::NotUtf8: return "file.notUtf8";
+    case DiagCode::FileNotRegular: return "file.notRegular";
     case DiagCode::PresetBadId: return "preset.badId";
     case DiagCode::PresetKindMismatch: return "preset.kindMismatch";
     case DiagCode::PresetIdMismatch: return "preset.idMismatch";

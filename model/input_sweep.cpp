@@ -125,6 +125,17 @@ double ms(Seconds s) {
     return s.value() * 1e3;
 }
 
+/// Sets a swept key as the file reader would: a value the reader refuses (1e20 GPUs, 1.5 GPUs,
+/// 1e-320 tokens) is not set and comes back as the point's reason.
+std::optional<Diagnostic> setChecked(Scenario& s, std::string_view path, double value) {
+    const KeyRef ref = numericKey(s, path);
+    if (std::optional<Diagnostic> problem = keyValueProblem(*ref.key, value, std::string(path))) {
+        return problem;
+    }
+    ref.key->access.set(s, ref.element, value);
+    return std::nullopt;
+}
+
 } // namespace
 
 std::span<const SweepOutputInfo> sweepOutputs() {
@@ -205,6 +216,12 @@ std::vector<double> sweepRange(const ScenarioKey& key, double lo, double hi, int
     for (int i = 0; i < count; ++i) {
         const double f = count == 1 ? 0.0 : static_cast<double>(i) / (count - 1);
         double v = logarithmic ? lo * std::pow(hi / lo, f) : lo + (hi - lo) * f;
+        // At the ends of the doubles hi / lo and hi - lo overflow (1e-300:1e308 once gave an
+        // infinite x): in logarithms there, and as a weighted mean.
+        if (!std::isfinite(v)) {
+            v = logarithmic ? std::exp(std::log(lo) + f * (std::log(hi) - std::log(lo)))
+                            : lo * (1 - f) + hi * f;
+        }
         if (i == count - 1) {
             v = hi; // exactly the end asked for, not pow()'s rounding of it
         }
@@ -414,13 +431,22 @@ InputSweep sweepInput(const Scenario& scenario, const SweepRequest& request) {
                        : std::vector<std::optional<double>>{std::nullopt};
     for (const std::optional<double>& f : family) {
         Scenario base = scenario;
-        if (f) {
-            setSweepKey(base, request.family->path, *f);
-        }
+        const std::optional<Diagnostic> familyProblem =
+            f ? setChecked(base, request.family->path, *f) : std::nullopt;
         SweepCurve curve{.familyValue = f, .points = {}};
         for (const double x : request.x.values) {
             Scenario s = base;
-            setSweepKey(s, request.x.path, x);
+            const std::optional<Diagnostic> problem = setChecked(s, request.x.path, x);
+            if (familyProblem || problem) {
+                SweepPoint gap{.x = x};
+                for (const std::optional<Diagnostic>& d : {familyProblem, problem}) {
+                    if (d) {
+                        gap.reasons.push_back(*d);
+                    }
+                }
+                curve.points.push_back(std::move(gap));
+                continue;
+            }
             curve.points.push_back(pointOf(s, x));
         }
         sweep.curves.push_back(std::move(curve));

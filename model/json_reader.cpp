@@ -253,6 +253,19 @@ void ObjectReader::addDiagnostic(DiagCode code, std::string_view key, std::strin
     m_diagnostics->push_back({.code = code, .field = pathOf(key), .text = std::move(text)});
 }
 
+std::optional<Diagnostic> numberProblem(double value, std::string field) {
+    if (!std::isfinite(value)) {
+        return Diagnostic{.code = DiagCode::NotFinite, .field = std::move(field)};
+    }
+    if (std::fpclassify(value) == FP_SUBNORMAL) {
+        return Diagnostic{.code = DiagCode::OutOfRange,
+                          .field = std::move(field),
+                          .actual = value,
+                          .limit = std::numeric_limits<double>::min()};
+    }
+    return std::nullopt;
+}
+
 bool ObjectReader::readNumber(std::string_view key, double& out) {
     const nlohmann::json* v = find(key);
     if (v == nullptr) {
@@ -263,16 +276,8 @@ bool ObjectReader::readNumber(std::string_view key, double& out) {
         return false;
     }
     const double d = v->get<double>();
-    if (!std::isfinite(d)) {
-        addDiagnostic(DiagCode::NotFinite, key);
-        return false;
-    }
-    // A subnormal number (5e-324) is no quantity anyone means, and its reciprocal is infinite.
-    if (std::fpclassify(d) == FP_SUBNORMAL) {
-        m_diagnostics->push_back({.code = DiagCode::OutOfRange,
-                                  .field = pathOf(key),
-                                  .actual = d,
-                                  .limit = std::numeric_limits<double>::min()});
+    if (std::optional<Diagnostic> problem = numberProblem(d, pathOf(key))) {
+        m_diagnostics->push_back(std::move(*problem));
         return false;
     }
     out = d;

@@ -28,6 +28,10 @@ inline constexpr std::size_t kMaxUnknownKeyWarnings = 20;
 /// no scenario or preset goes beyond a handful of levels.
 inline constexpr int kMaxJsonDepth = 64;
 
+/// The reader's checks of one number (field = `field`): not NaN or infinite, not subnormal
+/// (5e-324: no quantity anyone means, and its reciprocal is infinite). nullopt when it passes.
+std::optional<Diagnostic> numberProblem(double value, std::string field);
+
 /// Parses text; on failure appends a JsonSyntax diagnostic with line and column (or FileTooLarge,
 /// or JsonTooDeep) and returns nullopt.
 std::optional<nlohmann::json> parseJson(std::string_view text, Diagnostics& diagnostics);

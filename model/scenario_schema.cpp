@@ -1027,6 +1027,43 @@ std::string elementPath(const ScenarioKey& key, std::size_t element) {
     return path;
 }
 
+} // namespace
+
+std::optional<Diagnostic> keyValueProblem(const ScenarioKey& key, double v, std::string field) {
+    if (std::optional<Diagnostic> problem = numberProblem(v, field)) {
+        return problem;
+    }
+    // A number finite in the file's unit can overflow in the base unit (481e300 GiB).
+    if (key.access.toBase && !std::isfinite(key.access.toBase(v))) {
+        return Diagnostic{.code = DiagCode::NotFinite, .field = std::move(field)};
+    }
+    if (key.type != KeyType::Integer) {
+        return std::nullopt;
+    }
+    // The key's own range first, as a double: 2147483648 GPUs once read "above the maximum
+    // 2,147,483,647" (the int's range) where the key's range is 1 to 10,000,000.
+    const bool beyondInt =
+        v < std::numeric_limits<int>::min() || v > std::numeric_limits<int>::max();
+    const bool outsideOnRead =
+        key.checkedOnRead && key.limits && (v < key.limits->lo || v > key.limits->hi);
+    if (!beyondInt && v != std::floor(v)) {
+        return Diagnostic{.code = DiagCode::NotAnInteger, .field = std::move(field), .actual = v};
+    }
+    if (beyondInt || outsideOnRead) {
+        // A key whose maximum depends on others (layout.tp: the GPUs) has none of its own.
+        const bool fixedMaximum = key.limits && key.limits->hi > key.limits->lo;
+        const double lo = key.limits ? key.limits->lo : std::numeric_limits<int>::min();
+        const double hi = fixedMaximum ? key.limits->hi : std::numeric_limits<int>::max();
+        return Diagnostic{.code = DiagCode::OutOfRange,
+                          .field = std::move(field),
+                          .actual = v,
+                          .limit = v < lo ? lo : hi};
+    }
+    return std::nullopt;
+}
+
+namespace {
+
 void readKey(const ScenarioKey& key, ObjectReader& r, Scenario& s, std::size_t element) {
     const std::string_view name = key.name();
     if (r.isNull(name) && key.null != NullMeans::Invalid) {
@@ -1044,46 +1081,14 @@ void readKey(const ScenarioKey& key, ObjectReader& r, Scenario& s, std::size_t e
         return;
     }
     switch (key.type) {
-    case KeyType::Number: {
+    case KeyType::Number:
+    case KeyType::Integer: {
         double v = 0;
         if (!r.number(name, v)) {
             return;
         }
-        // A number finite in the file's unit can overflow in the base unit (481e300 GiB).
-        if (key.access.toBase && !std::isfinite(key.access.toBase(v))) {
-            r.diagnostics().push_back({.code = DiagCode::NotFinite, .field = r.pathOf(name)});
-            return;
-        }
-        key.access.set(s, element, v);
-        return;
-    }
-    case KeyType::Integer: {
-        // The key's own range first, as a double: 2147483648 GPUs once read "above the maximum
-        // 2,147,483,647" (the int's range) where the key's range is 1 to 10,000,000.
-        double asRead = 0;
-        if (!r.number(name, asRead)) {
-            return;
-        }
-        const bool beyondInt = asRead < std::numeric_limits<int>::min() ||
-                               asRead > std::numeric_limits<int>::max();
-        if (key.limits && beyondInt) {
-            r.diagnostics().push_back(
-                {.code = DiagCode::OutOfRange,
-                 .field = r.pathOf(name),
-                 .actual = asRead,
-                 .limit = asRead < key.limits->lo ? key.limits->lo : key.limits->hi});
-            return;
-        }
-        int v = 0;
-        if (!r.integer(name, v)) {
-            return;
-        }
-        if (key.checkedOnRead && key.limits && (v < key.limits->lo || v > key.limits->hi)) {
-            r.diagnostics().push_back(
-                {.code = DiagCode::OutOfRange,
-                 .field = r.pathOf(name),
-                 .actual = v,
-                 .limit = v < key.limits->lo ? key.limits->lo : key.limits->hi});
+        if (std::optional<Diagnostic> problem = keyValueProblem(key, v, r.pathOf(name))) {
+            r.diagnostics().push_back(std::move(*problem));
             return;
         }
         key.access.set(s, element, v);

@@ -102,6 +102,14 @@ std::span<const ScenarioKey> scenarioKeys();
 /// or nullptr.
 const ScenarioKey* findScenarioKey(std::string_view path);
 
+/// The checks the file reader makes on a number before it sets the key (field = `field`): finite,
+/// not subnormal, finite in the base unit, and for a count a whole number within the key's range
+/// as read (an int could not hold 1e20). nullopt when it passes. Values that do not come from a
+/// file go through it too: a sweep's `--x cluster.gpus=0:1e20` once converted 1e20 to an int
+/// (undefined behaviour, "-2,147,483,648 is below the minimum 1"), and `--x
+/// workload.tokens=1e-320,...` planned 0 days.
+std::optional<Diagnostic> keyValueProblem(const ScenarioKey& key, double value, std::string field);
+
 /// Reads the schema keys whose parent is `parent` from `reader` onto `s` (part `element` for
 /// "reliability.parts[]"). Absent keys keep their value; every problem is a diagnostic.
 void readScenarioKeys(ObjectReader& reader, std::string_view parent, Scenario& s,

@@ -18,6 +18,14 @@ struct Tr {
 /// Three significant figures, no exponent, for magnitudes people read at a glance.
 QString sig3(double v) {
     const double a = std::abs(v);
+    // Past a million of the unit, three significant digits in powers of ten: a step of 1e308 s
+    // once printed 300 digits of days.
+    if (!std::isfinite(v)) {
+        return QStringLiteral("—");
+    }
+    if (a >= 1e6) {
+        return formatScientific(v);
+    }
     const int decimals = a >= 100 ? 0 : a >= 10 ? 1 : 2;
     return QLocale().toString(v, 'f', decimals);
 }
@@ -62,7 +70,8 @@ QString formatScientific(double value, int significant) {
         return QStringLiteral("—");
     }
     // QLocale writes "8.40e+23"; the chapter and the app write "8.40e23" (and "1.00e-4").
-    QString text = QLocale::c().toString(value, 'e', std::max(0, significant - 1));
+    QString text = QLocale::c().toString(
+        value, 'e', significant > 0 ? significant - 1 : QLocale::FloatingPointShortest);
     const qsizetype e = text.indexOf(QLatin1Char('e'));
     if (e >= 0) {
         QString exponent = text.mid(e + 1);
@@ -102,6 +111,12 @@ QString formatNumber(double value) {
 
 QString formatDays(Seconds time) {
     const double days = units::inDays(time);
+    if (!std::isfinite(days) || std::abs(days) >= 1e6) {
+        return Tr::tr("%1 days").arg(sig3(days));
+    }
+    if (days != 0 && std::abs(days) < 1e-3) { // "1.19e-311 days", never C's "1.19E-311"
+        return Tr::tr("%1 days").arg(formatScientific(days));
+    }
     // Below a day, three significant digits: a run of hours is not "0.0 days".
     return Tr::tr("%1 days").arg(QLocale().toString(days,
                                                     std::abs(days) < 1 && days != 0 ? 'g' : 'f',
@@ -109,7 +124,11 @@ QString formatDays(Seconds time) {
 }
 
 QString formatHours(Seconds time) {
-    return QStringLiteral("%1 h").arg(QLocale().toString(units::inHours(time), 'f', 1));
+    const double hours = units::inHours(time);
+    if (!std::isfinite(hours) || std::abs(hours) >= 1e6) {
+        return QStringLiteral("%1 h").arg(sig3(hours));
+    }
+    return QStringLiteral("%1 h").arg(QLocale().toString(hours, 'f', 1));
 }
 
 QString formatDuration(Seconds time) {
@@ -196,10 +215,14 @@ QString formatFlopRate(FlopRate rate) {
 }
 
 QString formatPercent(double fraction, int decimals) {
-    if (!std::isfinite(fraction)) {
+    const double percent = fraction * 100.0;
+    if (!std::isfinite(percent)) {
         return QStringLiteral("—");
     }
-    return QStringLiteral("%1 %").arg(QLocale().toString(fraction * 100.0, 'f', decimals));
+    if (std::abs(percent) >= 1e6) {
+        return QStringLiteral("%1 %").arg(sig3(percent));
+    }
+    return QStringLiteral("%1 %").arg(QLocale().toString(percent, 'f', decimals));
 }
 
 QString formatCount(double value) {

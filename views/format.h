@@ -42,7 +42,8 @@ QString formatLargeCount(double value);
 /// never finishes and the first-order formula's number means nothing, "over 100 %".
 QString formatWaste(double fraction);
 QString formatShortCount(double value); ///< parameters and tokens: "70.6B", "14.8T", "32,768"
-QString formatScientific(double value, int significant = 3); ///< "8.40e23"
+/// "8.40e23"; `significant` 0: the shortest that reads back as the same double ("1e16").
+QString formatScientific(double value, int significant = 3);
 /// A bare number as it appears in a worked formula: "0.40", "120", "1,024", "2.05e6".
 QString formatNumber(double value);
 /// Issue 19: facility power, energy and emissions.

@@ -29,7 +29,13 @@ QString number(std::optional<double> v) {
     if (std::isfinite(*v) && *v == std::floor(*v) && std::abs(*v) < 1e15) {
         return QLocale().toString(static_cast<qlonglong>(*v));
     }
-    return QLocale().toString(*v, 'g', QLocale::FloatingPointShortest);
+    // Past that, and wherever the shortest form needs an exponent, as the app writes it
+    // ("2.2116693883472192e24", "1e-4"), never C's "1E+16" or "1E-04".
+    const QString text = QLocale().toString(*v, 'g', QLocale::FloatingPointShortest);
+    if (std::abs(*v) >= 1e15 || text.contains(QLatin1Char('e'), Qt::CaseInsensitive)) {
+        return formatScientific(*v, 0);
+    }
+    return text;
 }
 
 QString reason(const Diagnostic& d) {
@@ -96,6 +102,9 @@ QString reason(const Diagnostic& d) {
     case DiagCode::DuplicateKey:
         return Tr::tr("given twice in one object; give it once (nothing was loaded)");
     case DiagCode::FileEmpty: return Tr::tr("the file is empty; nothing was loaded");
+    case DiagCode::FileNotRegular:
+        return Tr::tr(
+            "is a pipe, a device or a socket, not a file; nothing was read (give a file)");
     case DiagCode::NotUtf8:
         return Tr::tr("the file is %1 text; Goodput reads UTF-8: save it as UTF-8").arg(text);
     case DiagCode::ConflictingKeys:
@@ -478,9 +487,14 @@ QString describe(const Diagnostic& d) {
     return d.field.empty() ? r : QStringLiteral("%1: %2").arg(QString::fromStdString(d.field), r);
 }
 
+QString describeIn(const QString& source, const Diagnostic& d) {
+    return QString::fromStdString(d.field) == source
+               ? describe(d)
+               : QStringLiteral("%1: %2").arg(source, describe(d));
+}
+
 QString describe(const PresetProblem& problem) {
-    return QStringLiteral("%1: %2").arg(QString::fromStdString(problem.file),
-                                        describe(problem.diagnostic));
+    return describeIn(QString::fromStdString(problem.file), problem.diagnostic);
 }
 
 } // namespace goodput::views

@@ -15,6 +15,10 @@ namespace goodput::views {
 /// One line: "<field>: <reason>", e.g. "cluster.gpus: must be at least 1 (got -4)".
 QString describe(const Diagnostic& diagnostic);
 
+/// "<source>: <field>: <reason>", the source (a file) named once: a diagnostic about the file
+/// itself names it already (the path once came twice, "s.json: s.json: cannot be read").
+QString describeIn(const QString& source, const Diagnostic& diagnostic);
+
 /// One line naming the preset file first: "<file>: <field>: <reason>".
 QString describe(const PresetProblem& problem);
 

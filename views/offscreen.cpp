@@ -324,7 +324,7 @@ QString screenshotFormatProblem(const QString& path) {
 }
 
 QString saveScreenshot(const QString& path, QSize size, int page, const QString& scenarioFile,
-                       int compareGpus, bool dark) {
+                       int compareGpus, bool dark, bool* badInput) {
     const QuietSizeHints quiet;
     MainWindow window;
     if (dark) {
@@ -335,8 +335,21 @@ QString saveScreenshot(const QString& path, QSize size, int page, const QString&
     if (!scenarioFile.isEmpty()) {
         const QStringList errors = window.document()->open(scenarioFile);
         if (!errors.isEmpty()) {
+            if (badInput != nullptr) {
+                *badInput = true;
+            }
             return errors.join(QLatin1Char('\n'));
         }
+    }
+    // A page that does not exist was once ignored (the first page shown, exit 0).
+    if (page < 0 || page >= window.charts()->count()) {
+        if (badInput != nullptr) {
+            *badInput = true;
+        }
+        return QCoreApplication::translate("Offscreen",
+                                           "--chart must be a page from 0 to %1, not %2")
+            .arg(window.charts()->count() - 1)
+            .arg(page);
     }
     if (compareGpus > 0) {
         window.document()->pinBaseline();

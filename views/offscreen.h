@@ -65,7 +65,9 @@ QString screenshotFormatProblem(const QString& path);
 /// `size`, chart page `page`, optionally with the baseline pinned and the GPU count changed to
 /// `compareGpus` to show compare mode, and in the dark theme if `dark`. Returns an empty string on
 /// success, else the reason. The file is written whole or not at all (writeFileAtomically).
+/// `badInput`, when given, is set when the reason is the input (a scenario that does not read, a
+/// chart page that does not exist) rather than the writing.
 QString saveScreenshot(const QString& path, QSize size, int page, const QString& scenarioFile,
-                       int compareGpus, bool dark = false);
+                       int compareGpus, bool dark = false, bool* badInput = nullptr);
 
 } // namespace goodput::views

@@ -92,8 +92,8 @@ void PresetStore::loadFolder(const QString& folder, PresetKind kind, PresetOrigi
         Diagnostics unreadable;
         const std::optional<QByteArray> bytes = readJsonFileBytes(path, unreadable);
         if (!bytes) {
-            const PresetProblem p = fileProblem(path, DiagCode::FileUnreadable,
-                                                QString::fromStdString(unreadable.front().text));
+            // The reader's own diagnostic: a pipe says so, not "cannot be read: " and nothing.
+            const PresetProblem p{path.toStdString(), unreadable.front()};
             m_catalog.addProblem(p.file, p.diagnostic);
             continue;
         }
@@ -123,8 +123,7 @@ PresetSaveResult PresetStore::importFile(const QString& path, bool replace) {
     const std::optional<QByteArray> bytes = readJsonFileBytes(path, unreadable);
     if (!bytes) {
         PresetSaveResult result;
-        result.problems.push_back(fileProblem(path, DiagCode::FileUnreadable,
-                                              QString::fromStdString(unreadable.front().text)));
+        result.problems.push_back({path.toStdString(), unreadable.front()});
         return result;
     }
     return store(*bytes, path, replace);

@@ -104,6 +104,20 @@ void syncFolder(const QByteArray& folder) {
 
 std::optional<QByteArray> readFileBytes(const QString& path, std::size_t limit,
                                         Diagnostics& diagnostics) {
+    if (path.isEmpty()) { // Qt would print a warning of its own
+        diagnostics.push_back(
+            {.code = DiagCode::FileUnreadable, .text = systemReason(ENOENT).toStdString()});
+        return std::nullopt;
+    }
+    // Only files are read (and Qt's resources, ":/..."): a pipe without a writer blocks forever
+    // (`plan fifo` hung), a device such as /dev/zero never ends and /dev/null is no file.
+    struct stat status {};
+    if (!path.startsWith(QLatin1Char(':')) &&
+        ::stat(QFile::encodeName(path).constData(), &status) == 0 && !S_ISREG(status.st_mode) &&
+        !S_ISDIR(status.st_mode)) {
+        diagnostics.push_back({.code = DiagCode::FileNotRegular, .field = path.toStdString()});
+        return std::nullopt;
+    }
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         diagnostics.push_back({.code = DiagCode::FileUnreadable,

@@ -421,7 +421,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../../app/calibrate.cpp" line="+195"/>
+        <location filename="../../app/calibrate.cpp" line="+194"/>
         <source>--algorithm must be ring or tree, not %1</source>
         <translation>--algorithm은 ring 또는 tree여야 합니다 (%1 불가)</translation>
     </message>
@@ -461,8 +461,8 @@
         <translation>calibrate에는 보정 근거가 필요합니다: nccl 또는 step (goodput --help 참고)</translation>
     </message>
     <message>
-        <location filename="../../app/cli.cpp" line="+564"/>
-        <location filename="../../app/command.h" line="+61"/>
+        <location filename="../../app/cli.cpp" line="+599"/>
+        <location filename="../../app/command.h" line="+64"/>
         <source>--format must be json or text, not %1</source>
         <translation>--format은 json 또는 text여야 합니다 (%1 불가)</translation>
     </message>
@@ -474,12 +474,13 @@
 </translation>
     </message>
     <message>
-        <location filename="../../app/cli.cpp" line="-486"/>
+        <location filename="../../app/cli.cpp" line="-490"/>
+        <location line="+6"/>
         <source>option %1 needs a value</source>
         <translation>%1 옵션에는 값이 필요합니다</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Usage: goodput [COMMAND] [OPTIONS]
 
 Capacity planner for LLM pretraining clusters: days, dollars and goodput from
@@ -642,7 +643,7 @@ JSON 경로와 이유 표시).
         <translation> (프리셋을 불러오지 않음)</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+31"/>
         <source>%1 needs a scenario FILE.json or --default</source>
         <translation>%1에는 시나리오 FILE.json 또는 --default가 필요합니다</translation>
     </message>
@@ -687,7 +688,17 @@ JSON 경로와 이유 표시).
         <translation>--kind는 hardware, model, reliability 중 하나여야 합니다 (%1 불가)</translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location line="-464"/>
+        <source>option %1 takes no value</source>
+        <translation>%1 옵션에는 값을 줄 수 없습니다</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>option %1 is given twice; give it once</source>
+        <translation>%1 옵션이 두 번 주어졌습니다. 한 번만 주세요</translation>
+    </message>
+    <message>
+        <location line="+258"/>
         <location line="+159"/>
         <source>--format must be text, json or csv, not %1</source>
         <translation>--format은 text, json, csv 중 하나여야 합니다 (%1 불가)</translation>
@@ -713,7 +724,7 @@ JSON 경로와 이유 표시).
         <translation>presets %1에는 프리셋 ID 하나가 필요합니다</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>presets export needs -o FILE</source>
         <translation>presets export에는 -o FILE이 필요합니다</translation>
     </message>
@@ -757,7 +768,12 @@ JSON 경로와 이유 표시).
         <translation>bench에는 대상이 필요합니다: gui</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+11"/>
+        <source>--steps must be a whole number from 1 to %1, not %2</source>
+        <translation>--steps는 1 이상 %1 이하의 정수여야 합니다(%2이(가) 아님)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>screenshot needs an output file OUT.png</source>
         <translation>screenshot에는 출력 파일 OUT.png가 필요합니다</translation>
     </message>
@@ -767,7 +783,7 @@ JSON 경로와 이유 표시).
         <translation>--size는 320x240부터 7680x4320까지의 너비x높이여야 합니다(%1 아님)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>report needs the PDF to write: -o FILE.pdf</source>
         <translation>report에는 저장할 PDF가 필요합니다: -o FILE.pdf</translation>
     </message>
@@ -788,7 +804,7 @@ JSON 경로와 이유 표시).
         <translation>%1을(를) 쓸 수 없습니다: %2</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+49"/>
         <source>%1 is given twice; give each input once</source>
         <translation>%1이(가) 두 번 주어졌습니다. 각 입력은 한 번만 주세요</translation>
     </message>
@@ -1263,7 +1279,7 @@ JSON 경로와 이유 표시).
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../../views/messages.cpp" line="+38"/>
+        <location filename="../../views/messages.cpp" line="+42"/>
         <source>cannot be read: %1</source>
         <translation>읽을 수 없습니다: %1</translation>
     </message>
@@ -1389,6 +1405,11 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+2"/>
+        <source>is a pipe, a device or a socket, not a file; nothing was read (give a file)</source>
+        <translation>파일이 아니라 파이프, 장치 또는 소켓입니다. 아무것도 읽지 않았습니다(파일을 주세요)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>the file is %1 text; Goodput reads UTF-8: save it as UTF-8</source>
         <translation>파일이 %1 텍스트입니다. Goodput은 UTF-8을 읽습니다: UTF-8로 저장하세요</translation>
     </message>
@@ -3422,12 +3443,14 @@ JSON 경로와 이유 표시).
 <context>
     <name>Format</name>
     <message>
-        <location filename="../../views/format.cpp" line="+106"/>
+        <location filename="../../views/format.cpp" line="+115"/>
+        <location line="+3"/>
+        <location line="+3"/>
         <source>%1 days</source>
         <translation>%1일</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+119"/>
         <source>%1 billion</source>
         <translation>%1십억</translation>
     </message>
@@ -3738,7 +3761,12 @@ JSON 경로와 이유 표시).
         <translation>%1: 이름이 이미지 형식으로 끝나야 합니다: %2. 아무것도 쓰지 않았습니다</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+29"/>
+        <source>--chart must be a page from 0 to %1, not %2</source>
+        <translation>--chart는 0 이상 %1 이하의 페이지여야 합니다(%2이(가) 아님)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>%1: the image could not be encoded</source>
         <translation>%1: 이미지를 인코딩할 수 없습니다</translation>
     </message>
@@ -4486,7 +4514,7 @@ JSON 경로와 이유 표시).
         <translation>프리셋 %1에서 시작한 시나리오에서 저장됨; 프리셋의 메모가 이어지며, 시나리오가 바꾼 값에는 맞지 않을 수 있습니다. %2</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+122"/>
         <source>cannot create the folder</source>
         <translation>폴더를 만들 수 없습니다</translation>
     </message>
@@ -6847,7 +6875,7 @@ JSON 경로와 이유 표시).
 <context>
     <name>ScenarioFile</name>
     <message>
-        <location filename="../../views/scenariofile.cpp" line="+145"/>
+        <location filename="../../views/scenariofile.cpp" line="+159"/>
         <source>neither a regular file nor a character device or pipe; nothing was written</source>
         <translation>일반 파일도, 문자 장치나 파이프도 아닙니다. 아무것도 쓰지 않았습니다</translation>
     </message>

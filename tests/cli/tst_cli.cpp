@@ -283,6 +283,15 @@ private slots:
             << QStringList{QStringLiteral("cluster: given twice in one object")};
         QTest::newRow("empty") << QByteArray("\n")
                                << QStringList{QStringLiteral("the file is empty")};
+        // A huge number in a message as the app writes it, never C's "1E+16" (issue 15, hostile
+        // pass: an architecture of 2.2e24 parameters read "2.2116693883472192E+24 is above the
+        // maximum 1E+16").
+        QTest::newRow("huge parameters")
+            << QByteArray(R"({"schemaVersion": 1, "workload": {"parameters": 2.5e24}})")
+            << QStringList{QStringLiteral("2.5e24 is above the maximum 1e16")};
+        QTest::newRow("tiny MFU")
+            << QByteArray(R"({"schemaVersion": 1, "mfu": {"assumed": 1e-300}})")
+            << QStringList{QStringLiteral("1e-300 is below the minimum 1e-4")};
     }
     void badInputExitsTwoWithOneLinePerProblem() {
         QFETCH(QByteArray, content);
@@ -652,6 +661,19 @@ private slots:
         QCOMPARE(huge.exitCode, 2);
         QVERIFY2(huge.err.contains("--size must be WIDTHxHEIGHT from 320x240 to 7680x4320"),
                  huge.err.constData());
+        // A chart page that does not exist, a scenario that does not read: bad input (2), and no
+        // image (issue 15, hostile pass: --chart 99999 showed the first page and exited 0; an
+        // unreadable --scenario exited 1 like a full disk).
+        const QString png = dir.filePath(QStringLiteral("b.png"));
+        const Run page = goodput({QStringLiteral("screenshot"), png, QStringLiteral("--chart"),
+                                  QStringLiteral("99999")});
+        QCOMPARE(page.exitCode, 2);
+        QVERIFY2(page.err.contains("--chart must be a page from 0 to "), page.err.constData());
+        const Run scenario =
+            goodput({QStringLiteral("screenshot"), png, QStringLiteral("--scenario"),
+                     dir.filePath(QStringLiteral("missing.json"))});
+        QCOMPARE(scenario.exitCode, 2);
+        QVERIFY(!QFile::exists(png));
     }
 
     // An export to a pipe (or /dev/stdout) writes into it; the pipe is never replaced by a file.
@@ -798,6 +820,39 @@ private slots:
                            QStringLiteral("--step-seconds"),
                            QStringLiteral("1")}
             << "calibrate step: unexpected argument";
+        // Options given twice, an empty value, a flag with a value (issue 15, hostile pass): each
+        // was silently read as something (the last value, the default, the flag set).
+        QTest::newRow("--runs twice")
+            << QStringList{QStringLiteral("simulate"), QStringLiteral("--default"),
+                           QStringLiteral("--runs"),   QStringLiteral("5"),
+                           QStringLiteral("--runs"),   QStringLiteral("10")}
+            << "option --runs is given twice";
+        QTest::newRow("-o and --output")
+            << QStringList{QStringLiteral("report"),   QStringLiteral("--default"),
+                           QStringLiteral("-o"),       QStringLiteral("a.pdf"),
+                           QStringLiteral("--output"), QStringLiteral("b.pdf")}
+            << "option --output is given twice";
+        QTest::newRow("--format=")
+            << QStringList{QStringLiteral("plan"), QStringLiteral("--default"),
+                           QStringLiteral("--format=")}
+            << "option --format needs a value";
+        QTest::newRow("--format \"\"")
+            << QStringList{QStringLiteral("search"), QStringLiteral("--default"),
+                           QStringLiteral("--top"), QString()}
+            << "option --top needs a value";
+        QTest::newRow("--no-sweep=no")
+            << QStringList{QStringLiteral("simulate"), QStringLiteral("--default"),
+                           QStringLiteral("--no-sweep=no")}
+            << "option --no-sweep takes no value";
+        // Bounded work: 2^31 steps of the GUI bench once ran for weeks.
+        QTest::newRow("bench --steps 2^31 - 1")
+            << QStringList{QStringLiteral("bench"), QStringLiteral("gui"),
+                           QStringLiteral("--steps"), QStringLiteral("2147483647")}
+            << "--steps must be a whole number from 1 to 10,000";
+        // After --, every argument is a file: --default here is a file name, not the option.
+        QTest::newRow("after --") << QStringList{QStringLiteral("plan"), QStringLiteral("--"),
+                                                 QStringLiteral("--default")}
+                                  << "--default: cannot be read";
         QTest::newRow("calibrate --top")
             << QStringList{QStringLiteral("calibrate"), QStringLiteral("nccl"), s,
                            QStringLiteral("--top"), QStringLiteral("1")}
@@ -812,12 +867,63 @@ private slots:
         QVERIFY(r.out.isEmpty());
     }
 
+    // Only files are read (issue 15, hostile pass): a pipe without a writer once blocked `plan`
+    // for ever and /dev/zero read as "a file of 4,194,305 bytes"; the path is named once, by
+    // every command (validate once printed "/tmp: /tmp: cannot be read").
+    void inputsThatAreNotFilesAreRefusedAtOnce_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        const QString pipe = QStringLiteral("@PIPE@");
+        QTest::newRow("plan, a pipe") << QStringList{QStringLiteral("plan"), pipe}
+                                      << "@PIPE@: is a pipe, a device or a socket";
+        QTest::newRow("plan, /dev/zero")
+            << QStringList{QStringLiteral("plan"), QStringLiteral("/dev/zero")}
+            << "/dev/zero: is a pipe, a device or a socket";
+        QTest::newRow("calibrate nccl, a pipe")
+            << QStringList{QStringLiteral("calibrate"), QStringLiteral("nccl"), pipe,
+                           QStringLiteral("--tier"), QStringLiteral("scale-up")}
+            << "@PIPE@: is a pipe, a device or a socket";
+        QTest::newRow("presets import, a pipe")
+            << QStringList{QStringLiteral("presets"), QStringLiteral("import"), pipe}
+            << "@PIPE@: is a pipe, a device or a socket";
+        QTest::newRow("validate, a pipe") << QStringList{QStringLiteral("validate"), pipe}
+                                          << "@PIPE@: is a pipe, a device or a socket";
+        QTest::newRow("validate, a folder")
+            << QStringList{QStringLiteral("validate"), QStringLiteral("@DIR@")}
+            << "goodput: @DIR@: cannot be read";
+        QTest::newRow("calibrate step, a folder")
+            << QStringList{QStringLiteral("calibrate"), QStringLiteral("step"),
+                           QStringLiteral("@DIR@"), QStringLiteral("--step-seconds"),
+                           QStringLiteral("1")}
+            << "goodput: @DIR@: cannot be read";
+    }
+    void inputsThatAreNotFilesAreRefusedAtOnce() {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        QTemporaryDir dir;
+        const QString fifo = dir.filePath(QStringLiteral("pipe.json"));
+        QVERIFY(mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
+        const QString folder = dir.filePath(QStringLiteral("folder.json"));
+        QVERIFY(QDir().mkdir(folder));
+        for (QString& a : args) {
+            a.replace(QStringLiteral("@PIPE@"), fifo).replace(QStringLiteral("@DIR@"), folder);
+        }
+        message.replace(QStringLiteral("@PIPE@"), fifo).replace(QStringLiteral("@DIR@"), folder);
+        QElapsedTimer clock;
+        clock.start();
+        const Run r = goodput(args);
+        QVERIFY2(clock.elapsed() < 30000, "blocked on the pipe");
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(message.toUtf8()), r.err.constData());
+        QVERIFY2(r.err.count(QFile::encodeName(folder)) <= 1, r.err.constData());
+    }
+
     // An escape sequence in a scenario's name or a file name never reaches the terminal raw.
     void controlCharactersNeverReachTheTerminal() {
         QTemporaryDir dir;
         const QString s = writeFile(dir, QStringLiteral("evil\x1b[2J.json"),
                                     "{\"schemaVersion\": 1, \"name\": \"red \\u001b[31m \\u0007 "
-                                    "\\u009b\"}");
+                                    "\\u009b \\u202e \\u2066\"}");
         const Run text = goodput(
             {QStringLiteral("plan"), s, QStringLiteral("--format"), QStringLiteral("text")});
         QCOMPARE(text.exitCode, 0);
@@ -827,6 +933,8 @@ private slots:
         for (const QByteArray& bytes : {text.out, text.err, missing.err}) {
             QVERIFY(!bytes.contains('\x1b') && !bytes.contains('\x07') &&
                     !bytes.contains("\xC2\x9B"));
+            // The bidirectional override and isolate (issue 15, hostile pass).
+            QVERIFY(!bytes.contains("\xE2\x80\xAE") && !bytes.contains("\xE2\x81\xA6"));
         }
     }
 

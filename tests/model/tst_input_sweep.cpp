@@ -120,6 +120,47 @@ private slots:
         QVERIFY(sweep.curves[0].points[1].reasons.empty());
     }
 
+    // A swept value goes through the file reader's checks (issue 15, hostile pass): 1e20 GPUs
+    // was converted to an int (undefined behaviour; the gap read "-2,147,483,648 is below the
+    // minimum 1"), 1.5 GPUs was cut to 1, and 1e-320 tokens planned 0 days with no gap.
+    void sweptValuesAreCheckedAsTheFileReaderChecksThem() {
+        const auto gapOf = [](std::string_view spec, std::string_view family = {}) {
+            SweepRequest request{.x = parsed(spec), .y = SweepOutput::WallClockDays};
+            if (!family.empty()) {
+                request.family = parsed(family);
+            }
+            const InputSweep sweep = sweepInput(defaultScenario(), request);
+            return sweep.curves.at(0).points.at(0);
+        };
+        const SweepPoint huge = gapOf("cluster.gpus=1e20");
+        QVERIFY(!huge.y);
+        QCOMPARE(huge.reasons.size(), std::size_t(1));
+        QCOMPARE(huge.reasons[0].code, DiagCode::OutOfRange);
+        QCOMPARE(huge.reasons[0].field, std::string("cluster.gpus"));
+        QCOMPARE(*huge.reasons[0].actual, 1e20);
+        QCOMPARE(*huge.reasons[0].limit, 1e7);
+        const SweepPoint half = gapOf("cluster.gpus=1.5");
+        QVERIFY(!half.y);
+        QCOMPARE(half.reasons.at(0).code, DiagCode::NotAnInteger);
+        const SweepPoint subnormal = gapOf("workload.tokens=1e-320");
+        QVERIFY(!subnormal.y);
+        QCOMPARE(subnormal.reasons.at(0).code, DiagCode::OutOfRange);
+        QCOMPARE(subnormal.reasons.at(0).field, std::string("workload.tokens"));
+        // A family value the reader refuses makes every point of its curve a gap.
+        const SweepPoint family = gapOf("workload.tokens=2e12", "cluster.gpus=1e20");
+        QVERIFY(!family.y);
+        QCOMPARE(family.reasons.at(0).field, std::string("cluster.gpus"));
+        // The ends of the doubles: every value of the range finite, the ends as asked.
+        for (const char* spec : {"workload.tokens=1e-300:1e308:5", "mfu.assumed=-1e308:1e308:5"}) {
+            const SweepAxis a = parsed(spec);
+            QCOMPARE(a.values.size(), std::size_t(5));
+            for (const double v : a.values) {
+                QVERIFY2(std::isfinite(v), spec);
+            }
+            QCOMPARE(a.values.back(), 1e308);
+        }
+    }
+
     void memoryShowsAgainstHbmAndOtherOutputsGapWhenItDoesNotFit() {
         // The default's 70B on TP 8 x PP 4 at micro-batch 1 fits; micro-batch 16 keeps 16 x the
         // activations in flight and does not: memory shows it, the days leave a gap.
