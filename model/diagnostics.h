@@ -35,7 +35,7 @@ enum class DiagCode {
     DuplicateKey,       ///< a key given twice in one object; field = its path
     FileEmpty,          ///< the file holds nothing but white space
     NotUtf8,            ///< the text is not UTF-8; text = the encoding recognised ("UTF-16")
-    FileNotRegular,     ///< an input that is a pipe, a device or a socket: never read
+    FileNotRegular,     ///< an input that is a device or a socket: never read
     // Preset files (docs/presets.md).
     PresetBadId,        ///< id not made of a-z, 0-9, '.' and '-' (or empty, or too long); text = id
     PresetKindMismatch, ///< "kind" differs from the kind expected (the folder); text = kind found

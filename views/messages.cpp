@@ -104,7 +104,7 @@ QString reason(const Diagnostic& d) {
     case DiagCode::FileEmpty: return Tr::tr("the file is empty; nothing was loaded");
     case DiagCode::FileNotRegular:
         return Tr::tr(
-            "is a pipe, a device or a socket, not a file; nothing was read (give a file)");
+            "is a device or a socket, not a file; nothing was read (give a file)");
     case DiagCode::NotUtf8:
         return Tr::tr("the file is %1 text; Goodput reads UTF-8: save it as UTF-8").arg(text);
     case DiagCode::ConflictingKeys:

@@ -109,12 +109,13 @@ std::optional<QByteArray> readFileBytes(const QString& path, std::size_t limit,
             {.code = DiagCode::FileUnreadable, .text = systemReason(ENOENT).toStdString()});
         return std::nullopt;
     }
-    // Only files are read (and Qt's resources, ":/..."): a pipe without a writer blocks forever
-    // (`plan fifo` hung), a device such as /dev/zero never ends and /dev/null is no file.
+    // Files, pipes (`plan <(jq ...)`, `cat s.json | goodput plan /dev/stdin`; a pipe nobody
+    // writes to waits, as `cat` does) and Qt's resources (":/...") are read; a device such as
+    // /dev/zero never ends, /dev/null is no file and a socket is no input.
     struct stat status {};
     if (!path.startsWith(QLatin1Char(':')) &&
         ::stat(QFile::encodeName(path).constData(), &status) == 0 && !S_ISREG(status.st_mode) &&
-        !S_ISDIR(status.st_mode)) {
+        !S_ISDIR(status.st_mode) && !S_ISFIFO(status.st_mode)) {
         diagnostics.push_back({.code = DiagCode::FileNotRegular, .field = path.toStdString()});
         return std::nullopt;
     }
