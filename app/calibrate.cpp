@@ -5,6 +5,7 @@
 // (docs/calibration.md).
 
 #include "command.h"
+#include "commandsupport.h"
 #include "model/calibration_json.h"
 #include "model/calibration_preset.h"
 #include "model/json_reader.h"
@@ -464,9 +465,7 @@ const RegisterCommand kCalibrate({
         "                        scenario's job and save it as a user hardware preset\n"),
     .options =
         {
-            {{QStringLiteral("--format")},
-             "json|text",
-             QT_TRANSLATE_NOOP("Cli", "output format (default: json)")},
+            formatOption("json|text", false),
             {{QStringLiteral("-o"), QStringLiteral("--output")},
              "FILE",
              QT_TRANSLATE_NOOP("Cli",

@@ -173,4 +173,46 @@ std::optional<int> intOption(const Args& args, const QString& name, int fallback
     return v;
 }
 
+Option defaultScenarioOption() {
+    return {{QStringLiteral("--default")},
+            nullptr,
+            QT_TRANSLATE_NOOP("Cli",
+                              "the built-in default scenario (the chapter's example) instead "
+                              "of FILE.json")};
+}
+
+Option formatOption(const char* values, bool textByDefault) {
+    return {{QStringLiteral("--format")},
+            values,
+            textByDefault ? QT_TRANSLATE_NOOP("Cli", "output format (default: text)")
+                          : QT_TRANSLATE_NOOP("Cli", "output format (default: json)")};
+}
+
+std::vector<Option> joined(std::vector<Option> first, const std::vector<Option>& second) {
+    first.insert(first.end(), second.begin(), second.end());
+    return first;
+}
+
+std::vector<Option> simulationOptionList(bool inOverview) {
+    const auto overview = [inOverview](const char* text) {
+        return inOverview ? text : nullptr;
+    };
+    return {
+        {{QStringLiteral("--runs")},
+         "N",
+         QT_TRANSLATE_NOOP("Cli", "number of runs (default 10000)"),
+         overview(QT_TRANSLATE_NOOP("Cli", "simulate: number of runs (default 10000)"))},
+        {{QStringLiteral("--seed")},
+         "N",
+         QT_TRANSLATE_NOOP("Cli", "random seed, same seed same result (default 1)"),
+         overview(
+             QT_TRANSLATE_NOOP("Cli", "simulate: random seed, same seed same result (default 1)"))},
+        {{QStringLiteral("--no-sweep")},
+         nullptr,
+         QT_TRANSLATE_NOOP("Cli", "skip the search for the simulated optimum interval"),
+         overview(QT_TRANSLATE_NOOP(
+             "Cli", "simulate: skip the search for the simulated optimum interval"))},
+    };
+}
+
 } // namespace goodput::app

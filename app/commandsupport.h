@@ -42,6 +42,19 @@ int reportErrors(const Args& args, const Diagnostics& diagnostics);
 /// nullopt.
 std::optional<SimulationOptions> simulationOptions(const Args& args);
 
+/// --default: the option of the commands that read one scenario (FILE.json or --default).
+Option defaultScenarioOption();
+
+/// --format with these values ("json|text"), json or text by default.
+Option formatOption(const char* values, bool textByDefault);
+
+/// --runs, --seed, --no-sweep: the simulation's options (simulate, report); with their entries in
+/// `goodput --help` when `inOverview`.
+std::vector<Option> simulationOptionList(bool inOverview);
+
+/// The options of `first`, then those of `second`.
+std::vector<Option> joined(std::vector<Option> first, const std::vector<Option>& second);
+
 /// A positive integer option, or `fallback` when absent; nullopt (reported) when malformed.
 std::optional<int> intOption(const Args& args, const QString& name, int fallback);
 

@@ -47,9 +47,7 @@ const RegisterCommand kCompare({
         "                        --best-layout: each with the best layout the search finds\n"),
     .options =
         {
-            {{QStringLiteral("--format")},
-             "text|json|csv",
-             QT_TRANSLATE_NOOP("Cli", "output format (default: text)")},
+            formatOption("text|json|csv", true),
             {{QStringLiteral("--best-layout")},
              nullptr,
              QT_TRANSLATE_NOOP("Cli", "each scenario with the best layout the search finds")},

@@ -42,11 +42,7 @@ const RegisterCommand kPlan({
              QT_TRANSLATE_NOOP("Cli", "output format (default: json)"),
              QT_TRANSLATE_NOOP("Cli", "output format (plan, search, simulate: json by default;\n"
                                       "presets, validate, compare: text; compare also csv)")},
-            {{QStringLiteral("--default")},
-             nullptr,
-             QT_TRANSLATE_NOOP("Cli",
-                               "the built-in default scenario (the chapter's example) instead "
-                               "of FILE.json")},
+            defaultScenarioOption(),
         },
     .run = planCommand,
 });

@@ -138,9 +138,7 @@ const RegisterCommand kPresets({
         "  presets export ID -o FILE   write a preset's file\n"),
     .options =
         {
-            {{QStringLiteral("--format")},
-             "json|text",
-             QT_TRANSLATE_NOOP("Cli", "output format (default: text)")},
+            formatOption("json|text", true),
             {{QStringLiteral("--kind")},
              "hardware|model|reliability",
              QT_TRANSLATE_NOOP("Cli", "only one kind"),

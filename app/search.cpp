@@ -57,14 +57,8 @@ const RegisterCommand kSearch({
                                       "scenario's GPUs by wall-clock days\n"),
     .options =
         {
-            {{QStringLiteral("--format")},
-             "json|text",
-             QT_TRANSLATE_NOOP("Cli", "output format (default: json)")},
-            {{QStringLiteral("--default")},
-             nullptr,
-             QT_TRANSLATE_NOOP("Cli",
-                               "the built-in default scenario (the chapter's example) instead "
-                               "of FILE.json")},
+            formatOption("json|text", false),
+            defaultScenarioOption(),
             {{QStringLiteral("--top")},
              "K",
              QT_TRANSLATE_NOOP("Cli", "how many layouts to print (default 10, 1..1000)"),

@@ -31,30 +31,8 @@ const RegisterCommand kSimulate({
         "  simulate FILE.json    Monte-Carlo simulation of the whole run: distributions of days,\n"
         "                        dollars, goodput and failures, lost time by cause, and the\n"
         "                        simulated optimum checkpoint interval (also with --default)\n"),
-    .options =
-        {
-            {{QStringLiteral("--format")},
-             "json|text",
-             QT_TRANSLATE_NOOP("Cli", "output format (default: json)")},
-            {{QStringLiteral("--default")},
-             nullptr,
-             QT_TRANSLATE_NOOP("Cli",
-                               "the built-in default scenario (the chapter's example) instead "
-                               "of FILE.json")},
-            {{QStringLiteral("--runs")},
-             "N",
-             QT_TRANSLATE_NOOP("Cli", "number of runs (default 10000)"),
-             QT_TRANSLATE_NOOP("Cli", "simulate: number of runs (default 10000)")},
-            {{QStringLiteral("--seed")},
-             "N",
-             QT_TRANSLATE_NOOP("Cli", "random seed, same seed same result (default 1)"),
-             QT_TRANSLATE_NOOP("Cli", "simulate: random seed, same seed same result (default 1)")},
-            {{QStringLiteral("--no-sweep")},
-             nullptr,
-             QT_TRANSLATE_NOOP("Cli", "skip the search for the simulated optimum interval"),
-             QT_TRANSLATE_NOOP("Cli",
-                               "simulate: skip the search for the simulated optimum interval")},
-        },
+    .options = joined({formatOption("json|text", false), defaultScenarioOption()},
+                      simulationOptionList(true)),
     .run = simulateCommand,
 });
 

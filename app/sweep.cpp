@@ -98,14 +98,8 @@ const RegisterCommand kSweep({
         "                        --format text (default), json or csv\n"),
     .options =
         {
-            {{QStringLiteral("--format")},
-             "text|json|csv",
-             QT_TRANSLATE_NOOP("Cli", "output format (default: text)")},
-            {{QStringLiteral("--default")},
-             nullptr,
-             QT_TRANSLATE_NOOP("Cli",
-                               "the built-in default scenario (the chapter's example) instead "
-                               "of FILE.json")},
+            formatOption("text|json|csv", true),
+            defaultScenarioOption(),
             {{QStringLiteral("--x")},
              "KEY=LO:HI[:POINTS]",
              QT_TRANSLATE_NOOP("Cli",

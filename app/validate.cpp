@@ -3,6 +3,7 @@
 // (docs/validation.md). Without files, the built-in suites of published runs.
 
 #include "command.h"
+#include "commandsupport.h"
 #include "model/validation.h"
 #include "views/messages.h"
 #include "views/presetstore.h"
@@ -86,9 +87,7 @@ const RegisterCommand kValidate({
         "                        docs/validation.md); exit 1 when a run is over its tolerance\n"),
     .options =
         {
-            {{QStringLiteral("--format")},
-             "json|text",
-             QT_TRANSLATE_NOOP("Cli", "output format (default: text)")},
+            formatOption("json|text", true),
         },
     .maxPositional = std::numeric_limits<qsizetype>::max(),
     .run = validateCommand,
