@@ -1,7 +1,11 @@
 // SPDX-License-Identifier: MIT
-#include "calibrate.h"
+// `goodput calibrate nccl LOG... --tier scale-up|scale-out [--preset FILE] [-o PRESET.json]`:
+// fits a tier to nccl-tests logs and saves a calibrated user hardware preset; `goodput calibrate
+// step SCENARIO.json --step-seconds S ...`: the matmul efficiency from one measured step
+// (docs/calibration.md).
 
-#include "cli.h"
+#include "command.h"
+#include "commandsupport.h"
 #include "model/calibration_json.h"
 #include "model/calibration_preset.h"
 #include "model/json_reader.h"
@@ -15,6 +19,7 @@
 
 #include <QDate>
 #include <QFileInfo>
+#include <limits>
 
 namespace goodput::app {
 namespace {
@@ -430,8 +435,6 @@ int calibrateStepCommand(const Args& args) {
     return ExitOk;
 }
 
-} // namespace
-
 int calibrateCommand(const Args& args) {
     const QString what = args.positional.value(1);
     if (what == QStringLiteral("nccl")) {
@@ -444,4 +447,79 @@ int calibrateCommand(const Args& args) {
     return ExitBadInput;
 }
 
+const RegisterCommand kCalibrate({
+    .name = QStringLiteral("calibrate"),
+    .position = 60,
+    .summary = QT_TRANSLATE_NOOP("Cli", "fit a hardware preset to measurements: nccl-tests logs or "
+                                        "one measured step"),
+    .usage = QT_TRANSLATE_NOOP(
+        "Cli",
+        "  calibrate nccl LOG... --tier scale-up|scale-out [--preset ID|FILE] [-o PRESET.json]\n"
+        "                        fit a tier's latency and bandwidth to nccl-tests logs and save\n"
+        "                        them as a user hardware preset (docs/calibration.md)\n"
+        "  calibrate step SCENARIO.json --step-seconds S | --tokens-per-second X |\n"
+        "                 --tflops-per-gpu X --flops model|hardware\n"
+        "                 [--preset ID|FILE] [-o PRESET.json]\n"
+        "                        back-solve the matmul efficiency from one measured step of the\n"
+        "                        scenario's job and save it as a user hardware preset\n"),
+    .options =
+        {
+            formatOption("json|text", false),
+            {{QStringLiteral("-o"), QStringLiteral("--output")},
+             "FILE",
+             QT_TRANSLATE_NOOP("Cli",
+                               "the calibrated hardware preset to write (its name is its id)")},
+            {{QStringLiteral("--preset")},
+             "ID|FILE",
+             QT_TRANSLATE_NOOP("Cli",
+                               "the hardware preset to calibrate: a preset id or a preset file")},
+            {{QStringLiteral("--tier")},
+             "scale-up|scale-out",
+             QT_TRANSLATE_NOOP("Cli", "nccl: the tier the runs measure (required)")},
+            {{QStringLiteral("--scenario")},
+             "FILE.json",
+             QT_TRANSLATE_NOOP("Cli", "nccl: calibrate the hardware of a scenario instead")},
+            {{QStringLiteral("--collective")},
+             "NAME",
+             QT_TRANSLATE_NOOP("Cli",
+                               "nccl: the collective of runs whose log does not name it\n"
+                               "(all_reduce, all_gather, reduce_scatter, alltoall, broadcast,\n"
+                               "reduce)")},
+            {{QStringLiteral("--ranks")},
+             "N",
+             QT_TRANSLATE_NOOP("Cli", "nccl: the GPU count of runs whose log lists no devices")},
+            {{QStringLiteral("--algorithm")},
+             "ring|tree",
+             QT_TRANSLATE_NOOP("Cli", "nccl: the cost function fitted (default ring)")},
+            {{QStringLiteral("--protocol-switch")},
+             nullptr,
+             QT_TRANSLATE_NOOP("Cli", "nccl: force exactly two regimes (by default the fit finds\n"
+                                      "one to three)")},
+            {{QStringLiteral("--in-place")},
+             nullptr,
+             QT_TRANSLATE_NOOP("Cli",
+                               "nccl: fit the in-place times instead of the out-of-place ones")},
+            {{QStringLiteral("--step-seconds")},
+             "S",
+             QT_TRANSLATE_NOOP("Cli", "step: the measured step time in seconds")},
+            {{QStringLiteral("--tokens-per-second")},
+             "X",
+             QT_TRANSLATE_NOOP("Cli", "step: the measured tokens per second of the whole job")},
+            {{QStringLiteral("--tflops-per-gpu")},
+             "X",
+             QT_TRANSLATE_NOOP("Cli", "step: the measured TFLOP/s per GPU (with --flops)")},
+            {{QStringLiteral("--flops")},
+             "model|hardware",
+             QT_TRANSLATE_NOOP("Cli", "step: whether those TFLOP/s count recomputation (hardware,\n"
+                                      "HFU) or not (model, MFU)")},
+            {{QStringLiteral("--min-efficiency")},
+             "E",
+             QT_TRANSLATE_NOOP("Cli",
+                               "step: the lowest matmul efficiency searched (default 0.05)")},
+        },
+    .maxPositional = std::numeric_limits<qsizetype>::max(),
+    .run = calibrateCommand,
+});
+
+} // namespace
 } // namespace goodput::app

@@ -7,9 +7,6 @@
 
 namespace goodput::app {
 
-/// Exit codes of every command.
-enum ExitCode : int { ExitOk = 0, ExitFailure = 1, ExitBadInput = 2 };
-
 /// Parses the command line and runs a command. Returns the process exit code.
 int run(int argc, char** argv);
 
@@ -17,7 +14,7 @@ int run(int argc, char** argv);
 /// --lang.
 int runDesktop(int argc, char** argv);
 
-/// The commands of the command line, none of which needs a display.
+/// The names of the commands of the command line (sorted), none of which needs a display.
 QStringList commandNames();
 
 /// What the desktop app's command line asks for: the language (--lang X, may be empty) and the

@@ -1,7 +1,11 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-// What every command of the command line shares: its parsed arguments and where it writes.
+// What every command of the command line shares: its exit codes, its parsed arguments, where it
+// writes, and how it declares itself. Each command, in its own file, registers a Command (name,
+// summary, usage, options with their help, whether it paints, its run function); the parser,
+// `goodput --help`, `goodput help COMMAND`, the checks of the arguments and the dispatch are built
+// from those registrations (commandline.h).
 
 #include <QCoreApplication>
 #include <QString>
@@ -9,8 +13,12 @@
 #include <cstdio>
 #include <map>
 #include <optional>
+#include <vector>
 
 namespace goodput::app {
+
+/// Exit codes of every command.
+enum ExitCode : int { ExitOk = 0, ExitFailure = 1, ExitBadInput = 2 };
 
 /// The command line's messages and help, in the translation context "Cli" (a struct, so that
 /// lupdate files them there too).
@@ -66,5 +74,41 @@ inline std::optional<QString> outputFormat(const Args& args,
     }
     return format;
 }
+
+/// One option a command takes. The texts are source strings of the context "Cli"
+/// (QT_TRANSLATE_NOOP), translated where they are printed.
+struct Option {
+    QStringList names;           ///< its spellings: {"-o", "--output"}, {"--format"}
+    const char* value = nullptr; ///< what follows it ("FILE", "json|text"); nullptr: a flag
+    const char* help = nullptr;  ///< what it does for this command (lines split by \n)
+    /// Its entry under Options in `goodput --help`, when it has one there (lines split by \n).
+    const char* overview = nullptr;
+};
+
+/// Which positional arguments (after the command's name) name files, for the check that no output
+/// replaces an input.
+enum class FileArguments {
+    Inputs, ///< every one is an input file
+    Output, ///< the first is the file written
+    None,   ///< none is a file (an action, a preset id)
+};
+
+/// A command of the command line, as it declares itself.
+struct Command {
+    QString name;
+    int position = 0;              ///< its place in `goodput --help`, smallest first
+    const char* summary = nullptr; ///< what it does, in one line
+    const char* usage = nullptr;   ///< its lines under Commands in `goodput --help`
+    std::vector<Option> options;   ///< beyond --lang, --help and --version, which all take
+    qsizetype maxPositional = 2;   ///< positional arguments, the command's own name included
+    bool needsWidgets = false;     ///< it paints: a QApplication, offscreen without a display
+    FileArguments files = FileArguments::Inputs;
+    int (*run)(const Args&) = nullptr;
+};
+
+/// Adds a command to the registry: one static instance in each command's file.
+struct RegisterCommand {
+    explicit RegisterCommand(Command command);
+};
 
 } // namespace goodput::app

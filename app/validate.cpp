@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
-#include "validate.h"
+// `goodput validate [SUITE.json...] [--format text|json]`: the step model against measured runs
+// (docs/validation.md). Without files, the built-in suites of published runs.
 
-#include "cli.h"
+#include "command.h"
+#include "commandsupport.h"
 #include "model/validation.h"
 #include "views/messages.h"
 #include "views/presetstore.h"
@@ -9,8 +11,11 @@
 #include "views/validationtext.h"
 
 #include <QDir>
+#include <algorithm>
+#include <limits>
 
 namespace goodput::app {
+namespace {
 
 int validateCommand(const Args& args) {
     // A table to read, like `presets`: text unless JSON is asked for.
@@ -69,4 +74,24 @@ int validateCommand(const Args& args) {
     return over ? ExitFailure : ExitOk;
 }
 
+const RegisterCommand kValidate({
+    .name = QStringLiteral("validate"),
+    .position = 70,
+    .summary = QT_TRANSLATE_NOOP("Cli", "the step model against measured training runs"),
+    .usage = QT_TRANSLATE_NOOP(
+        "Cli",
+        "  validate [SUITE.json...]\n"
+        "                        the step model against measured training runs: predicted and\n"
+        "                        measured step time per run, mean and max error per suite\n"
+        "                        (without files: the built-in suites of published runs;\n"
+        "                        docs/validation.md); exit 1 when a run is over its tolerance\n"),
+    .options =
+        {
+            formatOption("json|text", true),
+        },
+    .maxPositional = std::numeric_limits<qsizetype>::max(),
+    .run = validateCommand,
+});
+
+} // namespace
 } // namespace goodput::app

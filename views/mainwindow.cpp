@@ -19,6 +19,7 @@
 #include "report/reportwriter.h"
 #include "scenariodocument.h"
 #include "scenariofile.h"
+#include "settings.h"
 #include "simulationrunner.h"
 #include "sweepdialog.h"
 
@@ -42,7 +43,6 @@
 #include <QProgressDialog>
 #include <QRegularExpression>
 #include <QScreen>
-#include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QStyle>
@@ -58,17 +58,6 @@ namespace goodput::views {
 namespace {
 
 constexpr int kMaxRecentFiles = 10;
-
-const QString kRecentFilesKey = QStringLiteral("recentFiles");
-const QString kGeometryKey = QStringLiteral("window/geometry");
-const QString kStateKey = QStringLiteral("window/state");
-const QString kScenarioKey = QStringLiteral("session/scenario");
-const QString kFileKey = QStringLiteral("session/file");
-const QString kModifiedKey = QStringLiteral("session/modified");
-const QString kSectionsKey = QStringLiteral("inputs/collapsed");
-const QString kChartPageKey = QStringLiteral("charts/page");
-const QString kReportDirKey = QStringLiteral("report/directory");
-const QString kReportPageKey = QStringLiteral("report/page");
 
 QIcon severityIcon(const QStyle* style, Severity severity) {
     switch (severity) {
@@ -643,19 +632,15 @@ bool MainWindow::saveAsDialog() {
 }
 
 void MainWindow::exportReportDialog() {
-    QSettings settings;
+    SettingsFile file;
     const QString a4 = tr("PDF on A4 paper (*.pdf)");
     const QString letter = tr("PDF on US Letter paper (*.pdf)");
     // The paper chosen last time, else the locale's: Letter in the US, A4 elsewhere.
-    const report::PageFormat page =
-        report::pageFormatFromName(settings.value(kReportPageKey).toString())
-            .value_or(report::defaultPageFormat(locale()));
+    const report::PageFormat page = report::pageFormatFromName(settings::reportPage.get(file))
+                                        .value_or(report::defaultPageFormat(locale()));
     const QString scenarioFile = m_document->filePath();
-    const QString dir =
-        settings
-            .value(kReportDirKey,
-                   scenarioFile.isEmpty() ? QDir::homePath() : QFileInfo(scenarioFile).path())
-            .toString();
+    const QString dir = settings::reportDirectory.get(
+        file, scenarioFile.isEmpty() ? QDir::homePath() : QFileInfo(scenarioFile).path());
     const QString name =
         scenarioFile.isEmpty() ? tr("plan") : QFileInfo(scenarioFile).completeBaseName();
     QFileDialog dialog(this, tr("Export Report (PDF)"),
@@ -669,8 +654,8 @@ void MainWindow::exportReportDialog() {
     }
     const QString path = dialog.selectedFiles().constFirst();
     const bool onLetter = dialog.selectedNameFilter() == letter;
-    settings.setValue(kReportPageKey, onLetter ? QStringLiteral("letter") : QStringLiteral("a4"));
-    settings.setValue(kReportDirKey, QFileInfo(path).path());
+    settings::reportPage.set(file, onLetter ? QStringLiteral("letter") : QStringLiteral("a4"));
+    settings::reportDirectory.set(file, QFileInfo(path).path());
     bool cancelled = false;
     const QString error = exportReport(
         path, onLetter ? report::PageFormat::Letter : report::PageFormat::A4, &cancelled);
@@ -718,7 +703,7 @@ QString MainWindow::exportReport(const QString& path, report::PageFormat page, b
 }
 
 QStringList MainWindow::recentFiles() const {
-    return QSettings().value(kRecentFilesKey).toStringList();
+    return settings::recentFiles.get();
 }
 
 void MainWindow::addRecentFile(const QString& path) {
@@ -728,7 +713,7 @@ void MainWindow::addRecentFile(const QString& path) {
     while (files.size() > kMaxRecentFiles) {
         files.removeLast();
     }
-    QSettings().setValue(kRecentFilesKey, files);
+    settings::recentFiles.set(files);
 }
 
 void MainWindow::fillRecentMenu() {
@@ -738,7 +723,7 @@ void MainWindow::fillRecentMenu() {
     files.erase(std::remove_if(files.begin(), files.end(),
                                [](const QString& f) { return !QFileInfo::exists(f); }),
                 files.end());
-    QSettings().setValue(kRecentFilesKey, files);
+    settings::recentFiles.set(files);
     for (int i = 0; i < files.size(); ++i) {
         const QString& f = files[i];
         const QString text = i < 9
@@ -755,8 +740,7 @@ void MainWindow::fillRecentMenu() {
         m_recentMenu->addAction(tr("No recent files"))->setEnabled(false);
     } else {
         m_recentMenu->addSeparator();
-        m_recentMenu->addAction(tr("&Clear List"), this,
-                                [] { QSettings().remove(kRecentFilesKey); });
+        m_recentMenu->addAction(tr("&Clear List"), this, [] { settings::recentFiles.remove(); });
     }
 }
 
@@ -851,15 +835,15 @@ void MainWindow::showAbout() {
 }
 
 void MainWindow::restoreSession() {
-    QSettings settings;
-    restoreGeometry(settings.value(kGeometryKey).toByteArray());
-    restoreState(settings.value(kStateKey).toByteArray());
-    const QStringList collapsed = settings.value(kSectionsKey).toStringList();
+    const SettingsFile file;
+    restoreGeometry(settings::windowGeometry.get(file));
+    restoreState(settings::windowState.get(file));
+    const QStringList collapsed = settings::collapsedSections.get(file);
     for (const auto& [section, widget] : m_inputs->sectionWidgets()) {
         widget->setExpanded(!collapsed.contains(widget->objectName()));
     }
-    m_charts->setCurrentIndex(settings.value(kChartPageKey, 0).toInt());
-    const QByteArray json = settings.value(kScenarioKey).toByteArray();
+    m_charts->setCurrentIndex(settings::chartPage.get(file, 0));
+    const QByteArray json = settings::sessionScenario.get(file);
     if (json.isEmpty()) {
         m_document->reset(preferredDefaultScenario(m_preferences)); // the first start: as New
         return;
@@ -870,8 +854,8 @@ void MainWindow::restoreSession() {
             tr("The last scenario could not be restored; starting from the default"), 6000);
         return;
     }
-    m_document->reset(read.scenario, settings.value(kFileKey).toString(),
-                      settings.value(kModifiedKey).toBool());
+    m_document->reset(read.scenario, settings::sessionFile.get(file),
+                      settings::sessionModified.get(file));
 }
 
 void MainWindow::applyPreferences(const Preferences& preferences) {
@@ -897,22 +881,22 @@ void MainWindow::editPreferences() {
 }
 
 bool MainWindow::saveSession() const {
-    QSettings settings;
-    settings.setValue(kGeometryKey, saveGeometry());
-    settings.setValue(kStateKey, saveState());
+    SettingsFile file;
+    settings::windowGeometry.set(file, saveGeometry());
+    settings::windowState.set(file, saveState());
     QStringList collapsed;
     for (const auto& [section, widget] : m_inputs->sectionWidgets()) {
         if (!widget->isExpanded()) {
             collapsed << widget->objectName();
         }
     }
-    settings.setValue(kSectionsKey, collapsed);
-    settings.setValue(kChartPageKey, m_charts->currentIndex());
-    settings.setValue(kScenarioKey, scenarioFileContent(m_document->scenario()));
-    settings.setValue(kFileKey, m_document->filePath());
-    settings.setValue(kModifiedKey, m_document->isModified());
-    settings.sync();
-    return settings.status() == QSettings::NoError;
+    settings::collapsedSections.set(file, collapsed);
+    settings::chartPage.set(file, m_charts->currentIndex());
+    settings::sessionScenario.set(file, scenarioFileContent(m_document->scenario()));
+    settings::sessionFile.set(file, m_document->filePath());
+    settings::sessionModified.set(file, m_document->isModified());
+    file.sync();
+    return file.status() == QSettings::NoError;
 }
 
 void MainWindow::startAutosave(const QString& path) {

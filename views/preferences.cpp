@@ -1,27 +1,16 @@
 // SPDX-License-Identifier: MIT
 #include "preferences.h"
 
+#include "settings.h"
+
 #include <QApplication>
 #include <QCoreApplication>
 #include <QPalette>
-#include <QSettings>
 #include <QStyle>
 #include <cmath>
 
 namespace goodput::views {
 namespace {
-
-const QString kLanguage = QStringLiteral("preferences/language");
-const QString kMemoryUnit = QStringLiteral("preferences/memoryUnit");
-const QString kNetworkUnit = QStringLiteral("preferences/networkUnit");
-const QString kCurrency = QStringLiteral("preferences/currencySymbol");
-const QString kPrice = QStringLiteral("preferences/pricePerGpuHour");
-const QString kTheme = QStringLiteral("preferences/theme");
-
-/// The window's settings file, named explicitly (setApplicationIdentity's names) so that a test
-/// process with its own application name still reads and writes the same file.
-const QString kOrganization = QStringLiteral("Goodput");
-const QString kApplication = QStringLiteral("goodput");
 
 /// Fusion's dark palette as KDE's Breeze Dark chooses its colours (6.4 has no colour-scheme API,
 /// qt-on-debian12.md §5.6).
@@ -61,39 +50,37 @@ QPalette darkPalette() {
 } // namespace
 
 Preferences loadPreferences() {
-    const QSettings settings(kOrganization, kApplication);
+    const SettingsFile file;
     Preferences p;
-    const QString language = settings.value(kLanguage).toString();
+    const QString language = settings::language.get(file);
     if (language == QStringLiteral("en") || language == QStringLiteral("ko")) {
         p.language = language;
     }
-    p.units.memoryInGibibytes = settings.value(kMemoryUnit).toString() == QStringLiteral("GiB");
-    p.units.networkInBytes = settings.value(kNetworkUnit).toString() == QStringLiteral("GB/s");
-    const QString currency = settings.value(kCurrency).toString().trimmed();
+    p.units.memoryInGibibytes = settings::memoryUnit.get(file) == QStringLiteral("GiB");
+    p.units.networkInBytes = settings::networkUnit.get(file) == QStringLiteral("GB/s");
+    const QString currency = settings::currencySymbol.get(file).trimmed();
     if (!currency.isEmpty() && currency.size() <= 4) {
         p.units.currencySymbol = currency;
     }
-    bool ok = false;
-    const double price = settings.value(kPrice).toDouble(&ok);
-    if (ok && std::isfinite(price) && price >= 0) {
-        p.defaultPrice = units::dollarsPerHour(price);
+    const std::optional<double> price = settings::pricePerGpuHour.find(file);
+    if (price && std::isfinite(*price) && *price >= 0) {
+        p.defaultPrice = units::dollarsPerHour(*price);
     }
-    p.theme =
-        settings.value(kTheme).toString() == QStringLiteral("dark") ? Theme::Dark : Theme::Light;
+    p.theme = settings::theme.get(file) == QStringLiteral("dark") ? Theme::Dark : Theme::Light;
     return p;
 }
 
 void savePreferences(const Preferences& p) {
-    QSettings settings(kOrganization, kApplication);
-    settings.setValue(kLanguage, p.language);
-    settings.setValue(kMemoryUnit,
-                      p.units.memoryInGibibytes ? QStringLiteral("GiB") : QStringLiteral("GB"));
-    settings.setValue(kNetworkUnit,
-                      p.units.networkInBytes ? QStringLiteral("GB/s") : QStringLiteral("Gb/s"));
-    settings.setValue(kCurrency, p.units.currencySymbol);
-    settings.setValue(kPrice, units::inDollarsPerHour(p.defaultPrice));
-    settings.setValue(kTheme,
-                      p.theme == Theme::Dark ? QStringLiteral("dark") : QStringLiteral("light"));
+    SettingsFile file;
+    settings::language.set(file, p.language);
+    settings::memoryUnit.set(file, p.units.memoryInGibibytes ? QStringLiteral("GiB")
+                                                             : QStringLiteral("GB"));
+    settings::networkUnit.set(file, p.units.networkInBytes ? QStringLiteral("GB/s")
+                                                           : QStringLiteral("Gb/s"));
+    settings::currencySymbol.set(file, p.units.currencySymbol);
+    settings::pricePerGpuHour.set(file, units::inDollarsPerHour(p.defaultPrice));
+    settings::theme.set(file,
+                        p.theme == Theme::Dark ? QStringLiteral("dark") : QStringLiteral("light"));
 }
 
 void applyPreferences(const Preferences& p) {

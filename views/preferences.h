@@ -2,7 +2,7 @@
 #pragma once
 
 // The user's preferences (Edit > Preferences...): language, display units, currency, default
-// price and theme. Saved in QSettings under "preferences/"; the display units go to format.h so
+// price and theme. Saved in QSettings (the keys in settings.h); the display units go to format.h so
 // the GUI, the CLI text and the PDF read alike.
 
 #include "format.h"

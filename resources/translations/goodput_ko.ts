@@ -421,7 +421,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../../app/calibrate.cpp" line="+194"/>
+        <location filename="../../app/calibrate.cpp" line="+199"/>
         <source>--algorithm must be ring or tree, not %1</source>
         <translation>--algorithm은 ring 또는 tree여야 합니다 (%1 불가)</translation>
     </message>
@@ -456,56 +456,18 @@
         <translation>calibrate step: 예상하지 않은 인수 &quot;%1&quot;; goodput --help를 보세요</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+76"/>
         <source>calibrate needs what to calibrate from: nccl or step (see goodput --help)</source>
         <translation>calibrate에는 보정 근거가 필요합니다: nccl 또는 step (goodput --help 참고)</translation>
     </message>
     <message>
-        <location filename="../../app/cli.cpp" line="+599"/>
-        <location filename="../../app/command.h" line="+64"/>
-        <source>--format must be json or text, not %1</source>
-        <translation>--format은 json 또는 text여야 합니다 (%1 불가)</translation>
+        <location line="+7"/>
+        <source>fit a hardware preset to measurements: nccl-tests logs or one measured step</source>
+        <translation>측정값으로 하드웨어 프리셋 보정: nccl-tests 로그 또는 측정된 스텝 하나</translation>
     </message>
     <message>
-        <location filename="../../app/calibrate.cpp" line="-320"/>
-        <source>Preset written to %1
-</source>
-        <translation>프리셋을 %1에 저장했습니다
-</translation>
-    </message>
-    <message>
-        <location filename="../../app/cli.cpp" line="-490"/>
-        <location line="+6"/>
-        <source>option %1 needs a value</source>
-        <translation>%1 옵션에는 값이 필요합니다</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>Usage: goodput [COMMAND] [OPTIONS]
-
-Capacity planner for LLM pretraining clusters: days, dollars and goodput from
-parameters, tokens, accelerators, cluster size and parallel layout.
-Without a command, goodput opens the desktop app on the last (or default) scenario;
-goodput FILE.json opens it on that file, goodput A.json B.json... compares them.
-
-Commands:
-  plan FILE.json        evaluate a scenario file and print the result
-  plan --default        evaluate the built-in default scenario (the chapter&apos;s example)
-  search FILE.json      rank the parallel layouts of the scenario&apos;s GPUs by wall-clock days
-  sweep FILE.json --x KEY=LO:HI[:POINTS] --y RESULT [--family KEY=A,B,C]
-                        the plan at every value of one input (any numeric scenario
-                        key; KEY=A,B,C for a list); RESULT is wallClockDays,
-                        wallClockCost, mfu, memoryPerGpu, goodput, stepTime, stepBubble,
-                        ... (a wrong one lists them all); gaps give their reason;
-                        --format text (default), json or csv
-  presets               list the hardware, model and reliability presets (--kind)
-  presets show ID       one preset: every value, its source, what is missing or unverified
-  presets import FILE   validate a preset file and add it to your presets (--replace)
-  presets export ID -o FILE   write a preset&apos;s file
-  simulate FILE.json    Monte-Carlo simulation of the whole run: distributions of days,
-                        dollars, goodput and failures, lost time by cause, and the
-                        simulated optimum checkpoint interval (also with --default)
-  calibrate nccl LOG... --tier scale-up|scale-out [--preset ID|FILE] [-o PRESET.json]
+        <location line="+2"/>
+        <source>  calibrate nccl LOG... --tier scale-up|scale-out [--preset ID|FILE] [-o PRESET.json]
                         fit a tier&apos;s latency and bandwidth to nccl-tests logs and save
                         them as a user hardware preset (docs/calibration.md)
   calibrate step SCENARIO.json --step-seconds S | --tokens-per-second X |
@@ -513,74 +475,8 @@ Commands:
                  [--preset ID|FILE] [-o PRESET.json]
                         back-solve the matmul efficiency from one measured step of the
                         scenario&apos;s job and save it as a user hardware preset
-  validate [SUITE.json...]
-                        the step model against measured training runs: predicted and
-                        measured step time per run, mean and max error per suite
-                        (without files: the built-in suites of published runs;
-                        docs/validation.md); exit 1 when a run is over its tolerance
-  bench gui [--steps N] time slider steps of the window, offscreen (default 1000)
-  screenshot OUT.png    save a screenshot of the window, offscreen; options
-                        --size WxH (1366x768), --chart N (chart page, 0),
-                        --scenario FILE.json, --compare-gpus N (pin, then change GPUs),
-                        --dark (the dark theme)
-  report FILE.json -o PLAN.pdf
-                        the planning report as PDF (also with --default); needs no
-                        display; its simulation takes --runs, --seed, --no-sweep
-  report A.json B.json... -o CMP.pdf
-                        the comparison report of 2 to 6 scenarios (--best-layout)
-  compare A.json B.json... [--best-layout]
-                        2 to 6 scenarios side by side: days, dollars, GPU-hours,
-                        goodput, MFU, memory, step time by part, MTBF, checkpoint
-                        interval, each against the first (--format text|json|csv);
-                        --best-layout: each with the best layout the search finds
-
-Options:
-  --format json|text    output format (plan, search, simulate: json by default;
-                        presets, validate, compare: text; compare also csv)
-  --top K               search: how many layouts to print (default 10, 1..1000)
-  --rank days|dollars   search: rank by wall-clock days (default) or dollars
-  --kind hardware|model|reliability
-                        presets: only one kind
-  --runs N              simulate: number of runs (default 10000)
-  --seed N              simulate: random seed, same seed same result (default 1)
-  --no-sweep            simulate: skip the search for the simulated optimum interval
-  -o, --output FILE     report: the PDF to write (presets export: the preset file)
-  --page a4|letter      report: paper size (default: a4)
-  --lang en|ko          language of the app, the text and the report (default: the
-                        one chosen in Preferences, else the system&apos;s)
-  -h, --help            show this help
-  -v, --version         show the version
-
-Exit status: 0 success, 1 failure, 2 bad input (one line per problem on stderr,
-naming the JSON path and the reason).
-Scenario keys, units and defaults: docs/scenario.md. Preset format and the folder
-of your own presets: docs/presets.md.
 </source>
-        <translation>사용법: goodput [COMMAND] [OPTIONS]
-
-LLM 사전학습 클러스터용 용량 계획 도구: 파라미터, 토큰, 가속기, 클러스터 크기,
-병렬 구성으로부터 일수, 비용, goodput을 계산합니다.
-명령 없이 실행하면 마지막(또는 기본) 시나리오로 데스크톱 앱을 엽니다;
-goodput FILE.json은 그 파일로 열고, goodput A.json B.json...은 비교합니다.
-
-명령:
-  plan FILE.json        시나리오 파일을 평가해 결과를 출력
-  plan --default        내장 기본 시나리오(장의 예제)를 평가
-  search FILE.json      시나리오의 GPU로 가능한 병렬 구성을 벽시계 일수 순으로 정렬
-  sweep FILE.json --x KEY=LO:HI[:POINTS] --y RESULT [--family KEY=A,B,C]
-                        입력 하나의 모든 값에서 계획을 평가 (숫자인 시나리오 키
-                        아무것이나; 목록은 KEY=A,B,C); RESULT는 wallClockDays,
-                        wallClockCost, mfu, memoryPerGpu, goodput, stepTime,
-                        stepBubble, ... (틀리면 전체 목록을 보여 줌); 빈 곳은
-                        이유를 알려 줌; --format text (기본), json, csv
-  presets               하드웨어, 모델, 신뢰성 프리셋 목록 (--kind)
-  presets show ID       프리셋 하나: 모든 값, 출처, 누락되었거나 미검증인 항목
-  presets import FILE   프리셋 파일을 검증해 내 프리셋에 추가 (--replace)
-  presets export ID -o FILE   프리셋 파일을 기록
-  simulate FILE.json    전체 학습의 몬테카를로 시뮬레이션: 일수, 비용, goodput,
-                        고장의 분포, 원인별 손실 시간, 시뮬레이션 최적
-                        체크포인트 간격 (--default도 가능)
-  calibrate nccl LOG... --tier scale-up|scale-out [--preset ID|FILE] [-o PRESET.json]
+        <translation>  calibrate nccl LOG... --tier scale-up|scale-out [--preset ID|FILE] [-o PRESET.json]
                         계층의 지연 시간과 대역폭을 nccl-tests 로그에 맞추고
                         사용자 하드웨어 프리셋으로 저장 (docs/calibration.md)
   calibrate step SCENARIO.json --step-seconds S | --tokens-per-second X |
@@ -588,52 +484,107 @@ goodput FILE.json은 그 파일로 열고, goodput A.json B.json...은 비교합
                  [--preset ID|FILE] [-o PRESET.json]
                         시나리오 작업의 측정된 스텝 하나에서 행렬곱 효율을
                         역산해 사용자 하드웨어 프리셋으로 저장
-  validate [SUITE.json...]
-                        측정된 학습 실행과 스텝 모델 비교: 실행마다 예측 스텝 시간과
-                        측정 스텝 시간, 묶음마다 평균·최대 오차
-                        (파일이 없으면 공개된 실행의 내장 묶음; docs/validation.md);
-                        허용 오차를 넘는 실행이 있으면 종료 코드 1
-  bench gui [--steps N] 창의 슬라이더 스텝 시간 측정, 오프스크린 (기본 1000)
-  screenshot OUT.png    창의 스크린샷 저장, 오프스크린; 옵션
-                        --size WxH (1366x768), --chart N (차트 페이지, 0),
-                        --scenario FILE.json, --compare-gpus N (고정 후 GPU 변경),
-                        --dark (어두운 테마)
-  report FILE.json -o PLAN.pdf
-                        계획 보고서를 PDF로 저장 (--default도 가능); 디스플레이가
-                        필요 없음; 시뮬레이션에는 --runs, --seed, --no-sweep 적용
-  report A.json B.json... -o CMP.pdf
-                        시나리오 2~6개의 비교 보고서 (--best-layout)
-  compare A.json B.json... [--best-layout]
-                        시나리오 2~6개를 나란히: 일수, 비용, GPU-시간, goodput,
-                        MFU, 메모리, 부분별 스텝 시간, MTBF, 체크포인트 간격을
-                        각각 첫 번째와 비교 (--format text|json|csv);
-                        --best-layout: 각각 탐색이 찾은 최적 병렬 구성으로
-
-옵션:
-  --format json|text    출력 형식 (plan, search, simulate: 기본 json;
-                        presets, validate, compare: text; compare는 csv도)
-  --top K               search: 출력할 병렬 구성 수 (기본 10, 1..1000)
-  --rank days|dollars   search: 벽시계 일수(기본) 또는 비용으로 순위 매김
-  --kind hardware|model|reliability
-                        presets: 한 종류만
-  --runs N              simulate: 실행 횟수 (기본 10000)
-  --seed N              simulate: 난수 시드, 같은 시드면 같은 결과 (기본 1)
-  --no-sweep            simulate: 시뮬레이션 최적 간격 탐색을 건너뜀
-  -o, --output FILE     report: 기록할 PDF (presets export: 프리셋 파일)
-  --page a4|letter      report: 용지 크기 (기본: a4)
-  --lang en|ko          앱, 텍스트, 보고서의 언어 (기본: 환경설정에서 선택한
-                        언어, 없으면 시스템 언어)
-  -h, --help            이 도움말 표시
-  -v, --version         버전 표시
-
-종료 상태: 0 성공, 1 실패, 2 잘못된 입력 (문제마다 stderr에 한 줄,
-JSON 경로와 이유 표시).
-시나리오 키, 단위, 기본값: docs/scenario.md. 프리셋 형식과 내 프리셋
-폴더: docs/presets.md.
 </translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+15"/>
+        <source>the calibrated hardware preset to write (its name is its id)</source>
+        <translation>기록할 보정된 하드웨어 프리셋 (파일 이름이 id)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the hardware preset to calibrate: a preset id or a preset file</source>
+        <translation>보정할 하드웨어 프리셋: 프리셋 id 또는 프리셋 파일</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>nccl: the tier the runs measure (required)</source>
+        <translation>nccl: 실행이 측정한 계층 (필수)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>nccl: calibrate the hardware of a scenario instead</source>
+        <translation>nccl: 대신 시나리오의 하드웨어를 보정</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>nccl: the collective of runs whose log does not name it
+(all_reduce, all_gather, reduce_scatter, alltoall, broadcast,
+reduce)</source>
+        <translation>nccl: 로그에 이름이 없는 실행의 집합 통신
+(all_reduce, all_gather, reduce_scatter, alltoall, broadcast,
+reduce)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>nccl: the GPU count of runs whose log lists no devices</source>
+        <translation>nccl: 로그에 장치 목록이 없는 실행의 GPU 수</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>nccl: the cost function fitted (default ring)</source>
+        <translation>nccl: 맞출 비용 함수 (기본 ring)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>nccl: force exactly two regimes (by default the fit finds
+one to three)</source>
+        <translation>nccl: 정확히 두 구간으로 맞춤 (기본은 맞춤이
+한 개에서 세 개를 찾음)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>nccl: fit the in-place times instead of the out-of-place ones</source>
+        <translation>nccl: out-of-place 대신 in-place 시간에 맞춤</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>step: the measured step time in seconds</source>
+        <translation>step: 측정된 스텝 시간(초)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>step: the measured tokens per second of the whole job</source>
+        <translation>step: 측정된 작업 전체의 초당 토큰 수</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>step: the measured TFLOP/s per GPU (with --flops)</source>
+        <translation>step: 측정된 GPU당 TFLOP/s (--flops와 함께)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>step: whether those TFLOP/s count recomputation (hardware,
+HFU) or not (model, MFU)</source>
+        <translation>step: 그 TFLOP/s가 재계산을 포함하는지 (hardware,
+HFU) 아닌지 (model, MFU)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>step: the lowest matmul efficiency searched (default 0.05)</source>
+        <translation>step: 탐색할 가장 낮은 행렬곱 효율 (기본 0.05)</translation>
+    </message>
+    <message>
+        <location filename="../../app/command.h" line="+72"/>
+        <location filename="../../app/presets.cpp" line="+54"/>
+        <source>--format must be json or text, not %1</source>
+        <translation>--format은 json 또는 text여야 합니다 (%1 불가)</translation>
+    </message>
+    <message>
+        <location filename="../../app/calibrate.cpp" line="-389"/>
+        <source>Preset written to %1
+</source>
+        <translation>프리셋을 %1에 저장했습니다
+</translation>
+    </message>
+    <message>
+        <location filename="../../app/commandline.cpp" line="+154"/>
+        <location line="+6"/>
+        <source>option %1 needs a value</source>
+        <translation>%1 옵션에는 값이 필요합니다</translation>
+    </message>
+    <message>
+        <location filename="../../app/commandsupport.cpp" line="+18"/>
         <source>warning: %1%2</source>
         <translation>경고: %1%2</translation>
     </message>
@@ -643,7 +594,7 @@ JSON 경로와 이유 표시).
         <translation> (프리셋을 불러오지 않음)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+37"/>
         <source>%1 needs a scenario FILE.json or --default</source>
         <translation>%1에는 시나리오 FILE.json 또는 --default가 필요합니다</translation>
     </message>
@@ -658,7 +609,7 @@ JSON 경로와 이유 표시).
         <translation>기본 시나리오</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+18"/>
         <source>--runs: must be a whole number, not &quot;%1&quot;</source>
         <translation>--runs: 정수여야 합니다 (&quot;%1&quot; 불가)</translation>
     </message>
@@ -668,7 +619,53 @@ JSON 경로와 이유 표시).
         <translation>--seed: 0 이상 2^64 - 1 이하의 정수여야 합니다 (&quot;%1&quot; 불가)</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+34"/>
+        <source>the built-in default scenario (the chapter&apos;s example) instead of FILE.json</source>
+        <translation>FILE.json 대신 내장 기본 시나리오(장의 예제)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>output format (default: text)</source>
+        <translation>출력 형식 (기본: text)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../../app/plan.cpp" line="+42"/>
+        <source>output format (default: json)</source>
+        <translation>출력 형식 (기본: json)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>number of runs (default 10000)</source>
+        <translation>실행 횟수 (기본 10000)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>simulate: number of runs (default 10000)</source>
+        <translation>simulate: 실행 횟수 (기본 10000)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>random seed, same seed same result (default 1)</source>
+        <translation>난수 시드, 같은 시드면 같은 결과 (기본 1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>simulate: random seed, same seed same result (default 1)</source>
+        <translation>simulate: 난수 시드, 같은 시드면 같은 결과 (기본 1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>skip the search for the simulated optimum interval</source>
+        <translation>시뮬레이션 최적 간격 탐색을 건너뜀</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>simulate: skip the search for the simulated optimum interval</source>
+        <translation>simulate: 시뮬레이션 최적 간격 탐색을 건너뜀</translation>
+    </message>
+    <message>
+        <location filename="../../app/search.cpp" line="+22"/>
         <source>--top must be a whole number from 1 to 1000</source>
         <translation>--top은 1 이상 1000 이하의 정수여야 합니다</translation>
     </message>
@@ -678,7 +675,39 @@ JSON 경로와 이유 표시).
         <translation>--rank는 days 또는 dollars여야 합니다 (%1 불가)</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+28"/>
+        <source>rank the parallel layouts of the scenario&apos;s GPUs</source>
+        <translation>시나리오의 GPU로 가능한 병렬 구성의 순위</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>  search FILE.json      rank the parallel layouts of the scenario&apos;s GPUs by wall-clock days
+</source>
+        <translation>  search FILE.json      시나리오의 GPU로 가능한 병렬 구성을 벽시계 일수 순으로 정렬
+</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>how many layouts to print (default 10, 1..1000)</source>
+        <translation>출력할 병렬 구성 수 (기본 10, 1..1000)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>search: how many layouts to print (default 10, 1..1000)</source>
+        <translation>search: 출력할 병렬 구성 수 (기본 10, 1..1000)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>rank by wall-clock days (default) or dollars</source>
+        <translation>벽시계 일수(기본) 또는 비용으로 순위 매김</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>search: rank by wall-clock days (default) or dollars</source>
+        <translation>search: 벽시계 일수(기본) 또는 비용으로 순위 매김</translation>
+    </message>
+    <message>
+        <location filename="../../app/presets.cpp" line="-13"/>
         <source>no preset with id &quot;%1&quot;; see goodput presets</source>
         <translation>id가 &quot;%1&quot;인 프리셋이 없습니다; goodput presets 참조</translation>
     </message>
@@ -688,23 +717,115 @@ JSON 경로와 이유 표시).
         <translation>--kind는 hardware, model, reliability 중 하나여야 합니다 (%1 불가)</translation>
     </message>
     <message>
-        <location line="-464"/>
+        <location filename="../../app/commandline.cpp" line="-39"/>
+        <source>language of the app, the text and the report (default: the
+one chosen in Preferences, else the system&apos;s)</source>
+        <translation>앱, 텍스트, 보고서의 언어 (기본: 환경설정에서 선택한
+언어, 없으면 시스템 언어)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>show this help; goodput help COMMAND: one command&apos;s</source>
+        <translation>이 도움말 표시; goodput help COMMAND: 명령 하나의 도움말</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>show the version</source>
+        <translation>버전 표시</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>option %1 takes no value</source>
         <translation>%1 옵션에는 값을 줄 수 없습니다</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>option %1 is given twice; give it once</source>
         <translation>%1 옵션이 두 번 주어졌습니다. 한 번만 주세요</translation>
     </message>
     <message>
-        <location line="+258"/>
-        <location line="+159"/>
+        <location line="+12"/>
+        <source>Usage: goodput [COMMAND] [OPTIONS]
+
+Capacity planner for LLM pretraining clusters: days, dollars and goodput from
+parameters, tokens, accelerators, cluster size and parallel layout.
+Without a command, goodput opens the desktop app on the last (or default) scenario;
+goodput FILE.json opens it on that file, goodput A.json B.json... compares them.
+
+Commands:
+</source>
+        <translation>사용법: goodput [COMMAND] [OPTIONS]
+
+LLM 사전학습 클러스터용 용량 계획 도구: 파라미터, 토큰, 가속기, 클러스터 크기,
+병렬 구성으로부터 일수, 비용, goodput을 계산합니다.
+명령 없이 실행하면 마지막(또는 기본) 시나리오로 데스크톱 앱을 엽니다;
+goodput FILE.json은 그 파일로 열고, goodput A.json B.json...은 비교합니다.
+
+명령:
+</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+23"/>
+        <source>Options:</source>
+        <translation>옵션:</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>Exit status: 0 success, 1 failure, 2 bad input (one line per problem on stderr,
+naming the JSON path and the reason).
+Scenario keys, units and defaults: docs/scenario.md. Preset format and the folder
+of your own presets: docs/presets.md.
+</source>
+        <translation>종료 상태: 0 성공, 1 실패, 2 잘못된 입력 (문제마다 stderr에 한 줄,
+JSON 경로와 이유 표시).
+시나리오 키, 단위, 기본값: docs/scenario.md. 프리셋 형식과 내 프리셋
+폴더: docs/presets.md.
+</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>goodput %1: %2</source>
+        <translation>goodput %1: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Usage:</source>
+        <translation>사용법:</translation>
+    </message>
+    <message>
+        <location filename="../../app/compare.cpp" line="+15"/>
+        <location filename="../../app/sweep.cpp" line="+16"/>
         <source>--format must be text, json or csv, not %1</source>
         <translation>--format은 text, json, csv 중 하나여야 합니다 (%1 불가)</translation>
     </message>
     <message>
-        <location line="-155"/>
+        <location line="+25"/>
+        <source>2 to 6 scenarios side by side, each against the first</source>
+        <translation>시나리오 2~6개를 나란히, 각각 첫 번째와 비교</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>  compare A.json B.json... [--best-layout]
+                        2 to 6 scenarios side by side: days, dollars, GPU-hours,
+                        goodput, MFU, memory, step time by part, MTBF, checkpoint
+                        interval, each against the first (--format text|json|csv);
+                        --best-layout: each with the best layout the search finds
+</source>
+        <translation>  compare A.json B.json... [--best-layout]
+                        시나리오 2~6개를 나란히: 일수, 비용, GPU-시간, goodput,
+                        MFU, 메모리, 부분별 스텝 시간, MTBF, 체크포인트 간격을
+                        각각 첫 번째와 비교 (--format text|json|csv);
+                        --best-layout: 각각 탐색이 찾은 최적 병렬 구성으로
+</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>each scenario with the best layout the search finds</source>
+        <translation>각 시나리오를 탐색이 찾은 최적 병렬 구성으로</translation>
+    </message>
+    <message>
+        <location filename="../../app/sweep.cpp" line="+4"/>
         <source>sweep needs --x KEY=LO:HI[:POINTS] (or KEY=A,B,C) and --y RESULT</source>
         <translation>sweep에는 --x KEY=LO:HI[:POINTS] (또는 KEY=A,B,C)와 --y RESULT가 필요합니다</translation>
     </message>
@@ -714,7 +835,46 @@ JSON 경로와 이유 표시).
         <translation>결과: %1</translation>
     </message>
     <message>
-        <location line="+178"/>
+        <location line="+38"/>
+        <source>the plan at every value of one input: any result against any numeric scenario key</source>
+        <translation>입력 하나의 모든 값에서의 계획: 숫자인 시나리오 키에 대한 결과 아무것이나</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  sweep FILE.json --x KEY=LO:HI[:POINTS] --y RESULT [--family KEY=A,B,C]
+                        the plan at every value of one input (any numeric scenario
+                        key; KEY=A,B,C for a list); RESULT is wallClockDays,
+                        wallClockCost, mfu, memoryPerGpu, goodput, stepTime, stepBubble,
+                        ... (a wrong one lists them all); gaps give their reason;
+                        --format text (default), json or csv
+</source>
+        <translation>  sweep FILE.json --x KEY=LO:HI[:POINTS] --y RESULT [--family KEY=A,B,C]
+                        입력 하나의 모든 값에서 계획을 평가 (숫자인 시나리오 키
+                        아무것이나; 목록은 KEY=A,B,C); RESULT는 wallClockDays,
+                        wallClockCost, mfu, memoryPerGpu, goodput, stepTime,
+                        stepBubble, ... (틀리면 전체 목록을 보여 줌); 빈 곳은
+                        이유를 알려 줌; --format text (기본), json, csv
+</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>the input that varies: a numeric scenario key from LO to HI
+(POINTS values), or KEY=A,B,C for a list</source>
+        <translation>바꿀 입력: LO에서 HI까지의 숫자인 시나리오 키
+(값 POINTS개), 목록은 KEY=A,B,C</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the result drawn against it (wallClockDays, mfu, ...)</source>
+        <translation>그에 대해 그릴 결과 (wallClockDays, mfu, ...)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>one curve per value of a second input</source>
+        <translation>두 번째 입력의 값마다 곡선 하나</translation>
+    </message>
+    <message>
+        <location filename="../../app/presets.cpp" line="+22"/>
         <source>&quot;%1&quot; is a preset of more than one kind; add --kind</source>
         <translation>&quot;%1&quot;은(는) 여러 종류에 걸친 프리셋입니다; --kind를 지정하세요</translation>
     </message>
@@ -724,7 +884,7 @@ JSON 경로와 이유 표시).
         <translation>presets %1에는 프리셋 ID 하나가 필요합니다</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>presets export needs -o FILE</source>
         <translation>presets export에는 -o FILE이 필요합니다</translation>
     </message>
@@ -758,12 +918,50 @@ JSON 경로와 이유 표시).
         <translation>알 수 없는 presets 동작 &quot;%1&quot;; goodput --help 참조</translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>list, show, import and export the hardware, model and reliability presets</source>
+        <translation>하드웨어, 모델, 신뢰성 프리셋의 목록, 표시, 가져오기, 내보내기</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  presets               list the hardware, model and reliability presets (--kind)
+  presets show ID       one preset: every value, its source, what is missing or unverified
+  presets import FILE   validate a preset file and add it to your presets (--replace)
+  presets export ID -o FILE   write a preset&apos;s file
+</source>
+        <translation>  presets               하드웨어, 모델, 신뢰성 프리셋 목록 (--kind)
+  presets show ID       프리셋 하나: 모든 값, 출처, 누락되었거나 미검증인 항목
+  presets import FILE   프리셋 파일을 검증해 내 프리셋에 추가 (--replace)
+  presets export ID -o FILE   프리셋 파일을 기록
+</translation>
+    </message>
+    <message>
         <location line="+12"/>
+        <source>only one kind</source>
+        <translation>한 종류만</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>presets: only one kind</source>
+        <translation>presets: 한 종류만</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>export: the preset file to write</source>
+        <translation>export: 기록할 프리셋 파일</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>import: replace your preset of the same id</source>
+        <translation>import: 같은 id의 내 프리셋을 교체</translation>
+    </message>
+    <message>
+        <location filename="../../app/commandsupport.cpp" line="-44"/>
         <source>%1 must be a whole number of at least 0, not &quot;%2&quot;</source>
         <translation>%1은(는) 0 이상의 정수여야 합니다 (&quot;%2&quot; 불가)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../../app/bench.cpp" line="+15"/>
         <source>bench needs a target: gui</source>
         <translation>bench에는 대상이 필요합니다: gui</translation>
     </message>
@@ -774,6 +972,23 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+17"/>
+        <source>time slider steps of the window, offscreen</source>
+        <translation>창의 슬라이더 스텝 시간 측정, 오프스크린</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>  bench gui [--steps N] time slider steps of the window, offscreen (default 1000)
+</source>
+        <translation>  bench gui [--steps N] 창의 슬라이더 스텝 시간 측정, 오프스크린 (기본 1000)
+</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>how many slider steps (default 1000)</source>
+        <translation>슬라이더 스텝 수 (기본 1000)</translation>
+    </message>
+    <message>
+        <location filename="../../app/screenshot.cpp" line="+15"/>
         <source>screenshot needs an output file OUT.png</source>
         <translation>screenshot에는 출력 파일 OUT.png가 필요합니다</translation>
     </message>
@@ -784,6 +999,49 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+22"/>
+        <source>save a screenshot of the window, offscreen</source>
+        <translation>창의 스크린샷 저장, 오프스크린</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>  screenshot OUT.png    save a screenshot of the window, offscreen; options
+                        --size WxH (1366x768), --chart N (chart page, 0),
+                        --scenario FILE.json, --compare-gpus N (pin, then change GPUs),
+                        --dark (the dark theme)
+</source>
+        <translation>  screenshot OUT.png    창의 스크린샷 저장, 오프스크린; 옵션
+                        --size WxH (1366x768), --chart N (차트 페이지, 0),
+                        --scenario FILE.json, --compare-gpus N (고정 후 GPU 변경),
+                        --dark (어두운 테마)
+</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the window&apos;s size (default 1366x768)</source>
+        <translation>창 크기 (기본 1366x768)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the chart page shown (default 0)</source>
+        <translation>보여 줄 차트 페이지 (기본 0)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the scenario shown (default: the built-in default scenario)</source>
+        <translation>보여 줄 시나리오 (기본: 내장 기본 시나리오)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>pin the scenario, then change its GPU count to N</source>
+        <translation>시나리오를 고정한 뒤 GPU 수를 N으로 변경</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the dark theme</source>
+        <translation>어두운 테마</translation>
+    </message>
+    <message>
+        <location filename="../../app/report.cpp" line="+16"/>
         <source>report needs the PDF to write: -o FILE.pdf</source>
         <translation>report에는 저장할 PDF가 필요합니다: -o FILE.pdf</translation>
     </message>
@@ -804,7 +1062,52 @@ JSON 경로와 이유 표시).
         <translation>%1을(를) 쓸 수 없습니다: %2</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+9"/>
+        <source>the planning report of a scenario, or the comparison report of several, as PDF</source>
+        <translation>시나리오 하나의 계획 보고서, 또는 여러 시나리오의 비교 보고서를 PDF로</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  report FILE.json -o PLAN.pdf
+                        the planning report as PDF (also with --default); needs no
+                        display; its simulation takes --runs, --seed, --no-sweep
+  report A.json B.json... -o CMP.pdf
+                        the comparison report of 2 to 6 scenarios (--best-layout)
+</source>
+        <translation>  report FILE.json -o PLAN.pdf
+                        계획 보고서를 PDF로 저장 (--default도 가능); 디스플레이가
+                        필요 없음; 시뮬레이션에는 --runs, --seed, --no-sweep 적용
+  report A.json B.json... -o CMP.pdf
+                        시나리오 2~6개의 비교 보고서 (--best-layout)
+</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the PDF to write</source>
+        <translation>기록할 PDF</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>report: the PDF to write (presets export: the preset file)</source>
+        <translation>report: 기록할 PDF (presets export: 프리셋 파일)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>paper size (default: a4)</source>
+        <translation>용지 크기 (기본: a4)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>report: paper size (default: a4)</source>
+        <translation>report: 용지 크기 (기본: a4)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>comparison report: each scenario with the best layout the search finds</source>
+        <translation>비교 보고서: 각 시나리오를 탐색이 찾은 최적 병렬 구성으로</translation>
+    </message>
+    <message>
+        <location filename="../../app/commandline.cpp" line="+47"/>
         <source>%1 is given twice; give each input once</source>
         <translation>%1이(가) 두 번 주어졌습니다. 각 입력은 한 번만 주세요</translation>
     </message>
@@ -814,27 +1117,29 @@ JSON 경로와 이유 표시).
         <translation>%1은(는) 이 명령의 입력이기도 합니다. 출력은 다른 파일에 쓰세요</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="-36"/>
         <source>%1 takes no option %2; see goodput --help</source>
         <translation>%1에는 %2 옵션이 없습니다. goodput --help를 보세요</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../app/cli.cpp" line="+97"/>
+        <location filename="../../app/commandline.cpp" line="+7"/>
         <source>%1: unexpected argument &quot;%2&quot;; see goodput --help</source>
         <translation>%1: 예상하지 않은 인수 &quot;%2&quot;; goodput --help를 보세요</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-68"/>
         <source>--lang must be one of %1, not %2</source>
         <translation>--lang은 %1 중 하나여야 합니다 (%2 불가)</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+90"/>
         <source>a command is needed after the options; see goodput --help</source>
         <translation>옵션 뒤에 명령이 필요합니다; goodput --help 참조</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-16"/>
+        <location line="+20"/>
         <source>unknown command &quot;%1&quot;; see goodput --help</source>
         <translation>알 수 없는 명령 &quot;%1&quot;; goodput --help 참조</translation>
     </message>
@@ -857,6 +1162,63 @@ JSON 경로와 이유 표시).
         <location line="+17"/>
         <source>neither DISPLAY nor WAYLAND_DISPLAY is set</source>
         <translation>DISPLAY와 WAYLAND_DISPLAY가 모두 설정되어 있지 않습니다</translation>
+    </message>
+    <message>
+        <location filename="../../app/plan.cpp" line="-10"/>
+        <source>evaluate a scenario and print its plan: days, dollars, goodput, memory, step time</source>
+        <translation>시나리오를 평가해 계획을 출력: 일수, 비용, goodput, 메모리, 스텝 시간</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  plan FILE.json        evaluate a scenario file and print the result
+  plan --default        evaluate the built-in default scenario (the chapter&apos;s example)
+</source>
+        <translation>  plan FILE.json        시나리오 파일을 평가해 결과를 출력
+  plan --default        내장 기본 시나리오(장의 예제)를 평가
+</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>output format (plan, search, simulate: json by default;
+presets, validate, compare: text; compare also csv)</source>
+        <translation>출력 형식 (plan, search, simulate: 기본 json;
+presets, validate, compare: text; compare는 csv도)</translation>
+    </message>
+    <message>
+        <location filename="../../app/simulate.cpp" line="+27"/>
+        <source>Monte-Carlo simulation of the whole run: days, dollars and goodput as distributions</source>
+        <translation>전체 학습의 몬테카를로 시뮬레이션: 일수, 비용, goodput의 분포</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  simulate FILE.json    Monte-Carlo simulation of the whole run: distributions of days,
+                        dollars, goodput and failures, lost time by cause, and the
+                        simulated optimum checkpoint interval (also with --default)
+</source>
+        <translation>  simulate FILE.json    전체 학습의 몬테카를로 시뮬레이션: 일수, 비용, goodput,
+                        고장의 분포, 원인별 손실 시간, 시뮬레이션 최적
+                        체크포인트 간격 (--default도 가능)
+</translation>
+    </message>
+    <message>
+        <location filename="../../app/validate.cpp" line="+80"/>
+        <source>the step model against measured training runs</source>
+        <translation>측정된 학습 실행과 스텝 모델 비교</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>  validate [SUITE.json...]
+                        the step model against measured training runs: predicted and
+                        measured step time per run, mean and max error per suite
+                        (without files: the built-in suites of published runs;
+                        docs/validation.md); exit 1 when a run is over its tolerance
+</source>
+        <translation>  validate [SUITE.json...]
+                        측정된 학습 실행과 스텝 모델 비교: 실행마다 예측 스텝 시간과
+                        측정 스텝 시간, 묶음마다 평균·최대 오차
+                        (파일이 없으면 공개된 실행의 내장 묶음; docs/validation.md);
+                        허용 오차를 넘는 실행이 있으면 종료 코드 1
+</translation>
     </message>
 </context>
 <context>
@@ -1279,7 +1641,7 @@ JSON 경로와 이유 표시).
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../../views/messages.cpp" line="+42"/>
+        <location filename="../../views/messages.cpp" line="+44"/>
         <source>cannot be read: %1</source>
         <translation>읽을 수 없습니다: %1</translation>
     </message>
@@ -1405,8 +1767,8 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+2"/>
-        <source>is a pipe, a device or a socket, not a file; nothing was read (give a file)</source>
-        <translation>파일이 아니라 파이프, 장치 또는 소켓입니다. 아무것도 읽지 않았습니다(파일을 주세요)</translation>
+        <source>is a device or a socket, not a file; nothing was read (give a file)</source>
+        <translation>파일이 아니라 장치 또는 소켓입니다. 아무것도 읽지 않았습니다(파일을 주세요)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4496,7 +4858,7 @@ JSON 경로와 이유 표시).
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../../views/preferences.cpp" line="+114"/>
+        <location filename="../../views/preferences.cpp" line="+101"/>
         <source>70B on 1,024 GPUs, MFU from the layout</source>
         <translation>GPU 1,024개의 70B, 병렬 구성에서 구한 MFU</translation>
     </message>
@@ -5211,14 +5573,14 @@ JSON 경로와 이유 표시).
     <message>
         <location line="-228"/>
         <location line="+393"/>
-        <location line="+485"/>
+        <location line="+483"/>
         <location line="+72"/>
         <location filename="../../views/report/reportinputs.cpp" line="+118"/>
         <source>Cost</source>
         <translation>비용</translation>
     </message>
     <message>
-        <location line="-948"/>
+        <location line="-946"/>
         <source>Cost per million tokens</source>
         <translation>토큰 100만 개당 비용</translation>
     </message>
@@ -5240,12 +5602,12 @@ JSON 경로와 이유 표시).
     <message>
         <location line="+9"/>
         <location line="+125"/>
-        <location line="+801"/>
+        <location line="+799"/>
         <source>Goodput</source>
         <translation>goodput</translation>
     </message>
     <message>
-        <location line="-925"/>
+        <location line="-923"/>
         <source>MFU / HFU</source>
         <translation>MFU / HFU</translation>
     </message>
@@ -5276,19 +5638,19 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+2"/>
-        <location line="+1091"/>
+        <location line="+1089"/>
         <location filename="../../views/report/reportinputs.cpp" line="-7"/>
         <source>Hardware</source>
         <translation>하드웨어</translation>
     </message>
     <message>
-        <location line="-1090"/>
-        <location line="+917"/>
+        <location line="-1088"/>
+        <location line="+915"/>
         <source>Failures</source>
         <translation>고장</translation>
     </message>
     <message>
-        <location line="-916"/>
+        <location line="-914"/>
         <source>system MTBF %1; %2 failures expected over the run</source>
         <translation>시스템 MTBF %1; 학습 동안 고장 %2회 예상</translation>
     </message>
@@ -5314,13 +5676,13 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+1"/>
-        <location line="+627"/>
+        <location line="+625"/>
         <location filename="../../views/report/reportinputs.cpp" line="+4"/>
         <source>Checkpoints</source>
         <translation>체크포인트</translation>
     </message>
     <message>
-        <location line="-626"/>
+        <location line="-624"/>
         <source>%1 every %2, stalling %3 each (%4 of compute wasted)</source>
         <translation>%2마다 %1, 매번 %3 정지 (계산의 %4 낭비)</translation>
     </message>
@@ -5503,12 +5865,12 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+4"/>
-        <location line="+962"/>
+        <location line="+960"/>
         <source>Setting</source>
         <translation>설정</translation>
     </message>
     <message>
-        <location line="-950"/>
+        <location line="-948"/>
         <source>Compute, time and cost</source>
         <translation>연산, 시간, 비용</translation>
     </message>
@@ -5830,12 +6192,12 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+0"/>
-        <location line="+555"/>
+        <location line="+553"/>
         <source>Wall-clock</source>
         <translation>벽시계</translation>
     </message>
     <message>
-        <location line="-554"/>
+        <location line="-552"/>
         <source>Memory</source>
         <translation>메모리</translation>
     </message>
@@ -5966,7 +6328,7 @@ JSON 경로와 이유 표시).
         <translation>&lt;i&gt;G&lt;/i&gt; = &lt;i&gt;N&lt;/i&gt; / (TP × PP) × 그래디언트당 바이트 = %1 / (%2 × %3) × %4 B = %5</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>DP = 1: there is no gradient all-reduce.</source>
         <translation>DP = 1: 그래디언트 all-reduce가 없습니다.</translation>
     </message>
@@ -5981,7 +6343,7 @@ JSON 경로와 이유 표시).
         <translation>&lt;i&gt;k&lt;/i&gt; = %1, %2개 마이크로배치마다 리듀스</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Buckets (2.5.9)</source>
         <translation>버킷 (2.5.9)</translation>
     </message>
@@ -5991,7 +6353,7 @@ JSON 경로와 이유 표시).
         <translation>&lt;i&gt;k&lt;/i&gt; = ⌈&lt;i&gt;G&lt;/i&gt; / 버킷⌉ = ⌈%1 / %2⌉ = %3</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>One bucket&apos;s reduce-scatter across %1 GPUs, %2 (2.5.6–2.5.7)</source>
         <translation>GPU %1개에 걸친 버킷 하나의 reduce-scatter, %2 (2.5.6–2.5.7)</translation>
     </message>
@@ -6016,7 +6378,7 @@ JSON 경로와 이유 표시).
         <translation>&lt;i&gt;k&lt;/i&gt; × 집합통신당 비용 = %1 × %2 = %3</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Gradient synchronisation per step</source>
         <translation>스텝당 그래디언트 동기화</translation>
     </message>
@@ -6875,7 +7237,7 @@ JSON 경로와 이유 표시).
 <context>
     <name>ScenarioFile</name>
     <message>
-        <location filename="../../views/scenariofile.cpp" line="+159"/>
+        <location filename="../../views/scenariofile.cpp" line="+160"/>
         <source>neither a regular file nor a character device or pipe; nothing was written</source>
         <translation>일반 파일도, 문자 장치나 파이프도 아닙니다. 아무것도 쓰지 않았습니다</translation>
     </message>
@@ -8247,7 +8609,7 @@ JSON 경로와 이유 표시).
 <context>
     <name>goodput::views::MainWindow</name>
     <message>
-        <location filename="../../views/mainwindow.cpp" line="+162"/>
+        <location filename="../../views/mainwindow.cpp" line="+151"/>
         <source>&amp;New</source>
         <translation>새로 만들기(&amp;N)</translation>
     </message>
@@ -8599,7 +8961,7 @@ JSON 경로와 이유 표시).
         <translation>US Letter 용지 PDF (*.pdf)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+8"/>
         <source>plan</source>
         <translation>계획</translation>
     </message>
@@ -8650,7 +9012,7 @@ JSON 경로와 이유 표시).
         <translation>목록 지우기(&amp;C)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Apply layout %1</source>
         <translation>구성 %1 적용</translation>
     </message>

@@ -48,6 +48,33 @@ private slots:
         QCOMPARE(v.exitCode, 0);
         QVERIFY(v.out.startsWith("goodput "));
     }
+    // Each command's own help: `goodput help COMMAND`, `goodput COMMAND --help` (whatever else
+    // follows), built from what the command registers.
+    void eachCommandHasItsOwnHelp() {
+        for (const QStringList& args :
+             {QStringList{QStringLiteral("help"), QStringLiteral("search")},
+              QStringList{QStringLiteral("search"), QStringLiteral("--help")},
+              QStringList{QStringLiteral("search"), QStringLiteral("--bogus"),
+                          QStringLiteral("-h")},
+              QStringList{QStringLiteral("--help"), QStringLiteral("search")}}) {
+            const Run r = goodput(args);
+            QCOMPARE(r.exitCode, 0);
+            QVERIFY2(r.out.startsWith("goodput search: "), r.out.constData());
+            QVERIFY2(r.out.contains("\n  --top K               how many layouts to print"),
+                     r.out.constData());
+            QVERIFY2(r.out.contains("\n  --lang en|ko"), r.out.constData());
+            QVERIFY2(!r.out.contains("simulate FILE.json"), r.out.constData());
+        }
+        const Run all = goodput({QStringLiteral("help")});
+        QCOMPARE(all.exitCode, 0);
+        QCOMPARE(all.out, goodput({QStringLiteral("--help")}).out);
+        const Run unknown = goodput({QStringLiteral("help"), QStringLiteral("plann")});
+        QCOMPARE(unknown.exitCode, 2);
+        QVERIFY2(unknown.err.contains("unknown command \"plann\""), unknown.err.constData());
+        QCOMPARE(
+            goodput({QStringLiteral("help"), QStringLiteral("plan"), QStringLiteral("x")}).exitCode,
+            2);
+    }
     // Without a command and without a display: a sentence and exit 2, never Qt's abort (134).
     void theAppWithoutADisplaySaysSoAndNamesTheCommands_data() {
         QTest::addColumn<QString>("platform");

@@ -12,6 +12,7 @@
 #include "views/mainwindow.h"
 #include "views/preferences.h"
 #include "views/preferencesdialog.h"
+#include "views/settings.h"
 
 #include <QAbstractAxis>
 #include <QChart>
@@ -72,6 +73,36 @@ private slots:
         savePreferences(custom());
         QCOMPARE(loadPreferences(), custom());
         QSettings().clear();
+    }
+
+    // The settings an earlier Goodput saved, under the keys it wrote them with, still read: the
+    // typed settings (views/settings.h) kept every key.
+    void settingsOfEarlierVersionsStillRead() {
+        QSettings old(QStringLiteral("Goodput"), QStringLiteral("goodput"));
+        old.setValue(QStringLiteral("preferences/language"), QStringLiteral("ko"));
+        old.setValue(QStringLiteral("preferences/memoryUnit"), QStringLiteral("GiB"));
+        old.setValue(QStringLiteral("preferences/networkUnit"), QStringLiteral("GB/s"));
+        old.setValue(QStringLiteral("preferences/currencySymbol"), QStringLiteral("€"));
+        old.setValue(QStringLiteral("preferences/pricePerGpuHour"), QStringLiteral("3.5"));
+        old.setValue(QStringLiteral("preferences/theme"), QStringLiteral("dark"));
+        const QStringList recent{QStringLiteral("/a.json"), QStringLiteral("/b.json")};
+        old.setValue(QStringLiteral("recentFiles"), recent);
+        old.setValue(QStringLiteral("report/page"), QStringLiteral("letter"));
+        old.setValue(QStringLiteral("charts/page"), 3);
+        old.setValue(QStringLiteral("session/modified"), true);
+        old.sync();
+        QCOMPARE(loadPreferences(), custom());
+        QCOMPARE(settings::recentFiles.get(), recent);
+        QCOMPARE(settings::reportPage.get(), QStringLiteral("letter"));
+        QCOMPARE(settings::chartPage.get(), 3);
+        QVERIFY(settings::sessionModified.get());
+        // A price that is no number keeps the default; an absent page is the fallback.
+        old.setValue(QStringLiteral("preferences/pricePerGpuHour"), QStringLiteral("cheap"));
+        old.remove(QStringLiteral("charts/page"));
+        old.sync();
+        QCOMPARE(loadPreferences().defaultPrice, Preferences().defaultPrice);
+        QCOMPARE(settings::chartPage.get(7), 7);
+        old.clear();
     }
 
     void dialogEditsItsValue() {

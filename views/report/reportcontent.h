@@ -4,7 +4,7 @@
 // What the planning report says, section by section, filled into a ReportDocument.
 
 #include "reportdocument.h"
-#include "reportwriter.h"
+#include "reportrequest.h"
 
 namespace goodput::views::report {
 

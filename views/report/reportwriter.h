@@ -10,34 +10,15 @@
 // Needs a QGuiApplication (fonts, PDF painting); under no display set QT_QPA_PLATFORM=offscreen
 // before creating it.
 
-#include "model/scenario_json.h"
-#include "model/simulate.h"
-#include "views/scenariodocument.h"
+#include "reportrequest.h"
 
 #include <QByteArray>
-#include <QDateTime>
 #include <QLocale>
 #include <QString>
 #include <functional>
 #include <optional>
 
 namespace goodput::views::report {
-
-enum class PageFormat { A4, Letter };
-
-struct ReportRequest {
-    /// The scenario with its result and sweeps, as the app holds them (evaluateScenario()): the
-    /// sweeps draw the charts, and their layout search is listed when MFU is derived.
-    Evaluated plan;
-    std::optional<Evaluated> baseline; ///< compare mode: the pinned scenario
-    /// The Monte-Carlo simulation of the run the app shows (simulate()); a section when present.
-    std::optional<SimulationResult> simulation;
-    QString scenarioFile; ///< where the scenario came from; empty = unsaved
-    PageFormat page = PageFormat::A4;
-    PresetLookup presets; ///< marks inputs as preset or changed; may be empty
-    QDateTime created = QDateTime::currentDateTime();
-    bool attachScenario = true; ///< embed the scenario JSON for reproducibility
-};
 
 /// Called after each page is painted; return false to cancel.
 using ReportProgress = std::function<bool(int pagesDone, int pageCount)>;
