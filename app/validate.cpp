@@ -7,10 +7,9 @@
 #include "model/validation.h"
 #include "views/messages.h"
 #include "views/presetstore.h"
-#include "views/scenariofile.h"
+#include "views/validationsuites.h"
 #include "views/validationtext.h"
 
-#include <QDir>
 #include <algorithm>
 #include <limits>
 
@@ -25,33 +24,21 @@ int validateCommand(const Args& args) {
     }
     QStringList files = args.positional.mid(1);
     if (files.isEmpty()) {
-        for (const QFileInfo& info :
-             QDir(QStringLiteral(":/validation"))
-                 .entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
-            files << info.filePath();
-        }
+        files = views::builtInValidationFiles();
     }
     const views::PresetStore presets;
     std::vector<SuiteOutcome> outcomes;
     bool badInput = false;
     for (const QString& file : files) {
-        Diagnostics problems;
-        const std::optional<QByteArray> bytes = views::readJsonFileBytes(file, problems);
-        ValidationSuiteReadResult read;
-        if (bytes) {
-            read = readValidationSuite(std::string_view(bytes->constData(), bytes->size()));
-            problems.insert(problems.end(), read.diagnostics.begin(), read.diagnostics.end());
-        }
-        bool failed = false;
-        for (const Diagnostic& d : problems) {
+        const views::LoadedValidationSuite loaded = views::loadValidationSuite(file);
+        for (const Diagnostic& d : loaded.problems) {
             printError(views::describeIn(file, d));
-            failed = failed || d.severity == Severity::Error;
         }
-        if (failed) {
+        if (!loaded.suite) {
             badInput = true;
             continue;
         }
-        outcomes.push_back(validateSuite(read.suite, presets.lookup()));
+        outcomes.push_back(validateSuite(*loaded.suite, presets.lookup()));
         for (const RunOutcome& run : outcomes.back().runs) {
             for (const Diagnostic& d : run.diagnostics) {
                 printError(QStringLiteral("%1: %2: %3")

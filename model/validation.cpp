@@ -149,6 +149,12 @@ SuiteOutcome validateSuite(const ValidationSuite& suite, const PresetLookup& pre
         RunOutcome o;
         o.name = run.name;
         o.tolerance = run.tolerance;
+        if (const auto hw = run.scenario.find("hardware");
+            hw != run.scenario.end() && hw->is_object()) {
+            if (const auto id = hw->find("preset"); id != hw->end() && id->is_string()) {
+                o.hardwarePreset = id->get<std::string>();
+            }
+        }
         const std::string prefix = "runs[" + std::to_string(i) + "].scenario.";
         ScenarioReadResult read = readScenarioDocument(run.scenario, presets);
         Diagnostics problems = read.diagnostics;
@@ -189,6 +195,53 @@ SuiteOutcome validateSuite(const ValidationSuite& suite, const PresetLookup& pre
         outcome.meanError /= valid;
     }
     return outcome;
+}
+
+AcceleratorEvidence evidenceForAccelerator(const std::vector<SuiteOutcome>& suites,
+                                           std::string_view hardwarePreset,
+                                           const PresetLookup& presets) {
+    // A preset's "generation" or "vendor"; empty when the preset or the key is not there.
+    const auto metadata = [&presets](std::string_view id, const char* key) -> std::string {
+        const json* preset = presets && !id.empty() ? presets(PresetKind::Hardware, id) : nullptr;
+        if (preset == nullptr || !preset->is_object()) {
+            return {};
+        }
+        const auto it = preset->find(key);
+        return it != preset->end() && it->is_string() ? it->get<std::string>() : std::string();
+    };
+    AcceleratorEvidence evidence;
+    if (hardwarePreset.empty()) {
+        return evidence;
+    }
+    const std::pair<AcceleratorMatch, const char*> levels[] = {
+        {AcceleratorMatch::Preset, nullptr},
+        {AcceleratorMatch::Generation, "generation"},
+        {AcceleratorMatch::Vendor, "vendor"}};
+    for (const auto& [level, key] : levels) {
+        const std::string target =
+            key == nullptr ? std::string(hardwarePreset) : metadata(hardwarePreset, key);
+        if (target.empty()) {
+            continue;
+        }
+        for (std::size_t s = 0; s < suites.size(); ++s) {
+            AcceleratorEvidence::SuiteRuns found{.suite = s, .runs = {}};
+            for (std::size_t r = 0; r < suites[s].runs.size(); ++r) {
+                const std::string& id = suites[s].runs[r].hardwarePreset;
+                if ((key == nullptr ? id : metadata(id, key)) == target) {
+                    found.runs.push_back(r);
+                }
+            }
+            if (!found.runs.empty()) {
+                evidence.suites.push_back(std::move(found));
+            }
+        }
+        if (!evidence.suites.empty()) {
+            evidence.match = level;
+            evidence.matchedOn = target;
+            return evidence;
+        }
+    }
+    return evidence;
 }
 
 json validationToJson(const std::vector<SuiteOutcome>& suites) {

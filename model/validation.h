@@ -49,6 +49,7 @@ struct RunOutcome {
     double predictedStepSeconds = 0;
     double error = 0; ///< predicted / measured - 1 (negative: the model is too fast)
     double tolerance = 0;
+    std::string hardwarePreset; ///< the run's hardware preset id; empty when it names none
     [[nodiscard]] bool withinTolerance() const { return valid && std::abs(error) <= tolerance; }
     Diagnostics diagnostics; ///< the scenario's own, with the run's path in front
 };
@@ -66,6 +67,29 @@ struct SuiteOutcome {
 
 /// Evaluates every run of a suite in derived-MFU mode with the presets `presets` resolves.
 SuiteOutcome validateSuite(const ValidationSuite& suite, const PresetLookup& presets);
+
+/// How closely measured runs match an accelerator: the same preset, else the same generation
+/// (H200 and H100 are Hopper), else the same vendor; None when no run shares even the vendor.
+enum class AcceleratorMatch { Preset, Generation, Vendor, None };
+
+/// The measured runs that speak for one accelerator (the report's "how accurate is this model").
+struct AcceleratorEvidence {
+    AcceleratorMatch match = AcceleratorMatch::None;
+    std::string matchedOn; ///< the preset id, generation or vendor shared; empty with None
+    struct SuiteRuns {
+        std::size_t suite = 0;         ///< index into the suites given
+        std::vector<std::size_t> runs; ///< indices of its runs that match
+    };
+    std::vector<SuiteRuns> suites; ///< in the order given; suites without a match left out
+};
+
+/// The runs of `suites` on the accelerator of hardware preset `hardwarePreset`, at the closest
+/// level any of them matches. Generation and vendor come from the presets `presets` resolves
+/// (their "generation" and "vendor" keys); an empty preset id, or one unknown there, matches on
+/// the id alone.
+AcceleratorEvidence evidenceForAccelerator(const std::vector<SuiteOutcome>& suites,
+                                           std::string_view hardwarePreset,
+                                           const PresetLookup& presets);
 
 /// {"suites": [{"id", "title", "meanAbsoluteError", "maxAbsoluteError", "meanError",
 /// "outsideTolerance", "invalid", "runs": [{"name", "valid", "measuredStepSeconds",

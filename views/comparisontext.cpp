@@ -23,16 +23,6 @@ QString padded(const QString& text, int columns, bool right) {
     return right ? fill + text : text + fill;
 }
 
-/// A CSV field: quoted when it holds a comma, a quote or a line break.
-QString csvField(const QString& text) {
-    if (!text.contains(QLatin1Char(',')) && !text.contains(QLatin1Char('"')) &&
-        !text.contains(QLatin1Char('\n'))) {
-        return text;
-    }
-    return QLatin1Char('"') + QString(text).replace(QStringLiteral("\""), QStringLiteral("\"\"")) +
-           QLatin1Char('"');
-}
-
 QString csvNumber(const std::optional<double>& value) {
     return value && std::isfinite(*value) ? QString::number(*value, 'g', 10) : QString();
 }

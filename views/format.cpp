@@ -281,4 +281,13 @@ QString formatTonnesCo2e(double tonnes) {
     return Tr::tr("%1 t CO2e").arg(formatNumber(tonnes));
 }
 
+QString csvField(const QString& text) {
+    if (!text.contains(QLatin1Char(',')) && !text.contains(QLatin1Char('"')) &&
+        !text.contains(QLatin1Char('\n'))) {
+        return text;
+    }
+    return QLatin1Char('"') + QString(text).replace(QStringLiteral("\""), QStringLiteral("\"\"")) +
+           QLatin1Char('"');
+}
+
 } // namespace goodput::views

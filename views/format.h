@@ -46,6 +46,8 @@ QString formatShortCount(double value); ///< parameters and tokens: "70.6B", "14
 QString formatScientific(double value, int significant = 3);
 /// A bare number as it appears in a worked formula: "0.40", "120", "1,024", "2.05e6".
 QString formatNumber(double value);
+/// A CSV field: quoted when it holds a comma, a quote or a line break (RFC 4180).
+QString csvField(const QString& text);
 /// Issue 19: facility power, energy and emissions.
 QString formatMegawatts(double megawatts); ///< "1.44 MW", "850 kW"
 QString formatMegawattHours(double mwh);   ///< "849 MWh", "1.23 GWh"

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "mainwindow.h"
 
+#include "accuracywindow.h"
 #include "autosave.h"
 #include "calibratedialog.h"
 #include "chartspanel.h"
@@ -300,6 +301,11 @@ void MainWindow::createMenus() {
     sweep->setObjectName(QStringLiteral("sweepAction"));
     sweep->setStatusTip(tr("Plot any result against any numeric input, optionally with a second "
                            "input as a family of curves"));
+    QAction* accuracy =
+        tools->addAction(tr("Model &Accuracy..."), this, &MainWindow::showModelAccuracy);
+    accuracy->setObjectName(QStringLiteral("accuracyAction"));
+    accuracy->setStatusTip(tr("The step model against measured training runs: predicted and "
+                              "measured step time, run by run"));
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     QAction* keys = help->addAction(tr("&Keyboard Shortcuts"), this, &MainWindow::showShortcuts);
@@ -766,6 +772,17 @@ void MainWindow::calibrate() {
                 .arg(QString::fromStdString(dialog.calibratedScenario()->hardware.displayName)));
         statusBar()->showMessage(tr("Calibrated preset saved and applied; Ctrl+Z undoes it"), 4000);
     }
+}
+
+void MainWindow::showModelAccuracy() {
+    // One window for the session: the runs added to it stay.
+    auto* window = findChild<AccuracyWindow*>();
+    if (!window) {
+        window = new AccuracyWindow(m_document->presets().lookup(), this);
+    }
+    window->show();
+    window->raise();
+    window->activateWindow();
 }
 
 void MainWindow::openExample(const Scenario& example) {

@@ -113,6 +113,8 @@ private:
     void deriveMfu();
     /// Tools > Calibrate: the dialog's preset saved, its scenario applied as one undo step.
     void calibrate();
+    /// Tools > Model Accuracy: the step model against measured runs (one window per session).
+    void showModelAccuracy();
     void applyLayout(const goodput::LayoutChoice& choice);
     void toggleBaseline(bool pinned);
     void showShortcuts();

@@ -13,13 +13,45 @@ struct Tr {
     Q_DECLARE_TR_FUNCTIONS(Validation)
 };
 
-/// A signed error in percent with a real minus: "−12.3 %", "+4.0 %".
-QString signedPercent(double fraction) {
+/// A number for CSV: the C locale, as many digits as a double round-trips.
+QString csvNumber(double v) {
+    return QString::number(v, 'g', 15);
+}
+
+} // namespace
+
+QString formatSignedError(double fraction) {
     const QString magnitude = formatPercent(std::abs(fraction));
     return (fraction < 0 ? QStringLiteral("\u2212") : QStringLiteral("+")) + magnitude;
 }
 
-} // namespace
+QString validationSuiteLine(const SuiteOutcome& suite) {
+    return Tr::tr("%1 runs: mean |error| %2, max %3, bias %4; %5 over tolerance")
+        .arg(suite.runs.size())
+        .arg(formatPercent(suite.meanAbsoluteError), formatPercent(suite.maxAbsoluteError),
+             formatSignedError(suite.meanError))
+        .arg(suite.outsideTolerance + suite.invalid);
+}
+
+ValidationRunText validationRunText(const RunOutcome& run) {
+    ValidationRunText text;
+    text.name = QString::fromStdString(run.name);
+    text.tolerance = formatPercent(run.tolerance, 0);
+    if (!run.valid) {
+        text.status = Tr::tr("not evaluated");
+        for (const Diagnostic& d : run.diagnostics) {
+            text.diagnostics << describe(d);
+        }
+        return text;
+    }
+    text.measured = formatDuration(Seconds(run.measuredStepSeconds));
+    text.predicted = formatDuration(Seconds(run.predictedStepSeconds));
+    text.error = formatSignedError(run.error);
+    if (!run.withinTolerance()) {
+        text.status = Tr::tr("over tolerance");
+    }
+    return text;
+}
 
 QString validationSummary(const std::vector<SuiteOutcome>& suites) {
     QString out;
@@ -32,29 +64,23 @@ QString validationSummary(const std::vector<SuiteOutcome>& suites) {
                    .arg(Tr::tr("error"), 9)
                    .arg(Tr::tr("tolerance"));
         for (const RunOutcome& run : suite.runs) {
-            const QString name = QString::fromStdString(run.name);
+            const ValidationRunText row = validationRunText(run);
             if (!run.valid) {
-                out += QStringLiteral("  %1 %2\n").arg(name, -36).arg(Tr::tr("not evaluated"));
-                for (const Diagnostic& d : run.diagnostics) {
-                    out += QStringLiteral("      %1\n").arg(describe(d));
+                out += QStringLiteral("  %1 %2\n").arg(row.name, -36).arg(row.status);
+                for (const QString& d : row.diagnostics) {
+                    out += QStringLiteral("      %1\n").arg(d);
                 }
                 continue;
             }
             out += QStringLiteral("  %1 %2 %3 %4  %5%6\n")
-                       .arg(name, -36)
-                       .arg(formatDuration(Seconds(run.measuredStepSeconds)), 10)
-                       .arg(formatDuration(Seconds(run.predictedStepSeconds)), 10)
-                       .arg(signedPercent(run.error), 9)
-                       .arg(formatPercent(run.tolerance, 0))
-                       .arg(run.withinTolerance() ? QString() : Tr::tr("  over tolerance"));
+                       .arg(row.name, -36)
+                       .arg(row.measured, 10)
+                       .arg(row.predicted, 10)
+                       .arg(row.error, 9)
+                       .arg(row.tolerance)
+                       .arg(row.status.isEmpty() ? QString() : QStringLiteral("  ") + row.status);
         }
-        out +=
-            QStringLiteral("  %1\n\n")
-                .arg(Tr::tr("%1 runs: mean |error| %2, max %3, bias %4; %5 over tolerance")
-                         .arg(suite.runs.size())
-                         .arg(formatPercent(suite.meanAbsoluteError),
-                              formatPercent(suite.maxAbsoluteError), signedPercent(suite.meanError))
-                         .arg(suite.outsideTolerance + suite.invalid));
+        out += QStringLiteral("  %1\n\n").arg(validationSuiteLine(suite));
     }
     // Last, one line per suite: what a glance (or `| tail`) wants.
     out +=
@@ -64,7 +90,26 @@ QString validationSummary(const std::vector<SuiteOutcome>& suites) {
                    .arg(QString::fromStdString(suite.title), -52)
                    .arg(formatPercent(suite.meanAbsoluteError), 8)
                    .arg(formatPercent(suite.maxAbsoluteError), 8)
-                   .arg(signedPercent(suite.meanError), 9);
+                   .arg(formatSignedError(suite.meanError), 9);
+    }
+    return out;
+}
+
+QString validationCsv(const std::vector<SuiteOutcome>& suites) {
+    QString out = QStringLiteral(
+        "suite,run,measured_step_s,predicted_step_s,error,tolerance,within_tolerance\n");
+    for (const SuiteOutcome& suite : suites) {
+        for (const RunOutcome& run : suite.runs) {
+            const QStringList fields{csvField(QString::fromStdString(suite.id)),
+                                     csvField(QString::fromStdString(run.name)),
+                                     run.valid ? csvNumber(run.measuredStepSeconds) : QString(),
+                                     run.valid ? csvNumber(run.predictedStepSeconds) : QString(),
+                                     run.valid ? csvNumber(run.error) : QString(),
+                                     csvNumber(run.tolerance),
+                                     run.withinTolerance() ? QStringLiteral("true")
+                                                           : QStringLiteral("false")};
+            out += fields.join(QLatin1Char(',')) + QLatin1Char('\n');
+        }
     }
     return out;
 }

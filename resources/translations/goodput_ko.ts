@@ -578,7 +578,7 @@ HFU) 아닌지 (model, MFU)</translation>
 </translation>
     </message>
     <message>
-        <location filename="../../app/commandline.cpp" line="+154"/>
+        <location filename="../../app/commandline.cpp" line="+156"/>
         <location line="+6"/>
         <source>option %1 needs a value</source>
         <translation>%1 옵션에는 값이 필요합니다</translation>
@@ -884,7 +884,7 @@ JSON 경로와 이유 표시).
         <translation>presets %1에는 프리셋 ID 하나가 필요합니다</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>presets export needs -o FILE</source>
         <translation>presets export에는 -o FILE이 필요합니다</translation>
     </message>
@@ -1201,7 +1201,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
 </translation>
     </message>
     <message>
-        <location filename="../../app/validate.cpp" line="+80"/>
+        <location filename="../../app/validate.cpp" line="+67"/>
         <source>the step model against measured training runs</source>
         <translation>측정된 학습 실행과 스텝 모델 비교</translation>
     </message>
@@ -1290,7 +1290,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
 <context>
     <name>Comparison</name>
     <message>
-        <location filename="../../views/comparisontext.cpp" line="+44"/>
+        <location filename="../../views/comparisontext.cpp" line="+34"/>
         <source>Wall-clock days</source>
         <translation>벽시계 일수</translation>
     </message>
@@ -5430,7 +5430,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
 <context>
     <name>Report</name>
     <message>
-        <location filename="../../views/report/reportcontent.cpp" line="+76"/>
+        <location filename="../../views/report/reportcontent.cpp" line="+78"/>
         <source>ring</source>
         <translation>링</translation>
     </message>
@@ -7107,7 +7107,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>&lt;b&gt;비용은 GPU-시간 × 가격입니다.&lt;/b&gt; 저장소, 네트워크, 전력, 인건비, 평가 실행, 실패한 실험, 대기 시간은 포함하지 않습니다 (2.5.15).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Reproducing this report</source>
         <translation>이 보고서 재현하기</translation>
     </message>
@@ -7117,7 +7117,97 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>시나리오는 이 PDF에 &lt;i&gt;scenario.json&lt;/i&gt;으로 첨부되어 있습니다 (PDF 뷰어의 첨부 파일 패널을 여세요). &lt;i&gt;goodput report scenario.json -o plan.pdf&lt;/i&gt;로 보고서를 다시 만들거나, &lt;i&gt;goodput plan scenario.json --format text&lt;/i&gt;로 같은 숫자를 출력하세요. 모든 수식과 출처: docs/model.md.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
+        <source>How accurate is this model</source>
+        <translation>이 모델은 얼마나 정확한가</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The step model has been run on published training runs with their exact layouts (&lt;i&gt;goodput validate&lt;/i&gt;, docs/validation.md). The error below is of the time of one optimizer step under the derived model (MFU mode &quot;derived&quot;): predicted / measured − 1, negative where the model is too fast. Days and dollars scale with the step time, so they carry the same error.</source>
+        <translation>스텝 모델을 공개된 학습 실행에 그 레이아웃 그대로 돌려 보았습니다 (&lt;i&gt;goodput validate&lt;/i&gt;, docs/validation.md). 아래 오차는 유도 모델(MFU 모드 &quot;derived&quot;)에서 옵티마이저 스텝 하나의 시간 오차입니다: 예측 / 측정 − 1이며, 모델이 너무 빠르면 음수입니다. 일수와 비용은 스텝 시간에 비례하므로 같은 오차를 지닙니다.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>This plan assumes its MFU, so its days do not come from the step model; the error says how far the layout&apos;s step model can be trusted.</source>
+        <translation>이 계획은 MFU를 가정하므로 일수가 스텝 모델에서 나오지 않습니다; 이 오차는 레이아웃의 스텝 모델을 얼마나 믿을 수 있는지를 말해 줍니다.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Runs measured on this plan&apos;s accelerator, %1:</source>
+        <translation>이 계획의 가속기 %1에서 측정한 실행:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No shipped run uses %1; these runs are on the same generation, %2:</source>
+        <translation>%1을(를) 쓰는 기본 제공 실행은 없습니다; 다음 실행은 같은 세대 %2에서 측정했습니다:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Group and run</source>
+        <translation>묶음과 실행</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Measured</source>
+        <translation>측정</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Predicted</source>
+        <translation>예측</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Error</source>
+        <translation>오차</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Bold: over the run&apos;s tolerance. Expect this plan&apos;s step time, and with it its days and dollars, to be off by about a group&apos;s mean error, and by up to its maximum, for layouts like these.</source>
+        <translation>굵은 글씨: 실행의 허용 오차 초과. 이와 같은 레이아웃이라면 이 계획의 스텝 시간, 그리고 그에 따른 일수와 비용이 묶음의 평균 오차만큼, 최대로는 최대 오차만큼 어긋난다고 보십시오.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No shipped run uses %1 or its generation; these groups ran on other %2 accelerators:</source>
+        <translation>%1이나 같은 세대를 쓰는 기본 제공 실행은 없습니다; 다음 묶음은 다른 %2 가속기에서 측정했습니다:</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No shipped run uses %1, its generation or its vendor, so nothing here measures this accelerator. The error of every group, on other accelerators:</source>
+        <translation>%1, 그 세대, 그 제조사를 쓰는 기본 제공 실행이 없으므로 이 가속기를 측정한 것은 없습니다. 다른 가속기에서 측정한 모든 묶음의 오차:</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Group</source>
+        <translation>묶음</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Runs</source>
+        <translation>실행</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mean |error|</source>
+        <translation>평균 |오차|</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Max |error|</source>
+        <translation>최대 |오차|</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bias</source>
+        <translation>편향</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The model has not been checked on this accelerator: read its days and dollars as uncertain by about these errors, or more.</source>
+        <translation>이 가속기에서는 모델을 확인하지 않았습니다: 일수와 비용에 대략 이만큼, 또는 그 이상의 불확실성이 있다고 보십시오.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Training plan: %1</source>
         <translation>학습 계획: %1</translation>
     </message>
@@ -7480,7 +7570,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
 <context>
     <name>Validation</name>
     <message>
-        <location filename="../../views/validationtext.cpp" line="+29"/>
+        <location filename="../../views/validationtext.cpp" line="+61"/>
         <source>run</source>
         <translation>실행</translation>
     </message>
@@ -7505,24 +7595,187 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>허용 오차</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-24"/>
         <source>not evaluated</source>
         <translation>평가되지 않음</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>  over tolerance</source>
-        <translation>  허용 오차 초과</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="-12"/>
         <source>%1 runs: mean |error| %2, max %3, bias %4; %5 over tolerance</source>
         <translation>실행 %1개: 평균 |오차| %2, 최대 %3, 편향 %4; 허용 오차 초과 %5개</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+22"/>
+        <source>over tolerance</source>
+        <translation>허용 오차 초과</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>Summary: step-time error per suite (mean |error|, max, bias)</source>
         <translation>요약: 묶음별 스텝 시간 오차 (평균 |오차|, 최대, 편향)</translation>
+    </message>
+</context>
+<context>
+    <name>ValidationChart</name>
+    <message>
+        <location filename="../../views/charts/validationchart.cpp" line="+36"/>
+        <source>Predicted against measured step time</source>
+        <translation>측정 대비 예측 스텝 시간</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Measured step time (s, log scale)</source>
+        <translation>측정 스텝 시간 (s, 로그 눈금)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Predicted step time (s, log scale)</source>
+        <translation>예측 스텝 시간 (s, 로그 눈금)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Measured step time (s)</source>
+        <translation>측정 스텝 시간 (s)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Predicted step time (s)</source>
+        <translation>예측 스텝 시간 (s)</translation>
+    </message>
+    <message>
+        <location line="+110"/>
+        <source>%1
+measured %2, predicted %3 (%4)</source>
+        <translation>%1
+측정 %2, 예측 %3 (%4)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>±%1 tolerance</source>
+        <translation>허용 오차 ±%1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Predicted = measured</source>
+        <translation>예측 = 측정</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Over tolerance</source>
+        <translation>허용 오차 초과</translation>
+    </message>
+</context>
+<context>
+    <name>goodput::views::AccuracyWindow</name>
+    <message>
+        <location filename="../../views/accuracywindow.cpp" line="+39"/>
+        <source>&amp;Logarithmic axes</source>
+        <translation>로그 축(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Model Accuracy</source>
+        <translation>모델 정확도</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The derived step model (MFU mode &quot;derived&quot;) against measured training runs: the error is of one optimizer step&apos;s time, predicted / measured − 1, negative when the model is too fast. Days and dollars inherit it.</source>
+        <translation>유도 스텝 모델(MFU 모드 &quot;derived&quot;)과 측정된 학습 실행의 비교: 오차는 옵티마이저 스텝 하나의 시간 오차로 예측 / 측정 − 1이며, 모델이 너무 빠르면 음수입니다. 일수와 비용도 이 오차를 물려받습니다.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Add Measured Runs...</source>
+        <translation>측정 실행 추가(&amp;A)...</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A validation suite file of your own runs (docs/validation.md)</source>
+        <translation>직접 측정한 실행의 검증 묶음 파일 (docs/validation.md)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export CSV...</source>
+        <translation>CSV 내보내기(&amp;E)...</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Run</source>
+        <translation>실행</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Measured</source>
+        <translation>측정</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Predicted</source>
+        <translation>예측</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Error</source>
+        <translation>오차</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tolerance</source>
+        <translation>허용 오차</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Status</source>
+        <translation>상태</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Measured time of one optimizer step</source>
+        <translation>옵티마이저 스텝 하나의 측정 시간</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The step model&apos;s time of the same step</source>
+        <translation>같은 스텝의 스텝 모델 시간</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Predicted / measured − 1</source>
+        <translation>예측 / 측정 − 1</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>%1 was not added (%2):</source>
+        <translation>%1을(를) 추가하지 않았습니다 (%2):</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Add Measured Runs</source>
+        <translation>측정 실행 추가</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Validation suites (*.json);;All files (*)</source>
+        <translation>검증 묶음 (*.json);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Export CSV</source>
+        <translation>CSV 내보내기</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 was not written: %2</source>
+        <translation>%1을(를) 쓰지 못했습니다: %2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Built-in suite %1</source>
+        <translation>기본 제공 묶음 %1</translation>
     </message>
 </context>
 <context>
@@ -8609,7 +8862,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
 <context>
     <name>goodput::views::MainWindow</name>
     <message>
-        <location filename="../../views/mainwindow.cpp" line="+151"/>
+        <location filename="../../views/mainwindow.cpp" line="+152"/>
         <source>&amp;New</source>
         <translation>새로 만들기(&amp;N)</translation>
     </message>
@@ -8792,6 +9045,16 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <location line="+15"/>
         <source>Plot any result against any numeric input, optionally with a second input as a family of curves</source>
         <translation>임의의 결과를 임의의 숫자 입력에 대해 그립니다. 두 번째 입력으로 곡선 묶음을 그릴 수도 있습니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Model &amp;Accuracy...</source>
+        <translation>모델 정확도(&amp;A)...</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The step model against measured training runs: predicted and measured step time, run by run</source>
+        <translation>측정된 학습 실행과 스텝 모델 비교: 실행마다 예측 스텝 시간과 측정 스텝 시간</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -9032,7 +9295,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>보정된 프리셋을 저장하고 적용했습니다; Ctrl+Z로 되돌립니다</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+24"/>
         <source>Derive the MFU from the layout</source>
         <translation>병렬 구성에서 MFU 도출</translation>
     </message>

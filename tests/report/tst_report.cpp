@@ -18,6 +18,7 @@
 #include "views/report/reportinputs.h"
 #include "views/report/reportwriter.h"
 #include "views/scenariofile.h"
+#include "views/validationtext.h"
 
 #include <QFile>
 #include <QProcess>
@@ -132,6 +133,20 @@ const QStringList kChartTexts = {
     QStringLiteral("Wall-clock time (days)"),
     QStringLiteral("Runs per bin (%)"),
     QStringLiteral("Mean lost time per run (hours)")};
+
+/// The shipped validation suites evaluated straight from resources/validation.
+std::vector<SuiteOutcome> shippedValidation(const PresetLookup& presets) {
+    std::vector<SuiteOutcome> out;
+    for (const QFileInfo& info :
+         QDir(QStringLiteral(GOODPUT_VALIDATION_DIR))
+             .entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
+        QFile f(info.filePath());
+        const QByteArray text = f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+        out.push_back(validateSuite(
+            readValidationSuite(std::string_view(text.constData(), text.size())).suite, presets));
+    }
+    return out;
+}
 
 void verifyContains(const QString& text, const QString& needle) {
     QVERIFY2(text.contains(needle),
@@ -275,6 +290,64 @@ private slots:
             }
             verifyContains(text, QStringLiteral("Change from the plan (%)"));
             verifyContains(text, QStringLiteral("1/√10"));
+        }
+    }
+
+    void howAccurateOnThisAccelerator() {
+        // Issue 14: the runs measured on the plan's accelerator, with predicted, measured and
+        // error, and their groups' mean and max. H100 has two groups (A2, A3) of its own.
+        const QString scenario = m_dir.filePath(QStringLiteral("h100.json"));
+        {
+            QFile f(scenario);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(R"({"schemaVersion": 1, "hardware": {"preset": "nvidia-h100-sxm"}})");
+        }
+        const QString pdf = m_dir.filePath(QStringLiteral("h100.pdf"));
+        const Run r = runGoodput({QStringLiteral("report"), scenario, QStringLiteral("-o"), pdf});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QString text = pdfText(pdf);
+        verifyContains(text, QStringLiteral("How accurate is this model"));
+        verifyContains(text, QStringLiteral("one optimizer step under the derived model"));
+        verifyContains(text, QStringLiteral("Runs measured on this plan's accelerator"));
+        const views::PresetStore presets;
+        int shown = 0;
+        for (const SuiteOutcome& suite : shippedValidation(presets.lookup())) {
+            const bool h100 =
+                std::all_of(suite.runs.begin(), suite.runs.end(), [](const RunOutcome& run) {
+                    return run.hardwarePreset == "nvidia-h100-sxm";
+                });
+            QCOMPARE(text.contains(QString::fromStdString(suite.title)), h100);
+            if (!h100) {
+                continue;
+            }
+            verifyContains(text, validationSuiteLine(suite));
+            for (const RunOutcome& run : suite.runs) {
+                const ValidationRunText row = validationRunText(run);
+                verifyContains(text, QStringLiteral("%1 %2 %3 %4")
+                                         .arg(row.name, row.measured, row.predicted, row.error));
+                ++shown;
+            }
+        }
+        QCOMPARE(shown, 22);
+        QVERIFY(!text.contains(QStringLiteral("No shipped run uses")));
+    }
+
+    void howAccurateWithoutAMeasuredAccelerator() {
+        // The chapter's generic accelerator is no preset: said plainly, with every group.
+        const QString text = pdfText(m_defaultPdf);
+        verifyContains(text, QStringLiteral("How accurate is this model"));
+        verifyContains(text, QStringLiteral("No shipped run uses Chapter 2.5 generic accelerator"));
+        verifyContains(text, QStringLiteral("This plan assumes its MFU"));
+        const views::PresetStore presets;
+        const std::vector<SuiteOutcome> suites = shippedValidation(presets.lookup());
+        QCOMPARE(suites.size(), std::size_t(7));
+        for (const SuiteOutcome& suite : suites) {
+            verifyContains(text, QStringLiteral("%1 %2 %3 %4 %5")
+                                     .arg(QString::fromStdString(suite.title))
+                                     .arg(suite.runs.size())
+                                     .arg(formatPercent(suite.meanAbsoluteError),
+                                          formatPercent(suite.maxAbsoluteError),
+                                          formatSignedError(suite.meanError)));
         }
     }
 

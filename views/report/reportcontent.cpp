@@ -17,6 +17,8 @@
 #include "views/messages.h"
 #include "views/planningtext.h"
 #include "views/plantext.h"
+#include "views/validationsuites.h"
+#include "views/validationtext.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -1516,6 +1518,7 @@ private:
                    "evaluation runs, "
                    "failed experiments and queueing are not included (2.5.15)."),
         });
+        accuracy();
         m_doc.heading(2, Tr::tr("Reproducing this report"));
         m_doc.paragraph(Tr::tr(
             "The scenario is attached to this PDF as <i>scenario.json</i> (open the attachments "
@@ -1523,6 +1526,114 @@ private:
             "-o plan.pdf</i>, or print the same numbers with <i>goodput plan scenario.json "
             "--format "
             "text</i>. Every formula and its source: docs/model.md."));
+    }
+
+    /// How accurate is this model: the built-in validation runs on the scenario's accelerator
+    /// (its preset, else its generation, else its vendor), or every group when none is.
+    void accuracy() {
+        if (!m_req.presets) {
+            return; // the runs name presets: without the catalogue none would evaluate
+        }
+        // A group none of whose runs evaluates (a catalogue without its presets) says nothing.
+        std::vector<SuiteOutcome> suites = validateBuiltInSuites(m_req.presets);
+        std::erase_if(suites, [](const SuiteOutcome& s) {
+            return s.invalid == static_cast<int>(s.runs.size());
+        });
+        if (suites.empty()) {
+            return;
+        }
+        m_doc.heading(2, Tr::tr("How accurate is this model"));
+        QString intro = Tr::tr(
+            "The step model has been run on published training runs with their exact layouts "
+            "(<i>goodput validate</i>, docs/validation.md). The error below is of the time of one "
+            "optimizer step under the derived model (MFU mode \"derived\"): predicted / measured "
+            "− 1, negative where the model is too fast. Days and dollars scale with the step "
+            "time, so they carry the same error.");
+        if (m_r.compute.mode != MfuMode::Derived) {
+            intro +=
+                QLatin1Char(' ') +
+                Tr::tr("This plan assumes its MFU, so its days do not come from the step "
+                       "model; the error says how far the layout's step model can be trusted.");
+        }
+        m_doc.paragraph(intro);
+
+        const std::string& preset = m_s.hardware.preset;
+        const AcceleratorEvidence evidence = evidenceForAccelerator(suites, preset, m_req.presets);
+        const QString accelerator =
+            preset.empty()
+                ? esc(m_s.hardware.displayName)
+                : QStringLiteral("%1 (%2)").arg(esc(m_s.hardware.displayName), esc(preset));
+        const QString matched = esc(evidence.matchedOn);
+        if (evidence.match == AcceleratorMatch::Preset ||
+            evidence.match == AcceleratorMatch::Generation) {
+            m_doc.paragraph(
+                evidence.match == AcceleratorMatch::Preset
+                    ? Tr::tr("Runs measured on this plan's accelerator, %1:").arg(accelerator)
+                    : Tr::tr("No shipped run uses %1; these runs are on the same "
+                             "generation, %2:")
+                          .arg(accelerator, matched));
+            TableSpec table;
+            table.header = {Tr::tr("Group and run"), Tr::tr("Measured"), Tr::tr("Predicted"),
+                            Tr::tr("Error")};
+            table.columnPercent = {58, 14, 14, 14};
+            table.rightAligned = {1, 2, 3};
+            table.fontPoints = 7.5;
+            for (const AcceleratorEvidence::SuiteRuns& group : evidence.suites) {
+                const SuiteOutcome& suite = suites[group.suite];
+                table.rows.append(
+                    {QStringLiteral("%1<br/>%2")
+                         .arg(bold(esc(suite.title)), esc(validationSuiteLine(suite))),
+                     QString(), QString(), QString()});
+                for (const std::size_t r : group.runs) {
+                    const ValidationRunText run = validationRunText(suite.runs[r]);
+                    // Over its tolerance: the error in bold, said below.
+                    const QString error = run.error.isEmpty()    ? bold(esc(run.status))
+                                          : run.status.isEmpty() ? run.error
+                                                                 : bold(run.error);
+                    table.rows.append({esc(run.name), run.measured, run.predicted, error});
+                }
+            }
+            m_doc.table(table);
+            m_doc.note(Tr::tr("Bold: over the run's tolerance. Expect this plan's step time, "
+                              "and with it its days and dollars, to be off by about a group's "
+                              "mean error, and by up to its maximum, for layouts like these."));
+            return;
+        }
+        // No run on this accelerator's generation: the groups, so that the reader sees the spread.
+        std::vector<std::size_t> shown;
+        if (evidence.match == AcceleratorMatch::Vendor) {
+            m_doc.paragraph(Tr::tr("No shipped run uses %1 or its generation; these groups ran on "
+                                   "other %2 accelerators:")
+                                .arg(accelerator, matched));
+            for (const AcceleratorEvidence::SuiteRuns& group : evidence.suites) {
+                shown.push_back(group.suite);
+            }
+        } else {
+            m_doc.paragraph(
+                Tr::tr("No shipped run uses %1, its generation or its vendor, so nothing here "
+                       "measures this accelerator. The error of every group, on other "
+                       "accelerators:")
+                    .arg(accelerator));
+            for (std::size_t i = 0; i < suites.size(); ++i) {
+                shown.push_back(i);
+            }
+        }
+        TableSpec table;
+        table.header = {Tr::tr("Group"), Tr::tr("Runs"), Tr::tr("Mean |error|"),
+                        Tr::tr("Max |error|"), Tr::tr("Bias")};
+        table.columnPercent = {56, 8, 12, 12, 12};
+        table.rightAligned = {1, 2, 3, 4};
+        table.fontPoints = 7.5;
+        for (const std::size_t i : shown) {
+            const SuiteOutcome& suite = suites[i];
+            table.rows.append(
+                {esc(suite.title), formatCount(static_cast<double>(suite.runs.size())),
+                 formatPercent(suite.meanAbsoluteError), formatPercent(suite.maxAbsoluteError),
+                 formatSignedError(suite.meanError)});
+        }
+        m_doc.table(table);
+        m_doc.note(Tr::tr("The model has not been checked on this accelerator: read its days and "
+                          "dollars as uncertain by about these errors, or more."));
     }
 
     /// Height over width of a chart: under a third of a page, the legend and axes readable.
