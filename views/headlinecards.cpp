@@ -2,6 +2,7 @@
 #include "headlinecards.h"
 
 #include "format.h"
+#include "messages.h"
 #include "model/compare.h"
 
 #include <QApplication>
@@ -56,9 +57,9 @@ HeadlineCards::HeadlineCards(QWidget* parent) : QWidget(parent) {
     addCard(QStringLiteral("goodput"), tr("Goodput"),
             tr("Useful compute / wall-clock: (1 - (τ/2 + R)/M) / (1 + C/τ) (2.5.13)"), 0, 2);
     addCard(QStringLiteral("mfu"), tr("MFU / HFU"),
-            tr("Model FLOPs utilisation; hardware FLOPs utilisation counts recomputation (2.5.14). "
-               "Assumed, or "
-               "derived from the step time of the layout"),
+            tr("Model FLOPs utilisation; hardware FLOPs utilisation adds the recomputed FLOPs "
+               "(2.5.14). Both count the FLOPs of the convention named below (MFU section, FLOPs "
+               "counted). Assumed, or derived from the step time of the layout"),
             0, 3);
     addCard(QStringLiteral("memory"), tr("Memory per GPU"),
             tr("Weights, gradients, optimizer states, activations and headroom on the first "
@@ -244,6 +245,11 @@ void HeadlineCards::update(const Evaluated& current, const std::optional<Evaluat
             tr("MFU is assumed (%1): days, dollars, GPU-hours and throughput follow it, not the "
                "layout, which gives %2. <a href=\"derive\">Use the layout's MFU</a>")
                 .arg(formatPercent(r.compute.mfu), formatPercent(step->mfu)));
+    }
+    if (valid) {
+        // Every MFU names the FLOPs it counts (mfu.flopConvention).
+        mfuDetail =
+            tr("counts %1; %2").arg(flopConventionName(r.compute.flopConvention), mfuDetail);
     }
     set(QStringLiteral("mfu"),
         valid ? QStringLiteral("%1 / %2").arg(formatPercent(r.compute.mfu),
