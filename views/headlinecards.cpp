@@ -189,12 +189,13 @@ const HeadlineCards::Card* HeadlineCards::find(const QString& id) const {
 
 QString HeadlineCards::valueText(const QString& card) const {
     const Card* c = find(card);
-    return c ? c->value->text().remove(QChar(0x2060)) : QString();
+    return c ? c->value->text().remove(QChar(0x2060)).replace(QChar(0x00a0), QLatin1Char(' '))
+             : QString();
 }
 
 QString HeadlineCards::detailText(const QString& card) const {
     const Card* c = find(card);
-    return c ? c->detail->text() : QString();
+    return c ? c->detail->text().replace(QChar(0x00a0), QLatin1Char(' ')) : QString();
 }
 
 QString HeadlineCards::deltaText(const QString& card) const {
@@ -210,9 +211,13 @@ void HeadlineCards::update(const Evaluated& current, const std::optional<Evaluat
     const QString none = QStringLiteral("—");
     const auto set = [this](const QString& id, const QString& value, const QString& detail) {
         const Card* c = find(id);
-        // A narrow card wraps its value at a space, never inside a unit ("tokens/" "s").
-        c->value->setText(QString(value).replace(QStringLiteral("/s"), QStringLiteral("/\u2060s")));
-        c->detail->setText(detail);
+        // A narrow card wraps its value at a space, never inside a unit ("tokens/" "s", "40.0"
+        // "%").
+        c->value->setText(QString(value)
+                              .replace(QStringLiteral("/s"), QStringLiteral("/\u2060s"))
+                              .replace(QStringLiteral(" %"), QStringLiteral("\u00a0%")));
+        c->detail->setText(
+            QString(detail).replace(QStringLiteral(" %"), QStringLiteral("\u00a0%")));
     };
     set(QStringLiteral("time"), finishes ? formatDays(r.wallClock) : none,
         valid ? tr("compute only %1").arg(formatDays(r.compute.time)) : QString());
