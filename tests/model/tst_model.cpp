@@ -9,6 +9,7 @@
 #include "model/reliability.h"
 #include "model/search.h"
 #include "tests/support/near.h"
+#include "tests/support/scenarios.h"
 
 #include <QtTest>
 #include <random>
@@ -167,13 +168,7 @@ private slots:
         //   6N = 1,359,744; 12 L HQ s = 12 x 2 x 64 x 128 = 196,608; the causal half 98,304
         //   6 (N - E) = 6 x 98,624 = 591,744; logits 6 V h = 384,000
         Workload w;
-        Architecture a;
-        a.layers = 2;
-        a.hiddenSize = 64;
-        a.attentionHeads = 4;
-        a.kvHeads = 4;
-        a.ffnHiddenSize = 256;
-        a.vocabularySize = 1000;
+        Architecture a = testing::dense(2, 64, 4, 4, 256, FfnType::Gelu, 1000, false);
         w.architecture = a;
         w.sequenceLength = 128;
         const double n = countParameters(a).total;
