@@ -48,6 +48,27 @@ ParameterCount countParameters(const Architecture& a) {
     return p;
 }
 
+FlopConvention appliedFlopConvention(FlopConvention wanted, const Workload& w) {
+    return w.architecture ? wanted : FlopConvention::SixN;
+}
+
+FlopTerms flopTerms(FlopConvention convention, const Workload& w) {
+    FlopTerms t;
+    if (!w.architecture || convention == FlopConvention::SixN) {
+        return t;
+    }
+    const Architecture& a = *w.architecture;
+    const bool causal = convention == FlopConvention::SixNCausalAttention ||
+                        convention == FlopConvention::MegatronBridge;
+    t.attention = AttentionShape{a.layers, static_cast<double>(a.attentionWidth()),
+                                 static_cast<double>(w.sequenceLength), causal};
+    if (convention == FlopConvention::Nemo || convention == FlopConvention::MegatronBridge) {
+        t.embeddingParameters = countParameters(a).embedding;
+        t.logitsParameters = static_cast<double>(a.vocabularySize) * a.hiddenSize;
+    }
+    return t;
+}
+
 void deriveParameters(Workload& w) {
     if (!w.architecture) {
         return;

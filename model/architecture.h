@@ -33,6 +33,15 @@ struct ParameterCount {
 /// tables are not counted (0.3 % of GPT-3; none in Llama, Mixtral, DeepSeek-V3).
 ParameterCount countParameters(const Architecture& architecture);
 
+/// The FLOP convention an MFU is counted under for this workload: the one asked for, or 6N when
+/// there is no architecture to count attention or logits on.
+FlopConvention appliedFlopConvention(FlopConvention wanted, const Workload& workload);
+
+/// What `convention` counts besides 6 x the parameters (docs/model.md, "FLOP conventions"):
+/// the attention term over the architecture's layers, heads x head dimension and sequence, and
+/// for NeMo and Megatron-Bridge the embedding tables out of N and the logits V h in.
+FlopTerms flopTerms(FlopConvention convention, const Workload& workload);
+
 /// Replaces the workload's parameters (and active parameters of an MoE model) with the counts
 /// derived from its architecture; a workload without one is left as it is.
 void deriveParameters(Workload& workload);

@@ -4,21 +4,32 @@
 namespace goodput {
 
 FlopsPerToken flopsPerToken(double parameters, Recompute recompute, double recomputeLayerShare,
-                            std::optional<AttentionShape> attention) {
+                            const FlopTerms& terms) {
     // Attention core per token and layer: QK^T and AV are 2 s (HQ) FLOPs each in the forward,
     // 4 s HQ forward, x3 with the backward = 12 s HQ.
+    const std::optional<AttentionShape>& attention = terms.attention;
     const double attn = attention ? (attention->causal ? 6.0 : 12.0) * attention->layers *
                                         attention->attentionWidth * attention->sequenceLength
                                   : 0.0;
-    const double model = 6.0 * parameters + attn;
+    // The layers' matmuls (all of 6N when the convention keeps the embeddings in N).
+    const double layers = 6.0 * (parameters - terms.embeddingParameters);
+    const double logits = 6.0 * terms.logitsParameters;
+    const double model = layers + attn + logits;
     double hardware = model;
     switch (recompute) {
     case Recompute::None: break;
-    case Recompute::Selective: hardware = 6.0 * parameters + 2.0 * attn; break;
+    case Recompute::Selective: hardware = model + attn; break;
     // Full: the forward (2 of 6) again on the share of layers recomputed.
-    case Recompute::Full: hardware = model * (1.0 + recomputeLayerShare / 3.0); break;
+    case Recompute::Full:
+        hardware = (layers + attn) * (1.0 + recomputeLayerShare / 3.0) + logits;
+        break;
     }
     return {Flops(model), Flops(hardware)};
+}
+
+FlopsPerToken flopsPerToken(double parameters, Recompute recompute, double recomputeLayerShare,
+                            std::optional<AttentionShape> attention) {
+    return flopsPerToken(parameters, recompute, recomputeLayerShare, FlopTerms{attention});
 }
 
 Flops trainingFlops(Flops perToken, double tokens) {

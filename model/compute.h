@@ -19,6 +19,27 @@ struct AttentionShape {
     bool causal = false; ///< count only the causal half: 6 L (H Q) s (FlashAttention-era papers)
 };
 
+/// Which FLOPs an MFU counts (docs/model.md, "FLOP conventions"). Published MFUs differ by up to
+/// 13 % for one run with the convention alone; every printed MFU names the one it uses.
+enum class FlopConvention {
+    SixN,                ///< 6N: Kaplan 2020, Chinchilla, the chapter (2.5.14); no attention term
+    SixNAttention,       ///< 6N + 12 L (H Q) s: PaLM appendix B, torchtitan's older A100 table
+    SixNCausalAttention, ///< 6N + 6 L (H Q) s: the causal half of the attention term
+    /// NVIDIA NeMo 24.07 / dgxc 24.09 recipes, MaxText before 2025-07-27: 6 x the parameters
+    /// without the embedding tables + 12 L (H Q) s + the logits 6 V h.
+    Nemo,
+    /// Megatron-Bridge 25.x / 26.x (Megatron-Core's count), MaxText since 2025-07-27: 6 x the
+    /// parameters without the embedding tables + 6 L (H Q) s (causal) + the logits 6 V h.
+    MegatronBridge,
+};
+
+/// What a FLOP convention counts besides 6 x the parameters, resolved for one model.
+struct FlopTerms {
+    std::optional<AttentionShape> attention;
+    double embeddingParameters = 0; ///< left out of the 6N count: the embedding tables
+    double logitsParameters = 0;    ///< V h of the output projection, counted 6 V h on its own
+};
+
 struct FlopsPerToken {
     Flops model;    ///< counted by MFU: forward + backward, no recomputation
     Flops hardware; ///< executed by the hardware, recomputation included (HFU)
@@ -32,6 +53,11 @@ struct FlopsPerToken {
 ///   recomputed; their HFU formula 72 B s l h^2 (1 + s/3h + V/12lh) against the MFU's
 ///   (1 + s/6h + V/12lh) makes the attention term 24 L h s instead of 12 L h s. Without an
 ///   attention shape selective recompute adds nothing the model can count.
+/// - With `terms` (a convention with a logits term): 6 (N - embedding tables) + 6 V h + the
+///   attention term. Full recompute runs the transformer layers' forward again, not the logits
+///   (Narayanan et al. 2021: 96 B s l h^2 (1 + s/6h + V/16lh), the logits still 6 V h).
+FlopsPerToken flopsPerToken(double parameters, Recompute recompute, double recomputeLayerShare,
+                            const FlopTerms& terms);
 FlopsPerToken flopsPerToken(double parameters, Recompute recompute, double recomputeLayerShare,
                             std::optional<AttentionShape> attention = std::nullopt);
 

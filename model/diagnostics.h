@@ -86,6 +86,8 @@ enum class DiagCode {
     EventBudgetSpent,    ///< warning: actual = runs made, limit = runs asked, text = the budget
     SearchLayoutCap,     ///< warning: actual = layouts evaluated (the cap), limit = layouts there
     NoBoardPower,        ///< info: no TDP and no power cap: no megawatts, energy or CO2e
+    FlopConventionNeedsArchitecture, ///< warning: the convention (text) counts attention or
+                                     ///< logits, but there is no architecture: 6N counted
     // Reading nccl-tests logs (field = the log's name, line = the offending line).
     NcclRowUnreadable,     ///< text = the token that is not a valid number, actual = its column
                            ///< (1-based); or text empty: actual = columns found, limit = needed

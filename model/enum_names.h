@@ -87,6 +87,15 @@ template <> struct EnumNames<MfuMode> {
         {"assumed", MfuMode::Assumed}, {"derived", MfuMode::Derived}};
 };
 
+template <> struct EnumNames<FlopConvention> {
+    static constexpr std::pair<std::string_view, FlopConvention> values[] = {
+        {"6N", FlopConvention::SixN},
+        {"6N+attention", FlopConvention::SixNAttention},
+        {"6N+causalAttention", FlopConvention::SixNCausalAttention},
+        {"nemo", FlopConvention::Nemo},
+        {"megatron-bridge", FlopConvention::MegatronBridge}};
+};
+
 /// The id of a value; empty for a value outside the table.
 template <class E> constexpr std::string_view enumName(E value) {
     for (const auto& [name, v] : EnumNames<E>::values) {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "plan.h"
 
+#include "enum_names.h"
 #include "scenario_schema.h"
 #include "storage.h"
 
@@ -336,13 +337,15 @@ Result evaluate(const Scenario& scenario) {
     ComputeResult& cr = r.compute;
     cr.parameters = modelParameters(w);
     cr.totalParameters = w.parameters;
-    std::optional<AttentionShape> attention;
-    if (w.attentionFlops && w.architecture) {
-        attention = AttentionShape{w.architecture->layers,
-                                   static_cast<double>(w.architecture->attentionWidth()),
-                                   static_cast<double>(w.sequenceLength), w.attentionFlopsCausal};
+    cr.flopConvention = appliedFlopConvention(s.flopConvention, w);
+    if (cr.flopConvention != s.flopConvention) {
+        diags.push_back({.code = DiagCode::FlopConventionNeedsArchitecture,
+                         .severity = Severity::Warning,
+                         .field = "mfu.flopConvention",
+                         .text = std::string(enumName(s.flopConvention))});
     }
-    cr.perToken = flopsPerToken(cr.parameters, w.recompute, w.recomputeLayerShare, attention);
+    cr.perToken = flopsPerToken(cr.parameters, w.recompute, w.recomputeLayerShare,
+                                flopTerms(s.flopConvention, w));
     cr.total = trainingFlops(cr.perToken.model, w.tokens);
     if (w.precision == Precision::Fp8 && !acc.peakFp8) {
         diags.push_back({.code = DiagCode::Fp8Unsupported,

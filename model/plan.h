@@ -23,10 +23,11 @@ inline constexpr double kComputeOptimalTokensPerParameter = 20;
 
 struct ComputeResult {
     FlopsPerToken perToken;
-    double parameters = 0; ///< N used for 6N (total; active for MoE)
+    double parameters = 0;                                ///< N used for 6N (total; active for MoE)
+    FlopConvention flopConvention = FlopConvention::SixN; ///< the one MFU and HFU count under
     double totalParameters =
         0;       ///< every weight: what is checkpointed and reduced (derived in derived mode)
-    Flops total; ///< 6 N D (+ attention term)
+    Flops total; ///< model FLOPs per token x D: 6 N D under 6N
     FlopRate peakPerGpu;             ///< dense peak at the scenario's precision
     FlopRate effective;              ///< n x peak x MFU
     MfuMode mode = MfuMode::Assumed; ///< where mfu came from

@@ -98,6 +98,7 @@ json searchToJson(const SearchResult& sr) {
     j["valid"] = sr.valid;
     j["fitting"] = sr.fitting;
     j["goodput"] = num(sr.goodput);
+    j["flopConvention"] = enumName(sr.flopConvention);
     json ranked = json::array();
     for (std::size_t i = 0; i < sr.ranked.size(); ++i) {
         const RankedLayout& r = sr.ranked[i];
@@ -160,6 +161,7 @@ json resultToJson(const Result& r) {
     j["effectiveFlopsPerSecond"] = num(c.effective.value());
     j["mfu"] = num(c.mfu);
     j["hfu"] = num(c.hfu);
+    j["flopConvention"] = enumName(c.flopConvention);
     j["tokensPerSecond"] = num(c.tokensPerSecond);
     j["trainingSeconds"] = num(c.time.value());
     j["trainingDays"] = num(units::inDays(c.time));

@@ -58,10 +58,8 @@ struct Workload {
     /// (Megatron's `--recompute-method block` with `--recompute-num-layers`; torchtitan's
     /// per-layer checkpointing of every k-th layer, 1 / k).
     double recomputeLayerShare = 1.0;
-    bool attentionFlops = false;       ///< add the 12 L d s attention term to 6N (PaLM)
-    bool attentionFlopsCausal = false; ///< count only the causal half of that term (6 L d s)
-    bool flashAttention = true;        ///< fused attention: no s^2 activations, causal FLOPs only
-    bool fusedKernels = false;         ///< fused norm/activation kernels instead of eager fp32 ops
+    bool flashAttention = true; ///< fused attention: no s^2 activations, causal FLOPs only
+    bool fusedKernels = false;  ///< fused norm/activation kernels instead of eager fp32 ops
     Bytes memoryHeadroom =
         units::gigabytes(6);              ///< per GPU: CUDA context, NCCL buffers, fragmentation
     double tokenBytesOnDisk = 2;          ///< bytes per stored token id (2.5.10)
@@ -206,6 +204,9 @@ struct Scenario {
     ReliabilitySettings reliability;
     MfuMode mfuMode = MfuMode::Assumed;
     double assumedMfu = 0.40;
+    /// Which FLOPs MFU and HFU count (`mfu.flopConvention`); files with the old
+    /// `workload.attentionFlops` and `attentionFlopsCausal` read as the convention they meant.
+    FlopConvention flopConvention = FlopConvention::SixN;
     DollarRate pricePerGpu = units::dollarsPerHour(2.0);
     PowerSettings power;
     double energyPricePerKwh = 0.08;   ///< USD per kWh (US industrial average, 2023)

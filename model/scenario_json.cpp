@@ -128,6 +128,16 @@ void readWorkload(ObjectReader r, Scenario& s) {
     if (!r.has("tokens") && r.has("trainingTokens") && !r.isNull("trainingTokens")) {
         r.number("trainingTokens", w.tokens); // a model preset's training tokens
     }
+    // The two booleans before `mfu.flopConvention` (read after this section, so it wins).
+    if (r.has("attentionFlops") || r.has("attentionFlopsCausal")) {
+        bool attention = false;
+        bool causal = false;
+        r.boolean("attentionFlops", attention);
+        r.boolean("attentionFlopsCausal", causal);
+        s.flopConvention = !attention ? FlopConvention::SixN
+                           : causal   ? FlopConvention::SixNCausalAttention
+                                      : FlopConvention::SixNAttention;
+    }
     if (r.has("globalBatchSequences")) {
         double sequences = 0;
         r.number("globalBatchSequences", sequences);
@@ -279,6 +289,18 @@ ScenarioReadResult readScenario(std::string_view text, const PresetLookup& prese
             result.diagnostics.push_back({.code = DiagCode::ConflictingKeys,
                                           .field = std::string("workload.") + one,
                                           .text = other});
+        }
+    }
+    // The old attention booleans and the convention that replaced them.
+    const auto mfu = document->find("mfu");
+    if (mfu != document->end() && mfu->is_object() && mfu->contains("flopConvention") &&
+        workload != document->end() && workload->is_object()) {
+        for (const char* old : {"attentionFlops", "attentionFlopsCausal"}) {
+            if (workload->contains(old)) {
+                result.diagnostics.push_back({.code = DiagCode::ConflictingKeys,
+                                              .field = std::string("workload.") + old,
+                                              .text = "mfu.flopConvention"});
+            }
         }
     }
     return result;

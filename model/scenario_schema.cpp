@@ -304,12 +304,14 @@ std::vector<ScenarioKey> buildKeys() {
          .limits = positive(1)},
         {.path = "workload.attentionFlops",
          .type = B,
-         .doc = "add 12 L d s per token to 6N (PaLM's MFU)",
-         .access = plain<&Scenario::workload, &Workload::attentionFlops>()},
+         .doc = "old spelling: true reads as `mfu.flopConvention` `6N+attention`; read, never "
+                "written",
+         .io = custom},
         {.path = "workload.attentionFlopsCausal",
          .type = B,
-         .doc = "count only the causal half of that term, 6 L d s",
-         .access = plain<&Scenario::workload, &Workload::attentionFlopsCausal>()},
+         .doc = "old spelling: with `attentionFlops`, reads as `6N+causalAttention`; read, never "
+                "written",
+         .io = custom},
         {.path = "workload.flashAttention",
          .type = B,
          .doc = "fused attention: causal FLOPs, no s x s activations (step model)",
@@ -971,6 +973,17 @@ std::vector<ScenarioKey> buildKeys() {
          .doc = "(2.5.15)",
          .access = plain<&Scenario::assumedMfu>(),
          .limits = between(1e-4, 1.0)},
+        {.path = "mfu.flopConvention",
+         .type = C,
+         .doc =
+             "the FLOPs MFU and HFU count (docs/model.md): `6N` (Kaplan, Chinchilla); "
+             "`6N+attention` + 12 L (H Q) s (PaLM, torchtitan); `6N+causalAttention` + 6 L (H Q) "
+             "s; `nemo` 6 x N without embeddings + 12 L (H Q) s + 6 V h (NeMo 24.09); "
+             "`megatron-bridge` the same with the causal 6 L (H Q) s; all but `6N` need "
+             "`workload.architecture`. With an assumed MFU it changes the compute and the time; a "
+             "derived MFU's time does not depend on it",
+         .access = access<At<&Scenario::flopConvention>, Named<FlopConvention>>(),
+         .choices = choicesOf<FlopConvention>()},
         {.path = "cost.pricePerGpuHourUsd",
          .unit = "USD per GPU-hour",
          .doc = "(2.5.15)",

@@ -79,6 +79,7 @@ SearchResult searchLayouts(const Scenario& input, const SearchOptions& options) 
     deriveParameters(s.workload);
     applyPowerCap(s); // as evaluate() does
     result.goodput = base.reliability.goodput.goodput;
+    result.flopConvention = base.compute.flopConvention;
 
     const StepContext context = makeStepContext(s);
     const Architecture& a = *s.workload.architecture;

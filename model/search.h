@@ -42,7 +42,8 @@ struct SearchResult {
     long long valid = 0;              ///< of those, accepted by checkLayout()
     long long fitting = 0;            ///< of those, fitting in HBM
     double goodput = 0;               ///< the scenario's goodput (the same for every layout)
-    Diagnostics diagnostics;          ///< why nothing could be searched or nothing fits
+    FlopConvention flopConvention = FlopConvention::SixN; ///< what every MFU and HFU counts
+    Diagnostics diagnostics; ///< why nothing could be searched or nothing fits
 };
 
 /// Searches the layouts of `scenario.cluster.gpus` GPUs. The scenario's own layout, micro-batch

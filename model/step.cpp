@@ -127,11 +127,7 @@ StepContext makeStepContext(const Scenario& s) {
     }
     c.batchSequences = w.sequenceLength > 0 ? w.globalBatchTokens / w.sequenceLength : 0;
     c.peak = peakFor(s.hardware.accelerator, w.precision);
-    if (w.attentionFlops && w.architecture) {
-        c.attention = AttentionShape{w.architecture->layers,
-                                     static_cast<double>(w.architecture->attentionWidth()),
-                                     static_cast<double>(w.sequenceLength), w.attentionFlopsCausal};
-    }
+    c.flopTerms = flopTerms(s.flopConvention, w);
     return c;
 }
 
@@ -525,10 +521,10 @@ StepResult evaluateStep(const StepContext& context, const LayoutChoice& choice,
     const Seconds step = st.total();
     const double stepTokens = context.batchSequences * seq;
     r.tokensPerSecond = step.value() > 0 ? stepTokens / step.value() : 0.0;
-    const FlopsPerToken perToken = flopsPerToken(modelParameters(w), choice.recompute,
-                                                 w.recomputeLayerShare, context.attention);
-    r.mfu = mfuFromThroughput(r.tokensPerSecond, perToken.model, n, context.peak);
-    r.hfu = mfuFromThroughput(r.tokensPerSecond, perToken.hardware, n, context.peak);
+    r.perToken = flopsPerToken(modelParameters(w), choice.recompute, w.recomputeLayerShare,
+                               context.flopTerms);
+    r.mfu = mfuFromThroughput(r.tokensPerSecond, r.perToken.model, n, context.peak);
+    r.hfu = mfuFromThroughput(r.tokensPerSecond, r.perToken.hardware, n, context.peak);
     return r;
 }
 

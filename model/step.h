@@ -70,6 +70,8 @@ struct StepResult {
     Bytes activationPerLayer;        ///< one micro-batch, one layer, one GPU
     DataParallelSync dpSync;         ///< every DP collective of the step, as the time counts it
     double tokensPerSecond = 0;
+    /// What mfu and hfu count: the architecture's N under the scenario's FLOP convention.
+    FlopsPerToken perToken;
     double mfu = 0;       ///< model FLOPs / (n x peak x step time)
     double hfu = 0;       ///< hardware FLOPs (recomputation included) likewise
     AxisPlacement tpAxis; ///< where each axis sits on the tiers, innermost first
@@ -108,7 +110,7 @@ struct StepContext {
     ParameterCount parameters;
     double batchSequences = 0; ///< global batch in sequences
     FlopRate peak;
-    std::optional<AttentionShape> attention; ///< the attention term of the MFU count, if asked for
+    FlopTerms flopTerms; ///< what the scenario's FLOP convention counts besides 6N
     mutable std::map<LayerKey, LayerTimes> layerTimes;
 };
 

@@ -42,7 +42,7 @@ Seconds stepTimeOf(const StepContext& context, Recompute recompute, const StepMe
     case StepMeasure::TflopsPerGpu: {
         // The same count the step model's MFU and HFU divide by (step.cpp).
         const FlopsPerToken perToken =
-            flopsPerToken(modelParameters(w), recompute, w.recomputeLayerShare, context.attention);
+            flopsPerToken(modelParameters(w), recompute, w.recomputeLayerShare, context.flopTerms);
         const Flops perStep =
             (m.countsRecompute ? perToken.hardware : perToken.model) * batchTokens;
         return perStep / (units::teraflopPerSecond(m.value) *

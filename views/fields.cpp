@@ -284,23 +284,6 @@ void workloadFields(Table& t) {
         return s.workload.recompute == Recompute::Full;
     };
     t.toggle(
-        "workload.attentionFlops", w, nullptr,
-        QT_TRANSLATE_NOOP("Fields", "Count attention FLOPs (PaLM)"),
-        [](const Scenario& s) { return s.workload.attentionFlops; },
-        [](Scenario& s, bool v) { s.workload.attentionFlops = v; },
-        QT_TRANSLATE_NOOP("Fields", "FLOPs per token 6N + 12 L d s instead of 6N"), "2.5.14");
-    t.toggle(
-         "workload.attentionFlopsCausal", w, nullptr,
-         QT_TRANSLATE_NOOP("Fields", "Only the causal half of it"),
-         [](const Scenario& s) { return s.workload.attentionFlopsCausal; },
-         [](Scenario& s, bool v) { s.workload.attentionFlopsCausal = v; },
-         QT_TRANSLATE_NOOP("Fields",
-                           "6 L d s instead of 12 L d s: a causal mask skips half the scores"),
-         "2.5.14")
-        .enabled = [](const Scenario& s) {
-        return s.workload.attentionFlops;
-    };
-    t.toggle(
         "workload.flashAttention", w, nullptr,
         QT_TRANSLATE_NOOP("Fields", "Fused (flash) attention"),
         [](const Scenario& s) { return s.workload.flashAttention; },
@@ -1074,6 +1057,26 @@ void costAndMfuFields(Table& t) {
         .enabled = [](const Scenario& s) {
         return s.mfuMode == MfuMode::Assumed;
     };
+    t.choice(
+        "mfu.flopConvention", Section::Mfu, nullptr, QT_TRANSLATE_NOOP("Fields", "FLOPs counted"),
+        {{QT_TRANSLATE_NOOP("Fields", "6N (Kaplan, Chinchilla)"),
+          static_cast<int>(FlopConvention::SixN)},
+         {QT_TRANSLATE_NOOP("Fields", "6N + attention 12 L d s (PaLM, torchtitan)"),
+          static_cast<int>(FlopConvention::SixNAttention)},
+         {QT_TRANSLATE_NOOP("Fields", "6N + causal attention 6 L d s"),
+          static_cast<int>(FlopConvention::SixNCausalAttention)},
+         {QT_TRANSLATE_NOOP("Fields", "NeMo 24.09: 12 L d s + logits 6 V h"),
+          static_cast<int>(FlopConvention::Nemo)},
+         {QT_TRANSLATE_NOOP("Fields", "Megatron-Bridge: causal 6 L d s + logits 6 V h"),
+          static_cast<int>(FlopConvention::MegatronBridge)}},
+        [](const Scenario& s) { return static_cast<int>(s.flopConvention); },
+        [](Scenario& s, int v) { s.flopConvention = static_cast<FlopConvention>(v); },
+        QT_TRANSLATE_NOOP("Fields",
+                          "The FLOPs per token MFU and HFU count; every MFU shown names it. NeMo "
+                          "and Megatron-Bridge count N without the embedding tables and add the "
+                          "logits 6 V h. All but 6N need the architecture. With an assumed MFU "
+                          "it changes the compute and the days"),
+        "2.5.14");
 }
 
 std::vector<Field> buildFields() {
@@ -1274,6 +1277,10 @@ const std::vector<KeyWithoutField>& keysWithoutField() {
         {"workload.activeParameters",
          QT_TRANSLATE_NOOP("Fields", "Active parameters (MoE; 0 = all)"), shape},
         {"workload.globalBatchSequences", QT_TRANSLATE_NOOP("Fields", "Global batch"), alias},
+        {"workload.attentionFlops", QT_TRANSLATE_NOOP("Fields", "Count attention FLOPs (PaLM)"),
+         alias},
+        {"workload.attentionFlopsCausal", QT_TRANSLATE_NOOP("Fields", "Only the causal half of it"),
+         alias},
         {"workload.architecture.headDim",
          QT_TRANSLATE_NOOP("Fields", "Head dimension (empty = d / heads)"), shape},
         {"workload.architecture.ffnType", QT_TRANSLATE_NOOP("Fields", "FFN type"), shape},

@@ -2,6 +2,7 @@
 #include "headlinecards.h"
 
 #include "format.h"
+#include "messages.h"
 #include "model/compare.h"
 
 #include <QApplication>
@@ -56,9 +57,9 @@ HeadlineCards::HeadlineCards(QWidget* parent) : QWidget(parent) {
     addCard(QStringLiteral("goodput"), tr("Goodput"),
             tr("Useful compute / wall-clock: (1 - (τ/2 + R)/M) / (1 + C/τ) (2.5.13)"), 0, 2);
     addCard(QStringLiteral("mfu"), tr("MFU / HFU"),
-            tr("Model FLOPs utilisation; hardware FLOPs utilisation counts recomputation (2.5.14). "
-               "Assumed, or "
-               "derived from the step time of the layout"),
+            tr("Model FLOPs utilisation; hardware FLOPs utilisation adds the recomputed FLOPs "
+               "(2.5.14). Both count the FLOPs of the convention named below (MFU section, FLOPs "
+               "counted). Assumed, or derived from the step time of the layout"),
             0, 3);
     addCard(QStringLiteral("memory"), tr("Memory per GPU"),
             tr("Weights, gradients, optimizer states, activations and headroom on the first "
@@ -188,12 +189,13 @@ const HeadlineCards::Card* HeadlineCards::find(const QString& id) const {
 
 QString HeadlineCards::valueText(const QString& card) const {
     const Card* c = find(card);
-    return c ? c->value->text().remove(QChar(0x2060)) : QString();
+    return c ? c->value->text().remove(QChar(0x2060)).replace(QChar(0x00a0), QLatin1Char(' '))
+             : QString();
 }
 
 QString HeadlineCards::detailText(const QString& card) const {
     const Card* c = find(card);
-    return c ? c->detail->text() : QString();
+    return c ? c->detail->text().replace(QChar(0x00a0), QLatin1Char(' ')) : QString();
 }
 
 QString HeadlineCards::deltaText(const QString& card) const {
@@ -209,9 +211,13 @@ void HeadlineCards::update(const Evaluated& current, const std::optional<Evaluat
     const QString none = QStringLiteral("—");
     const auto set = [this](const QString& id, const QString& value, const QString& detail) {
         const Card* c = find(id);
-        // A narrow card wraps its value at a space, never inside a unit ("tokens/" "s").
-        c->value->setText(QString(value).replace(QStringLiteral("/s"), QStringLiteral("/\u2060s")));
-        c->detail->setText(detail);
+        // A narrow card wraps its value at a space, never inside a unit ("tokens/" "s", "40.0"
+        // "%").
+        c->value->setText(QString(value)
+                              .replace(QStringLiteral("/s"), QStringLiteral("/\u2060s"))
+                              .replace(QStringLiteral(" %"), QStringLiteral("\u00a0%")));
+        c->detail->setText(
+            QString(detail).replace(QStringLiteral(" %"), QStringLiteral("\u00a0%")));
     };
     set(QStringLiteral("time"), finishes ? formatDays(r.wallClock) : none,
         valid ? tr("compute only %1").arg(formatDays(r.compute.time)) : QString());
@@ -244,6 +250,11 @@ void HeadlineCards::update(const Evaluated& current, const std::optional<Evaluat
             tr("MFU is assumed (%1): days, dollars, GPU-hours and throughput follow it, not the "
                "layout, which gives %2. <a href=\"derive\">Use the layout's MFU</a>")
                 .arg(formatPercent(r.compute.mfu), formatPercent(step->mfu)));
+    }
+    if (valid) {
+        // Every MFU names the FLOPs it counts (mfu.flopConvention).
+        mfuDetail =
+            tr("counts %1; %2").arg(flopConventionName(r.compute.flopConvention), mfuDetail);
     }
     set(QStringLiteral("mfu"),
         valid ? QStringLiteral("%1 / %2").arg(formatPercent(r.compute.mfu),

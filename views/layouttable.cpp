@@ -3,6 +3,7 @@
 
 #include "charts/chartexport.h"
 #include "format.h"
+#include "messages.h"
 
 #include <QFont>
 #include <QHBoxLayout>
@@ -43,6 +44,10 @@ void LayoutTableModel::setLayouts(const SearchResult& search, const LayoutChoice
                                          return sameChoice(a.choice, b.choice);
                                      });
     m_current = current;
+    if (search.flopConvention != m_flopConvention) {
+        m_flopConvention = search.flopConvention;
+        emit headerDataChanged(Qt::Horizontal, Mfu, Mfu);
+    }
     if (sameRows) {
         // The same layouts with new numbers: keep the selection.
         m_layouts = search.ranked;
@@ -128,7 +133,7 @@ QVariant LayoutTableModel::headerData(int section, Qt::Orientation orientation, 
                                                    QT_TR_NOOP("Recompute"),
                                                    QT_TR_NOOP("ZeRO"),
                                                    QT_TR_NOOP("Step time"),
-                                                   QT_TR_NOOP("MFU"),
+                                                   nullptr, // MFU, named with its convention
                                                    QT_TR_NOOP("Memory per GPU"),
                                                    QT_TR_NOOP("Wall-clock"),
                                                    QT_TR_NOOP("Cost")};
@@ -144,18 +149,23 @@ QVariant LayoutTableModel::headerData(int section, Qt::Orientation orientation, 
         QT_TR_NOOP("Activation recomputation"),
         QT_TR_NOOP("ZeRO stage"),
         QT_TR_NOOP("One optimizer step on the slowest pipeline rank"),
-        QT_TR_NOOP("Model FLOPs utilisation derived from the step"),
+        nullptr, // MFU, named with its convention
         QT_TR_NOOP("Peak memory on the first pipeline stage, against HBM"),
         QT_TR_NOOP("Training days after goodput losses"),
         QT_TR_NOOP("Wall-clock GPU-hours x price")};
     if (section < 0 || section >= ColumnCount) {
         return {};
     }
+    // The MFU names the FLOPs it counts (mfu.flopConvention), as the headline card does.
     if (role == Qt::DisplayRole) {
-        return tr(names[section]);
+        return section == Mfu ? tr("MFU (%1)").arg(flopConventionName(m_flopConvention))
+                              : tr(names[section]);
     }
     if (role == Qt::ToolTipRole) {
-        return tr(tips[section]);
+        return section == Mfu ? tr("Model FLOPs utilisation derived from the step, counting %1 "
+                                   "FLOPs per token")
+                                    .arg(flopConventionName(m_flopConvention))
+                              : tr(tips[section]);
     }
     return {};
 }

@@ -52,6 +52,7 @@ public:
 private:
     std::vector<RankedLayout> m_layouts;
     LayoutChoice m_current;
+    FlopConvention m_flopConvention = FlopConvention::SixN;
 };
 
 class LayoutTable final : public QWidget {

@@ -2,6 +2,7 @@
 #include "messages.h"
 
 #include "format.h"
+#include "model/enum_names.h"
 #include "model/preset_catalog.h"
 #include "model/reliability.h"
 #include "model/simulate.h"
@@ -262,6 +263,10 @@ QString reason(const Diagnostic& d) {
     case DiagCode::NoBoardPower:
         return Tr::tr("this hardware publishes no TDP: set one, or a power cap, to see the "
                       "megawatts, energy and CO2e of the run");
+    case DiagCode::FlopConventionNeedsArchitecture:
+        return Tr::tr("the FLOP convention %1 counts attention or logits on the architecture, and "
+                      "there is none: MFU and HFU count 6N; add the architecture or choose 6N")
+            .arg(flopConventionName(d.text));
     case DiagCode::NcclRowUnreadable:
         if (!d.text.empty()) {
             return Tr::tr(
@@ -474,6 +479,22 @@ QString lossCategoryName(LossCategory category) {
     case LossCategory::Degraded: return Tr::tr("running on fewer replicas");
     }
     return Tr::tr("other");
+}
+
+QString flopConventionName(FlopConvention convention) {
+    switch (convention) {
+    case FlopConvention::SixN: return QStringLiteral("6N");
+    case FlopConvention::SixNAttention: return Tr::tr("6N + attention");
+    case FlopConvention::SixNCausalAttention: return Tr::tr("6N + causal attention");
+    case FlopConvention::Nemo: return QStringLiteral("NeMo 24.09");
+    case FlopConvention::MegatronBridge: return QStringLiteral("Megatron-Bridge");
+    }
+    return QStringLiteral("6N");
+}
+
+QString flopConventionName(std::string_view id) {
+    const std::optional<FlopConvention> c = enumFromName<FlopConvention>(id);
+    return c ? flopConventionName(*c) : QString::fromUtf8(id.data(), static_cast<int>(id.size()));
 }
 
 QString lostTimeCause(const LostTime& lost) {

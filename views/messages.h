@@ -4,11 +4,13 @@
 // The words for the model's coded diagnostics. The model gives a code, a field path and numbers;
 // this is the one place that turns them into a sentence (translatable).
 
+#include "model/compute.h"
 #include "model/diagnostics.h"
 #include "model/preset_catalog.h"
 #include "model/simulate.h"
 
 #include <QString>
+#include <string_view>
 
 namespace goodput::views {
 
@@ -27,6 +29,12 @@ QString severityName(Severity severity);
 
 /// Where simulated time goes: "lost work", "waiting for repair", ... translated.
 QString lossCategoryName(LossCategory category);
+
+/// The FLOP convention an MFU counts under, as a user knows it: "6N", "6N + causal attention",
+/// "NeMo 24.09", "Megatron-Bridge" (docs/model.md, "FLOP conventions").
+QString flopConventionName(FlopConvention convention);
+/// The same from its file id ("megatron-bridge"); the id itself when it names none.
+QString flopConventionName(std::string_view id);
 
 /// One row of lost time: the category, with the part kind behind it when the simulation split it
 /// by kind ("lost work (gpu)"), else the category alone.

@@ -133,8 +133,10 @@ QString searchSummary(const Scenario& s, const SearchResult& search) {
         out << QStringLiteral("#%1 %2").arg(i + 1).arg(layoutName(r.choice, r.step.dp));
         out << row(Tr::tr("Wall-clock"),
                    Tr::tr("%1, %2").arg(formatDays(r.wallClock), formatDollars(r.cost)));
-        out << row(Tr::tr("MFU / HFU"), QStringLiteral("%1 / %2").arg(formatPercent(r.step.mfu),
-                                                                      formatPercent(r.step.hfu)));
+        out << row(Tr::tr("MFU / HFU"),
+                   Tr::tr("%1 / %2 (%3)")
+                       .arg(formatPercent(r.step.mfu), formatPercent(r.step.hfu),
+                            flopConventionName(search.flopConvention)));
         stepLines(out, r.step);
     }
     for (const Diagnostic& d : search.diagnostics) {
@@ -182,13 +184,20 @@ QString planSummary(const Scenario& s, const Result& r) {
         const ReliabilityResult& rel = r.reliability;
         const bool finishes = rel.goodput.finishes;
         out << Tr::tr("Compute (2.5.14-2.5.15)");
-        out << row(Tr::tr("Training compute 6ND"), formatFlops(c.total));
+        const QString convention = flopConventionName(c.flopConvention);
+        out << row(Tr::tr("FLOPs counted"),
+                   Tr::tr("%1, N = %2: %3 per token, %4 with recompute")
+                       .arg(convention, formatShortCount(c.parameters),
+                            formatScientific(c.perToken.model.value()),
+                            formatScientific(c.perToken.hardware.value())));
+        out << row(Tr::tr("Training compute"), formatFlops(c.total));
         out << row(Tr::tr("Cluster"),
-                   Tr::tr("%1 GPUs x %2 at MFU %3 (%4)")
+                   Tr::tr("%1 GPUs x %2 at MFU %3 (%4, %5)")
                        .arg(s.cluster.gpus)
                        .arg(formatFlopRate(c.peakPerGpu), formatPercent(c.mfu),
-                            c.mode == MfuMode::Derived ? Tr::tr("derived") : Tr::tr("assumed")));
-        out << row(Tr::tr("HFU"), formatPercent(c.hfu));
+                            c.mode == MfuMode::Derived ? Tr::tr("derived") : Tr::tr("assumed"),
+                            convention));
+        out << row(Tr::tr("HFU"), Tr::tr("%1 (%2)").arg(formatPercent(c.hfu), convention));
         out << row(Tr::tr("Tokens per second"), formatCount(c.tokensPerSecond));
         out << row(Tr::tr("Training time (compute)"), formatDays(c.time));
         out << row(Tr::tr("GPU-hours (compute)"), formatCount(c.gpuHours));
@@ -249,9 +258,10 @@ QString planSummary(const Scenario& s, const Result& r) {
         out << Tr::tr("Layout %1 (step model)")
                    .arg(layoutName({s.layout, s.workload.microBatchSize, s.workload.recompute},
                                    r.step->dp));
-        out << row(
-            Tr::tr("Derived MFU / HFU"),
-            QStringLiteral("%1 / %2").arg(formatPercent(r.step->mfu), formatPercent(r.step->hfu)));
+        out << row(Tr::tr("Derived MFU / HFU"),
+                   Tr::tr("%1 / %2 (%3)")
+                       .arg(formatPercent(r.step->mfu), formatPercent(r.step->hfu),
+                            flopConventionName(r.compute.flopConvention)));
         out << row(Tr::tr("Tokens per second (layout)"), formatCount(r.step->tokensPerSecond));
         stepLines(out, *r.step);
     }

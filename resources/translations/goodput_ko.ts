@@ -1641,7 +1641,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../../views/messages.cpp" line="+44"/>
+        <location filename="../../views/messages.cpp" line="+45"/>
         <source>cannot be read: %1</source>
         <translation>읽을 수 없습니다: %1</translation>
     </message>
@@ -1996,7 +1996,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>이 하드웨어는 TDP를 공개하지 않습니다: TDP나 전력 상한을 입력하면 학습의 메가와트, 에너지, CO2e를 볼 수 있습니다</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>the FLOP convention %1 counts attention or logits on the architecture, and there is none: MFU and HFU count 6N; add the architecture or choose 6N</source>
+        <translation>FLOP 규칙 %1은(는) 아키텍처로 어텐션이나 로짓을 세는데, 아키텍처가 없습니다: MFU와 HFU는 6N을 셉니다; 아키텍처를 추가하거나 6N을 고르세요</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>line %1: column %2 of this nccl-tests row, &quot;%3&quot;, is not a valid number</source>
         <translation>%1행: 이 nccl-tests 행의 %2번째 열 &quot;%3&quot;은(는) 올바른 숫자가 아닙니다</translation>
     </message>
@@ -2296,6 +2301,16 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <source>other</source>
         <translation>기타</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>6N + attention</source>
+        <translation>6N + 어텐션</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6N + causal attention</source>
+        <translation>6N + 인과적 어텐션</translation>
+    </message>
 </context>
 <context>
     <name>DistributionChart</name>
@@ -2400,12 +2415,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+1084"/>
+        <location line="+1091"/>
         <source>Sequence length s</source>
         <translation>시퀀스 길이 s</translation>
     </message>
     <message>
-        <location line="-1083"/>
+        <location line="-1090"/>
         <source>tokens</source>
         <translation>토큰</translation>
     </message>
@@ -2416,12 +2431,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+1056"/>
+        <location line="+1059"/>
         <source>Global batch</source>
         <translation>글로벌 배치</translation>
     </message>
     <message>
-        <location line="-1055"/>
+        <location line="-1058"/>
         <location line="+13"/>
         <source>sequences</source>
         <translation>시퀀스</translation>
@@ -2438,12 +2453,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+130"/>
+        <location line="+113"/>
         <source>Activation size S_act = b s d bytes of each TP all-reduce</source>
         <translation>활성값 크기 S_act = 각 TP all-reduce의 b s d 바이트</translation>
     </message>
     <message>
-        <location line="-124"/>
+        <location line="-107"/>
         <source>Precision</source>
         <translation>정밀도</translation>
     </message>
@@ -2523,27 +2538,17 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>전체 재계산일 때 순전파를 다시 실행하는 레이어의 비율입니다. 나머지 레이어는 모든 활성값을 보관합니다 (Megatron의 block 방식, torchtitan에서 k번째 레이어마다이면 1/k)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1001"/>
         <source>Count attention FLOPs (PaLM)</source>
         <translation>어텐션 FLOP 포함 (PaLM)</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>FLOPs per token 6N + 12 L d s instead of 6N</source>
-        <translation>토큰당 FLOP 6N 대신 6N + 12 L d s</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Only the causal half of it</source>
         <translation>인과적 절반만</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>6 L d s instead of 12 L d s: a causal mask skips half the scores</source>
-        <translation>12 L d s 대신 6 L d s: 인과 마스크가 점수의 절반을 건너뜁니다</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="-994"/>
         <source>Fused (flash) attention</source>
         <translation>융합(flash) 어텐션</translation>
     </message>
@@ -2705,12 +2710,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+874"/>
+        <location line="+898"/>
         <source>Accelerator</source>
         <translation>가속기</translation>
     </message>
     <message>
-        <location line="-872"/>
+        <location line="-896"/>
         <source>Peak BF16 (dense)</source>
         <translation>최대 BF16 (밀집)</translation>
     </message>
@@ -2747,12 +2752,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+837"/>
+        <location line="+861"/>
         <source>HBM capacity</source>
         <translation>HBM 용량</translation>
     </message>
     <message>
-        <location line="-833"/>
+        <location line="-857"/>
         <source>What must hold weights, gradients, optimizer states and activations</source>
         <translation>가중치, 그래디언트, 옵티마이저 상태, 활성값을 담아야 하는 곳</translation>
     </message>
@@ -3462,6 +3467,41 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>T = 6ND / (n x 최대 성능 x MFU); HFU = MFU x 하드웨어 / 모델 FLOP</translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>FLOPs counted</source>
+        <translation>세는 FLOP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6N (Kaplan, Chinchilla)</source>
+        <translation>6N (Kaplan, Chinchilla)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>6N + attention 12 L d s (PaLM, torchtitan)</source>
+        <translation>6N + 어텐션 12 L d s (PaLM, torchtitan)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>6N + causal attention 6 L d s</source>
+        <translation>6N + 인과적 어텐션 6 L d s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NeMo 24.09: 12 L d s + logits 6 V h</source>
+        <translation>NeMo 24.09: 12 L d s + 로짓 6 V h</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Megatron-Bridge: causal 6 L d s + logits 6 V h</source>
+        <translation>Megatron-Bridge: 인과적 6 L d s + 로짓 6 V h</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The FLOPs per token MFU and HFU count; every MFU shown names it. NeMo and Megatron-Bridge count N without the embedding tables and add the logits 6 V h. All but 6N need the architecture. With an assumed MFU it changes the compute and the days</source>
+        <translation>MFU와 HFU가 세는 토큰당 FLOP; 표시되는 모든 MFU가 이 규칙을 밝힙니다. NeMo와 Megatron-Bridge는 임베딩 표를 뺀 N을 세고 로짓 6 V h를 더합니다. 6N 외에는 아키텍처가 필요합니다. 가정 MFU에서는 연산량과 일수를 바꿉니다</translation>
+    </message>
+    <message>
         <location line="+55"/>
         <source>Workload</source>
         <translation>워크로드</translation>
@@ -3583,7 +3623,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>활성 파라미터 (MoE; 0 = 전체)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Head dimension (empty = d / heads)</source>
         <translation>헤드 차원 (비우면 d / 헤드 수)</translation>
     </message>
@@ -3718,13 +3758,13 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>Weibull 형상</translation>
     </message>
     <message>
-        <location line="-400"/>
-        <location line="+401"/>
+        <location line="-424"/>
+        <location line="+425"/>
         <source>Restart: detection</source>
         <translation>재시작: 감지</translation>
     </message>
     <message>
-        <location line="-829"/>
+        <location line="-853"/>
         <source>Off: fused attention runs at 0.7 x the matmul efficiency</source>
         <translation>끄면: 융합 어텐션은 행렬곱 효율의 0.7배로 실행됩니다</translation>
     </message>
@@ -3784,14 +3824,14 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>재시작: 워밍업</translation>
     </message>
     <message>
-        <location line="+368"/>
+        <location line="+392"/>
         <location line="+24"/>
         <source>Restart: diagnosis</source>
         <translation>재시작: 진단</translation>
     </message>
     <message>
-        <location line="-398"/>
-        <location line="+401"/>
+        <location line="-422"/>
+        <location line="+425"/>
         <source>Restart: replacement</source>
         <translation>재시작: 교체</translation>
     </message>
@@ -4282,12 +4322,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+121"/>
+        <location line="+130"/>
         <source>none</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-129"/>
         <source>selective</source>
         <translation>선택적</translation>
     </message>
@@ -4322,7 +4362,13 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>MFU / HFU</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+1"/>
+        <location line="+125"/>
+        <source>%1 / %2 (%3)</source>
+        <translation>%1 / %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="-91"/>
         <source>Diagnostics</source>
         <translation>진단</translation>
     </message>
@@ -4332,22 +4378,32 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>연산 (2.5.14-2.5.15)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Training compute 6ND</source>
-        <translation>학습 연산 6ND</translation>
+        <location line="+2"/>
+        <source>FLOPs counted</source>
+        <translation>세는 FLOP</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>%1, N = %2: %3 per token, %4 with recompute</source>
+        <translation>%1, N = %2: 토큰당 %3, 재계산 포함 %4</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Training compute</source>
+        <translation>학습 연산</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 GPUs x %2 at MFU %3 (%4, %5)</source>
+        <translation>GPU %1개 x %2, MFU %3 (%4, %5)</translation>
+    </message>
+    <message>
+        <location line="-1"/>
         <source>Cluster</source>
         <translation>클러스터</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>%1 GPUs x %2 at MFU %3 (%4)</source>
-        <translation>GPU %1개 x %2, MFU %3 (%4)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>derived</source>
         <translation>유도</translation>
     </message>
@@ -4357,9 +4413,14 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>가정</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>HFU</source>
         <translation>HFU</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4532,12 +4593,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>병렬 구성 %1 (스텝 모델)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Derived MFU / HFU</source>
         <translation>유도 MFU / HFU</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Tokens per second (layout)</source>
         <translation>초당 토큰 (병렬 구성)</translation>
     </message>
@@ -5566,21 +5627,21 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+230"/>
+        <location line="+254"/>
         <source>GPU-hours</source>
         <translation>GPU-시간</translation>
     </message>
     <message>
-        <location line="-228"/>
-        <location line="+393"/>
-        <location line="+483"/>
+        <location line="-252"/>
+        <location line="+424"/>
+        <location line="+485"/>
         <location line="+72"/>
         <location filename="../../views/report/reportinputs.cpp" line="+118"/>
         <source>Cost</source>
         <translation>비용</translation>
     </message>
     <message>
-        <location line="-946"/>
+        <location line="-979"/>
         <source>Cost per million tokens</source>
         <translation>토큰 100만 개당 비용</translation>
     </message>
@@ -5602,14 +5663,19 @@ presets, validate, compare: text; compare는 csv도)</translation>
     <message>
         <location line="+9"/>
         <location line="+125"/>
-        <location line="+799"/>
+        <location line="+832"/>
         <source>Goodput</source>
         <translation>goodput</translation>
     </message>
     <message>
-        <location line="-923"/>
+        <location line="-956"/>
         <source>MFU / HFU</source>
         <translation>MFU / HFU</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 (%2) / %3, counting %4</source>
+        <translation>%1 (%2) / %3, %4 기준</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5638,19 +5704,19 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+1089"/>
+        <location line="+1122"/>
         <location filename="../../views/report/reportinputs.cpp" line="-7"/>
         <source>Hardware</source>
         <translation>하드웨어</translation>
     </message>
     <message>
-        <location line="-1088"/>
-        <location line="+915"/>
+        <location line="-1121"/>
+        <location line="+948"/>
         <source>Failures</source>
         <translation>고장</translation>
     </message>
     <message>
-        <location line="-914"/>
+        <location line="-947"/>
         <source>system MTBF %1; %2 failures expected over the run</source>
         <translation>시스템 MTBF %1; 학습 동안 고장 %2회 예상</translation>
     </message>
@@ -5676,13 +5742,13 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+625"/>
+        <location line="+658"/>
         <location filename="../../views/report/reportinputs.cpp" line="+4"/>
         <source>Checkpoints</source>
         <translation>체크포인트</translation>
     </message>
     <message>
-        <location line="-624"/>
+        <location line="-657"/>
         <source>%1 every %2, stalling %3 each (%4 of compute wasted)</source>
         <translation>%2마다 %1, 매번 %3 정지 (계산의 %4 낭비)</translation>
     </message>
@@ -5698,23 +5764,23 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+206"/>
+        <location line="+230"/>
         <source>Step time</source>
         <translation>스텝 시간</translation>
     </message>
     <message>
-        <location line="-206"/>
+        <location line="-230"/>
         <source>%1 for %2 tokens</source>
         <translation>토큰 %2개에 %1</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+269"/>
+        <location line="+297"/>
         <source>Memory per GPU</source>
         <translation>GPU당 메모리</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-296"/>
         <source>%1 of %2: %3</source>
         <translation>%2 중 %1: %3</translation>
     </message>
@@ -5802,12 +5868,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+83"/>
+        <location line="+107"/>
         <source>Training time, compute only</source>
         <translation>학습 시간, 계산만</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-105"/>
         <source>Training time, wall-clock</source>
         <translation>학습 시간, 벽시계</translation>
     </message>
@@ -5828,13 +5894,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+241"/>
         <location filename="../../views/report/reportinputs.cpp" line="+2"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location line="-239"/>
+        <location line="+2"/>
         <source>HFU</source>
         <translation>HFU</translation>
     </message>
@@ -5865,12 +5930,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+960"/>
+        <location line="+993"/>
         <source>Setting</source>
         <translation>설정</translation>
     </message>
     <message>
-        <location line="-948"/>
+        <location line="-981"/>
         <source>Compute, time and cost</source>
         <translation>연산, 시간, 비용</translation>
     </message>
@@ -5890,17 +5955,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>여기서 MFU는 입력값이며 %1(으)로 가정합니다.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Training compute with the attention term (PaLM)</source>
-        <translation>어텐션 항을 포함한 학습 연산 (PaLM)</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Training compute</source>
-        <translation>학습 연산</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+45"/>
         <source>Mixture of experts: &lt;i&gt;N&lt;/i&gt; counts the %1 parameters active per token, not the %2 in total.</source>
         <translation>전문가 혼합: &lt;i&gt;N&lt;/i&gt;은 전체 %2개가 아니라 토큰당 활성인 %1개 파라미터를 셉니다.</translation>
     </message>
@@ -6061,12 +6116,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+94"/>
+        <location line="+102"/>
         <source>Step</source>
         <translation>스텝</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-100"/>
         <source>The step of this layout next to the best layouts of the search, part by part.</source>
         <translation>이 레이아웃의 스텝을 탐색의 최상위 레이아웃들과 항목별로 비교.</translation>
     </message>
@@ -6086,17 +6141,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>글로벌 배치 / 스텝 시간 = %1 / %2 = 초당 %3 토큰</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Derived MFU and HFU (2.5.14)</source>
-        <translation>유도 MFU와 HFU (2.5.14)</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>HFU = tokens/s × hardware FLOPs per token / (&lt;i&gt;n&lt;/i&gt; × peak) = %1</source>
-        <translation>HFU = 초당 토큰 × 토큰당 하드웨어 FLOP / (&lt;i&gt;n&lt;/i&gt; × 최대 성능) = %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+18"/>
         <source>The plan&apos;s days and dollars use this MFU.</source>
         <translation>계획의 일수와 비용은 이 MFU를 씁니다.</translation>
     </message>
@@ -6186,18 +6231,23 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>GPU %1개의 모든 병렬 구성을 스텝 모델로 평가: %2개 평가, 아키텍처와 배치에 유효한 것 %3개, 메모리에 들어가는 것 %4개. 좋은 순서이며, 모두 같은 goodput(%5)이 적용됩니다.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Layout</source>
         <translation>병렬 구성</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+553"/>
+        <location line="+1"/>
+        <location line="+556"/>
         <source>Wall-clock</source>
         <translation>벽시계</translation>
     </message>
     <message>
-        <location line="-552"/>
+        <location line="-554"/>
+        <source>MFU (%1)</source>
+        <translation>MFU (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Memory</source>
         <translation>메모리</translation>
     </message>
@@ -6854,12 +6904,42 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>부품 종류</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="+179"/>
+        <source>&lt;b&gt;MFU counts the FLOPs of %1&lt;/b&gt; (mfu.flopConvention; 6&lt;i&gt;N&lt;/i&gt; is 2&lt;i&gt;N&lt;/i&gt; forward, 4&lt;i&gt;N&lt;/i&gt; backward): published MFUs count differently, by up to 13 % for one run, so compare one under the same convention. The optimizer step is never counted.</source>
+        <translation>&lt;b&gt;MFU는 %1의 FLOP을 셉니다&lt;/b&gt; (mfu.flopConvention; 6&lt;i&gt;N&lt;/i&gt;은 순전파 2&lt;i&gt;N&lt;/i&gt;, 역전파 4&lt;i&gt;N&lt;/i&gt;): 발표된 MFU는 세는 방식이 달라 같은 실행에서도 최대 13 % 차이 나므로, 같은 규칙으로 비교하세요. 옵티마이저 스텝은 세지 않습니다.</translation>
+    </message>
+    <message>
+        <location line="-234"/>
         <source>Mean per run</source>
         <translation>실행당 평균</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-797"/>
+        <source>Training compute, counting %1</source>
+        <translation>학습 연산, %1 기준</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 counts the parameters without the embedding tables (&lt;i&gt;E&lt;/i&gt;) and the logits matmul 6 &lt;i&gt;V h&lt;/i&gt; on its own.</source>
+        <translation>%1은(는) 임베딩 표(&lt;i&gt;E&lt;/i&gt;)를 뺀 파라미터를 세고, 로짓 행렬곱 6 &lt;i&gt;V h&lt;/i&gt;를 따로 셉니다.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Training compute, counting 6N</source>
+        <translation>학습 연산, 6N 기준</translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <source>Derived MFU and HFU, counting %1 (2.5.14)</source>
+        <translation>유도 MFU와 HFU, %1 기준 (2.5.14)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>HFU = tokens/s × hardware FLOPs per token / (&lt;i&gt;n&lt;/i&gt; × peak) = %1 × %2 / (%3 × %4 FLOP/s) = %5</source>
+        <translation>HFU = 초당 토큰 × 토큰당 하드웨어 FLOP / (&lt;i&gt;n&lt;/i&gt; × 최대 성능) = %1 × %2 / (%3 × %4 FLOP/s) = %5</translation>
+    </message>
+    <message>
+        <location line="+611"/>
         <source>%1 of %2 runs never finished: goodput counts them as 0; days, dollars and failures are over the %3 that finished.</source>
         <translation>%2회 실행 중 %1회가 끝나지 않았습니다: 굿풋은 이를 0으로 세고, 일수·달러·장애는 끝난 %3회로 셉니다.</translation>
     </message>
@@ -7077,12 +7157,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>&lt;b&gt;MFU는 입력값으로&lt;/b&gt; 가정합니다; 장의 범위는 30–50 %입니다. 계산 시간은 MFU에 반비례하므로 일수와 비용의 불확실성을 좌우합니다; 비교를 위해 병렬 구성의 스텝 모델을 함께 보입니다.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>&lt;b&gt;FLOPs per token are 6&lt;i&gt;N&lt;/i&gt;&lt;/b&gt; (2&lt;i&gt;N&lt;/i&gt; forward, 4&lt;i&gt;N&lt;/i&gt; backward), plus the attention term only when enabled; embeddings and the optimizer step are not counted.</source>
-        <translation>&lt;b&gt;토큰당 FLOP은 6&lt;i&gt;N&lt;/i&gt;&lt;/b&gt;(순전파 2&lt;i&gt;N&lt;/i&gt;, 역전파 4&lt;i&gt;N&lt;/i&gt;)이며, 켰을 때만 어텐션 항을 더합니다; 임베딩과 옵티마이저 스텝은 세지 않습니다.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+12"/>
         <source>&lt;b&gt;Communication follows the alpha-beta model&lt;/b&gt; with a per-tier efficiency: no congestion from other jobs, no contention between TP and DP traffic, and a spine taper only where one is given.</source>
         <translation>&lt;b&gt;통신은 alpha-beta 모델을 따르며&lt;/b&gt; 계층별 효율을 둡니다: 다른 작업으로 인한 혼잡, TP와 DP 통신 간 경합은 없고, 스파인 축소는 지정한 곳에만 있습니다.</translation>
     </message>
@@ -8131,7 +8206,7 @@ measured %2, predicted %3 (%4)</source>
 <context>
     <name>goodput::views::HeadlineCards</name>
     <message>
-        <location filename="../../views/headlinecards.cpp" line="+47"/>
+        <location filename="../../views/headlinecards.cpp" line="+48"/>
         <source>Training time</source>
         <translation>학습 시간</translation>
     </message>
@@ -8167,8 +8242,8 @@ measured %2, predicted %3 (%4)</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Model FLOPs utilisation; hardware FLOPs utilisation counts recomputation (2.5.14). Assumed, or derived from the step time of the layout</source>
-        <translation>모델 FLOP 활용률; 하드웨어 FLOP 활용률은 재계산을 셉니다 (2.5.14). 가정하거나 병렬 구성의 스텝 시간에서 유도</translation>
+        <source>Model FLOPs utilisation; hardware FLOPs utilisation adds the recomputed FLOPs (2.5.14). Both count the FLOPs of the convention named below (MFU section, FLOPs counted). Assumed, or derived from the step time of the layout</source>
+        <translation>모델 FLOP 활용률; 하드웨어 FLOP 활용률은 재계산한 FLOP을 더합니다 (2.5.14). 둘 다 아래에 밝힌 규칙의 FLOP을 셉니다 (MFU 섹션, 세는 FLOP). 가정하거나 병렬 구성의 스텝 시간에서 유도</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -8251,14 +8326,14 @@ measured %2, predicted %3 (%4)</source>
         <translation>실제 소요 시간 동안의 시설 전력량, kWh당 가격에 따른 비용, 전력망 탄소 집약도에 따른 CO2e</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+136"/>
         <location line="+5"/>
-        <location line="+46"/>
+        <location line="+51"/>
         <source>compute only %1</source>
         <translation>계산만 %1</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-54"/>
         <source>%1 per million tokens; compute only %2</source>
         <translation>토큰 100만 개당 %1; 계산만 %2</translation>
     </message>
@@ -8298,7 +8373,12 @@ measured %2, predicted %3 (%4)</source>
         <translation>MFU는 가정값(%1)입니다: 일수, 비용, GPU-시간, 처리량은 병렬 구성이 아니라 이 값을 따릅니다. 병렬 구성으로는 %2입니다. &lt;a href=&quot;derive&quot;&gt;병렬 구성의 MFU 사용&lt;/a&gt;</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+7"/>
+        <source>counts %1; %2</source>
+        <translation>%1 기준; %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>of %1 HBM: fits</source>
         <translation>HBM %1 중: 들어감</translation>
     </message>
@@ -8618,7 +8698,7 @@ measured %2, predicted %3 (%4)</source>
 <context>
     <name>goodput::views::LayoutTable</name>
     <message>
-        <location filename="../../views/layouttable.cpp" line="+165"/>
+        <location filename="../../views/layouttable.cpp" line="+175"/>
         <source>&amp;Apply Selected Layout</source>
         <translation>선택한 구성 적용(&amp;A)</translation>
     </message>
@@ -8656,7 +8736,7 @@ measured %2, predicted %3 (%4)</source>
 <context>
     <name>goodput::views::LayoutTableModel</name>
     <message>
-        <location line="-191"/>
+        <location line="-200"/>
         <source>none</source>
         <translation>없음</translation>
     </message>
@@ -8671,7 +8751,7 @@ measured %2, predicted %3 (%4)</source>
         <translation>전체</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+58"/>
         <source>The scenario&apos;s own layout</source>
         <translation>시나리오 자신의 구성</translation>
     </message>
@@ -8741,12 +8821,17 @@ measured %2, predicted %3 (%4)</source>
         <translation>스텝 시간</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>MFU</source>
-        <translation>MFU</translation>
+        <location line="+26"/>
+        <source>MFU (%1)</source>
+        <translation>MFU (%1)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
+        <source>Model FLOPs utilisation derived from the step, counting %1 FLOPs per token</source>
+        <translation>스텝에서 유도한 모델 FLOP 활용률, 토큰당 FLOP은 %1 기준</translation>
+    </message>
+    <message>
+        <location line="-28"/>
         <source>Memory per GPU</source>
         <translation>GPU당 메모리</translation>
     </message>
@@ -8816,12 +8901,7 @@ measured %2, predicted %3 (%4)</source>
         <translation>가장 느린 파이프라인 랭크의 옵티마이저 스텝 하나</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Model FLOPs utilisation derived from the step</source>
-        <translation>스텝에서 유도한 모델 FLOP 활용률</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Peak memory on the first pipeline stage, against HBM</source>
         <translation>첫 파이프라인 스테이지의 최대 메모리 대 HBM</translation>
     </message>

@@ -8,9 +8,11 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
 #include <algorithm>
+#include <cmath>
 #include <fcntl.h>
 #include <memory>
 #include <sys/stat.h>
@@ -373,6 +375,68 @@ private slots:
         QVERIFY2(r.err.contains("never finishes") && r.err.contains(blamed.toUtf8()),
                  r.err.constData());
         QVERIFY(!QFile::exists(pdf));
+    }
+    // Issue 14 item 4: every MFU and HFU names the FLOP convention it counts, in the JSON and in
+    // the text, and the text's N is the JSON's.
+    void flopConventionIsNamedInTextAndJson() {
+        QTemporaryDir dir;
+        const QString path = writeFile(
+            dir, QStringLiteral("m.json"),
+            R"({"schemaVersion": 1, "mfu": {"mode": "derived", "flopConvention": "megatron-bridge"}})");
+        const Run plan = goodput({QStringLiteral("plan"), path});
+        QCOMPARE(plan.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(plan.out).object();
+        QCOMPARE(o.value(QStringLiteral("flopConvention")).toString(),
+                 QStringLiteral("megatron-bridge"));
+        const Run text = goodput(
+            {QStringLiteral("plan"), path, QStringLiteral("--format"), QStringLiteral("text")});
+        QCOMPARE(text.exitCode, 0);
+        const QString out = QString::fromUtf8(text.out);
+        // Three significant digits, as the text gives a parameter count: "69.0B".
+        const double billions = o.value(QStringLiteral("parameters")).toDouble() / 1e9;
+        const QString n =
+            QString::number(billions, 'f', std::max(0, 2 - int(std::floor(std::log10(billions))))) +
+            QLatin1Char('B');
+        QVERIFY2(out.contains(QStringLiteral("Megatron-Bridge, N = ") + n), qPrintable(out));
+        QVERIFY2(out.contains(QStringLiteral("(derived, Megatron-Bridge)")), qPrintable(out));
+        QVERIFY2(out.contains(
+                     QRegularExpression(QStringLiteral("HFU: +[0-9.]+ % \\(Megatron-Bridge\\)"))),
+                 qPrintable(out));
+        QVERIFY2(out.contains(QRegularExpression(QStringLiteral(
+                     "Derived MFU / HFU: +[0-9.]+ % / [0-9.]+ % \\(Megatron-Bridge\\)"))),
+                 qPrintable(out));
+        const Run search =
+            goodput({QStringLiteral("search"), path, QStringLiteral("--top"), QStringLiteral("1")});
+        QCOMPARE(search.exitCode, 0);
+        QCOMPARE(QJsonDocument::fromJson(search.out)
+                     .object()
+                     .value(QStringLiteral("flopConvention"))
+                     .toString(),
+                 QStringLiteral("megatron-bridge"));
+        const Run searchText =
+            goodput({QStringLiteral("search"), path, QStringLiteral("--top"), QStringLiteral("1"),
+                     QStringLiteral("--format"), QStringLiteral("text")});
+        QVERIFY2(QString::fromUtf8(searchText.out)
+                     .contains(QRegularExpression(QStringLiteral(
+                         "MFU / HFU: +[0-9.]+ % / [0-9.]+ % \\(Megatron-Bridge\\)"))),
+                 searchText.out.constData());
+        // A file with the old boolean plans as the convention it meant, with the same numbers.
+        const QString old =
+            writeFile(dir, QStringLiteral("old.json"),
+                      R"({"schemaVersion": 1, "workload": {"attentionFlops": true}})");
+        const QString renamed =
+            writeFile(dir, QStringLiteral("new.json"),
+                      R"({"schemaVersion": 1, "mfu": {"flopConvention": "6N+attention"}})");
+        const QJsonObject a =
+            QJsonDocument::fromJson(goodput({QStringLiteral("plan"), old}).out).object();
+        const QJsonObject b =
+            QJsonDocument::fromJson(goodput({QStringLiteral("plan"), renamed}).out).object();
+        QCOMPARE(a.value(QStringLiteral("flopConvention")).toString(),
+                 QStringLiteral("6N+attention"));
+        for (const char* key : {"modelFlopsPerToken", "hfu", "trainingDays", "costUsd"}) {
+            QCOMPARE(a.value(QLatin1String(key)).toDouble(),
+                     b.value(QLatin1String(key)).toDouble());
+        }
     }
     void derivedPlanAndSearch() {
         // Derived MFU: the plan reports the step breakdown and memory; the search ranks layouts.

@@ -189,7 +189,9 @@ Scenario randomScenario(Random& rng) {
     w.microBatchSize = 1 + rng.pick(8);
     w.precision = rng.pick({Precision::Bf16, Precision::Fp8});
     w.recompute = rng.pick({Recompute::None, Recompute::Selective, Recompute::Full});
-    w.attentionFlops = rng.uniform() < 0.5;
+    s.flopConvention = rng.pick({FlopConvention::SixN, FlopConvention::SixNAttention,
+                                 FlopConvention::SixNCausalAttention, FlopConvention::Nemo,
+                                 FlopConvention::MegatronBridge});
     if (rng.uniform() < 0.2) {
         w.architecture.reset();
     }

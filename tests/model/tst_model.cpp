@@ -9,6 +9,7 @@
 #include "model/reliability.h"
 #include "model/search.h"
 #include "tests/support/near.h"
+#include "tests/support/scenarios.h"
 
 #include <QtTest>
 #include <random>
@@ -114,9 +115,9 @@ private slots:
         // The attention term of the default 70B shape (L 80, d 8192, s 8192): 12 L d s =
         // 12 x 80 x 8192 x 8192 = 6.4425e10 per token; its causal half 3.2212e10. 6N = 4.2e11.
         Scenario s = defaultScenario();
-        s.workload.attentionFlops = true;
+        s.flopConvention = FlopConvention::SixNAttention;
         QVERIFY(near(evaluate(s).compute.perToken.model.value(), 4.2e11 + 12.0 * 80 * 8192 * 8192));
-        s.workload.attentionFlopsCausal = true;
+        s.flopConvention = FlopConvention::SixNCausalAttention;
         QVERIFY(near(evaluate(s).compute.perToken.model.value(), 4.2e11 + 6.0 * 80 * 8192 * 8192));
         // The parameters that are checkpointed: the typed N when assumed, the architecture's own
         // count when derived (the checkpoint is sized from the same number).
@@ -157,6 +158,82 @@ private slots:
             // Higher MTBF never lowers goodput.
             QVERIFY(computeGoodput(c, tau, m * 2.0, r).goodput >= g.goodput);
         }
+    }
+    void flopConventionsOnASmallArchitecture() {
+        // docs/model.md, "FLOP conventions", by hand on a small untied GELU decoder:
+        // L = 2, h = 64, 4 heads of 64 (H Q = 64), kv 4, f = 256, V = 1000, s = 128.
+        //   embedding E = 2 V h = 128,000 (input table and output projection)
+        //   per layer: attention 2 h HQ + 2 h KV Q = 16,384, norms 2 h = 128, FFN 2 h f = 32,768
+        //   N = E + final norm h + 2 x 49,280 = 128,000 + 64 + 98,560 = 226,624
+        //   6N = 1,359,744; 12 L HQ s = 12 x 2 x 64 x 128 = 196,608; the causal half 98,304
+        //   6 (N - E) = 6 x 98,624 = 591,744; logits 6 V h = 384,000
+        Workload w;
+        Architecture a = testing::dense(2, 64, 4, 4, 256, FfnType::Gelu, 1000, false);
+        w.architecture = a;
+        w.sequenceLength = 128;
+        const double n = countParameters(a).total;
+        QCOMPARE(n, 226'624.0);
+        const auto perToken = [&](FlopConvention c, Recompute r = Recompute::None) {
+            return flopsPerToken(n, r, 1.0, flopTerms(c, w));
+        };
+        QCOMPARE(perToken(FlopConvention::SixN).model.value(), 1'359'744.0);
+        // PaLM, torchtitan: 1,359,744 + 196,608.
+        QCOMPARE(perToken(FlopConvention::SixNAttention).model.value(), 1'556'352.0);
+        // The causal half: 1,359,744 + 98,304.
+        QCOMPARE(perToken(FlopConvention::SixNCausalAttention).model.value(), 1'458'048.0);
+        // NeMo 24.09: 591,744 + 196,608 + 384,000.
+        QCOMPARE(perToken(FlopConvention::Nemo).model.value(), 1'172'352.0);
+        // Megatron-Bridge: 591,744 + 98,304 + 384,000.
+        QCOMPARE(perToken(FlopConvention::MegatronBridge).model.value(), 1'074'048.0);
+        // HFU adds the recomputed FLOPs and only those. Full: the layers' forward again, (591,744
+        // + 98,304) / 3 = 230,016, not the logits: 1,074,048 + 230,016 = 1,304,064.
+        QCOMPARE(perToken(FlopConvention::MegatronBridge, Recompute::Full).hardware.value(),
+                 1'304'064.0);
+        // Selective (Korthikanti's count): the attention term once more, 1,172,352 + 196,608.
+        QCOMPARE(perToken(FlopConvention::Nemo, Recompute::Selective).hardware.value(),
+                 1'368'960.0);
+        // Under 6N the full recompute is 8N, as before: 4/3 x 1,359,744 = 1,812,992.
+        QCOMPARE(perToken(FlopConvention::SixN, Recompute::Full).hardware.value(), 1'812'992.0);
+        // Tied embeddings: E = V h is the logits' own matrix, so NeMo's 6 (N - E) + 6 V h is 6N
+        // plus the attention term.
+        a.tiedEmbeddings = true;
+        w.architecture = a;
+        const double tied = countParameters(a).total;
+        QCOMPARE(flopsPerToken(tied, Recompute::None, 1.0, flopTerms(FlopConvention::Nemo, w))
+                     .model.value(),
+                 6.0 * tied + 196'608.0);
+        // Without an architecture there is nothing to count attention or logits on: 6N.
+        w.architecture.reset();
+        QCOMPARE(appliedFlopConvention(FlopConvention::Nemo, w), FlopConvention::SixN);
+        QCOMPARE(flopsPerToken(7e10, Recompute::None, 1.0, flopTerms(FlopConvention::Nemo, w))
+                     .model.value(),
+                 4.2e11);
+    }
+    void planNamesItsFlopConvention() {
+        // The default 70B shape (L 80, d 8192, V 32,000, untied, s 8192) under NeMo's count:
+        // 6 (N - 2 V h) + 12 L d s + 6 V h = 4.2e11 - 6 x 32,000 x 8192 + 12 x 80 x 8192^2.
+        Scenario s = defaultScenario();
+        QCOMPARE(evaluate(s).compute.flopConvention, FlopConvention::SixN);
+        s.flopConvention = FlopConvention::Nemo;
+        const Result r = evaluate(s);
+        QCOMPARE(r.compute.flopConvention, FlopConvention::Nemo);
+        const double vh = 32000.0 * 8192;
+        QVERIFY(
+            near(r.compute.perToken.model.value(), 4.2e11 - 6.0 * vh + 12.0 * 80 * 8192 * 8192));
+        // The step counts the same terms (over the architecture's own N).
+        QVERIFY(r.step.has_value());
+        QVERIFY(near(r.step->perToken.model.value(),
+                     6.0 * (countParameters(*s.workload.architecture).total - vh) +
+                         12.0 * 80 * 8192 * 8192));
+        // No architecture: 6N is what is counted, and a warning says why.
+        s.workload.architecture.reset();
+        const Result bare = evaluate(s);
+        QCOMPARE(bare.compute.flopConvention, FlopConvention::SixN);
+        QVERIFY(near(bare.compute.perToken.model.value(), 4.2e11));
+        QVERIFY(std::any_of(bare.diagnostics.begin(), bare.diagnostics.end(), [](const auto& d) {
+            return d.code == DiagCode::FlopConventionNeedsArchitecture &&
+                   d.field == "mfu.flopConvention" && d.text == "nemo";
+        }));
     }
     void hfuNeverBelowMfu() {
         for (Recompute rc : {Recompute::None, Recompute::Selective, Recompute::Full}) {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Scenario files: round trip, defaults, and a clear diagnostic for every class of bad input.
 
+#include "model/enum_names.h"
 #include "model/json_reader.h"
 #include "model/plan.h"
 #include "model/scenario_json.h"
@@ -131,6 +132,54 @@ private slots:
         QVERIFY(!hasErrors(
             readScenario(R"({"schemaVersion": 1, "workload": {"globalBatchSequences": 512}})")
                 .diagnostics));
+    }
+    void oldAttentionFlagsReadAsTheirConvention_data() {
+        QTest::addColumn<QString>("workload");
+        QTest::addColumn<QString>("convention");
+        QTest::newRow("none") << ""
+                              << "6N";
+        QTest::newRow("off") << R"("attentionFlops": false)"
+                             << "6N";
+        QTest::newRow("causal alone does nothing")
+            << R"("attentionFlops": false, "attentionFlopsCausal": true)"
+            << "6N";
+        QTest::newRow("PaLM") << R"("attentionFlops": true)"
+                              << "6N+attention";
+        QTest::newRow("causal") << R"("attentionFlops": true, "attentionFlopsCausal": true)"
+                                << "6N+causalAttention";
+    }
+    // Files written before mfu.flopConvention keep their numbers: the two booleans read as the
+    // convention they meant, and the file is written back with the new key only.
+    void oldAttentionFlagsReadAsTheirConvention() {
+        QFETCH(QString, workload);
+        QFETCH(QString, convention);
+        const ScenarioReadResult r =
+            readScenario("{\"schemaVersion\": 1, \"workload\": {" + workload.toStdString() + "}}");
+        QVERIFY(r.diagnostics.empty());
+        QCOMPARE(QString::fromStdString(std::string(enumName(r.scenario.flopConvention))),
+                 convention);
+        const nlohmann::json written = scenarioToJson(r.scenario);
+        QCOMPARE(QString::fromStdString(written["mfu"]["flopConvention"].get<std::string>()),
+                 convention);
+        QVERIFY(!written["workload"].contains("attentionFlops"));
+        QVERIFY(!written["workload"].contains("attentionFlopsCausal"));
+        QCOMPARE(readScenario(written.dump()).scenario.flopConvention, r.scenario.flopConvention);
+    }
+    void flopConventionReadsEveryNameAndRefusesOthers() {
+        for (const auto& [name, value] : EnumNames<FlopConvention>::values) {
+            const ScenarioReadResult r =
+                readScenario("{\"schemaVersion\": 1, \"mfu\": {\"flopConvention\": \"" +
+                             std::string(name) + "\"}}");
+            QVERIFY(r.diagnostics.empty());
+            QCOMPARE(r.scenario.flopConvention, value);
+        }
+        QVERIFY(hasErrors(
+            readScenario(R"({"schemaVersion": 1, "mfu": {"flopConvention": "7N"}})").diagnostics));
+        // The old spelling beside the new one is a conflict, never silently dropped.
+        const ScenarioReadResult both = readScenario(
+            R"({"schemaVersion": 1, "workload": {"attentionFlops": true},
+                "mfu": {"flopConvention": "nemo"}})");
+        QVERIFY(hasDiag(both.diagnostics, DiagCode::ConflictingKeys, "workload.attentionFlops"));
     }
     // 200,000 unknown keys gave 200,000 warnings (and a report of thousands of pages): at most
     // kMaxUnknownKeyWarnings for the whole file, then one that counts the rest.

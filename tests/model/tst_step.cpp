@@ -76,8 +76,7 @@ Scenario llamaRow(int gpus, int cp, int sequence, int batchPerDp) {
     s.workload.globalBatchTokens = static_cast<double>(batchPerDp) * dp * sequence;
     // Llama 3's "BF16 MFU (Chowdhery et al.)" with the attention term; at 128K only its causal
     // half gives a consistent accounting (the full term would count 5.68e12 FLOP per token).
-    s.workload.attentionFlops = true;
-    s.workload.attentionFlopsCausal = true;
+    s.flopConvention = FlopConvention::SixNCausalAttention;
     s.layout.tp = 8;
     s.layout.cp = cp;
     s.layout.pp = 16;

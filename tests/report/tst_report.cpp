@@ -398,7 +398,10 @@ private slots:
         }
         // The options show up in their formulas: attention term, three part kinds, async stall,
         // a spine tier, a manual interval, changed inputs.
-        verifyContains(text, QStringLiteral("C = (6N + 12 L H s) D"));
+        // Megatron-Bridge's count: N without the embedding tables, the causal attention half and
+        // the logits, named with the MFU.
+        verifyContains(text, QStringLiteral("C = (6 (N − E) + 6 L H s + 6 V h) D"));
+        verifyContains(text, QStringLiteral("counting Megatron-Bridge"));
         verifyContains(text, QStringLiteral("System MTBF over 3 part kinds"));
         verifyContains(text, QStringLiteral("Training stall per checkpoint, asynchronous"));
         verifyContains(text, QStringLiteral("2:1 taper"));

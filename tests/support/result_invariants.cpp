@@ -110,12 +110,16 @@ std::vector<std::string> planProblems(const Scenario& scenario, const Result& re
                                "step.stepTime.exposedDpSeconds");
         }
         // Every counted FLOP is timed at or below the chip's measured matmul ceiling, so the
-        // derived MFU stays under it (a non-causal attention count adds FLOPs no kernel runs).
+        // derived MFU stays under it (the non-causal attention counts, PaLM's and NeMo's, add
+        // FLOPs no kernel runs).
         const Accelerator& acc = scenario.hardware.accelerator;
         const double ceiling = scenario.workload.precision == Precision::Fp8 && acc.peakFp8
                                    ? acc.fp8MatmulEfficiency.value_or(acc.matmulEfficiency)
                                    : acc.matmulEfficiency;
-        if (!scenario.workload.attentionFlops && result.step->mfu > ceiling * (1 + 1e-9)) {
+        const FlopConvention convention = scenario.flopConvention;
+        const bool countsOnlyRunFlops =
+            convention != FlopConvention::SixNAttention && convention != FlopConvention::Nemo;
+        if (countsOnlyRunFlops && result.step->mfu > ceiling * (1 + 1e-9)) {
             problems.push_back("derivedMfu: " + std::to_string(result.step->mfu) +
                                " is above the matmul ceiling " + std::to_string(ceiling));
         }

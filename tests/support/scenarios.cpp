@@ -20,7 +20,7 @@ Architecture dense(int layers, int hidden, int heads, int kvHeads, int ffn, FfnT
 Scenario everythingOn() {
     Scenario s = defaultScenario();
     Workload& w = s.workload;
-    w.attentionFlops = true;
+    s.flopConvention = FlopConvention::SixNAttention;
     w.precision = Precision::Fp8;
     w.recompute = Recompute::Full;
     w.activeParameters = 2e10;

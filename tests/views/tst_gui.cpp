@@ -265,6 +265,27 @@ private slots:
         QVERIFY(moved > 50);
     }
 
+    // Issue 14, item 4: the MFU card names the FLOP convention it counts, follows the MFU
+    // section's combo box, and never wraps a percentage between its number and "%" (at 1366 px
+    // the card read "40.0" over "% / 53.3 %").
+    void mfuCardNamesItsConventionAndKeepsItsPercentTogether() {
+        MainWindow w;
+        const auto* value = w.cards()->findChild<QLabel*>(QStringLiteral("mfu.value"));
+        QVERIFY(value);
+        QVERIFY2(!value->text().contains(QStringLiteral(" %")), qPrintable(value->text()));
+        QVERIFY(value->text().contains(QStringLiteral("\u00a0%")));
+        QVERIFY2(
+            w.cards()->detailText(QStringLiteral("mfu")).startsWith(QStringLiteral("counts 6N;")),
+            qPrintable(w.cards()->detailText(QStringLiteral("mfu"))));
+        QComboBox* combo = w.inputs()->choiceEditor(QStringLiteral("mfu.flopConvention"));
+        QVERIFY(combo);
+        QCOMPARE(combo->count(), 5);
+        emit combo->activated(combo->findData(static_cast<int>(FlopConvention::MegatronBridge)));
+        QCOMPARE(w.document()->scenario().flopConvention, FlopConvention::MegatronBridge);
+        QVERIFY(w.cards()
+                    ->detailText(QStringLiteral("mfu"))
+                    .startsWith(QStringLiteral("counts Megatron-Bridge;")));
+    }
     void partMtbfSliderMovesGoodput() {
         MainWindow w;
         auto* mtbf = w.findChild<SliderSpin*>(partMtbfId(0));

@@ -297,9 +297,9 @@ private:
         facts.columnPercent = {34, 66};
         facts.rows = {
             {Tr::tr("Goodput"), finishes ? bold(formatPercent(rel.goodput.goodput)) : never},
-            {Tr::tr("MFU / HFU"),
-             QStringLiteral("%1 (%2) / %3")
-                 .arg(formatPercent(c.mfu), mfuSource(), formatPercent(c.hfu))},
+            {Tr::tr("MFU / HFU"), Tr::tr("%1 (%2) / %3, counting %4")
+                                      .arg(formatPercent(c.mfu), mfuSource(), formatPercent(c.hfu),
+                                           flopConventionName(c.flopConvention))},
             {Tr::tr("Throughput"), Tr::tr("%1 tokens/s").arg(formatLargeCount(c.tokensPerSecond))},
             {Tr::tr("Tokens per parameter"),
              Tr::tr("%1; compute-optimal is about 20, %2 tokens for this model (Hoffmann et al. "
@@ -468,19 +468,43 @@ private:
                  : Tr::tr("MFU is an input here, assumed at %1."))
                 .arg(formatPercent(c.mfu)));
 
-        const bool attention = w.attentionFlops && w.architecture;
-        if (attention) {
+        // The FLOPs per token of the convention MFU counts under (mfu.flopConvention), with its
+        // terms: the same count the cards, the layout table and the CLI name.
+        const QString convention = flopConventionName(c.flopConvention);
+        const FlopTerms terms = flopTerms(c.flopConvention, w);
+        if (terms.attention || terms.logitsParameters > 0) {
             const Architecture& a = *w.architecture;
-            m_doc.formula(Tr::tr("Training compute with the attention term (PaLM)"),
-                          {QStringLiteral("<i>C</i> = (6<i>N</i> + 12 <i>L H s</i>) <i>D</i>"),
-                           QStringLiteral("= (6 × %1 + 12 × %2 × %3 × %4) × %5")
-                               .arg(num(c.parameters), num(a.layers), num(a.attentionWidth()),
-                                    num(w.sequenceLength), num(w.tokens)),
+            const QString attentionFactor = terms.attention && terms.attention->causal
+                                                ? QStringLiteral("6")
+                                                : QStringLiteral("12");
+            QString symbols = terms.logitsParameters > 0 ? QStringLiteral("6 (<i>N</i> − <i>E</i>)")
+                                                         : QStringLiteral("6<i>N</i>");
+            QString values = terms.logitsParameters > 0
+                                 ? QStringLiteral("6 × (%1 − %2)")
+                                       .arg(num(c.parameters), num(terms.embeddingParameters))
+                                 : QStringLiteral("6 × %1").arg(num(c.parameters));
+            symbols += QStringLiteral(" + %1 <i>L H s</i>").arg(attentionFactor);
+            values += QStringLiteral(" + %1 × %2 × %3 × %4")
+                          .arg(attentionFactor, num(a.layers), num(a.attentionWidth()),
+                               num(w.sequenceLength));
+            if (terms.logitsParameters > 0) {
+                symbols += QStringLiteral(" + 6 <i>V h</i>");
+                values +=
+                    QStringLiteral(" + 6 × %1 × %2").arg(num(a.vocabularySize), num(a.hiddenSize));
+            }
+            m_doc.formula(Tr::tr("Training compute, counting %1").arg(convention),
+                          {QStringLiteral("<i>C</i> = (%1) <i>D</i>").arg(symbols),
+                           QStringLiteral("= (%1) × %2").arg(values, num(w.tokens)),
                            QStringLiteral("= %1 × %2 = %3")
                                .arg(num(c.perToken.model.value()), num(w.tokens),
                                     bold(formatFlops(c.total)))});
+            if (terms.logitsParameters > 0) {
+                m_doc.note(Tr::tr("%1 counts the parameters without the embedding tables "
+                                  "(<i>E</i>) and the logits matmul 6 <i>V h</i> on its own.")
+                               .arg(convention));
+            }
         } else {
-            m_doc.formula(Tr::tr("Training compute"),
+            m_doc.formula(Tr::tr("Training compute, counting 6N"),
                           {QStringLiteral("<i>C</i> = 6<i>ND</i> = 6 × %1 × %2 = %3")
                                .arg(num(c.parameters), num(w.tokens), bold(formatFlops(c.total)))});
         }
@@ -585,15 +609,19 @@ private:
                       {Tr::tr("global batch / step time = %1 / %2 = %3 tokens/s")
                            .arg(formatCount(m_s.workload.globalBatchTokens), formatDuration(total),
                                 formatCount(st.tokensPerSecond))});
-        m_doc.formula(Tr::tr("Derived MFU and HFU (2.5.14)"),
+        m_doc.formula(Tr::tr("Derived MFU and HFU, counting %1 (2.5.14)")
+                          .arg(flopConventionName(c.flopConvention)),
                       {QStringLiteral(
                            "MFU = tokens/s × model FLOPs per token / (<i>n</i> × peak) = %1 × %2 / "
                            "(%3 × %4 FLOP/s) = %5")
-                           .arg(formatCount(st.tokensPerSecond), num(c.perToken.model.value()),
+                           .arg(formatCount(st.tokensPerSecond), num(st.perToken.model.value()),
                                 formatCount(m_s.cluster.gpus), num(c.peakPerGpu.value()),
                                 bold(formatPercent(st.mfu))),
-                       Tr::tr("HFU = tokens/s × hardware FLOPs per token / (<i>n</i> × peak) = %1")
-                           .arg(formatPercent(st.hfu))});
+                       Tr::tr("HFU = tokens/s × hardware FLOPs per token / (<i>n</i> × peak) = %1 "
+                              "× %2 / (%3 × %4 FLOP/s) = %5")
+                           .arg(formatCount(st.tokensPerSecond), num(st.perToken.hardware.value()),
+                                formatCount(m_s.cluster.gpus), num(c.peakPerGpu.value()),
+                                formatPercent(st.hfu))});
         m_doc.note(
             c.mode == MfuMode::Derived
                 ? Tr::tr("The plan's days and dollars use this MFU.")
@@ -664,8 +692,13 @@ private:
             return;
         }
         TableSpec table;
-        table.header = {QStringLiteral("#"), Tr::tr("Layout"), Tr::tr("Wall-clock"), Tr::tr("Cost"),
-                        Tr::tr("MFU"),       Tr::tr("Step"),   Tr::tr("Memory")};
+        table.header = {QStringLiteral("#"),
+                        Tr::tr("Layout"),
+                        Tr::tr("Wall-clock"),
+                        Tr::tr("Cost"),
+                        Tr::tr("MFU (%1)").arg(flopConventionName(search.flopConvention)),
+                        Tr::tr("Step"),
+                        Tr::tr("Memory")};
         table.columnPercent = {4, 50, 10, 9, 8, 9, 10};
         table.rightAligned = {0, 2, 3, 4, 5, 6};
         table.fontPoints = 7.5;
@@ -1490,10 +1523,11 @@ private:
                          "of the layout is shown for comparison.");
         m_doc.bullets({
             mfu,
-            Tr::tr("<b>FLOPs per token are 6<i>N</i></b> (2<i>N</i> forward, 4<i>N</i> backward), "
-                   "plus "
-                   "the attention "
-                   "term only when enabled; embeddings and the optimizer step are not counted."),
+            Tr::tr("<b>MFU counts the FLOPs of %1</b> (mfu.flopConvention; 6<i>N</i> is 2<i>N</i> "
+                   "forward, 4<i>N</i> backward): published MFUs count differently, by up to "
+                   "13 % for one run, so compare one under the same convention. The optimizer "
+                   "step is never counted.")
+                .arg(flopConventionName(m_r.compute.flopConvention)),
             Tr::tr(
                 "<b>Communication follows the alpha-beta model</b> with a per-tier efficiency: no "
                 "congestion from "
