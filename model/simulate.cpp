@@ -107,6 +107,7 @@ public:
         }
         m_slowGap = slow > 0 ? 1.0 / slow : 0.0;
         m_corruptionGap = corruption > 0 ? 1.0 / corruption : 0.0;
+        m_classes = slow > 0 || corruption > 0;
         m_checkFactor = 1.0 + m.checkOverhead();
         m_checkInterval = m.checkInterval.value();
         m_slowdownMean = m.slowdownMean;
@@ -142,12 +143,18 @@ public:
             const double repaired =
                 degraded() && !m_repairs.empty() ? std::max(m_repairs.front(), m_t) : kInfinity;
             // Issue 19: an onset, eviction or corruption due while the job was down happens now.
-            const double slowOnset = std::max(m_nextSlow, m_t);
-            const double slowEnd = std::max(m_slowUntil, m_t);
-            const double corruption = std::max(m_nextCorruption, m_t);
-            const double found = m_corruptAt >= 0 ? detectionTime(seg) : kInfinity;
-            const double next =
-                std::min({failure, maintenance, repaired, slowOnset, slowEnd, corruption, found});
+            double slowOnset = kInfinity;
+            double slowEnd = kInfinity;
+            double corruption = kInfinity;
+            double found = kInfinity;
+            double next = std::min({failure, maintenance, repaired});
+            if (m_classes) {
+                slowOnset = std::max(m_nextSlow, m_t);
+                slowEnd = std::max(m_slowUntil, m_t);
+                corruption = std::max(m_nextCorruption, m_t);
+                found = m_corruptAt >= 0 ? detectionTime(seg) : kInfinity;
+                next = std::min({next, slowOnset, slowEnd, corruption, found});
+            }
             if (finish <= next) {
                 advance(seg, finish, true);
                 m_t = finish;
@@ -226,15 +233,21 @@ private:
         m_slowUntil = kInfinity;
         m_slowKind = 0;
         m_slowEpisodes = 0;
-        m_slowRandom = Random(streamSeed(seed, runIndex, kSlowStream));
-        m_nextSlow = m_slowGap > 0 ? m_slowRandom.exponential(m_slowGap) : kInfinity;
+        // Seeded only when used: seeding costs as much as a short run's failure draws.
+        m_nextSlow = kInfinity;
+        if (m_slowGap > 0) {
+            m_slowRandom = Random(streamSeed(seed, runIndex, kSlowStream));
+            m_nextSlow = m_slowRandom.exponential(m_slowGap);
+        }
         m_corruptAt = -1;
         m_clean = 0;
         m_corruptKind = 0;
         m_corruptions = 0;
-        m_corruptionRandom = Random(streamSeed(seed, runIndex, kCorruptionStream));
-        m_nextCorruption =
-            m_corruptionGap > 0 ? m_corruptionRandom.exponential(m_corruptionGap) : kInfinity;
+        m_nextCorruption = kInfinity;
+        if (m_corruptionGap > 0) {
+            m_corruptionRandom = Random(streamSeed(seed, runIndex, kCorruptionStream));
+            m_nextCorruption = m_corruptionRandom.exponential(m_corruptionGap);
+        }
         m_nextMaintenance =
             m_maintenanceGap > 0 ? m_maintenanceRandom.exponential(m_maintenanceGap) : kInfinity;
     }
@@ -556,6 +569,7 @@ private:
     std::vector<double> m_corruptionCumulative;
     double m_slowGap = 0;       ///< mean time between slow onsets; 0 = none
     double m_corruptionGap = 0; ///< mean time between corruptions; 0 = none
+    bool m_classes = false;     ///< anything slows or corrupts
     double m_checkFactor = 1;   ///< 1 + K / kappa while anything can corrupt, else 1
     double m_checkInterval = 1;
     double m_slowdownMean = 1;
