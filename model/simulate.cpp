@@ -852,6 +852,8 @@ SimulationResult simulate(const SimulationPlan& base, const SimulationOptions& o
     Simulator sim(plan);
     const int kinds = sim.kinds();
     std::vector<double> days, cost, goodput, failures, planned, slowEpisodes, corruptions;
+    const bool slows = model.slowRate() > 0;
+    const bool corrupts = model.corruptionRate() > 0;
     std::vector<std::vector<double>> byKind(static_cast<std::size_t>(kinds));
     long long events = 0;
     for (int run = 0; run < options.runs; ++run) {
@@ -874,8 +876,12 @@ SimulationResult simulate(const SimulationPlan& base, const SimulationOptions& o
         goodput.push_back(plan.computeTime.value() / o.wall);
         failures.push_back(o.failures);
         planned.push_back(o.plannedStops);
-        slowEpisodes.push_back(o.slowEpisodes);
-        corruptions.push_back(o.corruptions);
+        if (slows) { // issue 19's counts only when they can happen: describe() sorts
+            slowEpisodes.push_back(o.slowEpisodes);
+        }
+        if (corrupts) {
+            corruptions.push_back(o.corruptions);
+        }
         for (int k = 0; k < kinds; ++k) {
             byKind[static_cast<std::size_t>(k)].push_back(sim.failuresOfKind(k));
         }
