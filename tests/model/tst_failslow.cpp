@@ -6,10 +6,12 @@
 #include "model/plan.h"
 #include "model/scenario_json.h"
 #include "model/simulate.h"
+#include "tests/support/losttime.h"
 #include "tests/support/near.h"
 
 #include <QtTest>
 
+using goodput::test::lost;
 using goodput::test::near;
 
 using namespace goodput;
@@ -51,16 +53,6 @@ SimulationOptions options(int runs) {
 std::pair<double, double> goodputOfMean(const SimulationResult& r) {
     const double g = inDays(r.computeTime) / r.wallClockDays.mean;
     return {g, g * r.wallClockDays.standardError / r.wallClockDays.mean};
-}
-
-Seconds lost(const SimulationResult& r, LossCategory c) {
-    Seconds total;
-    for (const LostTime& l : r.lostTime) {
-        if (l.category == c) {
-            total += l.mean;
-        }
-    }
-    return total;
 }
 
 /// The first-order allowance: the analytic model charges the slowdown to all of the slow time
