@@ -1909,6 +1909,26 @@ JSON 경로와 이유 표시).
         <translation>더 적은 복제본으로 실행</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>slow part (fail-slow)</source>
+        <translation>느린 부품 (fail-slow)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>evicting a slow part</source>
+        <translation>느린 부품 축출</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>silent corruption rollback</source>
+        <translation>무증상 데이터 손상 롤백</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>corruption checks</source>
+        <translation>손상 검사</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>other</source>
         <translation>기타</translation>
@@ -2017,12 +2037,12 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+4"/>
-        <location line="+1084"/>
+        <location line="+1134"/>
         <source>Sequence length s</source>
         <translation>시퀀스 길이 s</translation>
     </message>
     <message>
-        <location line="-1083"/>
+        <location line="-1133"/>
         <source>tokens</source>
         <translation>토큰</translation>
     </message>
@@ -2033,12 +2053,12 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+8"/>
-        <location line="+1056"/>
+        <location line="+1106"/>
         <source>Global batch</source>
         <translation>글로벌 배치</translation>
     </message>
     <message>
-        <location line="-1055"/>
+        <location line="-1105"/>
         <location line="+13"/>
         <source>sequences</source>
         <translation>시퀀스</translation>
@@ -2322,12 +2342,12 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+7"/>
-        <location line="+874"/>
+        <location line="+924"/>
         <source>Accelerator</source>
         <translation>가속기</translation>
     </message>
     <message>
-        <location line="-872"/>
+        <location line="-922"/>
         <source>Peak BF16 (dense)</source>
         <translation>최대 BF16 (밀집)</translation>
     </message>
@@ -2364,12 +2384,12 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+5"/>
-        <location line="+837"/>
+        <location line="+887"/>
         <source>HBM capacity</source>
         <translation>HBM 용량</translation>
     </message>
     <message>
-        <location line="-833"/>
+        <location line="-883"/>
         <source>What must hold weights, gradients, optimizer states and activations</source>
         <translation>가중치, 그래디언트, 옵티마이저 상태, 활성값을 담아야 하는 곳</translation>
     </message>
@@ -2398,12 +2418,12 @@ JSON 경로와 이유 표시).
         <location line="+20"/>
         <location line="+53"/>
         <location line="+44"/>
-        <location line="+470"/>
+        <location line="+520"/>
         <source>%</source>
         <translation>%</translation>
     </message>
     <message>
-        <location line="-584"/>
+        <location line="-634"/>
         <source>Measured share of the peak on large matmuls; an assumed MFU above it is flagged</source>
         <translation>큰 행렬곱에서 측정한 최대 성능 대비 비율; 이보다 높은 가정 MFU는 표시됩니다</translation>
     </message>
@@ -2429,13 +2449,13 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+1"/>
-        <location line="+520"/>
+        <location line="+570"/>
         <location line="+9"/>
         <source>W</source>
         <translation>W</translation>
     </message>
     <message>
-        <location line="-526"/>
+        <location line="-576"/>
         <source>Board power; informational</source>
         <translation>보드 전력; 참고용</translation>
     </message>
@@ -2818,11 +2838,12 @@ JSON 경로와 이유 표시).
         <location line="+1"/>
         <location line="+57"/>
         <location line="+31"/>
+        <location line="+104"/>
         <source>s</source>
         <translation>s</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-187"/>
         <source>Young: tau* = sqrt(2 C M); waste C/tau + tau/(2M)</source>
         <translation>Young: tau* = sqrt(2 C M); 낭비 C/tau + tau/(2M)</translation>
     </message>
@@ -2950,16 +2971,88 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+0"/>
+        <location line="+35"/>
+        <location line="+8"/>
         <source>min</source>
         <translation>분</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-39"/>
         <source>Waste C/tau + tau/(2M) at this interval</source>
         <translation>이 간격에서의 낭비 C/tau + tau/(2M)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <source>Fail-slow and silent corruption</source>
+        <translation>fail-slow와 무증상 데이터 손상</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Slowdown of a slow part</source>
+        <translation>느린 부품의 감속 배율</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>x</source>
+        <translation>배</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every step takes this many times longer until the slow part is evicted: lost D (1 - E[1/s]) per episode</source>
+        <translation>느린 부품이 축출될 때까지 모든 스텝이 이 배수만큼 길어집니다: 한 번에 D (1 - E[1/s])를 잃습니다</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Slowdown distribution</source>
+        <translation>감속 배율 분포</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fixed</source>
+        <translation>고정</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exponential excess</source>
+        <translation>지수 분포 초과분</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Every slowdown the mean, or 1 + an exponential excess</source>
+        <translation>매번 평균값, 또는 1 + 지수 분포 초과분</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Slow part found and evicted after</source>
+        <translation>느린 부품 발견·축출까지</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>D: from a slowdown&apos;s onset to its eviction (a checkpoint, the swap, a restart)</source>
+        <translation>D: 감속 시작부터 축출까지 (체크포인트, 교체, 재시작)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Corruption check every</source>
+        <translation>손상 검사 간격</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>kappa: a silent corruption is found at the next check; best kappa* = sqrt(2 K / lambda)</source>
+        <translation>kappa: 무증상 손상은 다음 검사에서 발견됩니다; 최적 kappa* = sqrt(2 K / lambda)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Corruption check stall</source>
+        <translation>손상 검사 정지 시간</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>K: training stops this long per check, K / kappa of the compute</source>
+        <translation>K: 검사마다 학습이 이만큼 멈춥니다, 계산의 K / kappa</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Price per GPU-hour</source>
         <translation>GPU-시간당 가격</translation>
     </message>
@@ -3335,13 +3428,23 @@ JSON 경로와 이유 표시).
         <translation>Weibull 형상</translation>
     </message>
     <message>
-        <location line="-400"/>
-        <location line="+401"/>
+        <location line="+10"/>
+        <source>Fail-slow MTBF per part</source>
+        <translation>부품당 fail-slow MTBF</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Silent corruption MTBF per part</source>
+        <translation>부품당 무증상 손상 MTBF</translation>
+    </message>
+    <message>
+        <location line="-462"/>
+        <location line="+451"/>
         <source>Restart: detection</source>
         <translation>재시작: 감지</translation>
     </message>
     <message>
-        <location line="-829"/>
+        <location line="-879"/>
         <source>Off: fused attention runs at 0.7 x the matmul efficiency</source>
         <translation>끄면: 융합 어텐션은 행렬곱 효율의 0.7배로 실행됩니다</translation>
     </message>
@@ -3401,14 +3504,14 @@ JSON 경로와 이유 표시).
         <translation>재시작: 워밍업</translation>
     </message>
     <message>
-        <location line="+368"/>
+        <location line="+418"/>
         <location line="+24"/>
         <source>Restart: diagnosis</source>
         <translation>재시작: 진단</translation>
     </message>
     <message>
-        <location line="-398"/>
-        <location line="+401"/>
+        <location line="-448"/>
+        <location line="+451"/>
         <source>Restart: replacement</source>
         <translation>재시작: 교체</translation>
     </message>
@@ -3811,7 +3914,43 @@ JSON 경로와 이유 표시).
         <translation>총비용</translation>
     </message>
     <message>
+        <location line="+12"/>
+        <source>Fail-slow</source>
+        <translation>fail-slow</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of wall-clock, %2 slow episodes expected</source>
+        <translation>벽시계의 %1, 예상 감속 %2회</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <location line="+7"/>
+        <source>part of why the run never finishes</source>
+        <translation>학습이 끝나지 않는 원인 중 하나</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Silent corruption</source>
+        <translation>무증상 데이터 손상</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of wall-clock, %2 corruptions expected</source>
+        <translation>벽시계의 %1, 예상 손상 %2회</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Corruption checks</source>
+        <translation>손상 검사</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 of wall-clock; best every %2</source>
+        <translation>벽시계의 %1; 최적 간격 %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Step time</source>
         <translation>스텝 시간</translation>
     </message>
@@ -4067,7 +4206,7 @@ JSON 경로와 이유 표시).
         <translation>최적 간격 (정확해)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Failures: %1</source>
         <translation>고장: %1</translation>
     </message>
@@ -5183,14 +5322,14 @@ JSON 경로와 이유 표시).
     <message>
         <location line="-228"/>
         <location line="+393"/>
-        <location line="+448"/>
+        <location line="+449"/>
         <location line="+72"/>
         <location filename="../../views/report/reportinputs.cpp" line="+118"/>
         <source>Cost</source>
         <translation>비용</translation>
     </message>
     <message>
-        <location line="-911"/>
+        <location line="-912"/>
         <source>Cost per million tokens</source>
         <translation>토큰 100만 개당 비용</translation>
     </message>
@@ -5212,12 +5351,13 @@ JSON 경로와 이유 표시).
     <message>
         <location line="+9"/>
         <location line="+125"/>
-        <location line="+764"/>
+        <location line="+765"/>
+        <location line="+190"/>
         <source>Goodput</source>
         <translation>goodput</translation>
     </message>
     <message>
-        <location line="-888"/>
+        <location line="-1079"/>
         <source>MFU / HFU</source>
         <translation>MFU / HFU</translation>
     </message>
@@ -5248,19 +5388,19 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+2"/>
-        <location line="+1054"/>
+        <location line="+1098"/>
         <location filename="../../views/report/reportinputs.cpp" line="-7"/>
         <source>Hardware</source>
         <translation>하드웨어</translation>
     </message>
     <message>
-        <location line="-1053"/>
-        <location line="+880"/>
+        <location line="-1097"/>
+        <location line="+881"/>
         <source>Failures</source>
         <translation>고장</translation>
     </message>
     <message>
-        <location line="-879"/>
+        <location line="-880"/>
         <source>system MTBF %1; %2 failures expected over the run</source>
         <translation>시스템 MTBF %1; 학습 동안 고장 %2회 예상</translation>
     </message>
@@ -5475,12 +5615,12 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+4"/>
-        <location line="+925"/>
+        <location line="+969"/>
         <source>Setting</source>
         <translation>설정</translation>
     </message>
     <message>
-        <location line="-913"/>
+        <location line="-957"/>
         <source>Compute, time and cost</source>
         <translation>연산, 시간, 비용</translation>
     </message>
@@ -5802,12 +5942,12 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+0"/>
-        <location line="+518"/>
+        <location line="+519"/>
         <source>Wall-clock</source>
         <translation>벽시계</translation>
     </message>
     <message>
-        <location line="-517"/>
+        <location line="-518"/>
         <source>Memory</source>
         <translation>메모리</translation>
     </message>
@@ -6249,7 +6389,7 @@ JSON 경로와 이유 표시).
         <translation>학습이 끝나지 않습니다: 간격 절반만큼의 손실 작업과 재시작 비용이 시스템 MTBF를 넘습니다. 간격을 줄이거나, 재시작 비용이나 부품 수를 줄이세요.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Wall-clock time, GPU-hours and cost (2.5.15)</source>
         <translation>벽시계 시간, GPU-시간, 비용 (2.5.15)</translation>
     </message>
@@ -6360,6 +6500,16 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location line="+3"/>
+        <source>Slow episodes</source>
+        <translation>감속 횟수</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Silent corruptions</source>
+        <translation>무증상 손상 횟수</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Wall-clock days of the simulated runs: the share of runs per bin, the share finished by each day (CDF), P10, P50 and P90, and the first-order formula&apos;s days.</source>
         <translation>시뮬레이션한 실행의 벽시계 일수: 구간별 실행 비율, 날짜별 누적 완료 비율(CDF), P10, P50, P90, 그리고 1차 수식의 일수.</translation>
     </message>
@@ -6429,12 +6579,12 @@ JSON 경로와 이유 표시).
         <translation>실행당 평균</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-67"/>
         <source>%1 of %2 runs never finished: goodput counts them as 0; days, dollars and failures are over the %3 that finished.</source>
         <translation>%2회 실행 중 %1회가 끝나지 않았습니다: 굿풋은 이를 0으로 세고, 일수·달러·장애는 끝난 %3회로 셉니다.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+68"/>
         <source>Of wall-clock</source>
         <translation>벽시계 대비</translation>
     </message>
@@ -6514,7 +6664,7 @@ JSON 경로와 이유 표시).
         <translation>재시작 비용 (2.5.13)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source> + write lag</source>
         <translation> + 쓰기 지연</translation>
     </message>
@@ -6524,7 +6674,12 @@ JSON 경로와 이유 표시).
         <translation> − 계획된 정지</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
+        <source> − slow − corruption</source>
+        <translation> − 감속 − 손상</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Goodput, first order (2.5.13)</source>
         <translation>goodput, 1차 (2.5.13)</translation>
     </message>
@@ -6544,7 +6699,17 @@ JSON 경로와 이유 표시).
         <translation>Daly의 고차 모델은 같은 간격에서 %1을(를) 줍니다.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+19"/>
+        <source>Goodput against the corruption check interval (first order, the checkpoint interval held); the best interval, in bold, is sqrt(2 K / λ) with K the stall of a check and λ the corruption rate.</source>
+        <translation>손상 검사 간격에 따른 goodput (1차, 체크포인트 간격 고정); 굵게 표시한 최적 간격은 sqrt(2 K / λ)이며, K는 검사 한 번의 정지 시간, λ는 손상 발생률입니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Check every</source>
+        <translation>검사 간격</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Inputs</source>
         <translation>입력값</translation>
     </message>
@@ -6848,6 +7013,16 @@ JSON 경로와 이유 표시).
         <location line="+2"/>
         <source>Planned stops</source>
         <translation>계획된 정지</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Slow episodes</source>
+        <translation>감속 횟수</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Silent corruptions</source>
+        <translation>무증상 손상 횟수</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -7292,7 +7467,7 @@ JSON 경로와 이유 표시).
 <context>
     <name>goodput::views::ChartsPanel</name>
     <message>
-        <location filename="../../views/chartspanel.cpp" line="+29"/>
+        <location filename="../../views/chartspanel.cpp" line="+33"/>
         <source>Time &amp;&amp; cost</source>
         <translation>시간 &amp;&amp; 비용</translation>
     </message>
@@ -7372,7 +7547,7 @@ JSON 경로와 이유 표시).
         <translation>탐색에서 찾은 최선의 구성; 하나를 골라 적용하세요</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+18"/>
         <source>Reliability</source>
         <translation>신뢰성</translation>
     </message>
