@@ -82,6 +82,10 @@ template <> struct EnumNames<FailureDistribution> {
         {"exponential", FailureDistribution::Exponential},
         {"weibull", FailureDistribution::Weibull}};
 };
+template <> struct EnumNames<SlowdownDistribution> {
+    static constexpr std::pair<std::string_view, SlowdownDistribution> values[] = {
+        {"fixed", SlowdownDistribution::Fixed}, {"exponential", SlowdownDistribution::Exponential}};
+};
 template <> struct EnumNames<MfuMode> {
     static constexpr std::pair<std::string_view, MfuMode> values[] = {
         {"assumed", MfuMode::Assumed}, {"derived", MfuMode::Derived}};

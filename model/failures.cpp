@@ -20,6 +20,18 @@ double FailureCause::jobRate() const {
     return jobMtbf.value() > 0 ? 1.0 / jobMtbf.value() : 0.0;
 }
 
+double FailureCause::slowRate() const {
+    return count > 0 && slowMtbf.value() > 0 ? count / slowMtbf.value() : 0.0;
+}
+
+double FailureCause::corruptionRate() const {
+    return count > 0 && sdcMtbf.value() > 0 ? count / sdcMtbf.value() : 0.0;
+}
+
+Seconds FailureCause::corruptionRestart() const {
+    return restart.total() - restart.detection;
+}
+
 double FailureCause::rate() const {
     return partRate() + jobRate();
 }
@@ -112,6 +124,98 @@ double FailureModel::repairWaitShare() const {
     return std::clamp(share, 0.0, 1.0);
 }
 
+double FailureModel::slowRate() const {
+    double rate = 0;
+    for (const FailureCause& c : causes) {
+        rate += c.slowRate();
+    }
+    return rate;
+}
+
+double FailureModel::meanSlowSpeed() const {
+    return meanSpeedOfSlowdown(slowdownDistribution, slowdownMean);
+}
+
+Seconds FailureModel::evictionStop(const FailureCause& cause) const {
+    return checkpointWrite + cause.restart.replacement + checkpointLoad + dataRestore + warmup;
+}
+
+double FailureModel::slowShare() const {
+    const double slowed = slowEviction.value() * (1.0 - meanSlowSpeed());
+    double share = 0;
+    for (const FailureCause& c : causes) {
+        share += c.slowRate() * (slowed + evictionStop(c).value());
+    }
+    return share;
+}
+
+double FailureModel::corruptionRate() const {
+    double rate = 0;
+    for (const FailureCause& c : causes) {
+        rate += c.corruptionRate();
+    }
+    return rate;
+}
+
+double FailureModel::checkOverhead() const {
+    return corruptionRate() > 0 && checkInterval.value() > 0 ? checkCost / checkInterval : 0.0;
+}
+
+Seconds FailureModel::meanCorruptionRestart() const {
+    const double total = corruptionRate();
+    Seconds mean;
+    for (const FailureCause& c : causes) {
+        if (total > 0) {
+            mean += c.corruptionRestart() * (c.corruptionRate() / total);
+        }
+    }
+    return mean;
+}
+
+double meanSpeedOfSlowdown(SlowdownDistribution distribution, double mean) {
+    if (!(mean > 1.0)) {
+        return 1.0;
+    }
+    if (distribution == SlowdownDistribution::Fixed) {
+        return 1.0 / mean;
+    }
+    // E[1/(1 + X)], X ~ Exp(mu): (1/mu) e^{x} E1(x) with x = 1/mu. For large x the product
+    // e^x E1(x) overflows term by term; its asymptotic series (1/x)(1 - 1/x + 2/x^2 - 6/x^3 +
+    // 24/x^4) is then exact to 1e-7 relative (x > 50).
+    const double x = 1.0 / (mean - 1.0);
+    double scaledE1 = 0;
+    if (x > 50.0) {
+        const double y = 1.0 / x;
+        scaledE1 = y * (1.0 - y * (1.0 - y * (2.0 - y * (6.0 - 24.0 * y))));
+    } else {
+        scaledE1 = std::exp(x) * -std::expint(-x);
+    }
+    return std::clamp(x * scaledE1, 0.0, 1.0);
+}
+
+Seconds optimalCheckInterval(const FailureModel& m) {
+    const double rate = m.corruptionRate();
+    if (rate <= 0 || m.checkCost.value() <= 0) {
+        return Seconds(0);
+    }
+    return Seconds(std::sqrt(2.0 * m.checkCost.value() / rate));
+}
+
+std::vector<CheckIntervalPoint> checkIntervalTradeOff(const FailureModel& m, Seconds interval,
+                                                      int points) {
+    std::vector<CheckIntervalPoint> out;
+    const Seconds best = optimalCheckInterval(m);
+    if (best.value() <= 0 || points < 2) {
+        return out;
+    }
+    FailureModel trial = m;
+    for (int i = 0; i < points; ++i) {
+        trial.checkInterval = best * std::pow(100.0, static_cast<double>(i) / (points - 1)) / 10.0;
+        out.push_back({trial.checkInterval, computeGoodput(goodputTerms(trial, interval)).goodput});
+    }
+    return out;
+}
+
 double partCount(const PartKind& p, const Cluster& cluster) {
     switch (p.scope) {
     case PartScope::PerGpu: return p.countPerScope * cluster.gpus;
@@ -141,7 +245,9 @@ FailureModel failureModel(const Scenario& s, Seconds stall, Seconds write, Secon
         c.restart.dataRestore = rel.dataRestore;
         c.restart.warmup = rel.warmup;
         c.repair = p.repair.value_or(rel.repair);
-        if (c.rate() > 0) {
+        c.slowMtbf = p.slowMtbf.value_or(Seconds(0));
+        c.sdcMtbf = p.sdcMtbf.value_or(Seconds(0));
+        if (c.rate() > 0 || c.slowRate() > 0 || c.corruptionRate() > 0) {
             m.causes.push_back(std::move(c));
         }
     }
@@ -161,6 +267,11 @@ FailureModel failureModel(const Scenario& s, Seconds stall, Seconds write, Secon
     // nodes: the node stops one.
     const int group = std::max(1, s.layout.tp * s.layout.pp * s.layout.cp);
     m.replicasPerNode = std::max(1, s.cluster.gpusPerNode / group);
+    m.slowdownMean = rel.slowdownMean;
+    m.slowdownDistribution = rel.slowdownDistribution;
+    m.slowEviction = rel.slowEviction;
+    m.checkInterval = rel.sdcCheckInterval;
+    m.checkCost = rel.sdcCheckCost;
     return m;
 }
 
@@ -173,6 +284,13 @@ GoodputTerms goodputTerms(const FailureModel& m, Seconds interval) {
     t.writeLag = m.writeLag();
     t.plannedShare = m.plannedShare();
     t.repairWaitShare = m.repairWaitShare();
+    t.slowShare = m.slowShare();
+    t.corruptionRate = m.corruptionRate();
+    if (t.corruptionRate > 0) {
+        t.corruptionLag = m.checkInterval * 0.5;
+        t.corruptionRestart = m.meanCorruptionRestart();
+    }
+    t.checkOverhead = m.checkOverhead();
     return t;
 }
 
@@ -195,11 +313,16 @@ double dalyGoodput(Seconds stall, Seconds interval, Seconds mtbf, Seconds restar
 
 double higherOrderGoodput(const FailureModel& m, Seconds interval) {
     const GoodputTerms t = goodputTerms(m, interval);
-    const double planned = 1.0 - t.plannedShare - t.repairWaitShare;
+    // Issue 19's classes enter as the first-order shares they take (docs/model.md).
+    const double corruption =
+        t.corruptionRate *
+        (t.interval * 0.5 + t.writeLag + t.corruptionLag + t.corruptionRestart).value();
+    const double planned = 1.0 - t.plannedShare - t.repairWaitShare - t.slowShare - corruption;
     if (planned <= 0) {
         return 0.0;
     }
-    return dalyGoodput(t.stall, t.interval, t.mtbf, t.restart + t.writeLag) * planned;
+    return dalyGoodput(t.stall, t.interval, t.mtbf, t.restart + t.writeLag) * planned /
+           (1.0 + t.checkOverhead);
 }
 
 Seconds optimalInterval(Seconds stall, Seconds mtbf) {

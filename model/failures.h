@@ -26,6 +26,15 @@ struct FailureCause {
     Replacement replaces = Replacement::Node;
     RestartCost restart; ///< every phase; replacement is 0 when nothing is replaced
     Seconds repair;      ///< a replaced node's way back to the spare pool
+    Seconds slowMtbf;    ///< issue 19: fail-slow, per part; 0 = never
+    Seconds sdcMtbf;     ///< issue 19: silent data corruption, per part; 0 = never
+    /// Fail-slow episodes per second, count / slowMtbf.
+    [[nodiscard]] double slowRate() const;
+    /// Silent corruptions per second, count / sdcMtbf.
+    [[nodiscard]] double corruptionRate() const;
+    /// The restart after a corruption: the kind's path without its detection (the check found
+    /// it).
+    [[nodiscard]] Seconds corruptionRestart() const;
     /// Failures per second of the parts, count / MTBF (the long-run rate for Weibull too).
     [[nodiscard]] double partRate() const;
     /// Failures per second of the per-job term, 1 / jobMtbf (0 when unset).
@@ -49,6 +58,12 @@ struct FailureModel {
     bool elastic = false;
     int dataParallel = 1;    ///< replicas the job runs
     int replicasPerNode = 1; ///< replicas one missing node stops (elastic mode)
+    // Issue 19: fail-slow and silent data corruption (docs/model.md).
+    double slowdownMean = 2; ///< E[s]: a slow part makes every step s times longer
+    SlowdownDistribution slowdownDistribution = SlowdownDistribution::Fixed;
+    Seconds slowEviction;  ///< D: from a slowdown's onset to its eviction (wall-clock)
+    Seconds checkInterval; ///< kappa: compute between corruption checks
+    Seconds checkCost;     ///< K: stall of one check
 
     /// Total failure rate, per second.
     [[nodiscard]] double failureRate() const;
@@ -77,17 +92,38 @@ struct FailureModel {
     /// are missing: the job waits for repairs (share P(K > S)), or, elastic, runs without the
     /// replicas they hold (share E[min(1, (K - S) replicas / data-parallel)]). 0 without a pool.
     [[nodiscard]] double repairWaitShare() const;
+
+    /// Fail-slow episodes per second over all kinds.
+    [[nodiscard]] double slowRate() const;
+    /// E[1/s]: the share of full speed a slow job keeps, over the slowdown's distribution.
+    [[nodiscard]] double meanSlowSpeed() const;
+    /// Wall-clock one eviction of a slow part of this kind stops the job: a checkpoint write, the
+    /// swap, and the shared restart phases (a planned stop: no work lost).
+    [[nodiscard]] Seconds evictionStop(const FailureCause& cause) const;
+    /// Share of wall-clock lost to fail-slow: sum_i lambda_i [D (1 - E[1/s]) + E_i], with
+    /// lambda_i the kind's slow rate and E_i its eviction stop.
+    [[nodiscard]] double slowShare() const;
+    /// Silent corruptions per second over all kinds.
+    [[nodiscard]] double corruptionRate() const;
+    /// K / kappa when something can corrupt silently (the checks run then), else 0.
+    [[nodiscard]] double checkOverhead() const;
+    /// The corruption restart averaged over the kinds by their corruption rates.
+    [[nodiscard]] Seconds meanCorruptionRestart() const;
 };
 
 /// What a plan shows of one cause.
 struct CauseOutlook {
     std::string kind;
-    double parts = 0;            ///< in the job
-    Seconds mtbf;                ///< of one part
-    Seconds jobMtbf;             ///< the kind's per-job term; 0 = none
-    double share = 0;            ///< of all failures (by rate)
-    double expectedFailures = 0; ///< over the wall-clock run
-    Seconds restart;             ///< total restart after one failure of this kind
+    double parts = 0;                ///< in the job
+    Seconds mtbf;                    ///< of one part
+    Seconds jobMtbf;                 ///< the kind's per-job term; 0 = none
+    double share = 0;                ///< of all failures (by rate)
+    double expectedFailures = 0;     ///< over the wall-clock run
+    Seconds restart;                 ///< total restart after one failure of this kind
+    Seconds slowMtbf;                ///< issue 19: fail-slow per part; 0 = never
+    Seconds sdcMtbf;                 ///< issue 19: silent corruption per part; 0 = never
+    double expectedSlowEpisodes = 0; ///< over the wall-clock run
+    double expectedCorruptions = 0;  ///< over the wall-clock run
 };
 
 /// Parts of a kind in the job: count per scope x GPUs, nodes, or 1 for the job.
@@ -98,6 +134,26 @@ FailureModel failureModel(const Scenario& scenario, Seconds stall, Seconds write
 
 /// The first-order goodput terms of a failure model at checkpoint interval tau.
 GoodputTerms goodputTerms(const FailureModel& model, Seconds interval);
+
+/// E[1/s] of a slowdown factor s >= 1 with the given mean: 1/mean when fixed; for
+/// s = 1 + X with X exponential of mean mu = mean - 1, (1/mu) e^{1/mu} E1(1/mu).
+double meanSpeedOfSlowdown(SlowdownDistribution distribution, double mean);
+
+/// The corruption check interval that maximises the first-order goodput: the checks' stall
+/// K / kappa against the detection lag lambda_c kappa / 2 per unit of wall-clock gives
+/// kappa* = sqrt(2 K / lambda_c) (Young's argument); 0 when nothing corrupts or a check is free.
+Seconds optimalCheckInterval(const FailureModel& model);
+
+/// One point of the check-interval trade-off.
+struct CheckIntervalPoint {
+    Seconds interval;
+    double goodput = 0; ///< first order, the checkpoint interval held
+};
+
+/// The first-order goodput at `points` check intervals log-spaced from kappa*/10 to 10 kappa*,
+/// the checkpoint interval held at tau; empty when nothing corrupts silently.
+std::vector<CheckIntervalPoint> checkIntervalTradeOff(const FailureModel& model, Seconds interval,
+                                                      int points = 9);
 
 /// Daly's higher-order model (FGCS 2006, eq. 3 with exponential failures that strike at any
 /// time, also during checkpoints and restarts): wall-clock per useful time

@@ -126,7 +126,12 @@ std::pair<std::string, double> largestLoss(const Scenario& s, const Result& r,
         {"reliability.dataRestoreSeconds", share(restart.dataRestore)},
         {"reliability.warmupSeconds", share(restart.warmup)},
         {"reliability.maintenanceDurationSeconds", model.plannedShare()},
-        {"reliability.hotSpareNodes", model.repairWaitShare()}};
+        {"reliability.hotSpareNodes", model.repairWaitShare()},
+        {"reliability.slowEvictionSeconds", model.slowShare()},
+        {"reliability.sdcCheckIntervalSeconds",
+         model.corruptionRate() * (interval * 0.5 + model.writeLag() + model.checkInterval * 0.5 +
+                                   model.meanCorruptionRestart())
+                                      .value()}};
     return *std::max_element(std::begin(losses), std::end(losses),
                              [](const auto& a, const auto& b) { return a.second < b.second; });
 }
@@ -169,8 +174,12 @@ void evaluateReliability(const Scenario& s, Result& r, Diagnostics& diags) {
     rel.partTermMtbf = mtbfOf(totalRate - jobRate);
     for (const FailureCause& cause : model.causes) {
         rel.causes.push_back({cause.kind, cause.count, cause.mtbf, cause.jobMtbf,
-                              cause.rate() / totalRate, 0.0, cause.restart.total()});
+                              cause.rate() / totalRate, 0.0, cause.restart.total(), cause.slowMtbf,
+                              cause.sdcMtbf});
     }
+    rel.meanSlowSpeed = model.meanSlowSpeed();
+    rel.optimalCheckInterval = optimalCheckInterval(model);
+    rel.checkTradeOff = checkIntervalTradeOff(model, rel.interval);
 
     if (!rel.goodput.finishes) {
         const auto [field, share] = largestLoss(s, r, model);
@@ -407,8 +416,18 @@ Result evaluate(const Scenario& scenario) {
         r.wallClockGpuHours = cr.gpuHours / g;
         r.wallClockCost = cr.cost / g;
         r.reliability.expectedFailures = expectedFailures(r.wallClock, r.reliability.systemMtbf);
+        const double wall = r.wallClock.value();
         for (CauseOutlook& cause : r.reliability.causes) {
             cause.expectedFailures = r.reliability.expectedFailures * cause.share;
+            // Issue 19: each kind's slow episodes and corruptions arrive at parts / MTBF.
+            if (cause.slowMtbf.value() > 0) {
+                cause.expectedSlowEpisodes = wall * cause.parts / cause.slowMtbf.value();
+            }
+            if (cause.sdcMtbf.value() > 0) {
+                cause.expectedCorruptions = wall * cause.parts / cause.sdcMtbf.value();
+            }
+            r.reliability.expectedSlowEpisodes += cause.expectedSlowEpisodes;
+            r.reliability.expectedCorruptions += cause.expectedCorruptions;
         }
         if (s.reliability.maintenanceInterval) {
             r.reliability.expectedPlannedStops = r.wallClock / *s.reliability.maintenanceInterval;

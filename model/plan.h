@@ -81,6 +81,12 @@ struct ReliabilityResult {
     // Issue 19: MTBF(n) = 1 / (a + b n) split into its two terms.
     Seconds jobTermMtbf;  ///< 1 / a, the per-job terms of all kinds; 0 = none
     Seconds partTermMtbf; ///< 1 / (b n), the parts of all kinds; 0 = none
+    // Issue 19: fail-slow and silent data corruption (their shares are in `goodput`).
+    double expectedSlowEpisodes = 0; ///< over the wall-clock run
+    double expectedCorruptions = 0;  ///< over the wall-clock run
+    double meanSlowSpeed = 1;        ///< E[1/s] of the slowdown
+    Seconds optimalCheckInterval;    ///< kappa* = sqrt(2 K / lambda_c); 0 = nothing corrupts
+    std::vector<CheckIntervalPoint> checkTradeOff; ///< goodput vs check interval; empty = none
 };
 
 struct Result {

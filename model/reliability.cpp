@@ -39,7 +39,8 @@ double checkpointWaste(Seconds stall, Seconds interval, Seconds mtbf) {
 }
 
 GoodputBreakdown computeGoodput(Seconds stall, Seconds interval, Seconds mtbf, Seconds restart) {
-    return computeGoodput(GoodputTerms{stall, interval, mtbf, restart, Seconds(0), 0.0, 0.0});
+    return computeGoodput(
+        GoodputTerms{.stall = stall, .interval = interval, .mtbf = mtbf, .restart = restart});
 }
 
 GoodputBreakdown computeGoodput(const GoodputTerms& t) {
@@ -53,16 +54,23 @@ GoodputBreakdown computeGoodput(const GoodputTerms& t) {
     const double lostPerWall = failures ? (t.interval * 0.5 + t.writeLag) / t.mtbf : 0.0;
     const double restartPerWall = failures ? t.restart / t.mtbf : 0.0;
     const double stopped = t.plannedShare + t.repairWaitShare;
-    const double available = 1.0 - lostPerWall - restartPerWall - stopped;
-    const double goodput = available / (1.0 + stallPerUseful);
+    const double corruptionPerWall =
+        t.corruptionRate *
+        (t.interval * 0.5 + t.writeLag + t.corruptionLag + t.corruptionRestart).value();
+    const double available =
+        1.0 - lostPerWall - restartPerWall - stopped - t.slowShare - corruptionPerWall;
+    const double goodput = available / (1.0 + stallPerUseful + t.checkOverhead);
     if (!(goodput >= 1.0 / kMaxWallClockFactor)) {
         g.finishes = false;
-        const double lost = lostPerWall + restartPerWall + stopped;
+        const double lost =
+            lostPerWall + restartPerWall + stopped + t.slowShare + corruptionPerWall;
         if (lost > 0) {
             g.lostWorkShare = lostPerWall / lost;
             g.restartShare = restartPerWall / lost;
             g.plannedShare = t.plannedShare / lost;
             g.repairWaitShare = t.repairWaitShare / lost;
+            g.slowShare = t.slowShare / lost;
+            g.corruptionShare = corruptionPerWall / lost;
         }
         return g;
     }
@@ -72,6 +80,9 @@ GoodputBreakdown computeGoodput(const GoodputTerms& t) {
     g.restartShare = restartPerWall;
     g.plannedShare = t.plannedShare;
     g.repairWaitShare = t.repairWaitShare;
+    g.slowShare = t.slowShare;
+    g.corruptionShare = corruptionPerWall;
+    g.checkShare = t.checkOverhead * g.goodput;
     return g;
 }
 

@@ -57,6 +57,9 @@ struct GoodputBreakdown {
     double restartShare = 0;    ///< share in restarts (detection, replacement, load, ...)
     double plannedShare = 0;    ///< share stopped for planned maintenance
     double repairWaitShare = 0; ///< share lost to an empty spare pool (waiting or degraded)
+    double slowShare = 0;       ///< issue 19: share lost to slow parts and their eviction
+    double corruptionShare = 0; ///< issue 19: share lost to silent corruption: rollback, restart
+    double checkShare = 0;      ///< issue 19: share stalled for corruption checks
     /// false when failures, restarts and stops leave a goodput under 1 / kMaxWallClockFactor
     bool finishes = true;
 };
@@ -69,15 +72,26 @@ struct GoodputTerms {
     Seconds restart;  ///< R: mean restart cost per failure
     /// An asynchronous checkpoint is durable only this long after its stall; a failure in that
     /// window falls back to the checkpoint before, so each failure loses tau/2 + lag of work.
-    Seconds writeLag;
+    Seconds writeLag{};
     double plannedShare = 0;    ///< share of wall-clock stopped for planned maintenance
     double repairWaitShare = 0; ///< share lost because the spare pool runs dry
+    // Issue 19 (docs/model.md, "Fail-slow" and "Silent data corruption"); 0 = none.
+    double slowShare = 0;      ///< share of wall-clock lost to slow parts and their eviction
+    double corruptionRate = 0; ///< silent corruptions per second of wall-clock
+    /// Work one corruption loses besides tau/2 + lag: the detection lag, half a check interval.
+    Seconds corruptionLag{};
+    Seconds corruptionRestart{}; ///< mean restart after a corruption is found
+    double checkOverhead = 0;    ///< K / kappa: check stall per unit of compute
 };
 
 /// Wall-clock W covers compute T, stalls T C/tau, per failure tau/2 + lag + R, and planned stops
 /// p W, and waiting for repairs w W; failures arrive at W / M. Solving
 /// W = T (1 + C/tau) + (W/M)(tau/2 + lag + R) + (p + w) W:
 ///   goodput = T / W = (1 - (tau/2 + lag + R) / M - p - w) / (1 + C / tau).
+/// Issue 19 adds the slow share s W, corruptions at rate lambda_c each losing
+/// tau/2 + lag + kappa/2 + R_c, and the checks' stall T K / kappa:
+///   goodput = (1 - (tau/2 + lag + R)/M - p - w - s - lambda_c (tau/2 + lag + kappa/2 + R_c))
+///             / (1 + C/tau + K/kappa).
 /// The run finishes when goodput >= 1 / kMaxWallClockFactor.
 GoodputBreakdown computeGoodput(const GoodputTerms& terms);
 

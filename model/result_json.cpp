@@ -195,7 +195,21 @@ json resultToJson(const Result& r) {
     j["goodputBreakdown"] = {{"checkpointShare", num(rel.goodput.checkpointShare)},
                              {"lostWorkShare", num(rel.goodput.lostWorkShare)},
                              {"restartShare", num(rel.goodput.restartShare)},
-                             {"plannedShare", num(rel.goodput.plannedShare)}};
+                             {"plannedShare", num(rel.goodput.plannedShare)},
+                             {"slowShare", num(rel.goodput.slowShare)},
+                             {"silentCorruptionShare", num(rel.goodput.corruptionShare)},
+                             {"corruptionCheckShare", num(rel.goodput.checkShare)}};
+    j["expectedSlowEpisodes"] = ifFinishes(r, rel.expectedSlowEpisodes);
+    j["expectedSilentCorruptions"] = ifFinishes(r, rel.expectedCorruptions);
+    if (!rel.checkTradeOff.empty()) { // issue 19: goodput vs corruption check interval
+        json curve = json::array();
+        for (const CheckIntervalPoint& p : rel.checkTradeOff) {
+            curve.push_back(
+                {{"checkIntervalSeconds", num(p.interval.value())}, {"goodput", num(p.goodput)}});
+        }
+        j["corruptionChecks"] = {{"optimalIntervalSeconds", num(rel.optimalCheckInterval.value())},
+                                 {"goodputByInterval", curve}};
+    }
     j["optimalIntervalSeconds"] = num(rel.optimalInterval.value());
     j["effectiveIntervalSeconds"] = num(rel.effectiveInterval.value());
     j["higherOrderGoodput"] = num(rel.higherOrderGoodput);
@@ -211,6 +225,14 @@ json resultToJson(const Result& r) {
                           {"restartSeconds", num(cause.restart.value())}});
         if (cause.jobMtbf.value() > 0) { // issue 19: the kind's per-job term, only when it has one
             causes.back()["jobMtbfHours"] = num(units::inHours(cause.jobMtbf));
+        }
+        if (cause.slowMtbf.value() > 0) { // issue 19: fail-slow and silent corruption, when set
+            causes.back()["slowMtbfHours"] = num(units::inHours(cause.slowMtbf));
+            causes.back()["expectedSlowEpisodes"] = ifFinishes(r, cause.expectedSlowEpisodes);
+        }
+        if (cause.sdcMtbf.value() > 0) {
+            causes.back()["sdcMtbfHours"] = num(units::inHours(cause.sdcMtbf));
+            causes.back()["expectedSilentCorruptions"] = ifFinishes(r, cause.expectedCorruptions);
         }
     }
     j["failureCauses"] = causes;

@@ -155,7 +155,17 @@ struct PartKind {
     Replacement replaces = Replacement::Node;
     FailureDistribution distribution = FailureDistribution::Exponential;
     double weibullShape = 1.0; ///< used with FailureDistribution::Weibull
+    /// Issue 19: a part of this kind may slow the job instead of stopping it (fail-slow), this
+    /// often per part; unset = never. The slowdown and its eviction are the section's.
+    std::optional<Seconds> slowMtbf{};
+    /// Issue 19: silent data corruption by one part of this kind, this often; unset = never.
+    /// Found only by the section's periodic checks.
+    std::optional<Seconds> sdcMtbf{};
 };
+
+/// How the slowdown factor s of a fail-slow part is spread (issue 19): every episode the same
+/// mean, or 1 + an exponential excess of mean (mean - 1).
+enum class SlowdownDistribution { Fixed, Exponential };
 
 /// Young's, Daly's, a fixed one, or the exact maximiser of Daly's higher-order model.
 enum class IntervalPolicy { Young, Daly, Manual, Optimal };
@@ -177,6 +187,12 @@ struct ReliabilitySettings {
     bool elastic = false;                       ///< with no spare left, go on with fewer replicas
     std::optional<Seconds> maintenanceInterval; ///< planned interruptions: mean time between
     Seconds maintenanceDuration = units::hours(1); ///< the job is stopped this long each time
+    // Issue 19: fail-slow and silent data corruption; no part has a rate by default.
+    double slowdownMean = 2.0; ///< a slow part makes every step this many times longer
+    SlowdownDistribution slowdownDistribution = SlowdownDistribution::Fixed;
+    Seconds slowEviction = units::minutes(30);  ///< from a slowdown's onset to its eviction
+    Seconds sdcCheckInterval = units::hours(1); ///< compute between two corruption checks
+    Seconds sdcCheckCost = units::seconds(30);  ///< training stall of one check
 };
 
 /// Issue 19: what the cluster draws (docs/model.md, "Power and energy", for the defaults' sources).

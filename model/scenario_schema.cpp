@@ -884,6 +884,23 @@ std::vector<ScenarioKey> buildKeys() {
          .null = NullMeans::Unset,
          .limits = between(0, 1e5),
          .omitUnset = true},
+        {.path = "reliability.parts[].slowMtbfHours",
+         .unit = "h or absent",
+         .doc = "fail-slow: one part of this kind slows every step by `slowdownMean` until it is "
+                "evicted, this often per part; absent = never",
+         .access = part<&PartKind::slowMtbf, Hours>(),
+         .null = NullMeans::Unset,
+         .limits = above(1e-3, 1e12),
+         .omitUnset = true},
+        {.path = "reliability.parts[].sdcMtbfHours",
+         .unit = "h or absent",
+         .doc = "silent data corruption by one part of this kind, this often per part; found "
+                "only by the periodic checks, it rolls back to the checkpoint before it; absent = "
+                "never",
+         .access = part<&PartKind::sdcMtbf, Hours>(),
+         .null = NullMeans::Unset,
+         .limits = above(1e-3, 1e12),
+         .omitUnset = true},
         {.path = "reliability.interval",
          .type = C,
          .doc = "checkpoint interval policy (2.5.11.1); `optimal` = exact maximiser of Daly's "
@@ -960,6 +977,36 @@ std::vector<ScenarioKey> buildKeys() {
          .access = quantity<Seconds_, &Scenario::reliability,
                             &ReliabilitySettings::maintenanceDuration>(),
          .limits = between(0, 1e7)},
+        {.path = "reliability.slowdownMean",
+         .unit = "x, 1-100",
+         .doc = "fail-slow: mean factor by which a slow part stretches every step",
+         .access = plain<&Scenario::reliability, &ReliabilitySettings::slowdownMean>(),
+         .limits = between(1, 100)},
+        {.path = "reliability.slowdownDistribution",
+         .type = C,
+         .doc = "fail-slow: every slowdown the mean (`fixed`), or 1 + an exponential excess of "
+                "mean `slowdownMean` - 1",
+         .access = access<At<&Scenario::reliability, &ReliabilitySettings::slowdownDistribution>,
+                          Named<SlowdownDistribution>>(),
+         .choices = choicesOf<SlowdownDistribution>()},
+        {.path = "reliability.slowEvictionSeconds",
+         .unit = "s",
+         .doc = "fail-slow: wall-clock from a slowdown's onset until the slow part is found and "
+                "evicted (a checkpoint, the swap, a restart)",
+         .access = quantity<Seconds_, &Scenario::reliability, &ReliabilitySettings::slowEviction>(),
+         .limits = between(0, 1e7)},
+        {.path = "reliability.sdcCheckIntervalSeconds",
+         .unit = "s",
+         .doc = "silent corruption: compute between two checks; they run when a part has "
+                "`sdcMtbfHours`",
+         .access =
+             quantity<Seconds_, &Scenario::reliability, &ReliabilitySettings::sdcCheckInterval>(),
+         .limits = positive(1e9)},
+        {.path = "reliability.sdcCheckSeconds",
+         .unit = "s",
+         .doc = "silent corruption: training stall of one check",
+         .access = quantity<Seconds_, &Scenario::reliability, &ReliabilitySettings::sdcCheckCost>(),
+         .limits = between(0, 1e6)},
 
         // mfu and cost
         {.path = "mfu.mode",

@@ -24,6 +24,9 @@ constexpr int kMaxEventsPerRun = 100'000;
 constexpr long long kEventBudget = kSimulationEventBudget;
 /// Stream index of the maintenance draws; failure kinds use 0, 1, 2, ...
 constexpr std::uint64_t kMaintenanceStream = 1u << 20;
+/// Stream indices of the fail-slow and silent-corruption draws (issue 19), all kinds in one.
+constexpr std::uint64_t kSlowStream = kMaintenanceStream + 1;
+constexpr std::uint64_t kCorruptionStream = kMaintenanceStream + 2;
 
 /// Per-kind constants of the failure draws.
 struct CauseDraw {
@@ -43,15 +46,28 @@ struct RunOutcome {
     int failures = 0;
     int plannedStops = 0;
     int events = 0;
+    int slowEpisodes = 0;
+    int corruptions = 0;
 };
 
 /// A stretch of running between two interruptions: it starts at `start` with `progress0` of
-/// useful compute durable and runs the checkpoint cycle (tau compute, C stall) at `rate`.
+/// useful compute durable and runs the checkpoint cycle (tau compute, C stall) at `rate` (the
+/// replicas running), every step `slow` times longer while a slow part is in the job.
 struct Segment {
     double start = 0;
     double progress0 = 0;
     double rate = 1;
+    double slow = 1;
 };
+
+/// Index of the kind a uniform draw u in [0, 1) picks, each with its share of `cumulative`
+/// (running sums of the kinds' rates).
+int pickKind(const std::vector<double>& cumulative, double u) {
+    const double x = u * cumulative.back();
+    const auto it = std::upper_bound(cumulative.begin(), cumulative.end(), x);
+    return static_cast<int>(std::min<std::ptrdiff_t>(
+        it - cumulative.begin(), static_cast<std::ptrdiff_t>(cumulative.size()) - 1));
+}
 
 /// One run of the whole training, replayed event by event. Buffers live across runs.
 class Simulator {
@@ -73,7 +89,7 @@ public:
             d.weibull = c.distribution == FailureDistribution::Weibull;
             // Exponential streams superpose: the part and per-job terms are one stream of rate
             // a + b n. A Weibull fleet is not memoryless, so its per-job term is its own draw.
-            d.meanGap = 1.0 / c.rate();
+            d.meanGap = c.rate() > 0 ? 1.0 / c.rate() : kInfinity;
             d.count = c.count;
             d.jobGap = c.jobMtbf.value();
             d.shape = c.weibullShape;
@@ -81,6 +97,22 @@ public:
             d.replacesNode = c.replaces == Replacement::Node;
             m_draws.push_back(d);
         }
+        double slow = 0;
+        double corruption = 0;
+        for (const FailureCause& c : m.causes) {
+            slow += c.slowRate();
+            corruption += c.corruptionRate();
+            m_slowCumulative.push_back(slow);
+            m_corruptionCumulative.push_back(corruption);
+        }
+        m_slowGap = slow > 0 ? 1.0 / slow : 0.0;
+        m_corruptionGap = corruption > 0 ? 1.0 / corruption : 0.0;
+        m_classes = slow > 0 || corruption > 0;
+        m_checkFactor = 1.0 + m.checkOverhead();
+        m_checkInterval = m.checkInterval.value();
+        m_slowdownMean = m.slowdownMean;
+        m_slowExponential = m.slowdownDistribution == SlowdownDistribution::Exponential;
+        m_slowEviction = m.slowEviction.value();
         m_nextFailure.resize(m_kinds);
         m_loss.assign(static_cast<std::size_t>(kLossCategories) * (m_kinds + 1), 0.0);
     }
@@ -110,7 +142,19 @@ public:
             const double maintenance = m_maintenanceGap > 0 ? m_nextMaintenance : kInfinity;
             const double repaired =
                 degraded() && !m_repairs.empty() ? std::max(m_repairs.front(), m_t) : kInfinity;
-            const double next = std::min({failure, maintenance, repaired});
+            // Issue 19: an onset, eviction or corruption due while the job was down happens now.
+            double slowOnset = kInfinity;
+            double slowEnd = kInfinity;
+            double corruption = kInfinity;
+            double found = kInfinity;
+            double next = std::min({failure, maintenance, repaired});
+            if (m_classes) {
+                slowOnset = std::max(m_nextSlow, m_t);
+                slowEnd = std::max(m_slowUntil, m_t);
+                corruption = std::max(m_nextCorruption, m_t);
+                found = m_corruptAt >= 0 ? detectionTime(seg) : kInfinity;
+                next = std::min({next, slowOnset, slowEnd, corruption, found});
+            }
             if (finish <= next) {
                 advance(seg, finish, true);
                 m_t = finish;
@@ -120,6 +164,14 @@ public:
             m_t = next;
             if (next == failure) {
                 fail(kind);
+            } else if (next == slowEnd) {
+                evictSlowPart();
+            } else if (next == slowOnset) {
+                slowDown();
+            } else if (next == found) {
+                corruptionFound();
+            } else if (next == corruption) {
+                corrupt();
             } else if (next == maintenance) {
                 ++m_plannedStops;
                 m_nextMaintenance = m_t + m_maintenanceRandom.exponential(m_maintenanceGap);
@@ -128,13 +180,15 @@ public:
                 absorbRepairs(m_t);
                 plannedStop(LossCategory::Rescale, 0.0);
             }
-            seg = Segment{m_t, m_progress, m_rate};
+            seg = Segment{m_t, m_progress, m_rate, m_slow};
         }
         out.finished = true;
         out.wall = m_t;
         out.failures = m_failures;
         out.plannedStops = m_plannedStops;
         out.events = m_events;
+        out.slowEpisodes = m_slowEpisodes;
+        out.corruptions = m_corruptions;
         for (std::size_t i = 0; i < m_loss.size(); ++i) {
             m_lossSum[i] += m_loss[i];
         }
@@ -175,6 +229,25 @@ private:
             drawNextFailure(k, 0.0);
         }
         m_maintenanceRandom = Random(streamSeed(seed, runIndex, kMaintenanceStream));
+        m_slow = 1;
+        m_slowUntil = kInfinity;
+        m_slowKind = 0;
+        m_slowEpisodes = 0;
+        // Seeded only when used: seeding costs as much as a short run's failure draws.
+        m_nextSlow = kInfinity;
+        if (m_slowGap > 0) {
+            m_slowRandom = Random(streamSeed(seed, runIndex, kSlowStream));
+            m_nextSlow = m_slowRandom.exponential(m_slowGap);
+        }
+        m_corruptAt = -1;
+        m_clean = 0;
+        m_corruptKind = 0;
+        m_corruptions = 0;
+        m_nextCorruption = kInfinity;
+        if (m_corruptionGap > 0) {
+            m_corruptionRandom = Random(streamSeed(seed, runIndex, kCorruptionStream));
+            m_nextCorruption = m_corruptionRandom.exponential(m_corruptionGap);
+        }
         m_nextMaintenance =
             m_maintenanceGap > 0 ? m_maintenanceRandom.exponential(m_maintenanceGap) : kInfinity;
     }
@@ -215,7 +288,7 @@ private:
 
     /// Wall-clock at which the segment's final checkpoint is durable and the run is done.
     [[nodiscard]] double finishTime(const Segment& s) const {
-        const double compute = (m_compute - s.progress0) / s.rate;
+        const double compute = (m_compute - s.progress0) / speed(s);
         const double cycles = std::max(1.0, std::ceil(compute / m_tau));
         return s.start + (cycles - 1) * m_period + (compute - (cycles - 1) * m_tau) + m_stall +
                m_lag;
@@ -225,7 +298,8 @@ private:
     /// the time computing, degraded and stalled.
     void advance(const Segment& s, double end, bool finishing) {
         const double elapsed = end - s.start;
-        const double needed = (m_compute - s.progress0) / s.rate;
+        const double v = speed(s);
+        const double needed = (m_compute - s.progress0) / v;
         const double cycles = std::max(1.0, std::ceil(needed / m_tau));
         const double k = std::min(std::floor(elapsed / m_period), cycles - 1);
         const double rest = elapsed - k * m_period;
@@ -237,13 +311,94 @@ private:
             stalled +=
                 std::max(0.0, rest - segmentCompute - m_stall); // waiting for the final write
         }
-        m_progress = finishing ? m_compute : s.progress0 + s.rate * computed;
+        m_progress = finishing ? m_compute : s.progress0 + v * computed;
         const double durableCycles =
             elapsed >= m_lag ? std::clamp(std::floor((elapsed - m_lag) / m_period), 0.0, cycles - 1)
                              : 0.0;
-        m_durable = s.progress0 + s.rate * durableCycles * m_tau;
+        m_durable = s.progress0 + v * durableCycles * m_tau;
         lose(LossCategory::CheckpointStall, jobSlot(), stalled);
-        lose(LossCategory::Degraded, jobSlot(), (1.0 - s.rate) * computed);
+        if (v == s.rate) {
+            lose(LossCategory::Degraded, jobSlot(), (1.0 - s.rate) * computed);
+            return;
+        }
+        // Time computing at speed rate / (check x slow) loses, of each second: 1 - 1/check to
+        // the checks, (1 - 1/slow) / check to the slow part, the rest of 1 - v to the replicas.
+        const double checked = computed / m_checkFactor;
+        lose(LossCategory::CorruptionCheck, jobSlot(), computed - checked);
+        lose(LossCategory::Slowdown, m_slowKind, checked - checked / s.slow);
+        lose(LossCategory::Degraded, jobSlot(), (1.0 - s.rate) * checked / s.slow);
+    }
+
+    /// Progress per second of computing: the replicas running, slowed by a slow part and the
+    /// corruption checks (their stall spread over the compute: the mean is exact).
+    [[nodiscard]] double speed(const Segment& s) const { return s.rate / (s.slow * m_checkFactor); }
+
+    /// Wall-clock at which the segment's progress reaches the check that finds the corruption:
+    /// the first multiple of the check interval past it, or the end of training.
+    [[nodiscard]] double detectionTime(const Segment& s) const {
+        const double check = std::min(
+            (std::floor(m_corruptAt / m_checkInterval) + 1.0) * m_checkInterval, m_compute);
+        const double compute = std::max(0.0, (check - s.progress0) / speed(s));
+        const double k = std::max(0.0, std::ceil(compute / m_tau) - 1.0);
+        return s.start + k * m_period + (compute - k * m_tau);
+    }
+
+    /// A part starts to slow the job (issue 19): every step takes s times longer until it is
+    /// evicted slowEviction after the onset. A second slow part before then is found with the
+    /// first: the job runs at the slower pace, evicted at the later deadline.
+    void slowDown() {
+        const double onset = m_nextSlow;
+        const int kind = m_kinds > 1 ? pickKind(m_slowCumulative, m_slowRandom.uniform()) : 0;
+        const double s = m_slowExponential && m_slowdownMean > 1.0
+                             ? 1.0 + m_slowRandom.exponential(m_slowdownMean - 1.0)
+                             : m_slowdownMean;
+        if (m_slowUntil == kInfinity) {
+            m_slowKind = kind;
+            m_slowUntil = onset + m_slowEviction;
+        } else {
+            m_slowUntil = std::max(m_slowUntil, onset + m_slowEviction);
+        }
+        m_slow = std::max(m_slow, s);
+        ++m_slowEpisodes;
+        m_nextSlow = onset + m_slowRandom.exponential(m_slowGap);
+    }
+
+    /// The slow part is found and evicted: a planned stop that swaps it for a spare.
+    void evictSlowPart() {
+        m_slow = 1;
+        m_slowUntil = kInfinity;
+        plannedStop(LossCategory::SlowEviction,
+                    m_model.causes[m_slowKind].restart.replacement.value(), m_slowKind);
+    }
+
+    /// A part corrupts the state silently (issue 19): the first corruption since the last clean
+    /// state marks where it began and the last checkpoint before it; later ones change nothing.
+    void corrupt() {
+        const double at = m_nextCorruption;
+        const int kind =
+            m_kinds > 1 ? pickKind(m_corruptionCumulative, m_corruptionRandom.uniform()) : 0;
+        if (m_corruptAt < 0) {
+            m_corruptAt = m_progress;
+            m_clean = m_durable;
+            m_corruptKind = kind;
+        }
+        m_nextCorruption = at + m_corruptionRandom.exponential(m_corruptionGap);
+    }
+
+    /// A check finds the corruption: roll back to the checkpoint before it and restart (the
+    /// check is the detection), taking the part's node out when the kind replaces one.
+    void corruptionFound() {
+        const int kind = m_corruptKind;
+        ++m_corruptions;
+        lose(LossCategory::SilentCorruption, kind, m_progress - m_clean);
+        m_progress = m_clean;
+        m_durable = m_clean;
+        m_corruptAt = -1;
+        takeNode(kind);
+        const int cut = restart(kind, true);
+        if (cut >= 0) {
+            fail(cut);
+        }
     }
 
     /// Repaired nodes back by `now` join the spare pool.
@@ -268,21 +423,29 @@ private:
             const double lost = m_progress - m_durable;
             lose(LossCategory::LostWork, kind, lost);
             m_progress = m_durable;
-            drawNextFailure(kind, m_t);
-            if (m_draws[kind].replacesNode) {
-                ++m_missing;
-                m_pendingSwap =
-                    std::max(m_pendingSwap, m_model.causes[kind].restart.replacement.value());
-                if (!m_unlimitedSpares) {
-                    m_repairs.push_back(m_t + m_model.causes[kind].repair.value());
-                    std::push_heap(m_repairs.begin(), m_repairs.end(), std::greater<>());
-                }
+            if (m_corruptAt >= 0 && m_progress <= m_corruptAt) {
+                m_corruptAt = -1; // the checkpoint restored predates the corruption
             }
+            drawNextFailure(kind, m_t);
+            takeNode(kind);
             const int interrupting = restart(kind);
             if (interrupting < 0) {
                 return;
             }
             kind = interrupting;
+        }
+    }
+
+    /// A failure of `kind` takes its node out: a spare is swapped in, the node goes to repair.
+    void takeNode(int kind) {
+        if (!m_draws[kind].replacesNode) {
+            return;
+        }
+        ++m_missing;
+        m_pendingSwap = std::max(m_pendingSwap, m_model.causes[kind].restart.replacement.value());
+        if (!m_unlimitedSpares) {
+            m_repairs.push_back(m_t + m_model.causes[kind].repair.value());
+            std::push_heap(m_repairs.begin(), m_repairs.end(), std::greater<>());
         }
     }
 
@@ -302,9 +465,10 @@ private:
 
     /// The restart path of `kind`; returns the kind of an interrupting failure, or -1 when the
     /// job runs again.
-    int restart(int kind) {
+    /// `found`: a check found the fault, so there is no detection phase.
+    int restart(int kind, bool found = false) {
         const RestartCost& path = m_model.causes[kind].restart;
-        int cut = phase(LossCategory::Detection, kind, path.detection.value());
+        int cut = found ? -1 : phase(LossCategory::Detection, kind, path.detection.value());
         if (cut < 0) {
             cut = phase(LossCategory::Diagnosis, kind, path.diagnosis.value());
         }
@@ -365,8 +529,8 @@ private:
 
     /// A planned stop (maintenance, or an elastic job taking a repaired node back): write a
     /// checkpoint, stop `duration`, reload. No work is lost unless a failure cuts the write.
-    void plannedStop(LossCategory c, double duration) {
-        const int job = jobSlot();
+    void plannedStop(LossCategory c, double duration, int slotKind = -1) {
+        const int job = slotKind >= 0 ? slotKind : jobSlot();
         int cut = phase(c, job, m_write);
         if (cut < 0) {
             m_durable = m_progress;
@@ -400,6 +564,17 @@ private:
     std::array<double, 3> m_restartTail{};
     double m_maintenanceGap = 0;
     bool m_unlimitedSpares = true;
+    // Issue 19: fail-slow and silent corruption, all kinds superposed in one stream each.
+    std::vector<double> m_slowCumulative;
+    std::vector<double> m_corruptionCumulative;
+    double m_slowGap = 0;       ///< mean time between slow onsets; 0 = none
+    double m_corruptionGap = 0; ///< mean time between corruptions; 0 = none
+    bool m_classes = false;     ///< anything slows or corrupts
+    double m_checkFactor = 1;   ///< 1 + K / kappa while anything can corrupt, else 1
+    double m_checkInterval = 1;
+    double m_slowdownMean = 1;
+    bool m_slowExponential = false;
+    double m_slowEviction = 0;
 
     // State of the current run.
     double m_t = 0;
@@ -419,6 +594,18 @@ private:
     std::vector<Random> m_random;
     Random m_maintenanceRandom{0};
     double m_nextMaintenance = kInfinity;
+    double m_slow = 1;
+    double m_slowUntil = kInfinity;
+    int m_slowKind = 0;
+    int m_slowEpisodes = 0;
+    Random m_slowRandom{0};
+    double m_nextSlow = kInfinity;
+    double m_corruptAt = -1; ///< progress at the first undetected corruption; < 0 = clean
+    double m_clean = 0;      ///< the checkpoint before it
+    int m_corruptKind = 0;
+    int m_corruptions = 0;
+    Random m_corruptionRandom{0};
+    double m_nextCorruption = kInfinity;
     std::vector<double> m_loss;
     std::vector<double> m_lossSum;
     std::vector<int> m_runFailures;
@@ -547,6 +734,10 @@ std::string_view lossCategoryId(LossCategory category) {
     case LossCategory::Maintenance: return "maintenance";
     case LossCategory::Rescale: return "rescale";
     case LossCategory::Degraded: return "degraded";
+    case LossCategory::Slowdown: return "slowdown";
+    case LossCategory::SlowEviction: return "slowEviction";
+    case LossCategory::SilentCorruption: return "silentCorruption";
+    case LossCategory::CorruptionCheck: return "corruptionCheck";
     }
     return "unknown";
 }
@@ -660,7 +851,9 @@ SimulationResult simulate(const SimulationPlan& base, const SimulationOptions& o
 
     Simulator sim(plan);
     const int kinds = sim.kinds();
-    std::vector<double> days, cost, goodput, failures, planned;
+    std::vector<double> days, cost, goodput, failures, planned, slowEpisodes, corruptions;
+    const bool slows = model.slowRate() > 0;
+    const bool corrupts = model.corruptionRate() > 0;
     std::vector<std::vector<double>> byKind(static_cast<std::size_t>(kinds));
     long long events = 0;
     for (int run = 0; run < options.runs; ++run) {
@@ -683,6 +876,12 @@ SimulationResult simulate(const SimulationPlan& base, const SimulationOptions& o
         goodput.push_back(plan.computeTime.value() / o.wall);
         failures.push_back(o.failures);
         planned.push_back(o.plannedStops);
+        if (slows) { // issue 19's counts only when they can happen: describe() sorts
+            slowEpisodes.push_back(o.slowEpisodes);
+        }
+        if (corrupts) {
+            corruptions.push_back(o.corruptions);
+        }
         for (int k = 0; k < kinds; ++k) {
             byKind[static_cast<std::size_t>(k)].push_back(sim.failuresOfKind(k));
         }
@@ -703,6 +902,8 @@ SimulationResult simulate(const SimulationPlan& base, const SimulationOptions& o
     result.goodput = describe(goodput, bins);
     result.failures = describe(failures, bins);
     result.plannedStops = describe(planned, bins);
+    result.slowEpisodes = describe(slowEpisodes, bins);
+    result.corruptions = describe(corruptions, bins);
     for (int k = 0; k < kinds; ++k) {
         result.failuresByKind.push_back({model.causes[static_cast<std::size_t>(k)].kind,
                                          describe(byKind[static_cast<std::size_t>(k)], bins)});

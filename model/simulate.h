@@ -81,8 +81,13 @@ enum class LossCategory {
     Maintenance,      ///< planned stops: final write, the maintenance, restart
     Rescale,          ///< elastic: write, reload and re-initialise to take a repaired node back
     Degraded,         ///< elastic: compute lost to running on fewer replicas
+    // Issue 19.
+    Slowdown,         ///< compute lost to a slow part until its eviction
+    SlowEviction,     ///< evicting a slow part: a checkpoint, the swap, a restart
+    SilentCorruption, ///< work rolled back to the checkpoint before a silent corruption
+    CorruptionCheck,  ///< training stalled for the periodic corruption checks
 };
-inline constexpr int kLossCategories = 12;
+inline constexpr int kLossCategories = 16;
 
 /// Stable machine identifier of a category ("lostWork"), used in JSON output.
 std::string_view lossCategoryId(LossCategory category);
@@ -129,6 +134,8 @@ struct SimulationResult {
     Distribution goodput; ///< useful compute / wall-clock, per run; every run (unfinished: 0)
     Distribution failures;     ///< unplanned interruptions per run
     Distribution plannedStops; ///< maintenance stops per run
+    Distribution slowEpisodes; ///< issue 19: fail-slow episodes per run
+    Distribution corruptions;  ///< issue 19: silent corruptions found per run
     std::vector<CauseCount> failuresByKind;
     std::vector<LostTime> lostTime; ///< non-zero entries, largest first
 

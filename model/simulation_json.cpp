@@ -69,6 +69,8 @@ json simulationToJson(const SimulationResult& r) {
     j["goodput"] = distributionToJson(r.goodput);
     j["failures"] = distributionToJson(r.failures);
     j["plannedStops"] = distributionToJson(r.plannedStops);
+    j["slowEpisodes"] = distributionToJson(r.slowEpisodes);
+    j["silentCorruptions"] = distributionToJson(r.corruptions);
     json byKind = json::array();
     for (const CauseCount& c : r.failuresByKind) {
         byKind.push_back({{"kind", c.kind}, {"failures", distributionToJson(c.failures)}});

@@ -13,15 +13,19 @@
 #include "charts/steptimechart.h"
 #include "layouttable.h"
 #include "limitspanel.h"
+#include "plantext.h"
 
 #include <QChart>
 #include <QChartView>
 #include <QHBoxLayout>
+#include <QLabel>
+#include <QVBoxLayout>
 
 namespace goodput::views {
 
 ChartsPanel::ChartsPanel(QWidget* parent)
-    : QTabWidget(parent), m_layouts(new LayoutTable(this)), m_limits(new LimitsPanel(this)) {
+    : QTabWidget(parent), m_layouts(new LayoutTable(this)), m_limits(new LimitsPanel(this)),
+      m_reliabilityClasses(new QLabel) {
     setObjectName(QStringLiteral("charts"));
     setDocumentMode(true);
     // The issue's order: 1 days and dollars, 2 step time, 3 checkpoints, 4 goodput, 5 collectives,
@@ -45,11 +49,20 @@ ChartsPanel::ChartsPanel(QWidget* parent)
     // Issue 10: the Monte-Carlo simulation, side by side: how long the run may take, and why.
     auto* reliability = new QWidget;
     reliability->setObjectName(QStringLiteral("reliabilityPage"));
-    auto* row = new QHBoxLayout(reliability);
-    row->setContentsMargins(0, 0, 0, 0);
+    auto* column = new QVBoxLayout(reliability);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->setSpacing(2);
+    auto* row = new QHBoxLayout;
     row->setSpacing(4);
     row->addWidget(addChart(std::make_unique<charts::DistributionChart>(new QChart)), 4);
     row->addWidget(addChart(std::make_unique<charts::LostTimeChart>(new QChart)), 3);
+    column->addLayout(row, 1);
+    // Issue 19: the plan's fail-slow and silent-corruption lines, with the best check interval.
+    m_reliabilityClasses->setObjectName(QStringLiteral("reliabilityClasses"));
+    m_reliabilityClasses->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_reliabilityClasses->setContentsMargins(6, 0, 6, 2);
+    m_reliabilityClasses->hide();
+    column->addWidget(m_reliabilityClasses);
     addPage(tr("Reliability"),
             tr("Monte-Carlo simulation of the run: the spread of its days and the lost time by "
                "cause"),
@@ -91,6 +104,12 @@ void ChartsPanel::update(const charts::ChartInput& current, const charts::ChartI
         m_baseline.emplace(*baseline);
     }
     m_layoutsPending = layoutsPending;
+    QStringList classes = reliabilityClassLines(current.result);
+    for (QString& line : classes) {
+        line = line.simplified();
+    }
+    m_reliabilityClasses->setText(classes.join(QStringLiteral("   ·   ")));
+    m_reliabilityClasses->setVisible(!classes.isEmpty());
     m_staleCharts.assign(m_builders.size(), true);
     m_staleLayouts = true;
     m_staleLimits = true;

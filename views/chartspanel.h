@@ -14,6 +14,7 @@
 
 QT_BEGIN_NAMESPACE
 class QChartView;
+class QLabel;
 QT_END_NAMESPACE
 
 namespace goodput::views {
@@ -59,6 +60,7 @@ private:
     std::vector<QWidget*> m_views; ///< the view of each builder: its page, or inside its page
     LayoutTable* m_layouts;
     LimitsPanel* m_limits;
+    QLabel* m_reliabilityClasses; ///< issue 19: fail-slow and corruption lines of the plan
     // What the pages draw from, and which of them have not drawn it yet. Drawing a page is not a
     // change of the panel's state, only of what it shows: hence mutable, drawn from const getters.
     std::optional<charts::ChartInput> m_current;

@@ -477,6 +477,10 @@ QString lossCategoryName(LossCategory category) {
     case LossCategory::Maintenance: return Tr::tr("planned maintenance");
     case LossCategory::Rescale: return Tr::tr("elastic rescale");
     case LossCategory::Degraded: return Tr::tr("running on fewer replicas");
+    case LossCategory::Slowdown: return Tr::tr("slow part (fail-slow)");
+    case LossCategory::SlowEviction: return Tr::tr("evicting a slow part");
+    case LossCategory::SilentCorruption: return Tr::tr("silent corruption rollback");
+    case LossCategory::CorruptionCheck: return Tr::tr("corruption checks");
     }
     return Tr::tr("other");
 }

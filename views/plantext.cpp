@@ -50,6 +50,34 @@ QStringList powerLines(const Scenario& s, const Result& r) {
     return out;
 }
 
+} // namespace
+
+QStringList reliabilityClassLines(const Result& r) {
+    QStringList out;
+    const ReliabilityResult& rel = r.reliability;
+    const bool finishes = rel.goodput.finishes;
+    if (rel.goodput.slowShare > 0) {
+        out << row(Tr::tr("Fail-slow"),
+                   finishes ? Tr::tr("%1 of wall-clock, %2 slow episodes expected")
+                                  .arg(formatPercent(rel.goodput.slowShare, 2),
+                                       QString::number(rel.expectedSlowEpisodes, 'f', 1))
+                            : Tr::tr("part of why the run never finishes"));
+    }
+    if (!rel.checkTradeOff.empty()) {
+        out << row(Tr::tr("Silent corruption"),
+                   finishes ? Tr::tr("%1 of wall-clock, %2 corruptions expected")
+                                  .arg(formatPercent(rel.goodput.corruptionShare, 2),
+                                       QString::number(rel.expectedCorruptions, 'f', 1))
+                            : Tr::tr("part of why the run never finishes"));
+        out << row(Tr::tr("Corruption checks"), Tr::tr("%1 of wall-clock; best every %2")
+                                                    .arg(formatPercent(rel.goodput.checkShare, 2),
+                                                         formatDuration(rel.optimalCheckInterval)));
+    }
+    return out;
+}
+
+namespace {
+
 void stepLines(QStringList& out, const StepResult& st) {
     const StepBreakdown& t = st.time;
     out << row(Tr::tr("Step time"), formatDuration(t.total()));
@@ -226,6 +254,7 @@ QString planSummary(const Scenario& s, const Result& r) {
                    finishes ? formatPercent(rel.goodput.goodput) : Tr::tr("none: never finishes"));
         out << row(Tr::tr("Goodput (Daly)"), formatPercent(rel.higherOrderGoodput));
         out << row(Tr::tr("Optimal interval (exact)"), formatDuration(rel.optimalInterval));
+        out << reliabilityClassLines(r);
         if (rel.causes.size() > 1) {
             for (const CauseOutlook& cause : rel.causes) {
                 out << row(Tr::tr("Failures: %1").arg(QString::fromStdString(cause.kind)),

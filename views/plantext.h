@@ -18,6 +18,10 @@ QString describeLayout(const LayoutChoice& choice, int dp);
 /// A readable plain-text summary of a result (`goodput plan --format text`).
 QString planSummary(const Scenario& scenario, const Result& result);
 
+/// Issue 19: the fail-slow, silent-corruption and check lines of a plan's reliability ("label:
+/// value" rows), empty when no part slows or corrupts.
+QStringList reliabilityClassLines(const Result& result);
+
 /// The ranked layouts of a search as a table, best first, with each one's step breakdown.
 QString searchSummary(const Scenario& scenario, const SearchResult& search);
 

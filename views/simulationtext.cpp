@@ -59,6 +59,12 @@ QString simulationSummary(const Scenario& s, const SimulationResult& r) {
             if (r.plannedStops.max > 0) {
                 out << row(Tr::tr("Planned stops"), spread(r.plannedStops, count));
             }
+            if (r.slowEpisodes.max > 0) {
+                out << row(Tr::tr("Slow episodes"), spread(r.slowEpisodes, count));
+            }
+            if (r.corruptions.max > 0) {
+                out << row(Tr::tr("Silent corruptions"), spread(r.corruptions, count));
+            }
         }
         out << Tr::tr("Analytic model at the same interval");
         out << row(Tr::tr("Goodput, first order (2.5.13)"), formatPercent(r.firstOrderGoodput, 2));

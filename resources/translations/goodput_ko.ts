@@ -2297,6 +2297,26 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>더 적은 복제본으로 실행</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>slow part (fail-slow)</source>
+        <translation>느린 부품 (fail-slow)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>evicting a slow part</source>
+        <translation>느린 부품 축출</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>silent corruption rollback</source>
+        <translation>무증상 데이터 손상 롤백</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>corruption checks</source>
+        <translation>손상 검사</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>other</source>
         <translation>기타</translation>
@@ -2415,12 +2435,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+1091"/>
+        <location line="+1141"/>
         <source>Sequence length s</source>
         <translation>시퀀스 길이 s</translation>
     </message>
     <message>
-        <location line="-1090"/>
+        <location line="-1140"/>
         <source>tokens</source>
         <translation>토큰</translation>
     </message>
@@ -2431,12 +2451,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+1059"/>
+        <location line="+1109"/>
         <source>Global batch</source>
         <translation>글로벌 배치</translation>
     </message>
     <message>
-        <location line="-1058"/>
+        <location line="-1108"/>
         <location line="+13"/>
         <source>sequences</source>
         <translation>시퀀스</translation>
@@ -2538,7 +2558,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>전체 재계산일 때 순전파를 다시 실행하는 레이어의 비율입니다. 나머지 레이어는 모든 활성값을 보관합니다 (Megatron의 block 방식, torchtitan에서 k번째 레이어마다이면 1/k)</translation>
     </message>
     <message>
-        <location line="+1001"/>
+        <location line="+1051"/>
         <source>Count attention FLOPs (PaLM)</source>
         <translation>어텐션 FLOP 포함 (PaLM)</translation>
     </message>
@@ -2548,7 +2568,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>인과적 절반만</translation>
     </message>
     <message>
-        <location line="-994"/>
+        <location line="-1044"/>
         <source>Fused (flash) attention</source>
         <translation>융합(flash) 어텐션</translation>
     </message>
@@ -2710,12 +2730,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+898"/>
+        <location line="+948"/>
         <source>Accelerator</source>
         <translation>가속기</translation>
     </message>
     <message>
-        <location line="-896"/>
+        <location line="-946"/>
         <source>Peak BF16 (dense)</source>
         <translation>최대 BF16 (밀집)</translation>
     </message>
@@ -2752,12 +2772,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+861"/>
+        <location line="+911"/>
         <source>HBM capacity</source>
         <translation>HBM 용량</translation>
     </message>
     <message>
-        <location line="-857"/>
+        <location line="-907"/>
         <source>What must hold weights, gradients, optimizer states and activations</source>
         <translation>가중치, 그래디언트, 옵티마이저 상태, 활성값을 담아야 하는 곳</translation>
     </message>
@@ -2786,12 +2806,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <location line="+20"/>
         <location line="+53"/>
         <location line="+44"/>
-        <location line="+470"/>
+        <location line="+520"/>
         <source>%</source>
         <translation>%</translation>
     </message>
     <message>
-        <location line="-584"/>
+        <location line="-634"/>
         <source>Measured share of the peak on large matmuls; an assumed MFU above it is flagged</source>
         <translation>큰 행렬곱에서 측정한 최대 성능 대비 비율; 이보다 높은 가정 MFU는 표시됩니다</translation>
     </message>
@@ -2817,13 +2837,13 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+520"/>
+        <location line="+570"/>
         <location line="+9"/>
         <source>W</source>
         <translation>W</translation>
     </message>
     <message>
-        <location line="-526"/>
+        <location line="-576"/>
         <source>Board power; informational</source>
         <translation>보드 전력; 참고용</translation>
     </message>
@@ -3206,11 +3226,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <location line="+1"/>
         <location line="+57"/>
         <location line="+31"/>
+        <location line="+104"/>
         <source>s</source>
         <translation>s</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-187"/>
         <source>Young: tau* = sqrt(2 C M); waste C/tau + tau/(2M)</source>
         <translation>Young: tau* = sqrt(2 C M); 낭비 C/tau + tau/(2M)</translation>
     </message>
@@ -3338,16 +3359,88 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location line="+35"/>
+        <location line="+8"/>
         <source>min</source>
         <translation>분</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-39"/>
         <source>Waste C/tau + tau/(2M) at this interval</source>
         <translation>이 간격에서의 낭비 C/tau + tau/(2M)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <source>Fail-slow and silent corruption</source>
+        <translation>fail-slow와 무증상 데이터 손상</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Slowdown of a slow part</source>
+        <translation>느린 부품의 감속 배율</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>x</source>
+        <translation>배</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every step takes this many times longer until the slow part is evicted: lost D (1 - E[1/s]) per episode</source>
+        <translation>느린 부품이 축출될 때까지 모든 스텝이 이 배수만큼 길어집니다: 한 번에 D (1 - E[1/s])를 잃습니다</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Slowdown distribution</source>
+        <translation>감속 배율 분포</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fixed</source>
+        <translation>고정</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exponential excess</source>
+        <translation>지수 분포 초과분</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Every slowdown the mean, or 1 + an exponential excess</source>
+        <translation>매번 평균값, 또는 1 + 지수 분포 초과분</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Slow part found and evicted after</source>
+        <translation>느린 부품 발견·축출까지</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>D: from a slowdown&apos;s onset to its eviction (a checkpoint, the swap, a restart)</source>
+        <translation>D: 감속 시작부터 축출까지 (체크포인트, 교체, 재시작)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Corruption check every</source>
+        <translation>손상 검사 간격</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>kappa: a silent corruption is found at the next check; best kappa* = sqrt(2 K / lambda)</source>
+        <translation>kappa: 무증상 손상은 다음 검사에서 발견됩니다; 최적 kappa* = sqrt(2 K / lambda)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Corruption check stall</source>
+        <translation>손상 검사 정지 시간</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>K: training stops this long per check, K / kappa of the compute</source>
+        <translation>K: 검사마다 학습이 이만큼 멈춥니다, 계산의 K / kappa</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Price per GPU-hour</source>
         <translation>GPU-시간당 가격</translation>
     </message>
@@ -3758,13 +3851,23 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>Weibull 형상</translation>
     </message>
     <message>
-        <location line="-424"/>
-        <location line="+425"/>
+        <location line="+10"/>
+        <source>Fail-slow MTBF per part</source>
+        <translation>부품당 fail-slow MTBF</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Silent corruption MTBF per part</source>
+        <translation>부품당 무증상 손상 MTBF</translation>
+    </message>
+    <message>
+        <location line="-486"/>
+        <location line="+475"/>
         <source>Restart: detection</source>
         <translation>재시작: 감지</translation>
     </message>
     <message>
-        <location line="-853"/>
+        <location line="-903"/>
         <source>Off: fused attention runs at 0.7 x the matmul efficiency</source>
         <translation>끄면: 융합 어텐션은 행렬곱 효율의 0.7배로 실행됩니다</translation>
     </message>
@@ -3824,14 +3927,14 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>재시작: 워밍업</translation>
     </message>
     <message>
-        <location line="+392"/>
+        <location line="+442"/>
         <location line="+24"/>
         <source>Restart: diagnosis</source>
         <translation>재시작: 진단</translation>
     </message>
     <message>
-        <location line="-422"/>
-        <location line="+425"/>
+        <location line="-472"/>
+        <location line="+475"/>
         <source>Restart: replacement</source>
         <translation>재시작: 교체</translation>
     </message>
@@ -4241,7 +4344,43 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>총비용</translation>
     </message>
     <message>
+        <location line="+12"/>
+        <source>Fail-slow</source>
+        <translation>fail-slow</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of wall-clock, %2 slow episodes expected</source>
+        <translation>벽시계의 %1, 예상 감속 %2회</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <location line="+7"/>
+        <source>part of why the run never finishes</source>
+        <translation>학습이 끝나지 않는 원인 중 하나</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Silent corruption</source>
+        <translation>무증상 데이터 손상</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of wall-clock, %2 corruptions expected</source>
+        <translation>벽시계의 %1, 예상 손상 %2회</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Corruption checks</source>
+        <translation>손상 검사</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 of wall-clock; best every %2</source>
+        <translation>벽시계의 %1; 최적 간격 %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Step time</source>
         <translation>스텝 시간</translation>
     </message>
@@ -4363,12 +4502,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+125"/>
+        <location line="+126"/>
         <source>%1 / %2 (%3)</source>
         <translation>%1 / %2 (%3)</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-92"/>
         <source>Diagnostics</source>
         <translation>진단</translation>
     </message>
@@ -4518,7 +4657,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>최적 간격 (정확해)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Failures: %1</source>
         <translation>고장: %1</translation>
     </message>
@@ -5634,14 +5773,14 @@ presets, validate, compare: text; compare는 csv도)</translation>
     <message>
         <location line="-252"/>
         <location line="+424"/>
-        <location line="+485"/>
+        <location line="+486"/>
         <location line="+72"/>
         <location filename="../../views/report/reportinputs.cpp" line="+118"/>
         <source>Cost</source>
         <translation>비용</translation>
     </message>
     <message>
-        <location line="-979"/>
+        <location line="-980"/>
         <source>Cost per million tokens</source>
         <translation>토큰 100만 개당 비용</translation>
     </message>
@@ -5663,12 +5802,13 @@ presets, validate, compare: text; compare는 csv도)</translation>
     <message>
         <location line="+9"/>
         <location line="+125"/>
-        <location line="+832"/>
+        <location line="+833"/>
+        <location line="+190"/>
         <source>Goodput</source>
         <translation>goodput</translation>
     </message>
     <message>
-        <location line="-956"/>
+        <location line="-1147"/>
         <source>MFU / HFU</source>
         <translation>MFU / HFU</translation>
     </message>
@@ -5704,19 +5844,19 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+1122"/>
+        <location line="+1166"/>
         <location filename="../../views/report/reportinputs.cpp" line="-7"/>
         <source>Hardware</source>
         <translation>하드웨어</translation>
     </message>
     <message>
-        <location line="-1121"/>
-        <location line="+948"/>
+        <location line="-1165"/>
+        <location line="+949"/>
         <source>Failures</source>
         <translation>고장</translation>
     </message>
     <message>
-        <location line="-947"/>
+        <location line="-948"/>
         <source>system MTBF %1; %2 failures expected over the run</source>
         <translation>시스템 MTBF %1; 학습 동안 고장 %2회 예상</translation>
     </message>
@@ -5930,12 +6070,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+993"/>
+        <location line="+1037"/>
         <source>Setting</source>
         <translation>설정</translation>
     </message>
     <message>
-        <location line="-981"/>
+        <location line="-1025"/>
         <source>Compute, time and cost</source>
         <translation>연산, 시간, 비용</translation>
     </message>
@@ -6237,12 +6377,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+556"/>
+        <location line="+557"/>
         <source>Wall-clock</source>
         <translation>벽시계</translation>
     </message>
     <message>
-        <location line="-554"/>
+        <location line="-555"/>
         <source>MFU (%1)</source>
         <translation>MFU (%1)</translation>
     </message>
@@ -6729,7 +6869,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>학습이 끝나지 않습니다: 간격 절반만큼의 손실 작업과 재시작 비용이 시스템 MTBF를 넘습니다. 간격을 줄이거나, 재시작 비용이나 부품 수를 줄이세요.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Wall-clock time, GPU-hours and cost (2.5.15)</source>
         <translation>벽시계 시간, GPU-시간, 비용 (2.5.15)</translation>
     </message>
@@ -6840,6 +6980,16 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>Slow episodes</source>
+        <translation>감속 횟수</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Silent corruptions</source>
+        <translation>무증상 손상 횟수</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Wall-clock days of the simulated runs: the share of runs per bin, the share finished by each day (CDF), P10, P50 and P90, and the first-order formula&apos;s days.</source>
         <translation>시뮬레이션한 실행의 벽시계 일수: 구간별 실행 비율, 날짜별 누적 완료 비율(CDF), P10, P50, P90, 그리고 1차 수식의 일수.</translation>
     </message>
@@ -6904,17 +7054,32 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>부품 종류</translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+51"/>
+        <source> − slow − corruption</source>
+        <translation> − 감속 − 손상</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Goodput against the corruption check interval (first order, the checkpoint interval held); the best interval, in bold, is sqrt(2 K / λ) with K the stall of a check and λ the corruption rate.</source>
+        <translation>손상 검사 간격에 따른 goodput (1차, 체크포인트 간격 고정); 굵게 표시한 최적 간격은 sqrt(2 K / λ)이며, K는 검사 한 번의 정지 시간, λ는 손상 발생률입니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Check every</source>
+        <translation>검사 간격</translation>
+    </message>
+    <message>
+        <location line="+123"/>
         <source>&lt;b&gt;MFU counts the FLOPs of %1&lt;/b&gt; (mfu.flopConvention; 6&lt;i&gt;N&lt;/i&gt; is 2&lt;i&gt;N&lt;/i&gt; forward, 4&lt;i&gt;N&lt;/i&gt; backward): published MFUs count differently, by up to 13 % for one run, so compare one under the same convention. The optimizer step is never counted.</source>
         <translation>&lt;b&gt;MFU는 %1의 FLOP을 셉니다&lt;/b&gt; (mfu.flopConvention; 6&lt;i&gt;N&lt;/i&gt;은 순전파 2&lt;i&gt;N&lt;/i&gt;, 역전파 4&lt;i&gt;N&lt;/i&gt;): 발표된 MFU는 세는 방식이 달라 같은 실행에서도 최대 13 % 차이 나므로, 같은 규칙으로 비교하세요. 옵티마이저 스텝은 세지 않습니다.</translation>
     </message>
     <message>
-        <location line="-234"/>
+        <location line="-271"/>
         <source>Mean per run</source>
         <translation>실행당 평균</translation>
     </message>
     <message>
-        <location line="-797"/>
+        <location line="-804"/>
         <source>Training compute, counting %1</source>
         <translation>학습 연산, %1 기준</translation>
     </message>
@@ -6939,12 +7104,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>HFU = 초당 토큰 × 토큰당 하드웨어 FLOP / (&lt;i&gt;n&lt;/i&gt; × 최대 성능) = %1 × %2 / (%3 × %4 FLOP/s) = %5</translation>
     </message>
     <message>
-        <location line="+611"/>
+        <location line="+612"/>
         <source>%1 of %2 runs never finished: goodput counts them as 0; days, dollars and failures are over the %3 that finished.</source>
         <translation>%2회 실행 중 %1회가 끝나지 않았습니다: 굿풋은 이를 0으로 세고, 일수·달러·장애는 끝난 %3회로 셉니다.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+68"/>
         <source>Of wall-clock</source>
         <translation>벽시계 대비</translation>
     </message>
@@ -7024,7 +7189,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>재시작 비용 (2.5.13)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source> + write lag</source>
         <translation> + 쓰기 지연</translation>
     </message>
@@ -7034,7 +7199,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation> − 계획된 정지</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Goodput, first order (2.5.13)</source>
         <translation>goodput, 1차 (2.5.13)</translation>
     </message>
@@ -7054,7 +7219,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>Daly의 고차 모델은 같은 간격에서 %1을(를) 줍니다.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+35"/>
         <source>Inputs</source>
         <translation>입력값</translation>
     </message>
@@ -7443,6 +7608,16 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <location line="+2"/>
         <source>Planned stops</source>
         <translation>계획된 정지</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Slow episodes</source>
+        <translation>감속 횟수</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Silent corruptions</source>
+        <translation>무증상 손상 횟수</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -8050,7 +8225,7 @@ measured %2, predicted %3 (%4)</source>
 <context>
     <name>goodput::views::ChartsPanel</name>
     <message>
-        <location filename="../../views/chartspanel.cpp" line="+29"/>
+        <location filename="../../views/chartspanel.cpp" line="+33"/>
         <source>Time &amp;&amp; cost</source>
         <translation>시간 &amp;&amp; 비용</translation>
     </message>
@@ -8130,7 +8305,7 @@ measured %2, predicted %3 (%4)</source>
         <translation>탐색에서 찾은 최선의 구성; 하나를 골라 적용하세요</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+18"/>
         <source>Reliability</source>
         <translation>신뢰성</translation>
     </message>

@@ -8,11 +8,13 @@
 #include "model/simulate.h"
 #include "model/simulation_curves.h"
 #include "model/sweeps.h"
+#include "tests/support/losttime.h"
 #include "tests/support/near.h"
 
 #include <QtTest>
 #include <numeric>
 
+using goodput::test::lost;
 using goodput::test::near;
 
 using namespace goodput;
@@ -60,16 +62,6 @@ Estimate goodputOfMean(const SimulationResult& r) {
     const double meanDays = r.wallClockDays.mean;
     const double g = inDays(r.computeTime) / meanDays;
     return {g, g * r.wallClockDays.standardError / meanDays};
-}
-
-Seconds lost(const SimulationResult& r, LossCategory c) {
-    Seconds total;
-    for (const LostTime& l : r.lostTime) {
-        if (l.category == c) {
-            total += l.mean;
-        }
-    }
-    return total;
 }
 
 } // namespace

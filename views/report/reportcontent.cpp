@@ -1121,6 +1121,7 @@ private:
             return;
         }
         goodputFormula();
+        reliabilityClasses();
         chart<charts::GoodputChart>(goodputCaption());
         const ComputeResult& cr = m_r.compute;
         m_doc.formula(
@@ -1261,6 +1262,12 @@ private:
         if (sim.plannedStops.max > 0) {
             row(Tr::tr("Planned stops"), sim.plannedStops, count);
         }
+        if (sim.slowEpisodes.max > 0) {
+            row(Tr::tr("Slow episodes"), sim.slowEpisodes, count);
+        }
+        if (sim.corruptions.max > 0) {
+            row(Tr::tr("Silent corruptions"), sim.corruptions, count);
+        }
         m_doc.table(t);
         chart<charts::DistributionChart>(Tr::tr(
             "Wall-clock days of the simulated runs: the share of runs per bin, the share "
@@ -1388,16 +1395,23 @@ private:
         const bool lag = rel.writeLag.value() > 0;
         const bool planned = g.plannedShare > 0;
         const QString tau = secs(rel.effectiveInterval);
+        // Issue 19: fail-slow and silent corruption as shares, the checks' stall beside C/tau.
+        const double classes = g.slowShare + g.corruptionShare;
+        const bool checks = g.checkShare > 0;
         QString symbolic =
-            QStringLiteral("<i>G</i> = (1 − (τ/2%1 + <i>R</i>)/<i>M</i>%2) / (1 + <i>C</i>/τ)")
+            QStringLiteral("<i>G</i> = (1 − (τ/2%1 + <i>R</i>)/<i>M</i>%2%3) / (1 + <i>C</i>/τ%4)")
                 .arg(lag ? Tr::tr(" + write lag") : QString(),
-                     planned ? Tr::tr(" − planned") : QString());
+                     planned ? Tr::tr(" − planned") : QString(),
+                     classes > 0 ? Tr::tr(" − slow − corruption") : QString(),
+                     checks ? QStringLiteral(" + <i>K</i>/κ") : QString());
         QString numbers =
-            QStringLiteral("= (1 − (%1 / 2%2 + %3) / %4%5) / (1 + %6 / %1) = %7")
+            QStringLiteral("= (1 − (%1 / 2%2 + %3) / %4%5%8) / (1 + %6 / %1%9) = %7")
                 .arg(tau, lag ? QStringLiteral(" + ") + secs(rel.writeLag) : QString(),
                      secs(rel.restart.total()), secs(rel.systemMtbf),
                      planned ? QStringLiteral(" − ") + num(g.plannedShare) : QString(),
-                     secs(m_r.checkpoint.stall), bold(formatPercent(g.goodput)));
+                     secs(m_r.checkpoint.stall), bold(formatPercent(g.goodput)),
+                     classes > 0 ? QStringLiteral(" − ") + num(classes) : QString(),
+                     checks ? QStringLiteral(" + ") + num(g.checkShare / g.goodput) : QString());
         m_doc.formula(Tr::tr("Goodput, first order (2.5.13)"), {symbolic, numbers});
         QString shares =
             Tr::tr("Of the wall-clock: checkpoint stalls %1, recomputing lost work %2, restarts %3")
@@ -1409,6 +1423,36 @@ private:
         m_doc.note(shares + QStringLiteral(". ") +
                    Tr::tr("Daly's higher-order model gives %1 at the same interval.")
                        .arg(formatPercent(rel.higherOrderGoodput)));
+    }
+
+    /// Issue 19: fail-slow and silent corruption, and the trade-off of the check interval.
+    void reliabilityClasses() {
+        const ReliabilityResult& rel = m_r.reliability;
+        const QStringList lines = reliabilityClassLines(m_r);
+        if (lines.isEmpty()) {
+            return;
+        }
+        QStringList items;
+        for (const QString& line : lines) {
+            items << line.trimmed().toHtmlEscaped();
+        }
+        m_doc.note(items.join(QStringLiteral("<br/>")));
+        if (rel.checkTradeOff.empty()) {
+            return;
+        }
+        m_doc.note(Tr::tr("Goodput against the corruption check interval (first order, the "
+                          "checkpoint interval held); the best interval, in bold, is "
+                          "sqrt(2 K / λ) with K the stall of a check and λ the corruption rate."));
+        TableSpec t;
+        t.header = {Tr::tr("Check every"), Tr::tr("Goodput")};
+        t.columnPercent = {50, 50};
+        t.rightAligned = {1};
+        for (const CheckIntervalPoint& p : rel.checkTradeOff) {
+            const bool best = std::abs(p.interval / rel.optimalCheckInterval - 1) < 1e-9;
+            const QString every = formatDuration(p.interval);
+            t.rows.append({best ? bold(every) : every, formatPercent(p.goodput, 2)});
+        }
+        m_doc.table(t);
     }
 
     void inputs() {
