@@ -995,52 +995,66 @@ void reliabilityFields(Table& t) {
     // Issue 19: the rates are per part (`slowMtbfHours`, `sdcMtbfHours`, in the file or a
     // preset); what a slowdown costs and how corruption is checked for are the job's.
     const char* classes = QT_TRANSLATE_NOOP("Fields", "Fail-slow and silent corruption");
+    // The job's settings of a class do something only once a part has its rate.
+    const auto anySlow = [](const Scenario& s) {
+        return std::any_of(s.reliability.parts.begin(), s.reliability.parts.end(),
+                           [](const PartKind& p) { return p.slowMtbf.has_value(); });
+    };
+    const auto anyCorruption = [](const Scenario& s) {
+        return std::any_of(s.reliability.parts.begin(), s.reliability.parts.end(),
+                           [](const PartKind& p) { return p.sdcMtbf.has_value(); });
+    };
     t.number(
-        "reliability.slowdownMean", r, classes,
-        QT_TRANSLATE_NOOP("Fields", "Slowdown of a slow part"), QT_TRANSLATE_NOOP("Fields", "x"), 1,
-        100, Log, 2, [](const Scenario& s) { return s.reliability.slowdownMean; },
-        [](Scenario& s, double v) { s.reliability.slowdownMean = v; },
-        QT_TRANSLATE_NOOP("Fields", "Every step takes this many times longer until the slow part "
-                                    "is evicted: lost D (1 - E[1/s]) per episode"),
-        nullptr);
+         "reliability.slowdownMean", r, classes,
+         QT_TRANSLATE_NOOP("Fields", "Slowdown of a slow part"), QT_TRANSLATE_NOOP("Fields", "x"),
+         1, 100, Log, 2, [](const Scenario& s) { return s.reliability.slowdownMean; },
+         [](Scenario& s, double v) { s.reliability.slowdownMean = v; },
+         QT_TRANSLATE_NOOP("Fields", "Every step takes this many times longer until the slow part "
+                                     "is evicted: lost D (1 - E[1/s]) per episode"),
+         nullptr)
+        .enabled = anySlow;
     t.choice(
-        "reliability.slowdownDistribution", r, classes,
-        QT_TRANSLATE_NOOP("Fields", "Slowdown distribution"),
-        {{QT_TRANSLATE_NOOP("Fields", "Fixed"), static_cast<int>(SlowdownDistribution::Fixed)},
-         {QT_TRANSLATE_NOOP("Fields", "Exponential excess"),
-          static_cast<int>(SlowdownDistribution::Exponential)}},
-        [](const Scenario& s) { return static_cast<int>(s.reliability.slowdownDistribution); },
-        [](Scenario& s, int v) {
-            s.reliability.slowdownDistribution = static_cast<SlowdownDistribution>(v);
-        },
-        QT_TRANSLATE_NOOP("Fields", "Every slowdown the mean, or 1 + an exponential excess"),
-        nullptr);
+         "reliability.slowdownDistribution", r, classes,
+         QT_TRANSLATE_NOOP("Fields", "Slowdown distribution"),
+         {{QT_TRANSLATE_NOOP("Fields", "Fixed"), static_cast<int>(SlowdownDistribution::Fixed)},
+          {QT_TRANSLATE_NOOP("Fields", "Exponential excess"),
+           static_cast<int>(SlowdownDistribution::Exponential)}},
+         [](const Scenario& s) { return static_cast<int>(s.reliability.slowdownDistribution); },
+         [](Scenario& s, int v) {
+             s.reliability.slowdownDistribution = static_cast<SlowdownDistribution>(v);
+         },
+         QT_TRANSLATE_NOOP("Fields", "Every slowdown the mean, or 1 + an exponential excess"),
+         nullptr)
+        .enabled = anySlow;
     t.number(
-        "reliability.slowEvictionSeconds", r, classes,
-        QT_TRANSLATE_NOOP("Fields", "Slow part found and evicted after"),
-        QT_TRANSLATE_NOOP("Fields", "min"), 0, 10000, Lin, 1,
-        [](const Scenario& s) { return s.reliability.slowEviction / units::minutes(1); },
-        [](Scenario& s, double v) { s.reliability.slowEviction = units::minutes(v); },
-        QT_TRANSLATE_NOOP("Fields", "D: from a slowdown's onset to its eviction (a checkpoint, "
-                                    "the swap, a restart)"),
-        nullptr);
+         "reliability.slowEvictionSeconds", r, classes,
+         QT_TRANSLATE_NOOP("Fields", "Slow part found and evicted after"),
+         QT_TRANSLATE_NOOP("Fields", "min"), 0, 10000, Lin, 1,
+         [](const Scenario& s) { return s.reliability.slowEviction / units::minutes(1); },
+         [](Scenario& s, double v) { s.reliability.slowEviction = units::minutes(v); },
+         QT_TRANSLATE_NOOP("Fields", "D: from a slowdown's onset to its eviction (a checkpoint, "
+                                     "the swap, a restart)"),
+         nullptr)
+        .enabled = anySlow;
     t.number(
-        "reliability.sdcCheckIntervalSeconds", r, classes,
-        QT_TRANSLATE_NOOP("Fields", "Corruption check every"), QT_TRANSLATE_NOOP("Fields", "min"),
-        1, 10000, Log, 1,
-        [](const Scenario& s) { return s.reliability.sdcCheckInterval / units::minutes(1); },
-        [](Scenario& s, double v) { s.reliability.sdcCheckInterval = units::minutes(v); },
-        QT_TRANSLATE_NOOP("Fields", "kappa: a silent corruption is found at the next check; "
-                                    "best kappa* = sqrt(2 K / lambda)"),
-        nullptr);
+         "reliability.sdcCheckIntervalSeconds", r, classes,
+         QT_TRANSLATE_NOOP("Fields", "Corruption check every"), QT_TRANSLATE_NOOP("Fields", "min"),
+         1, 10000, Log, 1,
+         [](const Scenario& s) { return s.reliability.sdcCheckInterval / units::minutes(1); },
+         [](Scenario& s, double v) { s.reliability.sdcCheckInterval = units::minutes(v); },
+         QT_TRANSLATE_NOOP("Fields", "kappa: a silent corruption is found at the next check; "
+                                     "best kappa* = sqrt(2 K / lambda)"),
+         nullptr)
+        .enabled = anyCorruption;
     t.number(
-        "reliability.sdcCheckSeconds", r, classes,
-        QT_TRANSLATE_NOOP("Fields", "Corruption check stall"), QT_TRANSLATE_NOOP("Fields", "s"), 0,
-        3600, Lin, 0, [](const Scenario& s) { return s.reliability.sdcCheckCost.value(); },
-        [](Scenario& s, double v) { s.reliability.sdcCheckCost = units::seconds(v); },
-        QT_TRANSLATE_NOOP("Fields",
-                          "K: training stops this long per check, K / kappa of the compute"),
-        nullptr);
+         "reliability.sdcCheckSeconds", r, classes,
+         QT_TRANSLATE_NOOP("Fields", "Corruption check stall"), QT_TRANSLATE_NOOP("Fields", "s"), 0,
+         3600, Lin, 0, [](const Scenario& s) { return s.reliability.sdcCheckCost.value(); },
+         [](Scenario& s, double v) { s.reliability.sdcCheckCost = units::seconds(v); },
+         QT_TRANSLATE_NOOP("Fields",
+                           "K: training stops this long per check, K / kappa of the compute"),
+         nullptr)
+        .enabled = anyCorruption;
 }
 
 void costAndMfuFields(Table& t) {

@@ -360,6 +360,10 @@ void InputPanel::addRow(const Field& f, QGridLayout* grid, QLabel* heading) {
         for (const auto& [text, value] : f.options) {
             combo->addItem(QCoreApplication::translate("Fields", text), value);
         }
+        // A long choice ("Megatron-Bridge: causal 6 L d s + logits 6 V h") elides in the field and
+        // shows whole in the open list, instead of widening the panel past a 1024-pixel screen.
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(14);
         combo->setAccessibleName(fieldLabel(f));
         combo->setToolTip(tip);
         r.label->setBuddy(combo);

@@ -18,7 +18,7 @@ using nlohmann::json;
 bool nullAllowed(const std::string& path, const json& result, bool runFinishes) {
     // Figures over the wall-clock exist only when the run finishes (result_json.cpp: ifFinishes).
     static const std::regex kOnlyWhenFinishing(
-        R"((expectedFailures|expectedPlannedStops|totalCostUsd|wallClock(Seconds|Days|GpuHours|CostUsd|CostPerMillionTokensUsd))|failureCauses\[\d+\]\.expectedFailures|energy\.(megawattHours|costUsd|tonnesCo2e))");
+        R"((expectedFailures|expectedPlannedStops|expectedSlowEpisodes|expectedSilentCorruptions|totalCostUsd|wallClock(Seconds|Days|GpuHours|CostUsd|CostPerMillionTokensUsd))|failureCauses\[\d+\]\.(expectedFailures|expectedSlowEpisodes|expectedSilentCorruptions)|energy\.(megawattHours|costUsd|tonnesCo2e))");
     if (!runFinishes && std::regex_match(path, kOnlyWhenFinishing)) {
         return true;
     }

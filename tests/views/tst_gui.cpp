@@ -147,6 +147,13 @@ Scenario preparedFor(const QString& id) {
     if (id == QStringLiteral("reliability.manualIntervalSeconds")) {
         s.reliability.interval = IntervalPolicy::Manual;
     }
+    // Issue 19: a class's job settings act once a part has its rate.
+    if (id.startsWith(QStringLiteral("reliability.slow"))) {
+        s.reliability.parts.at(0).slowMtbf = units::hours(1000);
+    }
+    if (id.startsWith(QStringLiteral("reliability.sdc"))) {
+        s.reliability.parts.at(0).sdcMtbf = units::hours(1000);
+    }
     if (id == QStringLiteral("hardware.scaleOut.oversubscriptionAbovePod") ||
         id == QStringLiteral("hardware.scaleOut.podSize")) {
         s.hardware.hierarchy.tiers[1].domainSize = 256;
