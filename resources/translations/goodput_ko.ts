@@ -2435,12 +2435,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+1141"/>
+        <location line="+1155"/>
         <source>Sequence length s</source>
         <translation>시퀀스 길이 s</translation>
     </message>
     <message>
-        <location line="-1140"/>
+        <location line="-1154"/>
         <source>tokens</source>
         <translation>토큰</translation>
     </message>
@@ -2451,12 +2451,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+1109"/>
+        <location line="+1123"/>
         <source>Global batch</source>
         <translation>글로벌 배치</translation>
     </message>
     <message>
-        <location line="-1108"/>
+        <location line="-1122"/>
         <location line="+13"/>
         <source>sequences</source>
         <translation>시퀀스</translation>
@@ -2558,7 +2558,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>전체 재계산일 때 순전파를 다시 실행하는 레이어의 비율입니다. 나머지 레이어는 모든 활성값을 보관합니다 (Megatron의 block 방식, torchtitan에서 k번째 레이어마다이면 1/k)</translation>
     </message>
     <message>
-        <location line="+1051"/>
+        <location line="+1065"/>
         <source>Count attention FLOPs (PaLM)</source>
         <translation>어텐션 FLOP 포함 (PaLM)</translation>
     </message>
@@ -2568,7 +2568,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>인과적 절반만</translation>
     </message>
     <message>
-        <location line="-1044"/>
+        <location line="-1058"/>
         <source>Fused (flash) attention</source>
         <translation>융합(flash) 어텐션</translation>
     </message>
@@ -2730,12 +2730,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+948"/>
+        <location line="+962"/>
         <source>Accelerator</source>
         <translation>가속기</translation>
     </message>
     <message>
-        <location line="-946"/>
+        <location line="-960"/>
         <source>Peak BF16 (dense)</source>
         <translation>최대 BF16 (밀집)</translation>
     </message>
@@ -2772,12 +2772,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+911"/>
+        <location line="+925"/>
         <source>HBM capacity</source>
         <translation>HBM 용량</translation>
     </message>
     <message>
-        <location line="-907"/>
+        <location line="-921"/>
         <source>What must hold weights, gradients, optimizer states and activations</source>
         <translation>가중치, 그래디언트, 옵티마이저 상태, 활성값을 담아야 하는 곳</translation>
     </message>
@@ -2806,12 +2806,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <location line="+20"/>
         <location line="+53"/>
         <location line="+44"/>
-        <location line="+520"/>
+        <location line="+534"/>
         <source>%</source>
         <translation>%</translation>
     </message>
     <message>
-        <location line="-634"/>
+        <location line="-648"/>
         <source>Measured share of the peak on large matmuls; an assumed MFU above it is flagged</source>
         <translation>큰 행렬곱에서 측정한 최대 성능 대비 비율; 이보다 높은 가정 MFU는 표시됩니다</translation>
     </message>
@@ -2837,13 +2837,13 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+570"/>
+        <location line="+584"/>
         <location line="+9"/>
         <source>W</source>
         <translation>W</translation>
     </message>
     <message>
-        <location line="-576"/>
+        <location line="-590"/>
         <source>Board power; informational</source>
         <translation>보드 전력; 참고용</translation>
     </message>
@@ -3226,12 +3226,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <location line="+1"/>
         <location line="+57"/>
         <location line="+31"/>
-        <location line="+104"/>
+        <location line="+117"/>
         <source>s</source>
         <translation>s</translation>
     </message>
     <message>
-        <location line="-187"/>
+        <location line="-200"/>
         <source>Young: tau* = sqrt(2 C M); waste C/tau + tau/(2M)</source>
         <translation>Young: tau* = sqrt(2 C M); 낭비 C/tau + tau/(2M)</translation>
     </message>
@@ -3359,13 +3359,13 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+35"/>
-        <location line="+8"/>
+        <location line="+46"/>
+        <location line="+9"/>
         <source>min</source>
         <translation>분</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-51"/>
         <source>Waste C/tau + tau/(2M) at this interval</source>
         <translation>이 간격에서의 낭비 C/tau + tau/(2M)</translation>
     </message>
@@ -3375,7 +3375,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>fail-slow와 무증상 데이터 손상</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+12"/>
         <source>Slowdown of a slow part</source>
         <translation>느린 부품의 감속 배율</translation>
     </message>
@@ -3390,7 +3390,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>느린 부품이 축출될 때까지 모든 스텝이 이 배수만큼 길어집니다: 한 번에 D (1 - E[1/s])를 잃습니다</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Slowdown distribution</source>
         <translation>감속 배율 분포</translation>
     </message>
@@ -3410,7 +3410,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>매번 평균값, 또는 1 + 지수 분포 초과분</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Slow part found and evicted after</source>
         <translation>느린 부품 발견·축출까지</translation>
     </message>
@@ -3420,7 +3420,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>D: 감속 시작부터 축출까지 (체크포인트, 교체, 재시작)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Corruption check every</source>
         <translation>손상 검사 간격</translation>
     </message>
@@ -3430,7 +3430,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>kappa: 무증상 손상은 다음 검사에서 발견됩니다; 최적 kappa* = sqrt(2 K / lambda)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Corruption check stall</source>
         <translation>손상 검사 정지 시간</translation>
     </message>
@@ -3440,7 +3440,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>K: 검사마다 학습이 이만큼 멈춥니다, 계산의 K / kappa</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Price per GPU-hour</source>
         <translation>GPU-시간당 가격</translation>
     </message>
@@ -3861,13 +3861,13 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>부품당 무증상 손상 MTBF</translation>
     </message>
     <message>
-        <location line="-486"/>
-        <location line="+475"/>
+        <location line="-500"/>
+        <location line="+489"/>
         <source>Restart: detection</source>
         <translation>재시작: 감지</translation>
     </message>
     <message>
-        <location line="-903"/>
+        <location line="-917"/>
         <source>Off: fused attention runs at 0.7 x the matmul efficiency</source>
         <translation>끄면: 융합 어텐션은 행렬곱 효율의 0.7배로 실행됩니다</translation>
     </message>
@@ -3927,14 +3927,14 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>재시작: 워밍업</translation>
     </message>
     <message>
-        <location line="+442"/>
+        <location line="+456"/>
         <location line="+24"/>
         <source>Restart: diagnosis</source>
         <translation>재시작: 진단</translation>
     </message>
     <message>
-        <location line="-472"/>
-        <location line="+475"/>
+        <location line="-486"/>
+        <location line="+489"/>
         <source>Restart: replacement</source>
         <translation>재시작: 교체</translation>
     </message>
@@ -5655,7 +5655,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>스케일업 도메인 안 reduce-scatter + 도메인 간 &lt;i&gt;S&lt;/i&gt;/&lt;i&gt;k&lt;/i&gt;의 all-reduce + all-gather</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+20"/>
         <source>Scale-up</source>
         <translation>스케일업</translation>
     </message>
@@ -7074,7 +7074,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>&lt;b&gt;MFU는 %1의 FLOP을 셉니다&lt;/b&gt; (mfu.flopConvention; 6&lt;i&gt;N&lt;/i&gt;은 순전파 2&lt;i&gt;N&lt;/i&gt;, 역전파 4&lt;i&gt;N&lt;/i&gt;): 발표된 MFU는 세는 방식이 달라 같은 실행에서도 최대 13 % 차이 나므로, 같은 규칙으로 비교하세요. 옵티마이저 스텝은 세지 않습니다.</translation>
     </message>
     <message>
-        <location line="-271"/>
+        <location line="+10"/>
+        <source>&lt;b&gt;Failures are independent,&lt;/b&gt; each part kind at a constant rate in the analytic goodput (the simulation can draw Weibull ages), and any one stops the job. Slow parts and silent corruption count only where a part kind has their rate (slowMtbfHours, sdcMtbfHours); network flaps and numerical divergence (NaN, loss spikes) are not modelled, though in practice they also stop training (2.5.12, 2.6).</source>
+        <translation>&lt;b&gt;고장은 서로 독립이며,&lt;/b&gt; 분석 goodput에서는 부품 종류마다 일정한 비율로 나고(시뮬레이션은 Weibull 수명을 뽑을 수 있음), 어느 하나만 나도 작업이 멈춥니다. 느려지는 부품과 조용한 데이터 손상은 부품 종류에 그 비율(slowMtbfHours, sdcMtbfHours)이 있을 때만 셉니다. 네트워크 플랩, 수치 발산(NaN, 손실 급등)은 모델링하지 않지만, 실제로는 이것들도 학습을 멈춥니다(2.5.12, 2.6).</translation>
+    </message>
+    <message>
+        <location line="-281"/>
         <source>Mean per run</source>
         <translation>실행당 평균</translation>
     </message>
@@ -7327,12 +7332,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>&lt;b&gt;통신은 alpha-beta 모델을 따르며&lt;/b&gt; 계층별 효율을 둡니다: 다른 작업으로 인한 혼잡, TP와 DP 통신 간 경합은 없고, 스파인 축소는 지정한 곳에만 있습니다.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>&lt;b&gt;Failures are independent,&lt;/b&gt; each part kind at a constant rate in the analytic goodput (the simulation can draw Weibull ages), and any one stops the job. Stragglers, slow degradation, network flaps and numerical divergence (NaN, loss spikes) are not modelled, though in practice they also stop training (2.5.12, 2.6).</source>
-        <translation>&lt;b&gt;고장은 서로 독립이며,&lt;/b&gt; 분석 goodput에서는 부품 종류마다 일정한 비율로 나고(시뮬레이션은 Weibull 수명을 뽑을 수 있음), 어느 하나만 나도 작업이 멈춥니다. 스트래글러, 느린 열화, 네트워크 플랩, 수치 발산(NaN, 손실 급등)은 모델링하지 않지만, 실제로는 이것들도 학습을 멈춥니다 (2.5.12, 2.6).</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>&lt;b&gt;Checkpoint waste is first order:&lt;/b&gt; a failure loses half an interval on average; Daly&apos;s higher-order model and the simulation are shown for comparison.</source>
         <translation>&lt;b&gt;체크포인트 낭비는 1차 근사입니다:&lt;/b&gt; 고장은 평균적으로 간격의 절반을 잃게 합니다; 비교를 위해 Daly의 고차 모델과 시뮬레이션을 함께 보입니다.</translation>
     </message>
@@ -8709,17 +8709,17 @@ measured %2, predicted %3 (%4)</source>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+366"/>
+        <location line="+370"/>
         <source>Data parallel DP</source>
         <translation>데이터 병렬 DP</translation>
     </message>
     <message>
-        <location line="-359"/>
+        <location line="-363"/>
         <source>&lt;p&gt;&lt;b&gt;Data parallel DP&lt;/b&gt; (derived)&lt;/p&gt;&lt;p&gt;DP = GPUs / (TP x PP x CP); it must be whole. Gradient all-reduce across DP once per step.&lt;/p&gt;&lt;p&gt;&lt;i&gt;Chapter 2.5.4, 2.5.6&lt;/i&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;데이터 병렬 DP&lt;/b&gt; (유도값)&lt;/p&gt;&lt;p&gt;DP = GPU 수 / (TP x PP x CP); 정수여야 합니다. 스텝마다 DP에 걸쳐 그래디언트 all-reduce를 한 번 합니다.&lt;/p&gt;&lt;p&gt;&lt;i&gt;2.5.4, 2.5.6절&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+110"/>
         <location line="+6"/>
         <source>Set %1</source>
         <translation>%1 설정</translation>

@@ -99,6 +99,15 @@ QString allReduceFormula(Algorithm a) {
     return {};
 }
 
+/// One bucket's collective: a reduce-scatter (ZeRO) is half a ring all-reduce, and runs as a ring
+/// whatever the algorithm asked for (model/collectives.cpp).
+QString bucketFormula(Collective c, Algorithm a) {
+    if (c == Collective::ReduceScatter) {
+        return QStringLiteral("(<i>N</i>−1)α + (<i>N</i>−1)/<i>N</i> · <i>S</i>/<i>B</i>");
+    }
+    return allReduceFormula(a);
+}
+
 QString tierKindName(TierKind k) {
     switch (k) {
     case TierKind::ScaleUp: return Tr::tr("Scale-up");
@@ -813,7 +822,7 @@ private:
             oneBucket.arg(formatCount(cm.dpPlacement.group.size),
                           algorithmName(g.perBucket.algorithm)),
             {QStringLiteral("<i>t</i><sub>b</sub> = %1")
-                 .arg(allReduceFormula(g.perBucket.algorithm)),
+                 .arg(bucketFormula(dp.reduction, g.perBucket.algorithm)),
              Tr::tr("= %1 (latency, %2 steps) + %3 (bandwidth, %4 per GPU) = %5")
                  .arg(formatDuration(g.perBucket.latencyTerm), formatCount(g.perBucket.steps),
                       formatDuration(g.perBucket.bandwidthTerm),
@@ -1578,13 +1587,11 @@ private:
                 "other jobs, no contention between TP and DP traffic, and a spine taper only where "
                 "one is given."),
             Tr::tr("<b>Failures are independent,</b> each part kind at a constant rate in the "
-                   "analytic "
-                   "goodput "
-                   "(the simulation can draw Weibull ages), and any one stops the job. Stragglers, "
-                   "slow "
-                   "degradation, network flaps and numerical divergence (NaN, loss spikes) are not "
-                   "modelled, "
-                   "though in practice they also stop training (2.5.12, 2.6)."),
+                   "analytic goodput (the simulation can draw Weibull ages), and any one stops the "
+                   "job. Slow parts and silent corruption count only where a part kind has their "
+                   "rate (slowMtbfHours, sdcMtbfHours); network flaps and numerical divergence "
+                   "(NaN, loss spikes) are not modelled, though in practice they also stop "
+                   "training (2.5.12, 2.6)."),
             Tr::tr("<b>Checkpoint waste is first order:</b> a failure loses half an interval on "
                    "average; Daly's "
                    "higher-order model and the simulation are shown for comparison."),
