@@ -314,10 +314,8 @@ double dalyGoodput(Seconds stall, Seconds interval, Seconds mtbf, Seconds restar
 double higherOrderGoodput(const FailureModel& m, Seconds interval) {
     const GoodputTerms t = goodputTerms(m, interval);
     // Issue 19's classes enter as the first-order shares they take (docs/model.md).
-    const double corruption =
-        t.corruptionRate *
-        (t.interval * 0.5 + t.writeLag + t.corruptionLag + t.corruptionRestart).value();
-    const double planned = 1.0 - t.plannedShare - t.repairWaitShare - t.slowShare - corruption;
+    const double planned =
+        1.0 - t.plannedShare - t.repairWaitShare - t.slowShare - t.corruptionShare();
     if (planned <= 0) {
         return 0.0;
     }

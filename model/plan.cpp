@@ -128,10 +128,7 @@ std::pair<std::string, double> largestLoss(const Scenario& s, const Result& r,
         {"reliability.maintenanceDurationSeconds", model.plannedShare()},
         {"reliability.hotSpareNodes", model.repairWaitShare()},
         {"reliability.slowEvictionSeconds", model.slowShare()},
-        {"reliability.sdcCheckIntervalSeconds",
-         model.corruptionRate() * (interval * 0.5 + model.writeLag() + model.checkInterval * 0.5 +
-                                   model.meanCorruptionRestart())
-                                      .value()}};
+        {"reliability.sdcCheckIntervalSeconds", goodputTerms(model, interval).corruptionShare()}};
     return *std::max_element(std::begin(losses), std::end(losses),
                              [](const auto& a, const auto& b) { return a.second < b.second; });
 }

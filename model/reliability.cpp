@@ -54,9 +54,7 @@ GoodputBreakdown computeGoodput(const GoodputTerms& t) {
     const double lostPerWall = failures ? (t.interval * 0.5 + t.writeLag) / t.mtbf : 0.0;
     const double restartPerWall = failures ? t.restart / t.mtbf : 0.0;
     const double stopped = t.plannedShare + t.repairWaitShare;
-    const double corruptionPerWall =
-        t.corruptionRate *
-        (t.interval * 0.5 + t.writeLag + t.corruptionLag + t.corruptionRestart).value();
+    const double corruptionPerWall = t.corruptionShare();
     const double available =
         1.0 - lostPerWall - restartPerWall - stopped - t.slowShare - corruptionPerWall;
     const double goodput = available / (1.0 + stallPerUseful + t.checkOverhead);

@@ -82,6 +82,11 @@ struct GoodputTerms {
     Seconds corruptionLag{};
     Seconds corruptionRestart{}; ///< mean restart after a corruption is found
     double checkOverhead = 0;    ///< K / kappa: check stall per unit of compute
+    /// Share of wall-clock lost to silent corruption: lambda_c (tau/2 + lag + kappa/2 + R_c).
+    [[nodiscard]] double corruptionShare() const {
+        return corruptionRate *
+               (interval * 0.5 + writeLag + corruptionLag + corruptionRestart).value();
+    }
 };
 
 /// Wall-clock W covers compute T, stalls T C/tau, per failure tau/2 + lag + R, and planned stops
