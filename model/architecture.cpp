@@ -21,17 +21,31 @@ double ParameterCount::meanLayerActive() const {
            (dense * denseFfnPerLayer + moeLayers * moeFfnActivePerLayer) / layers;
 }
 
+double attentionParameters(const Architecture& a) {
+    const double h = a.hiddenSize;
+    const double output = a.attentionWidth() * h;
+    if (!a.latentAttention()) {
+        return h * a.queryWidth() + h * a.keyWidth() + h * a.valueWidth() + output;
+    }
+    // Latent attention: queries through a rank qLoraRank down projection, its norm and the up
+    // projection to every head (or one projection without a rank); keys and values from one
+    // down projection to the latent kvLoraRank plus the shared rotary key, its norm, and the up
+    // projection to each head's plain key and value.
+    const double q = a.qLoraRank;
+    const double kv = a.kvLoraRank;
+    const double query = q > 0 ? h * q + q + q * a.queryWidth() : h * a.queryWidth();
+    const double keyValue = h * (kv + a.qkRopeHeadDim) + kv +
+                            kv * (a.attentionHeads * a.headDimension() + a.valueWidth());
+    return query + keyValue + output;
+}
+
 ParameterCount countParameters(const Architecture& a) {
     ParameterCount p;
     const double h = a.hiddenSize;
-    const double headDim =
-        a.headDim > 0 ? a.headDim : (a.attentionHeads > 0 ? h / a.attentionHeads : 0.0);
-    const double attentionWidth = a.attentionWidth();
-    const double kvWidth = a.kvHeads * headDim;
     const double matrices = a.ffnType == FfnType::SwiGlu ? 3.0 : 2.0;
     p.layers = a.layers;
     p.embedding = static_cast<double>(a.vocabularySize) * h * (a.tiedEmbeddings ? 1.0 : 2.0);
-    p.attentionPerLayer = 2.0 * h * attentionWidth + 2.0 * h * kvWidth;
+    p.attentionPerLayer = attentionParameters(a);
     p.normsPerLayer = 2.0 * h;
     p.denseFfnPerLayer = matrices * h * a.ffnHiddenSize;
     if (a.experts > 1) {
@@ -45,6 +59,12 @@ ParameterCount countParameters(const Architecture& a) {
     const double finalNorm = h;
     p.total = p.embedding + finalNorm + a.layers * p.meanLayerTotal();
     p.active = p.embedding + finalNorm + a.layers * p.meanLayerActive();
+    // A prediction module: its norms of the hidden state and of the next token's embedding, their
+    // projection 2h x h, a layer like the last one and the norm before the shared output layer.
+    const double lastLayer = p.moeLayers > 0
+                                 ? p.attentionPerLayer + p.normsPerLayer + p.moeFfnTotalPerLayer
+                                 : p.attentionPerLayer + p.normsPerLayer + p.denseFfnPerLayer;
+    p.predictionModules = a.mtpLayers * (2.0 * h + 2.0 * h * h + lastLayer + h);
     return p;
 }
 
@@ -60,7 +80,7 @@ FlopTerms flopTerms(FlopConvention convention, const Workload& w) {
     const Architecture& a = *w.architecture;
     const bool causal = convention == FlopConvention::SixNCausalAttention ||
                         convention == FlopConvention::MegatronBridge;
-    t.attention = AttentionShape{a.layers, static_cast<double>(a.attentionWidth()),
+    t.attention = AttentionShape{a.layers, a.attentionCoreWidth(),
                                  static_cast<double>(w.sequenceLength), causal};
     if (convention == FlopConvention::Nemo || convention == FlopConvention::MegatronBridge) {
         t.embeddingParameters = countParameters(a).embedding;

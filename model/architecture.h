@@ -18,6 +18,8 @@ struct ParameterCount {
     double denseFfnPerLayer = 0;     ///< FFN of a dense layer: 2 matrices (GELU) or 3 (SwiGLU)
     double moeFfnTotalPerLayer = 0;  ///< MoE layer: (experts + shared) expert FFNs + router
     double moeFfnActivePerLayer = 0; ///< MoE layer: (top-k + shared) expert FFNs + router
+    /// Multi-token prediction modules: trained with the model, not counted in total or active.
+    double predictionModules = 0;
     int layers = 0;
     int moeLayers = 0; ///< layers with experts (layers - denseLayers for MoE, else 0)
     /// Mean weights per transformer layer, all of them (what a pipeline stage stores).
@@ -25,6 +27,11 @@ struct ParameterCount {
     /// Mean weights per transformer layer touched by one token (what its matmuls multiply).
     [[nodiscard]] double meanLayerActive() const;
 };
+
+/// Weights of one attention block: Q (heads x head dimension), K and V (KV heads x head
+/// dimension) and the output projection, each h wide; under latent attention the down and up
+/// projections and the latents' norms instead of Q, K and V (DeepSeek-V3: 187.1 M per layer).
+double attentionParameters(const Architecture& architecture);
 
 /// Counts the parameters of a decoder: embeddings (V h, twice when untied) + final norm h +
 /// per layer attention (h x H Q for Q and the output, 2 h x KV Q for K and V) + 2 norms (2 h) +

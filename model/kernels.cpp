@@ -236,9 +236,11 @@ LayerKernelTimes layerKernelTimes(const Accelerator& acc, const LayerShape& ls) 
     const double T = ls.tokens;
     const double h = a.hiddenSize;
     const double heads = a.attentionHeads;
-    const double headDim = a.headDim > 0 ? a.headDim : h / std::max(1.0, heads);
     const double qWidth = a.attentionWidth() / t;
-    const double kvWidth = std::max(1.0, a.kvHeads * headDim / t);
+    const double kvWidth = std::max(1.0, a.keyWidth() / t);
+    // The attention core's width per rank and the mean head dimension of its two GEMMs.
+    const double coreWidth = a.attentionCoreWidth() / t;
+    const double headDim = a.attentionCoreWidth() / std::max(1.0, heads);
     const bool fused = ls.fusedKernels;
     const Precision p = ls.precision;
     const bool fp8 = p == Precision::Fp8 && acc.peakFp8.has_value();
@@ -280,17 +282,42 @@ LayerKernelTimes layerKernelTimes(const Accelerator& acc, const LayerShape& ls) 
 
     // Attention block: norm, QKV, rotary, core, output projection, residual (+ dropout).
     addStream(fused ? kNormFused : kNormEager, normTokens * h);
-    // Fused stacks run Q, K and V as one GEMM (and gate with up below); the eager reference
-    // implementations (Llama's wq, wk, wv, w1, w3) run one GEMM per projection.
-    if (fused) {
-        addLinear({T, qWidth + 2 * kvWidth, h}, p, TpSide::Column);
+    if (a.latentAttention()) {
+        // Latent attention (DeepSeek-V3; Megatron-Core's MLA): the down projections to the
+        // query latent and to the key-value latent with the shared rotary key are duplicated on
+        // every TP rank and read the gathered input; their outputs are normed and projected up
+        // per head, split by TP: queries to headDim + qkRopeHeadDim, keys and values to headDim
+        // each.
+        const double q = a.qLoraRank;
+        const double kv = a.kvLoraRank;
+        const double rope = a.qkRopeHeadDim;
+        const double query = a.queryWidth() / t;
+        const double keyValue = (heads * a.headDimension() + a.valueWidth()) / t;
+        if (q > 0) {
+            addLinear({T, q, h}, p, TpSide::Column);
+            addLinear({T, query, q}, p);
+        } else {
+            addLinear({T, query, h}, p, TpSide::Column);
+        }
+        addLinear({T, kv + rope, h}, p); // reads the input the query's projection gathered
+        addLinear({T, keyValue, kv}, p);
+        addStream(fused ? kNormFused : kNormEager, T * (q + kv));
+        addCasts(T * h, T * (q + kv + rope), fused);
+        addCasts(T * (q + kv), T * (query + keyValue), false);
+        addStream(fused ? kRotaryFused : kRotaryEager, T * (heads / t + 1) * rope);
     } else {
-        addLinear({T, qWidth, h}, p, TpSide::Column);
-        addLinear({T, kvWidth, h}, p, TpSide::Column);
-        addLinear({T, kvWidth, h}, p, TpSide::Column);
+        // Fused stacks run Q, K and V as one GEMM (and gate with up below); the eager reference
+        // implementations (Llama's wq, wk, wv, w1, w3) run one GEMM per projection.
+        if (fused) {
+            addLinear({T, qWidth + 2 * kvWidth, h}, p, TpSide::Column);
+        } else {
+            addLinear({T, qWidth, h}, p, TpSide::Column);
+            addLinear({T, kvWidth, h}, p, TpSide::Column);
+            addLinear({T, kvWidth, h}, p, TpSide::Column);
+        }
+        addCasts(T * h, T * (qWidth + 2 * kvWidth), fused);
+        addStream(fused ? kRotaryFused : kRotaryEager, T * (qWidth + kvWidth));
     }
-    addCasts(T * h, T * (qWidth + 2 * kvWidth), fused);
-    addStream(fused ? kRotaryFused : kRotaryEager, T * (qWidth + kvWidth));
 
     Seconds attention;
     Seconds attentionForward;
@@ -299,7 +326,7 @@ LayerKernelTimes layerKernelTimes(const Accelerator& acc, const LayerShape& ls) 
     if (ls.flashAttention) {
         // Causal: a query sees s / 2 keys on average; forward 4 T (s / 2) width, backward 2.5x
         // (it recomputes the scores).
-        const double forwardFlops = 4.0 * T * (s / 2.0) * qWidth;
+        const double forwardFlops = 4.0 * T * (s / 2.0) * coreWidth;
         tally.t.kernels += 2;
         attention = fusedAttentionTime(acc, Flops(3.5 * forwardFlops), s / 2.0, headDim);
         attentionForward = attention * (1.0 / 3.5);
@@ -397,6 +424,19 @@ LayerKernelTimes outputLayerTimes(const Accelerator& acc, const Architecture& a,
     const PassBytes ce = fusedKernels ? kCrossEntropyFused : kCrossEntropyEager;
     tally.t.gemm = head.forward + head.backward;
     tally.t.memoryBound = tally.stream(ce.forward * tokens * vocabulary);
+    return tally.t;
+}
+
+LayerKernelTimes predictionModuleTimes(const Accelerator& acc, const Architecture& a, double tokens,
+                                       int tp, Precision precision, bool fusedKernels,
+                                       double weightGradientBytes) {
+    Tally tally{acc, {}};
+    const double h = a.hiddenSize;
+    const PassBytes norm = fusedKernels ? kNormFused : kNormEager;
+    const LinearTimes projection =
+        linear(tally, {tokens, h / std::max(1, tp), 2.0 * h}, precision, weightGradientBytes);
+    tally.t.gemm = projection.forward + projection.backward;
+    tally.t.memoryBound = tally.stream((norm.forward + norm.backward) * 2.0 * tokens * h);
     return tally.t;
 }
 

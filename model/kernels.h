@@ -91,4 +91,12 @@ LayerKernelTimes outputLayerTimes(const Accelerator& accelerator, const Architec
                                   double tokens, int tp, bool fusedKernels,
                                   double weightGradientBytes);
 
+/// What a multi-token prediction module adds around its transformer layer and its pass through
+/// the output layer: the norms of the hidden state and of the next token's embedding, and their
+/// projection from 2h to h (column-parallel under TP).
+LayerKernelTimes predictionModuleTimes(const Accelerator& accelerator,
+                                       const Architecture& architecture, double tokens, int tp,
+                                       Precision precision, bool fusedKernels,
+                                       double weightGradientBytes);
+
 } // namespace goodput

@@ -106,6 +106,10 @@ constexpr std::string_view kKeyOrder[] = {"formatVersion",
                                           "denseLayers",
                                           "expertFfnHiddenSize",
                                           "dropout",
+                                          "kvLoraRank",
+                                          "qLoraRank",
+                                          "qkRopeHeadDim",
+                                          "mtpLayers",
                                           "scaleUp",
                                           "scaleOut",
                                           "name",
@@ -753,6 +757,12 @@ ordered_json presetToJson(const Preset& p) {
         }
         if (!m.architecture.dropout) {
             a.erase("dropout"); // optional: absent means no dropout layers
+        }
+        // Optional, absent = 0: standard attention, no prediction modules.
+        for (const char* key : {"kvLoraRank", "qLoraRank", "qkRopeHeadDim", "mtpLayers"}) {
+            if (a.value(key, 0) == 0) {
+                a.erase(key);
+            }
         }
         if (m.architecture.expertFfnHiddenSize <= 0) {
             a["expertFfnHiddenSize"] = nullptr;

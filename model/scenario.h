@@ -40,6 +40,45 @@ struct Architecture {
     int denseLayers = 0;         ///< leading layers that stay dense in an MoE model
     int expertFfnHiddenSize = 0; ///< 0 = ffnHiddenSize
     bool dropout = false; ///< dropout layers (GPT-3 era); adds masks to the saved activations
+    /// Multi-head latent attention (DeepSeek-V2/V3, Kimi K2): keys and values are rebuilt per head
+    /// from one compressed latent of kvLoraRank per token (0 = standard attention), queries from
+    /// one of qLoraRank (0 = a full query projection). Each query and key head carries headDim
+    /// plain dimensions and qkRopeHeadDim rotary ones (the rotary key is shared by the heads);
+    /// values have headDim.
+    int kvLoraRank = 0;
+    int qLoraRank = 0;
+    int qkRopeHeadDim = 0;
+    /// Multi-token prediction modules (DeepSeek-V3: 1): each is one more transformer layer, a
+    /// projection of 2h to h and another pass through the output layer, on the last stage. They
+    /// train with the model but are not counted in its parameters.
+    int mtpLayers = 0;
+
+    [[nodiscard]] bool latentAttention() const { return kvLoraRank > 0; }
+    /// Head dimension: headDim, or hiddenSize / attentionHeads when it is 0.
+    [[nodiscard]] double headDimension() const {
+        return headDim > 0 ? headDim
+                           : (attentionHeads > 0 ? double(hiddenSize) / attentionHeads : 0.0);
+    }
+    /// Widths of the attention core's operands over all heads: queries and keys (per head
+    /// headDim, plus qkRopeHeadDim under latent attention), and values (what the output
+    /// projection reads: heads x headDim). Standard attention has kvHeads key and value heads.
+    [[nodiscard]] double queryWidth() const {
+        return latentAttention() ? attentionHeads * (headDimension() + qkRopeHeadDim)
+                                 : double(attentionWidth());
+    }
+    [[nodiscard]] double keyWidth() const {
+        return latentAttention() ? queryWidth() : kvHeads * headDimension();
+    }
+    /// The width the attention core's FLOPs are counted over: heads x head dimension, or under
+    /// latent attention the mean of the query-key and value widths (QK^T over headDim +
+    /// qkRopeHeadDim per head, PV over headDim).
+    [[nodiscard]] double attentionCoreWidth() const {
+        return latentAttention() ? (queryWidth() + attentionWidth()) / 2.0
+                                 : double(attentionWidth());
+    }
+    [[nodiscard]] double valueWidth() const {
+        return latentAttention() ? attentionHeads * headDimension() : kvHeads * headDimension();
+    }
 };
 
 struct Workload {

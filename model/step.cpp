@@ -72,6 +72,24 @@ Seconds pointToPoint(Bytes bytes, const AxisPlacement& pp) {
     return collectiveCost(Collective::Broadcast, Algorithm::Ring, bytes, pair, pp.links).time();
 }
 
+/// What a rank waits for after its last backward when each of its v model chunks reduces its own
+/// share of the gradient (Megatron's per-chunk buckets, interleaved 1F1B). In the cool-down the
+/// chunks finish p chunk-steps apart: an earlier chunk's sync hides behind that spacing, and what
+/// exceeds it queues ahead of the next chunk's; the last chunk's sync hides only behind its own
+/// last backward, bucket by bucket. The slack of the earlier chunks cannot hide the last one's.
+Seconds chunkedExposure(const GradientSync& whole, int v, int p, Seconds backward, Bytes gradient,
+                        Bytes bucketSize) {
+    const Seconds chunkBackward = backward / v;
+    const Seconds spacing = chunkBackward * static_cast<double>(p);
+    const Seconds perChunk = whole.total / v;
+    const Seconds lastBucket = whole.total / std::max(1, whole.buckets.buckets);
+    const Seconds firstBucket =
+        bucketing(gradient / static_cast<double>(v), bucketSize, Seconds(0), chunkBackward)
+            .firstBucketDelay;
+    return max(Seconds(0), perChunk - spacing) * (v - 1.0) +
+           max(lastBucket, firstBucket + perChunk - chunkBackward);
+}
+
 Seconds exposedBehind(Seconds communication, Seconds compute, bool overlap, double usage) {
     return overlap ? overlapped(communication, compute, usage) : communication;
 }
@@ -94,12 +112,15 @@ Bytes activationBytesPerLayer(const Architecture& a, double b, double s, int tp,
     if (recompute == Recompute::Full) {
         return Bytes(2.0 * sbh / (sp ? t : 1.0)); // the layer input only
     }
-    const double headDim = a.headDim > 0 ? a.headDim : h / std::max(1, a.attentionHeads);
-    const double kvWidth = a.kvHeads * headDim;
-    const double attnWidth = a.attentionWidth();
     // Not split by TP (Korthikanti's "10"): two norm inputs 4, QKV and FFN inputs 2 + 2, and with
     // dropout the two 1-byte masks.
     const double replicated = (8.0 + (dropout ? 2.0 : 0.0)) * sbh;
+    // Latent attention's down projections run whole on every TP rank: their outputs (the query
+    // latent, the key-value latent and the rotary key), as norm inputs and as up-projection
+    // inputs, 2 x 2 bytes each.
+    const double latents = a.latentAttention()
+                               ? 4.0 * sLocal * b * (a.qLoraRank + a.kvLoraRank + a.qkRopeHeadDim)
+                               : 0.0;
     // Split by TP (Korthikanti's "24"): Q and K for QK^T, V, the output projection's input, the
     // FFN's inner activations (GELU: its input and output 2 x 2f; SwiGLU: gate, up, product 3 x
     // 2f).
@@ -108,14 +129,15 @@ Bytes activationBytesPerLayer(const Architecture& a, double b, double s, int tp,
         (a.experts > 1 && a.expertFfnHiddenSize > 0
              ? static_cast<double>(a.expertFfnHiddenSize) * (a.expertsPerToken + a.sharedExperts)
              : a.ffnHiddenSize);
-    const double split =
-        sLocal * b * (2.0 * attnWidth + 2.0 * kvWidth + 2.0 * kvWidth + 2.0 * attnWidth + ffn);
+    const double split = sLocal * b *
+                         (2.0 * a.queryWidth() + 2.0 * a.keyWidth() + 2.0 * a.valueWidth() +
+                          2.0 * a.attentionWidth() + ffn);
     // The attention matrix (Korthikanti's 5 a s^2 b: softmax output 2, dropout mask 1, dropout
     // output 2) unless recomputed (selective) or never materialised (flash attention).
     const double core = (!flash && recompute == Recompute::None)
                             ? (dropout ? 5.0 : 2.0) * a.attentionHeads * s * sLocal * b
                             : 0.0;
-    return Bytes(replicated / (sp ? t : 1.0) + split / t + core / t);
+    return Bytes(replicated / (sp ? t : 1.0) + latents + split / t + core / t);
 }
 
 StepContext makeStepContext(const Scenario& s) {
@@ -252,7 +274,6 @@ StepResult evaluateStep(const StepContext& context, const LayoutChoice& choice,
     // One layer, one micro-batch, one GPU: every kernel timed on its own (model/kernels.h).
     const double tokens = b * seq / c;
     const double h = a.hiddenSize;
-    const double attnWidth = a.attentionWidth();
     const LayerKey key{t, c, e, choice.microBatchSize, choice.recompute, sp};
     auto cached = context.layerTimes.find(key);
     if (cached == context.layerTimes.end()) {
@@ -283,6 +304,10 @@ StepResult evaluateStep(const StepContext& context, const LayoutChoice& choice,
             times.moe = layerKernelTimes(acc, shape);
         }
         times.head = outputLayerTimes(acc, a, tokens, t, w.fusedKernels, shape.weightGradientBytes);
+        if (a.mtpLayers > 0) {
+            times.prediction = predictionModuleTimes(acc, a, tokens, t, w.precision, w.fusedKernels,
+                                                     shape.weightGradientBytes);
+        }
         cached = context.layerTimes.emplace(key, times).first;
     }
     const LayerKernelTimes& denseLayer = cached->second.dense;
@@ -300,18 +325,31 @@ StepResult evaluateStep(const StepContext& context, const LayoutChoice& choice,
     const Seconds layerAttention = mean([](const LayerKernelTimes& k) { return k.attention; });
 
     // Pipeline stages: chunks of ceil(L / (p v)) layers; the last chunk takes the remainder and the
-    // output projection (Llama 3 balanced the same way, one layer fewer on the last stage).
+    // output projection (Llama 3 balanced the same way, one layer fewer on the last stage), and
+    // the multi-token prediction modules: each a layer like the last (an MoE layer in an MoE
+    // model), its own norms and projection, and another pass through the output layer.
     const int chunks = p * v;
     const int perChunk = ceilDiv(a.layers, chunks);
     const int lastChunk = std::max(0, a.layers - (chunks - 1) * perChunk);
     const LayerKernelTimes& head = cached->second.head;
+    const LayerKernelTimes& prediction = cached->second.prediction;
+    const LayerKernelTimes& predictionLayer = pc.moeLayers > 0 ? moeLayer : denseLayer;
+    const double modules = a.mtpLayers;
     const Seconds headTime = head.gemm + head.memoryBound;
+    const Seconds lastCompute =
+        headTime * (1.0 + modules) + (predictionLayer.gemm + predictionLayer.attention +
+                                      predictionLayer.recompute + prediction.gemm) *
+                                         modules;
+    const Seconds lastMemory = (predictionLayer.memoryBound + prediction.memoryBound) * modules;
     const int fullRank = p > 1 ? v * perChunk : a.layers;
     const int lastRank = p > 1 ? (v - 1) * perChunk + lastChunk : a.layers;
     const bool lastIsCritical =
-        p == 1 || layerCompute * lastRank + headTime > layerCompute * fullRank;
+        p == 1 || (layerCompute + layerMemory) * lastRank + lastCompute + lastMemory >
+                      (layerCompute + layerMemory) * fullRank;
     const int layers = lastIsCritical ? lastRank : fullRank;
     r.layersOnCriticalRank = layers;
+    // Layers whose collectives the critical rank runs: its own and the prediction modules'.
+    const int collectiveLayers = layers + (lastIsCritical ? a.mtpLayers : 0);
 
     // Weights on the first stage (the memory-critical one, it also finishes the step last).
     const double denseShare =
@@ -365,7 +403,7 @@ StepResult evaluateStep(const StepContext& context, const LayoutChoice& choice,
     // Tensor parallelism: 4 collectives of S_act per layer (6 with full recompute); with
     // sequence parallelism each all-reduce is a reduce-scatter + all-gather, the same ring bytes.
     const Bytes act = activationBytes(b, seq / c, h, elem);
-    const TpTraffic tpt = tpTraffic(layers, act, choice.recompute, w.recomputeLayerShare,
+    const TpTraffic tpt = tpTraffic(collectiveLayers, act, choice.recompute, w.recomputeLayerShare,
                                     r.tpAxis.group, r.tpAxis.links, com.algorithm);
     if (r.tpAxis.crossesScaleUp) {
         r.tpCrossingSlowdown = crossingSlowdown(act, r.tpAxis.group, r.tpAxis.links, com.algorithm);
@@ -375,9 +413,10 @@ StepResult evaluateStep(const StepContext& context, const LayoutChoice& choice,
     // gradients after (Llama 3's all-gather CP), again under full recompute.
     Seconds cpLayer;
     if (c > 1) {
-        const double kvPerTpRank = a.kvHeads * (attnWidth / std::max(1, a.attentionHeads)) /
-                                   std::min(t, std::max(1, a.kvHeads));
-        const Bytes kv = Bytes(2.0 * tokens * kvPerTpRank * elem * c);
+        // Grouped-query heads are replicated, not split, where TP exceeds them.
+        const double kvPerTpRank =
+            (a.keyWidth() + a.valueWidth()) / std::min(t, std::max(1, a.kvHeads));
+        const Bytes kv = Bytes(tokens * kvPerTpRank * elem * c);
         const Seconds gather =
             collectiveCost(Collective::AllGather, com.algorithm, kv, r.cpAxis.group, r.cpAxis.links)
                 .time();
@@ -386,28 +425,31 @@ StepResult evaluateStep(const StepContext& context, const LayoutChoice& choice,
                                     .time();
         cpLayer = gather * (1.0 + recomputedShare) + scatter;
     }
-    // Expert parallelism: dispatch and combine all-to-all in forward and backward per MoE layer.
-    Seconds epLayer;
+    // Expert parallelism: dispatch and combine all-to-all in forward and backward per MoE layer
+    // (and per prediction module's MoE layer).
+    Seconds epMoeLayer;
     if (e > 1 && pc.moeLayers > 0) {
         const Bytes buffer = Bytes(tokens / t * a.expertsPerToken * h * elem);
         const Seconds one = collectiveCost(Collective::AllToAll, com.algorithm, buffer,
                                            r.epAxis.group, r.epAxis.links)
                                 .time();
-        epLayer =
-            one * (4.0 + 2.0 * recomputedShare) * (static_cast<double>(pc.moeLayers) / a.layers);
+        epMoeLayer = one * (4.0 + 2.0 * recomputedShare);
     }
+    const Seconds epRank = epMoeLayer * (static_cast<double>(pc.moeLayers) / a.layers * layers +
+                                         (lastIsCritical ? modules : 0.0));
 
     StepBreakdown mb; // one micro-batch on the critical rank
-    mb.compute = layerCompute * layers + (lastIsCritical ? headTime : Seconds(0));
-    mb.memoryBound = layerMemory * layers;
+    mb.compute = layerCompute * layers + (lastIsCritical ? lastCompute : Seconds(0));
+    mb.memoryBound = layerMemory * layers + (lastIsCritical ? lastMemory : Seconds(0));
     // On GPUs the units the overlapped TP collectives hold are charged inside the GEMMs
     // (model/kernels.cpp); elsewhere as a share of the overlapped time.
     const double tpUsage = acc.computeUnits > 0 ? 0.0 : commUsage(acc, r.tpAxis);
-    mb.exposedTp = exposedBehind(tpt.time, layerGemm * layers, com.overlapTensorParallel, tpUsage);
-    mb.exposedCp = exposedBehind(cpLayer * layers, layerAttention * layers,
+    mb.exposedTp =
+        exposedBehind(tpt.time, layerGemm * collectiveLayers, com.overlapTensorParallel, tpUsage);
+    mb.exposedCp = exposedBehind(cpLayer * collectiveLayers, layerAttention * collectiveLayers,
                                  com.overlapContextParallel, commUsage(acc, r.cpAxis));
-    mb.exposedEp = exposedBehind(epLayer * layers, mb.compute, com.overlapExpertParallel,
-                                 commUsage(acc, r.epAxis));
+    mb.exposedEp =
+        exposedBehind(epRank, mb.compute, com.overlapExpertParallel, commUsage(acc, r.epAxis));
     r.perMicroBatch = mb.total();
 
     StepBreakdown& st = r.time;
@@ -448,6 +490,7 @@ StepResult evaluateStep(const StepContext& context, const LayoutChoice& choice,
     const Seconds backwardWindow = backward * (chunkSteps / v);
     const Seconds forwardWindow = forward * (chunkSteps / v);
     const bool overlap = com.overlapGradientSync;
+    const bool chunked = overlap && p > 1 && v > 1;
     const Seconds gather = shardGroup > 1 ? collectiveCost(Collective::AllGather, com.algorithm,
                                                            weights, grads.group, grads.links)
                                                 .time()
@@ -460,6 +503,10 @@ StepResult evaluateStep(const StepContext& context, const LayoutChoice& choice,
             dp.gradients =
                 gradientSync(gradient, com.bucketSize, Seconds(0), backwardWindow, overlap,
                              grads.group, grads.links, com.algorithm, Collective::AllReduce);
+            if (chunked) {
+                dp.gradients.exposed =
+                    chunkedExposure(dp.gradients, v, p, backward, gradient, com.bucketSize);
+            }
             dp.total = dp.gradients.total;
             st.exposedDp = dp.gradients.exposed;
             st.other =
@@ -470,6 +517,10 @@ StepResult evaluateStep(const StepContext& context, const LayoutChoice& choice,
             dp.gradients =
                 gradientSync(gradient, com.bucketSize, Seconds(0), backwardWindow, overlap,
                              grads.group, grads.links, com.algorithm, Collective::ReduceScatter);
+            if (chunked) {
+                dp.gradients.exposed =
+                    chunkedExposure(dp.gradients, v, p, backward, gradient, com.bucketSize);
+            }
             dp.gathers = gather;
             dp.total = dp.gradients.total + gather;
             const Seconds gatherExposed =
@@ -497,6 +548,17 @@ StepResult evaluateStep(const StepContext& context, const LayoutChoice& choice,
             dp.gathers = gather * (2.0 * m);
             dp.total = (gather * 2.0 + g.total) * m;
             st.exposedDp = perMicroBatch * m;
+            if (!w.fusedKernels) {
+                // Eager FSDP (PyTorch FSDP2's per-parameter sharding) copies every gathered
+                // layer out of the all-gather buffer into its parameters, forward and backward
+                // (read and write 2 B a weight each time), and each layer's BF16 gradients into
+                // the reduce-scatter buffer in the reduction's type: HBM copies over the stage's
+                // weights every micro-batch. Fused stacks gather into persistent buffers.
+                const Seconds copies =
+                    streamTime(acc, Bytes(perLayerPerGpu * 4.0)) * 2.0 +
+                    streamTime(acc, Bytes(perLayerPerGpu * (2.0 + w.gradientBytesPerParameter)));
+                st.memoryBound += copies * (static_cast<double>(fullRank) * m);
+            }
             st.other = com.perCollectiveOverhead *
                        (static_cast<double>(m) * (g.buckets.buckets + 2.0 * fullRank));
         }

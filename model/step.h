@@ -99,6 +99,7 @@ struct LayerTimes {
     LayerKernelTimes dense;
     LayerKernelTimes moe;
     LayerKernelTimes head;
+    LayerKernelTimes prediction; ///< one multi-token prediction module besides its layer
 };
 
 /// What a step needs that does not depend on the layout: computed once per scenario. It also

@@ -288,6 +288,16 @@ void modelDetails(const Preset& p, QStringList& out) {
                    .arg(a.attentionHeads)
                    .arg(a.kvHeads)
                    .arg(a.attentionWidth() / std::max(1, a.attentionHeads)));
+    if (a.latentAttention()) {
+        out << row(Tr::tr("Latent attention"),
+                   Tr::tr("KV rank %1, Q rank %2, rotary head size %3")
+                       .arg(formatCount(a.kvLoraRank))
+                       .arg(a.qLoraRank > 0 ? formatCount(a.qLoraRank) : Tr::tr("none"))
+                       .arg(a.qkRopeHeadDim));
+    }
+    if (a.mtpLayers > 0) {
+        out << row(Tr::tr("MTP modules"), QString::number(a.mtpLayers));
+    }
     out << row(Tr::tr("FFN"), QStringLiteral("%1 (%2)").arg(formatCount(a.ffnHiddenSize),
                                                             a.ffnType == FfnType::SwiGlu
                                                                 ? QStringLiteral("SwiGLU")

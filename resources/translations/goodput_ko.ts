@@ -2435,12 +2435,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+1155"/>
+        <location line="+1163"/>
         <source>Sequence length s</source>
         <translation>시퀀스 길이 s</translation>
     </message>
     <message>
-        <location line="-1154"/>
+        <location line="-1162"/>
         <source>tokens</source>
         <translation>토큰</translation>
     </message>
@@ -2730,12 +2730,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+962"/>
+        <location line="+970"/>
         <source>Accelerator</source>
         <translation>가속기</translation>
     </message>
     <message>
-        <location line="-960"/>
+        <location line="-968"/>
         <source>Peak BF16 (dense)</source>
         <translation>최대 BF16 (밀집)</translation>
     </message>
@@ -2772,12 +2772,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+925"/>
+        <location line="+933"/>
         <source>HBM capacity</source>
         <translation>HBM 용량</translation>
     </message>
     <message>
-        <location line="-921"/>
+        <location line="-929"/>
         <source>What must hold weights, gradients, optimizer states and activations</source>
         <translation>가중치, 그래디언트, 옵티마이저 상태, 활성값을 담아야 하는 곳</translation>
     </message>
@@ -3756,6 +3756,26 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>전문가 FFN 크기 (0 = FFN 크기)</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Latent attention: KV rank (0 = standard)</source>
+        <translation>잠재 어텐션: KV 랭크 (0 = 표준 어텐션)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Latent attention: Q rank</source>
+        <translation>잠재 어텐션: Q 랭크</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Latent attention: rotary head dimension</source>
+        <translation>잠재 어텐션: 회전(RoPE) 헤드 차원</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Multi-token prediction modules</source>
+        <translation>다중 토큰 예측(MTP) 모듈 수</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Hardware preset</source>
         <translation>하드웨어 프리셋</translation>
@@ -3861,13 +3881,13 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>부품당 무증상 손상 MTBF</translation>
     </message>
     <message>
-        <location line="-500"/>
-        <location line="+489"/>
+        <location line="-508"/>
+        <location line="+497"/>
         <source>Restart: detection</source>
         <translation>재시작: 감지</translation>
     </message>
     <message>
-        <location line="-917"/>
+        <location line="-925"/>
         <source>Off: fused attention runs at 0.7 x the matmul efficiency</source>
         <translation>끄면: 융합 어텐션은 행렬곱 효율의 0.7배로 실행됩니다</translation>
     </message>
@@ -3927,14 +3947,14 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>재시작: 워밍업</translation>
     </message>
     <message>
-        <location line="+456"/>
+        <location line="+464"/>
         <location line="+24"/>
         <source>Restart: diagnosis</source>
         <translation>재시작: 진단</translation>
     </message>
     <message>
-        <location line="-486"/>
-        <location line="+489"/>
+        <location line="-494"/>
+        <location line="+497"/>
         <source>Restart: replacement</source>
         <translation>재시작: 교체</translation>
     </message>
@@ -5199,11 +5219,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <location line="+13"/>
         <location line="+51"/>
         <location line="+38"/>
+        <location line="+95"/>
         <source>none</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-176"/>
         <source>Hardware presets. Peaks are dense (no 2:4 sparsity); HBM in GB (10^9 bytes); scale-up per accelerator, one direction; scale-out is the NIC rate per accelerator in Gb/s (bits).
 </source>
         <translation>하드웨어 프리셋. 최대 성능은 밀집 기준(2:4 희소성 없음); HBM은 GB(10^9 바이트); 스케일업은 가속기당 단방향; 스케일아웃은 가속기당 NIC 속도로 Gb/s(비트) 단위입니다.
@@ -5236,12 +5257,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+161"/>
+        <location line="+171"/>
         <source>FFN</source>
         <translation>FFN</translation>
     </message>
     <message>
-        <location line="-161"/>
+        <location line="-171"/>
         <source>vocab</source>
         <translation>어휘</translation>
     </message>
@@ -5470,7 +5491,22 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>%1 (KV 헤드 %2, 헤드 크기 %3)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
+        <source>Latent attention</source>
+        <translation>잠재 어텐션(MLA)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KV rank %1, Q rank %2, rotary head size %3</source>
+        <translation>KV 랭크 %1, Q 랭크 %2, 회전 헤드 크기 %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>MTP modules</source>
+        <translation>MTP 모듈 수</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Vocabulary</source>
         <translation>어휘</translation>
     </message>
@@ -5775,7 +5811,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <location line="+424"/>
         <location line="+486"/>
         <location line="+72"/>
-        <location filename="../../views/report/reportinputs.cpp" line="+118"/>
+        <location filename="../../views/report/reportinputs.cpp" line="+122"/>
         <source>Cost</source>
         <translation>비용</translation>
     </message>

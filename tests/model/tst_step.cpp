@@ -29,6 +29,25 @@ Architecture llama405b() {
     return dense(126, 16384, 128, 8, 53248, FfnType::SwiGlu, 128256, false);
 }
 
+/// DeepSeek-V3 (presets/models/deepseek-v3.json; the report's config_671B.json): 61 layers, h
+/// 7168, 128 heads of 128 + 64 rotary under latent attention (q rank 1536, kv rank 512), dense
+/// FFN 18,432 on the first 3 layers, then 256 routed experts of 2,048 (8 per token) and one
+/// shared, vocabulary 129,280, one prediction module.
+Architecture deepSeekV3() {
+    Architecture a = dense(61, 7168, 128, 128, 18432, FfnType::SwiGlu, 129280, false);
+    a.headDim = 128;
+    a.kvLoraRank = 512;
+    a.qLoraRank = 1536;
+    a.qkRopeHeadDim = 64;
+    a.experts = 256;
+    a.expertsPerToken = 8;
+    a.sharedExperts = 1;
+    a.denseLayers = 3;
+    a.expertFfnHiddenSize = 2048;
+    a.mtpLayers = 1;
+    return a;
+}
+
 /// H100 SXM as presets/hardware/nvidia-h100-sxm.json gives it: 989.4 TFLOP/s BF16 dense, 80 GB
 /// HBM at 3.35 TB/s, matmul efficiency 0.803 (Bekman MAMF 794.5 / 989.4), FP8 0.709, fused
 /// attention 0.48 at long sequences, 132 SMs, HBM at 0.85; NVLink 450 GB/s per direction at
@@ -118,17 +137,103 @@ private slots:
         mixtral.expertFfnHiddenSize = 14336;
         QCOMPARE(countParameters(mixtral).total, 46702792704.0);
         QCOMPARE(countParameters(mixtral).active, 12879925248.0);
-        // DeepSeek-V3 (arXiv 2412.19437): 671B total, 37B active. Its multi-head latent attention
-        // is modelled as 128-head MHA (4 h^2 = 205M per layer instead of about 187M), so the
-        // count is 672.1B (+0.2 %) and 38.7B active (+4.5 %).
-        Architecture ds = dense(61, 7168, 128, 128, 18432, FfnType::SwiGlu, 129280, false);
-        ds.experts = 256;
-        ds.expertsPerToken = 8;
-        ds.sharedExperts = 1;
-        ds.denseLayers = 3;
-        ds.expertFfnHiddenSize = 2048;
-        QVERIFY(within(countParameters(ds).total, 671e9, 0.005));
-        QVERIFY(within(countParameters(ds).active, 37e9, 0.05));
+        // DeepSeek-V3 (arXiv 2412.19437): 671B total, 37B active.
+        const Architecture ds = deepSeekV3();
+        // Latent attention per layer (config_671B.json: q rank 1536, kv rank 512, 128 heads of
+        // 128 + 64 rotary for queries and keys, 128 for values):
+        //   queries: 7168 x 1536 + 1536 (norm) + 1536 x 128 x 192 = 11,010,048 + 1,536 +
+        //            37,748,736 = 48,760,320
+        //   keys, values: 7168 x (512 + 64) + 512 (norm) + 512 x 128 x (128 + 128) = 4,128,768 +
+        //            512 + 16,777,216 = 20,906,496
+        //   output: 128 x 128 x 7168 = 117,440,512; sum 187,107,328.
+        QCOMPARE(attentionParameters(ds), 187107328.0);
+        // Total: embeddings 2 x 129280 x 7168 = 1,853,358,080; final norm 7,168; per layer
+        // attention 187,107,328 + norms 14,336; 3 dense FFNs 3 x 7168 x 18432 = 396,361,728;
+        // 58 MoE layers of 257 experts x 3 x 7168 x 2048 = 11,318,329,344 + router 7168 x 256 =
+        // 1,835,008. 1,853,358,080 + 7,168 + 61 x 187,121,664 + 3 x 396,361,728 +
+        // 58 x 11,320,164,352 = 1,853,365,248 + 11,414,421,504 + 1,189,085,184 +
+        // 656,569,532,416 = 671,026,404,352.
+        QCOMPARE(countParameters(ds).total, 671026404352.0);
+        // Active: 9 of the 257 experts, 9 x 44,040,192 + 1,835,008 = 398,196,736 per MoE layer:
+        // 1,853,365,248 + 11,414,421,504 + 1,189,085,184 + 23,095,410,688 = 37,552,282,624.
+        QCOMPARE(countParameters(ds).active, 37552282624.0);
+        // The prediction module (D = 1): norms 2 x 7168, projection 2 x 7168^2 = 102,760,448, an
+        // MoE layer 187,121,664 + 11,320,164,352 and the head's norm 7168: 11,610,067,968, outside
+        // the 671B (the checkpoint's 685B adds it with copies of the embedding and head).
+        QCOMPARE(countParameters(ds).predictionModules, 11610067968.0);
+    }
+    void latentAttentionKernelsFollowTheRanks() {
+        // One DeepSeek-V3 layer at 4,096 tokens, TP 1, BF16. The projection GEMMs' FLOPs, forward
+        // 2 T x weights: 2 x 4096 x (7168 x 1536 + 1536 x 24576 + 7168 x 576 + 512 x 32768 +
+        // 16384 x 7168) = 8192 x 187,105,280 = 1.5328e12; the attention core 4 T (s / 2) x
+        // (24576 + 16384) / 2 = 4 x 4096 x 2048 x 20480 = 6.872e11 forward (QK^T over 192 per
+        // head, PV over 128).
+        const Architecture ds = deepSeekV3();
+        Architecture mha = ds; // the same layer as standard 128-head attention of 128
+        mha.kvLoraRank = 0;
+        LayerShape shape;
+        shape.tokens = 4096;
+        shape.sequenceLength = 4096;
+        shape.fusedKernels = true;
+        shape.flashAttention = true;
+        const Accelerator acc = h100().accelerator;
+        shape.architecture = &ds;
+        const LayerKernelTimes latent = layerKernelTimes(acc, shape);
+        shape.architecture = &mha;
+        const LayerKernelTimes standard = layerKernelTimes(acc, shape);
+        // Standard attention's projections: 4 x 7168 x 16384 = 469.8M weights against 187.1M,
+        // so the latent layer's GEMMs are shorter; its core does 20480 / 16384 = 1.25x the FLOPs
+        // at a wider head (160 against 128), so it takes longer, but less than 1.25x.
+        QVERIFY(latent.gemm < standard.gemm);
+        QVERIFY(latent.attention > standard.attention);
+        QVERIFY(latent.attention < standard.attention * 1.25);
+        // Seven GEMM kernels (q down, q up, kv down, kv up, output; each forward and two
+        // backward) instead of QKV and output: 3 more linear layers, 9 more kernels.
+        QCOMPARE(latent.kernels - standard.kernels, 9 + 2); // + the latents' norm, both passes
+    }
+    void latentAttentionActivationsFollowTheRanks() {
+        // DeepSeek-V3, s 4096, b 1, TP 8, SP, flash attention, no recompute. sbh = 4096 x 7168.
+        // Replicated (SP-split) 8 sbh; the latents whole on every rank: 4 x 4096 x (1536 + 512 +
+        // 64); split by TP: 2 x Q (128 x 192) + 2 x K (128 x 192) + 2 x V (128 x 128) + 2 x the
+        // output's input (128 x 128) = 163,840 per token, plus SwiGLU 6 x 2048 x 9 = 110,592.
+        const Architecture ds = deepSeekV3();
+        const double s = 4096;
+        const double expected =
+            8.0 * s * 7168 / 8 + 4.0 * s * (1536 + 512 + 64) + s * (163840.0 + 110592.0) / 8;
+        QCOMPARE(
+            activationBytesPerLayer(ds, 1, s, 8, 1, true, Recompute::None, true, false).value(),
+            expected);
+    }
+    void predictionModulesRunOnTheLastStage() {
+        // A prediction module adds a layer and a pass through the output layer to the last stage:
+        // without pipelining it lengthens every micro-batch; the FLOP count (6N) does not move,
+        // so the MFU falls by the same ratio the step grows.
+        Scenario s = defaultScenario();
+        s.workload.preset.clear();
+        s.workload.architecture = deepSeekV3();
+        s.workload.architecture->mtpLayers = 0;
+        s.workload.sequenceLength = 4096;
+        s.workload.globalBatchTokens = 4096.0 * 64;
+        s.mfuMode = MfuMode::Derived;
+        s.cluster.gpus = 64;
+        s.hardware = h100();
+        s.hardware.accelerator.hbmCapacity = gigabytes(1e6); // the timing, whatever fits
+        s.layout = {};
+        s.layout.tp = 1;
+        s.layout.ep = 64;
+        s.layout.zero = ZeroStage::OptimizerStates;
+        const Result without = evaluate(s);
+        s.workload.architecture->mtpLayers = 1;
+        const Result with = evaluate(s);
+        QVERIFY2(without.step && with.step, "both layouts are valid");
+        const double ratio = with.step->time.total() / without.step->time.total();
+        // 61 layers + head against 62 layers + 2 heads + the projection: at least the mean
+        // layer's 1/61 longer (the added layer is an MoE one, above the mean), and less than 4
+        // layers' worth (a head of 129,280 x 7168 is 0.93B weights against a layer's 0.6B active).
+        QVERIFY2(ratio > 1.0 + 1.0 / 61 && ratio < 1.0 + 4.0 / 61,
+                 qPrintable(QString::number(ratio)));
+        QCOMPARE(with.compute.parameters, without.compute.parameters);
+        QVERIFY(within(without.step->mfu / with.step->mfu, ratio, 1e-9));
     }
     void derivedModeUsesTheDerivedCount() {
         Scenario s = llamaRow(8192, 1, 8192, 32);
@@ -243,6 +348,64 @@ private slots:
         const Result exposed1 = evaluate(s);
         QVERIFY(exposedV.step && exposed1.step);
         QVERIFY(within(exposedV.step->time.exposedDp / exposed1.step->time.exposedDp, 1.0, 1e-9));
+    }
+    void theLastChunksSyncHidesOnlyBehindItsOwnBackward() {
+        // Interleaved 1F1B with v = 5 chunks on p = 4 ranks: each chunk reduce-scatters its fifth
+        // of the gradient when its last backward ends; the chunks end p chunk-steps apart (chunk
+        // step b_c = backward / v). When one chunk's sync S = total / v fits in that spacing it
+        // hides, but the last chunk's has only its own backward: exposed = max(last bucket,
+        // first bucket's wait + S - b_c), not the whole window's max(..., total - (v-1) p b_c -
+        // b_c), which the earlier chunks' slack would make negative.
+        Scenario s = defaultScenario();
+        s.mfuMode = MfuMode::Derived;
+        s.layout.pp = 4;
+        s.layout.virtualStages = 5;
+        s.layout.zero = ZeroStage::OptimizerStates;
+        s.communication.overlapGradientSync = true;
+        s.hardware.hierarchy.tiers[1].bandwidth = gigabitsPerSecond(100);
+        const Result r = evaluate(s);
+        QVERIFY(r.step);
+        const GradientSync& g = r.step->dpSync.gradients;
+        const Seconds chunkStep = r.step->perMicroBatch * (2.0 / 3.0) / 5.0;
+        const Seconds perChunk = g.total / 5.0;
+        QVERIFY2(perChunk > chunkStep && perChunk < chunkStep * 4.0,
+                 "the chunk's sync outlasts its own backward and fits in the spacing");
+        // The first bucket waits for its share of the chunk's backward.
+        const double firstShare = std::min(1.0, s.communication.bucketSize.value() /
+                                                    (r.step->dpSync.gradient / 5.0).value());
+        const Seconds expected = max(g.total / static_cast<double>(g.buckets.buckets),
+                                     chunkStep * firstShare + perChunk - chunkStep);
+        QVERIFY(within(g.exposed.value(), expected.value(), 1e-9));
+        // The whole-window reading hid it: total - 17 chunk steps is below zero here.
+        QVERIFY(g.total < chunkStep * 17.0);
+    }
+    void eagerFsdpCopiesTheGatheredWeights() {
+        // PyTorch FSDP2 copies each gathered layer out of the all-gather buffer, forward and
+        // backward, and each gradient into the reduce-scatter buffer: three HBM copies over the
+        // stage's weights per micro-batch. Default scenario: a layer of the 70B shape holds
+        // 8192 x (8192 + 2 x 1024 + 8192) + 2 x 8192 + 3 x 8192 x 28672 = 855,654,400 weights,
+        // 106,956,800 per GPU at TP 8. Each copy moves 4 B a weight (gradients: 2 read, 2 written
+        // at gradientBytesPerParameter 2): 427,827,200 B at 3.35 TB/s x 0.85 = 150.25 us, plus
+        // the 2.5 us kernel floor: 3 x 152.75 = 458.24 us per layer and micro-batch. PP 4 gives
+        // 20 layers a rank; 512 sequences over DP 32 are 16 micro-batches: 0.146637 s.
+        Scenario s = defaultScenario();
+        s.mfuMode = MfuMode::Derived;
+        s.hardware.accelerator.hbmCapacity = gigabytes(1e6); // timed whatever fits
+        s.layout.zero = ZeroStage::Gradients;
+        const Result sharded2 = evaluate(s);
+        s.layout.zero = ZeroStage::Parameters;
+        const Result sharded3 = evaluate(s);
+        QVERIFY(sharded2.step && sharded3.step);
+        const double perCopy = 427827200.0 / (3.35e12 * 0.85) + 2.5e-6;
+        QVERIFY(within((sharded3.step->time.memoryBound - sharded2.step->time.memoryBound).value(),
+                       3.0 * perCopy * 20 * 16, 1e-9));
+        // Fused stacks (Megatron-FSDP) gather into persistent buffers: no copies.
+        s.workload.fusedKernels = true;
+        const Result fused3 = evaluate(s);
+        s.layout.zero = ZeroStage::Gradients;
+        const Result fused2 = evaluate(s);
+        QVERIFY(fused2.step && fused3.step);
+        QCOMPARE(fused3.step->time.memoryBound.value(), fused2.step->time.memoryBound.value());
     }
     void everyPartReportsTheStepsDpSync() {
         // Issue 14, item 3: one DP model. With an architecture the communication section reports

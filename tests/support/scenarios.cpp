@@ -32,6 +32,10 @@ Scenario everythingOn() {
     a.denseLayers = 1;
     a.expertFfnHiddenSize = 14336;
     a.tiedEmbeddings = true;
+    a.kvLoraRank = 512;
+    a.qLoraRank = 1024;
+    a.qkRopeHeadDim = 64;
+    a.mtpLayers = 1;
     std::vector<Tier>& tiers = s.hardware.hierarchy.tiers;
     tiers[0].topology = Topology::FullMesh;
     tiers[1].domainSize = 256;
