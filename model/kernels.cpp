@@ -98,11 +98,6 @@ double castBytes(Fp8Recipe recipe) {
 constexpr double kTpOverlapUnits = 16;
 constexpr double kTpPipelineSplits = 4;
 
-// Mixture of experts: routed tokens per expert on the busiest rank over the mean. With an
-// auxiliary balancing loss the busiest expert takes 10-30 % more than the mean; 1.15 [assumption,
-// kernel-efficiency.md 8 cites uneven routing without a number].
-constexpr double kMoeLoadImbalance = 1.15;
-
 double ceilTo(double x, double unit) {
     return std::ceil(x / unit) * unit;
 }

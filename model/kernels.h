@@ -83,6 +83,12 @@ struct LayerShape {
     double weightGradientBytes = 4;
 };
 
+/// Mixture of experts: routed tokens on the busiest expert rank over the mean. With an auxiliary
+/// balancing loss the busiest expert takes 10-30 % more than the mean; 1.15 [assumption,
+/// kernel-efficiency.md 8 cites uneven routing without a number]. Both the grouped expert GEMMs
+/// and the all-to-alls (which end when the busiest rank has received its tokens) wait for it.
+inline constexpr double kMoeLoadImbalance = 1.15;
+
 LayerKernelTimes layerKernelTimes(const Accelerator& accelerator, const LayerShape& shape);
 
 /// The output layer of the last stage (logits GEMM in BF16, forward + backward) and the

@@ -426,10 +426,10 @@ StepResult evaluateStep(const StepContext& context, const LayoutChoice& choice,
         cpLayer = gather * (1.0 + recomputedShare) + scatter;
     }
     // Expert parallelism: dispatch and combine all-to-all in forward and backward per MoE layer
-    // (and per prediction module's MoE layer).
+    // (and per prediction module's MoE layer), done when the busiest rank has its tokens.
     Seconds epMoeLayer;
     if (e > 1 && pc.moeLayers > 0) {
-        const Bytes buffer = Bytes(tokens / t * a.expertsPerToken * h * elem);
+        const Bytes buffer = Bytes(tokens / t * a.expertsPerToken * h * elem * kMoeLoadImbalance);
         const Seconds one = collectiveCost(Collective::AllToAll, com.algorithm, buffer,
                                            r.epAxis.group, r.epAxis.links)
                                 .time();

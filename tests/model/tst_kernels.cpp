@@ -287,7 +287,7 @@ private slots:
         QTest::newRow("A4") << "a4-torchtitan-fsdp2-a100" << 0.13 << 0.15;
         QTest::newRow("A5") << "a5-maxtext-tpu-v5p" << 0.09 << 0.1;
         QTest::newRow("A6") << "a6-megatron-bridge-llama3-8b-fp8" << 0.07 << 0.07;
-        QTest::newRow("A7") << "a7-dgxc-deepseek-v3-gb200" << 0.21 << 0.21;
+        QTest::newRow("A7") << "a7-dgxc-deepseek-v3-gb200" << 0.19 << 0.19;
     }
     void publishedRunsGroupByGroup() {
         QFETCH(QString, suite);

@@ -407,6 +407,28 @@ private slots:
         QVERIFY(fused2.step && fused3.step);
         QCOMPARE(fused3.step->time.memoryBound.value(), fused2.step->time.memoryBound.value());
     }
+    void allToAllsWaitForTheBusiestExpertRank() {
+        // The default 70B shape with 8 experts, top-2, on 64 GPUs: TP 1, PP 1, EP 8 inside the
+        // 8-GPU domain (400 GB/s, alpha 3 us, efficiency 1), no overlap. A micro-batch of 8,192
+        // tokens sends 8192 x 2 x 8192 x 2 B = 268,435,456 B; the busiest rank receives 1.15 x
+        // that, 308,700,774 B. All-to-all on 8: 7 x 3 us + 7/8 x 308,700,774 B / 400 GB/s =
+        // 21 us + 675.28 us = 696.28 us, 4 per MoE layer (dispatch, combine; forward, backward),
+        // 80 MoE layers, 512 sequences / DP 64 = 8 micro-batches.
+        Scenario s = defaultScenario();
+        s.mfuMode = MfuMode::Derived;
+        s.hardware.accelerator.hbmCapacity = gigabytes(1e6);
+        s.cluster.gpus = 64;
+        s.layout.tp = 1;
+        s.layout.pp = 1;
+        s.layout.ep = 8;
+        s.workload.architecture->experts = 8;
+        s.workload.architecture->expertsPerToken = 2;
+        const Result r = evaluate(s);
+        QVERIFY(r.step);
+        QCOMPARE(r.step->microBatches, 8);
+        const double one = 7 * 3e-6 + 7.0 / 8.0 * 8192.0 * 2 * 8192 * 2 * 1.15 / 400e9;
+        QVERIFY(within(r.step->time.exposedEp.value(), one * 4 * 80 * 8, 1e-9));
+    }
     void everyPartReportsTheStepsDpSync() {
         // Issue 14, item 3: one DP model. With an architecture the communication section reports
         // the collectives the step time counts, for every ZeRO stage, in the result and in its
