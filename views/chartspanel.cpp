@@ -81,6 +81,11 @@ QChartView* ChartsPanel::addChart(std::unique_ptr<charts::ChartBuilder> builder)
     auto* view = new QChartView(builder->chart());
     view->setObjectName(builder->chart()->objectName() + QStringLiteral("View"));
     view->setRenderHint(QPainter::Antialiasing);
+    // A slider step changes the series, a callout and maybe an axis: scattered rectangles. Painted
+    // as one rectangle, the raster engine fills each span at once; clipped to the exact region
+    // (Qt's default), it clipped every span of every antialiased grid line, rectangle by
+    // rectangle, and the grid alone took half of the step.
+    view->setViewportUpdateMode(QGraphicsView::BoundingRectViewportUpdate);
     view->setMinimumSize(320, 240);
     view->setFocusPolicy(Qt::StrongFocus);
     view->setAccessibleName(builder->chart()->title());

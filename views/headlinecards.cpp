@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "headlinecards.h"
 
+#include "cardlabel.h"
 #include "format.h"
 #include "messages.h"
 #include "model/compare.h"
@@ -8,11 +9,13 @@
 #include <QApplication>
 #include <QEvent>
 #include <QFrame>
-#include <QGridLayout>
 #include <QLabel>
 #include <QLocale>
+#include <QStyle>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <functional>
+#include <numeric>
 
 namespace goodput::views {
 namespace {
@@ -42,9 +45,12 @@ QString describeChange(const Change& change, const std::function<QString(double)
 
 HeadlineCards::HeadlineCards(QWidget* parent) : QWidget(parent) {
     setObjectName(QStringLiteral("headlineCards"));
-    auto* grid = new QGridLayout(this);
-    grid->setContentsMargins(0, 0, 0, 0);
-    grid->setSpacing(6);
+    QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Preferred);
+    policy.setHeightForWidth(true);
+    setSizePolicy(policy);
+    m_settle.setSingleShot(true);
+    m_settle.setInterval(kSettleMs);
+    connect(&m_settle, &QTimer::timeout, this, &HeadlineCards::relayout);
     addCard(QStringLiteral("time"), tr("Training time"),
             tr("Wall-clock days after goodput losses; compute-only T = 6ND / (n x peak x MFU) "
                "below (2.5.15)"),
@@ -87,9 +93,6 @@ HeadlineCards::HeadlineCards(QWidget* parent) : QWidget(parent) {
             tr("Facility power over the wall-clock run, its cost at the price per kWh and its "
                "CO2e at the grid's carbon intensity"),
             1, 5);
-    for (int c = 0; c < 6; ++c) {
-        grid->setColumnStretch(c, 1);
-    }
     // Under an assumed MFU the days, dollars and throughput come from that number, while the step
     // time and "the layout gives" come from the layout: said plainly, with the way out.
     m_assumed = new QLabel(this);
@@ -98,8 +101,207 @@ HeadlineCards::HeadlineCards(QWidget* parent) : QWidget(parent) {
     m_assumed->setTextFormat(Qt::RichText);
     m_assumed->setVisible(false);
     connect(m_assumed, &QLabel::linkActivated, this, &HeadlineCards::deriveMfuRequested);
-    grid->addWidget(m_assumed, 2, 0, 1, 6);
     restyle();
+}
+
+std::vector<int> HeadlineCards::columnMinimum() const {
+    std::vector<int> minimum(kColumns, 0);
+    for (const Card& c : m_cards) {
+        int& m = minimum[static_cast<std::size_t>(c.column)];
+        m = std::max(m, c.frame->minimumSizeHint().width());
+    }
+    if (m_settle.isActive() && m_extent.columnMinimum.size() == minimum.size()) {
+        for (std::size_t i = 0; i < minimum.size(); ++i) {
+            minimum[i] = std::max(minimum[i], m_extent.columnMinimum[i]);
+        }
+    }
+    return minimum;
+}
+
+std::vector<std::pair<int, int>> HeadlineCards::columns(int width,
+                                                        const std::vector<int>& minimum) {
+    // As a grid whose columns stretch alike: equal shares, except that a column never gets less
+    // than its longest word, the others sharing what is left.
+    std::vector<bool> atMinimum(minimum.size(), false);
+    const int room = std::max(0, width - (kColumns - 1) * kSpacing);
+    int share = 0;
+    int spare = 0;
+    for (bool again = true; again;) {
+        again = false;
+        int rest = room;
+        int sharing = 0;
+        for (std::size_t i = 0; i < minimum.size(); ++i) {
+            rest -= atMinimum[i] ? minimum[i] : 0;
+            sharing += atMinimum[i] ? 0 : 1;
+        }
+        share = sharing > 0 ? std::max(0, rest) / sharing : 0;
+        spare = sharing > 0 ? std::max(0, rest) % sharing : 0;
+        for (std::size_t i = 0; i < minimum.size(); ++i) {
+            if (!atMinimum[i] && minimum[i] > share) {
+                atMinimum[i] = true;
+                again = true;
+            }
+        }
+    }
+    // The pixels the division leaves go to the first shared columns, one each.
+    std::vector<std::pair<int, int>> out;
+    int x = 0;
+    for (std::size_t i = 0; i < minimum.size(); ++i) {
+        int w = atMinimum[i] ? minimum[i] : share;
+        if (!atMinimum[i] && spare > 0) {
+            ++w;
+            --spare;
+        }
+        out.emplace_back(x, w);
+        x += w + kSpacing;
+    }
+    return out;
+}
+
+std::vector<int> HeadlineCards::neededRows(int width,
+                                           const std::vector<std::pair<int, int>>& columns) const {
+    std::vector<int> rows(kRows + 1, 0);
+    for (const Card& c : m_cards) {
+        const int needed =
+            std::max(c.frame->minimumSizeHint().height(),
+                     c.frame->heightForWidth(columns[static_cast<std::size_t>(c.column)].second));
+        int& h = rows[static_cast<std::size_t>(c.row)];
+        h = std::max(h, needed);
+    }
+    if (!m_assumed->isHidden()) {
+        rows[kRows] = m_assumed->heightForWidth(width);
+    }
+    if (m_settle.isActive() && width == m_extent.width && m_extent.rows.size() == rows.size()) {
+        for (std::size_t i = 0; i < rows.size(); ++i) {
+            rows[i] = std::max(rows[i], m_extent.rows[i]);
+        }
+    }
+    return rows;
+}
+
+std::vector<int> HeadlineCards::leastRows() const {
+    std::vector<int> rows(kRows + 1, 0);
+    for (const Card& c : m_cards) {
+        int& h = rows[static_cast<std::size_t>(c.row)];
+        h = std::max(h, c.frame->minimumSizeHint().height());
+    }
+    if (!m_assumed->isHidden()) {
+        rows[kRows] = m_assumed->minimumSizeHint().height();
+    }
+    return rows;
+}
+
+int HeadlineCards::total(const std::vector<int>& rows) {
+    const int cards = std::accumulate(rows.begin(), rows.begin() + kRows, (kRows - 1) * kSpacing);
+    return cards + (rows[kRows] > 0 ? kSpacing + rows[kRows] : 0);
+}
+
+int HeadlineCards::heightForWidth(int width) const {
+    return total(neededRows(width, columns(width, columnMinimum())));
+}
+
+QSize HeadlineCards::minimumSizeHint() const {
+    const std::vector<int> minimum = columnMinimum();
+    const int width = std::accumulate(minimum.begin(), minimum.end(), (kColumns - 1) * kSpacing);
+    int height = total(leastRows());
+    if (m_settle.isActive()) {
+        height = std::max(height, m_extent.minimumHeight);
+    }
+    return {width, height};
+}
+
+QSize HeadlineCards::sizeHint() const {
+    std::vector<int> preferred(kColumns, 0);
+    for (const Card& c : m_cards) {
+        int& p = preferred[static_cast<std::size_t>(c.column)];
+        p = std::max(p, c.frame->sizeHint().width());
+    }
+    const int width =
+        std::max(minimumSizeHint().width(),
+                 std::accumulate(preferred.begin(), preferred.end(), (kColumns - 1) * kSpacing));
+    return {width, heightForWidth(width)};
+}
+
+void HeadlineCards::settle() {
+    m_settle.stop();
+    relayout();
+}
+
+bool HeadlineCards::event(QEvent* event) {
+    // A card whose texts need another size posts this (the cards have no QLayout to tell).
+    if (event->type() == QEvent::LayoutRequest) {
+        relayout();
+        return true;
+    }
+    const bool handled = QWidget::event(event);
+    if (event->type() == QEvent::Show) {
+        relayout(); // texts set while hidden posted nothing
+    }
+    return handled;
+}
+
+void HeadlineCards::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    relayout();
+}
+
+void HeadlineCards::relayout() {
+    if (m_placing) {
+        return;
+    }
+    m_placing = true;
+    // What the window is told: grown at once, shrunk only once the edits have settled.
+    Extent asked;
+    asked.columnMinimum = columnMinimum();
+    const std::vector<std::pair<int, int>> spans = columns(width(), asked.columnMinimum);
+    const std::vector<int> least = leastRows();
+    asked.minimumHeight = total(least);
+    if (m_settle.isActive()) {
+        asked.minimumHeight = std::max(asked.minimumHeight, m_extent.minimumHeight);
+    }
+    asked.width = width();
+    asked.rows = neededRows(width(), spans);
+    const bool changed = asked != m_extent;
+    m_extent = asked;
+
+    // Each row gets its height; room beyond that (the window's) goes to the cards alike, and a
+    // squeeze takes from each row what it has above its least.
+    std::vector<int> rows = asked.rows;
+    const int cards = std::accumulate(rows.begin(), rows.begin() + kRows, 0);
+    const int available = height() - total(rows) + cards;
+    if (available > cards) {
+        for (int r = 0; r < kRows; ++r) {
+            rows[static_cast<std::size_t>(r)] +=
+                (available - cards) / kRows + (r < (available - cards) % kRows ? 1 : 0);
+        }
+    } else if (available < cards) {
+        int over = cards - available;
+        for (int r = 0; r < kRows && over > 0; ++r) {
+            auto& h = rows[static_cast<std::size_t>(r)];
+            const int take = std::min(over, h - least[static_cast<std::size_t>(r)]);
+            h -= take;
+            over -= take;
+        }
+    }
+    int top = 0;
+    for (int r = 0; r < kRows; ++r) {
+        for (const Card& c : m_cards) {
+            if (c.row == r) {
+                const auto [x, w] = spans[static_cast<std::size_t>(c.column)];
+                c.frame->setGeometry(
+                    QStyle::visualRect(layoutDirection(), rect(),
+                                       QRect(x, top, w, rows[static_cast<std::size_t>(r)])));
+            }
+        }
+        top += rows[static_cast<std::size_t>(r)] + kSpacing;
+    }
+    if (!m_assumed->isHidden()) {
+        m_assumed->setGeometry(0, top, width(), m_assumed->heightForWidth(width()));
+    }
+    m_placing = false;
+    if (changed) {
+        updateGeometry();
+    }
 }
 
 void HeadlineCards::changeEvent(QEvent* event) {
@@ -141,7 +343,9 @@ HeadlineCards::Card& HeadlineCards::addCard(const QString& id, const QString& ti
     auto* layout = new QVBoxLayout(frame);
     layout->setContentsMargins(10, 6, 10, 6);
     layout->setSpacing(1);
-    auto* heading = new QLabel(title.toUpper(), frame);
+    // The figures change at every slider step: labels whose size answers cost no text layout.
+    auto* heading = new CardLabel(frame);
+    heading->setText(title.toUpper());
     QFont small = heading->font();
     small.setPointSizeF(small.pointSizeF() * 0.85);
     small.setBold(true);
@@ -150,22 +354,22 @@ HeadlineCards::Card& HeadlineCards::addCard(const QString& id, const QString& ti
     card.id = id;
     card.frame = frame;
     card.heading = heading;
-    card.value = new QLabel(frame);
+    card.value = new CardLabel(frame);
     QFont big = card.value->font();
     big.setPointSizeF(big.pointSizeF() * 1.45);
     big.setBold(true);
     card.value->setFont(big);
     card.value->setObjectName(id + QStringLiteral(".value"));
-    card.detail = new QLabel(frame);
+    card.detail = new CardLabel(frame);
     card.detail->setObjectName(id + QStringLiteral(".detail"));
     QFont detailFont = card.detail->font();
     detailFont.setPointSizeF(detailFont.pointSizeF() * 0.92);
     card.detail->setFont(detailFont);
-    card.delta = new QLabel(frame);
+    card.delta = new CardLabel(frame);
     card.delta->setObjectName(id + QStringLiteral(".delta"));
     card.delta->setFont(detailFont);
     card.delta->setVisible(false);
-    for (QLabel* l : {heading, card.value, card.detail, card.delta}) {
+    for (QLabel* l : {static_cast<QLabel*>(heading), card.value, card.detail, card.delta}) {
         // Long captions and baseline deltas wrap instead of widening the window (past 1,366 px,
         // and it never shrank back): a card is as narrow as its longest word.
         l->setWordWrap(true);
@@ -173,7 +377,8 @@ HeadlineCards::Card& HeadlineCards::addCard(const QString& id, const QString& ti
         layout->addWidget(l);
     }
     layout->addStretch(1);
-    static_cast<QGridLayout*>(this->layout())->addWidget(frame, row, column);
+    card.row = row;
+    card.column = column;
     m_cards.push_back(card);
     return m_cards.back();
 }
@@ -205,6 +410,8 @@ QString HeadlineCards::deltaText(const QString& card) const {
 }
 
 void HeadlineCards::update(const Evaluated& current, const std::optional<Evaluated>& baseline) {
+    // The room of the figures shown is kept until the edits stop (relayout() once they have).
+    m_settle.start();
     const Result& r = current.result;
     const bool valid = r.valid;
     const bool finishes = valid && r.reliability.goodput.finishes;

@@ -420,11 +420,9 @@ void InputPanel::editNumber(const Field& f, double value, bool continuous, bool 
     } else {
         f.set(next, value);
     }
-    if (ScenarioDocument::sameScenario(next, m_document->scenario())) {
+    if (!m_document->edit(next, tr("Set %1").arg(fieldLabel(f)), f.id, continuous)) {
         refresh(); // the edit snapped back to the value in place: show it again
-        return;
     }
-    m_document->edit(next, tr("Set %1").arg(fieldLabel(f)), f.id, continuous);
 }
 
 void InputPanel::editChoice(const Field& f, int value) {

@@ -320,20 +320,23 @@ void MainWindow::createMenus() {
     bar->addAction(m_openAction);
     bar->addAction(m_saveAction);
     bar->addSeparator();
-    bar->addAction(m_undoAction);
-    bar->addAction(m_redoAction);
+    // Undo and Redo name the step they take back ("Undo Set GPUs n"): in the toolbar that pushed
+    // Reset into the overflow. The icon, with the full text as its tooltip, on a button of a fixed
+    // size: as actions of the toolbar, their new names at every edit laid the whole window out
+    // again (a toolbar lays itself out whenever one of its actions changes).
+    for (QAction* a : {m_undoAction, m_redoAction}) {
+        auto* button = new QToolButton(bar);
+        button->setObjectName(a == m_undoAction ? QStringLiteral("undoButton")
+                                                : QStringLiteral("redoButton"));
+        button->setIconSize(bar->iconSize());
+        button->setDefaultAction(a);
+        button->setToolButtonStyle(Qt::ToolButtonIconOnly);
+        button->setFixedSize(button->sizeHint());
+        bar->addWidget(button);
+    }
     bar->addSeparator();
     bar->addAction(m_baselineAction);
     bar->addAction(m_resetAction);
-    for (QAction* a : bar->actions()) {
-        if (auto* button = qobject_cast<QToolButton*>(bar->widgetForAction(a))) {
-            // Undo and Redo name the step they take back ("Undo Set GPUs n"): in the toolbar that
-            // pushed Reset into the overflow. The icon, with the full text as its tooltip.
-            if (a == m_undoAction || a == m_redoAction) {
-                button->setToolButtonStyle(Qt::ToolButtonIconOnly);
-            }
-        }
-    }
     for (QAction* a : {m_newAction, m_openAction, m_saveAction, m_baselineAction, m_resetAction}) {
         a->setIconText(plainActionText(a->text())); // "New", not "New(N)" in Korean
     }
@@ -480,7 +483,9 @@ void MainWindow::refreshCompare() {
         m_baselineAction->setChecked(b.has_value());
     }
     if (!b) {
-        m_compareStatus->clear();
+        if (!m_compareStatus->text().isEmpty()) {
+            m_compareStatus->clear(); // QLabel::clear() lays the window out again, even when empty
+        }
         return;
     }
     const Result& r = b->result;

@@ -14,13 +14,17 @@
 namespace goodput::views {
 
 /// One edit as two value snapshots (before, after): trivially exact to undo. Slider moves of the
-/// same input merge while the gesture lasts; a merge that returns to the start is dropped.
+/// same input merge while the gesture lasts; a merge that returns to the start is dropped. Each
+/// snapshot keeps its JSON form, by which scenarios compare: written once per edit rather than at
+/// every comparison (it was written six times per slider step).
 class EditScenarioCommand final : public QUndoCommand {
+    using Snapshot = ScenarioDocument::Snapshot;
+
 public:
     /// All mergeable edits share one id; mergeWith() tells inputs apart by key.
     static constexpr int kMergeId = 1;
 
-    EditScenarioCommand(ScenarioDocument* document, Scenario before, Scenario after,
+    EditScenarioCommand(ScenarioDocument* document, Snapshot before, Snapshot after,
                         const QString& text, QString mergeKey, bool continuous)
         : QUndoCommand(text), m_document(document), m_before(std::move(before)),
           m_after(std::move(after)), m_key(std::move(mergeKey)), m_continuous(continuous) {}
@@ -36,15 +40,15 @@ public:
             return false;
         }
         m_after = o->m_after;
-        setObsolete(ScenarioDocument::sameScenario(m_before, m_after));
+        setObsolete(m_before.json == m_after.json);
         return true;
     }
     void close() { m_open = false; }
 
 private:
     ScenarioDocument* m_document;
-    Scenario m_before;
-    Scenario m_after;
+    Snapshot m_before;
+    Snapshot m_after;
     QString m_key;
     bool m_continuous;
     bool m_open = true;
@@ -64,6 +68,7 @@ ScenarioDocument::ScenarioDocument(QObject* parent)
     connect(m_searchWatcher, &QFutureWatcherBase::finished, this,
             &ScenarioDocument::takeSearchResult);
     m_current = evaluateScenario(defaultScenario());
+    m_currentJson = scenarioToJson(m_current.scenario);
 }
 
 ScenarioDocument::~ScenarioDocument() {
@@ -75,8 +80,10 @@ bool ScenarioDocument::sameScenario(const Scenario& a, const Scenario& b) {
     return scenarioToJson(a) == scenarioToJson(b);
 }
 
-void ScenarioDocument::apply(const Scenario& scenario, LayoutSearch search) {
+void ScenarioDocument::apply(const Snapshot& snapshot, LayoutSearch search) {
     ++m_generation;
+    const Scenario& scenario = snapshot.scenario;
+    m_currentJson = snapshot.json;
     m_current.scenario = scenario;
     m_current.result = evaluate(scenario);
     // Until the worker's layouts arrive, the previous ones stay on screen rather than blinking out.
@@ -133,13 +140,15 @@ void ScenarioDocument::waitForLayouts() {
     }
 }
 
-void ScenarioDocument::edit(const Scenario& next, const QString& description,
+bool ScenarioDocument::edit(const Scenario& next, const QString& description,
                             const QString& mergeKey, bool continuous) {
-    if (sameScenario(next, m_current.scenario)) {
-        return;
+    Snapshot after{next, scenarioToJson(next)};
+    if (after.json == m_currentJson) {
+        return false;
     }
-    m_undo->push(
-        new EditScenarioCommand(this, m_current.scenario, next, description, mergeKey, continuous));
+    m_undo->push(new EditScenarioCommand(this, Snapshot{m_current.scenario, m_currentJson},
+                                         std::move(after), description, mergeKey, continuous));
+    return true;
 }
 
 void ScenarioDocument::finishGesture() {
@@ -155,7 +164,7 @@ void ScenarioDocument::reset(const Scenario& scenario, const QString& filePath, 
     m_undo->clear();
     m_fileDiagnostics.clear();
     m_filePath = filePath;
-    apply(scenario, LayoutSearch::Run);
+    apply(Snapshot{scenario, scenarioToJson(scenario)}, LayoutSearch::Run);
     if (modified) {
         m_undo->resetClean(); // no state in the (empty) history is the saved one
     } else {

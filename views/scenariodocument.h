@@ -59,8 +59,8 @@ public:
 
     /// Replaces the scenario by `next` as one undo step named `description`. Consecutive
     /// continuous edits (slider moves) with the same `mergeKey` merge into one step until
-    /// finishGesture(). An edit that changes nothing is dropped.
-    void edit(const Scenario& next, const QString& description, const QString& mergeKey = {},
+    /// finishGesture(). An edit that changes nothing is dropped: then false.
+    bool edit(const Scenario& next, const QString& description, const QString& mergeKey = {},
               bool continuous = false);
     /// Ends the current slider gesture: the next move starts a new undo step.
     void finishGesture();
@@ -104,14 +104,20 @@ signals:
 
 private:
     friend class EditScenarioCommand;
-    /// Evaluates `scenario` and makes it current. `search` says how its layouts come: at once,
+    /// A scenario with its JSON form, by which scenarios compare (sameScenario()).
+    struct Snapshot {
+        Scenario scenario;
+        nlohmann::json json;
+    };
+    /// Evaluates `snapshot` and makes it current. `search` says how its layouts come: at once,
     /// or from the worker (edits, undo and redo, which must stay within a frame).
-    void apply(const Scenario& scenario, LayoutSearch search);
+    void apply(const Snapshot& snapshot, LayoutSearch search);
     void startSearch();
     void takeSearchResult();
 
     std::unique_ptr<PresetStore> m_presets;
     Evaluated m_current;
+    nlohmann::json m_currentJson; ///< scenarioToJson(m_current.scenario)
     std::optional<Evaluated> m_baseline;
     Diagnostics m_fileDiagnostics;
     QString m_filePath;

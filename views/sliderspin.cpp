@@ -68,16 +68,24 @@ SliderSpin::SliderSpin(double min, double max, Scale scale, int decimals, const 
 void SliderSpin::applyRange() {
     const QSignalBlocker blockSlider(m_slider);
     const QSignalBlocker blockSpin(m_spin);
+    // Only what differs is set: a spin box's setRange() and a slider's lay the window out again
+    // even when the range stays, and this runs on every slider step of every input.
+    const int top = m_allowed.empty() ? kSteps : static_cast<int>(m_allowed.size()) - 1;
+    if (m_slider->minimum() != 0 || m_slider->maximum() != top) {
+        m_slider->setRange(0, top);
+    }
     if (!m_allowed.empty()) {
-        m_slider->setRange(0, static_cast<int>(m_allowed.size()) - 1);
         m_slider->setSingleStep(1);
         m_slider->setPageStep(1);
     } else {
-        m_slider->setRange(0, kSteps);
         m_slider->setSingleStep(m_scale == Scale::Log ? 10 : std::max(1, kSteps / 100));
         m_slider->setPageStep(kSteps / 10);
     }
-    m_spin->setRange(std::min(m_min, m_value), std::max(m_max, m_value));
+    const double low = std::min(m_min, m_value);
+    const double high = std::max(m_max, m_value);
+    if (m_spin->minimum() != low || m_spin->maximum() != high) {
+        m_spin->setRange(low, high);
+    }
 }
 
 double SliderSpin::valueAt(int position) const {
@@ -114,7 +122,10 @@ void SliderSpin::setValue(double value) {
         applyRange();
     }
     if (!m_singularUnit.isEmpty()) {
-        m_spin->setSuffix(QLatin1Char(' ') + (value == 1 ? m_singularUnit : m_unit));
+        const QString suffix = QLatin1Char(' ') + (value == 1 ? m_singularUnit : m_unit);
+        if (m_spin->suffix() != suffix) { // setSuffix() lays the window out again, even unchanged
+            m_spin->setSuffix(suffix);
+        }
     }
     m_spin->setValue(value);
     // During a drag the slider keeps the user's position; elsewhere it follows the value.

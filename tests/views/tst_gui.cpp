@@ -6,6 +6,7 @@
 #include "model/result_json.h"
 #include "model/scenario_json.h"
 #include "tests/support/near.h"
+#include "views/cardlabel.h"
 #include "views/charts/chartbuilder.h"
 #include "views/chartspanel.h"
 #include "views/desktop.h"
@@ -41,6 +42,7 @@
 #include <QListWidget>
 #include <QMenu>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSlider>
@@ -462,12 +464,18 @@ private slots:
         QVERIFY(QTest::qWaitForWindowActive(&w));
         auto* bar = w.findChild<QToolBar*>(QStringLiteral("mainToolBar"));
         QVERIFY(bar);
-        for (QAction* a : bar->actions()) {
-            auto* button = qobject_cast<QToolButton*>(bar->widgetForAction(a));
-            if (button && a->text().startsWith(QStringLiteral("&Undo"))) {
-                QCOMPARE(button->toolButtonStyle(), Qt::ToolButtonIconOnly);
+        int undoRedo = 0;
+        for (auto* button : bar->findChildren<QToolButton*>()) {
+            if (button->defaultAction() == nullptr ||
+                !button->defaultAction()->text().contains(
+                    QRegularExpression(QStringLiteral("^&(Undo|Redo)")))) {
+                continue;
             }
+            ++undoRedo;
+            QCOMPARE(button->toolButtonStyle(), Qt::ToolButtonIconOnly);
+            QCOMPARE(button->minimumSize(), button->maximumSize()); // renaming it lays out nothing
         }
+        QCOMPARE(undoRedo, 2);
         bool timeAndCost = false;
         auto* view = w.findChild<QMenu*>(QStringLiteral("viewMenu"));
         for (QAction* a : view->actions()) {
@@ -488,6 +496,125 @@ private slots:
         auto* history = w.findChild<QDockWidget*>(QStringLiteral("historyDock"));
         history->show();
         QTRY_VERIFY(history->width() >= 220);
+    }
+
+    // Issue 17, speed: a slider step laid the whole window out again (a changed card text, the
+    // undo action's new name, the compare label cleared, every spin box's range set anew) and
+    // changed its minimum size on about one step in ten (a figure wrapping onto a second line
+    // and back, the assumed-MFU note coming and going): each a relayout of every widget and, on
+    // a desktop, new size hints for the window manager. A drag and single steps of every slider
+    // now repaint what changed and leave the window's layout alone.
+    void aSliderStepLeavesTheWindowLayoutAlone() {
+        MainWindow w;
+        w.resize(1366, 768);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.document()->waitForLayouts();
+        QCoreApplication::processEvents();
+        struct LayoutRequests final : QObject {
+            int count = 0;
+            bool eventFilter(QObject*, QEvent* event) override {
+                count += event->type() == QEvent::LayoutRequest ? 1 : 0;
+                return false;
+            }
+        } requests;
+        SliderSpin* gpus = w.inputs()->numberEditor(QStringLiteral("cluster.gpus"));
+        QVERIFY(gpus);
+        gpus->slider()->setSliderDown(true);
+        // The first edit may lay out once (the document becomes modified, Undo enabled).
+        gpus->slider()->setValue(gpus->slider()->value() + 1);
+        QCoreApplication::processEvents();
+        w.document()->waitForLayouts();
+        QCoreApplication::processEvents();
+        w.installEventFilter(&requests);
+        const QSize minimum = w.minimumSize();
+        QStringList steps;
+        for (int i = 0; i < 24; ++i) {
+            gpus->slider()->setValue(gpus->slider()->value() + 1);
+            QCoreApplication::processEvents();
+            w.document()->waitForLayouts();
+            QCoreApplication::processEvents();
+            if (w.minimumSize() != minimum || requests.count > 0) {
+                steps << QStringLiteral("%1 GPUs: minimum %2 x %3, %4 layout requests")
+                             .arg(w.document()->scenario().cluster.gpus)
+                             .arg(w.minimumSize().width())
+                             .arg(w.minimumSize().height())
+                             .arg(requests.count);
+                requests.count = 0;
+            }
+        }
+        gpus->slider()->setSliderDown(false);
+        QVERIFY2(steps.isEmpty(), qPrintable(steps.join(QStringLiteral("; "))));
+        // Single steps of every slider, each undone, as `goodput bench gui` takes them.
+        int moved = 0;
+        for (SliderSpin* s : w.inputs()->findChildren<SliderSpin*>()) {
+            QSlider* slider = s->slider();
+            if (!s->isEnabled() || slider->minimum() == slider->maximum()) {
+                continue;
+            }
+            slider->setValue(slider->value() +
+                             (slider->value() < slider->maximum() ? 1 : -1) * slider->singleStep());
+            w.document()->finishGesture();
+            QCoreApplication::processEvents();
+            w.document()->undoStack()->undo();
+            QCoreApplication::processEvents();
+            ++moved;
+            if (requests.count > 0) {
+                steps << s->objectName();
+                requests.count = 0;
+            }
+        }
+        QVERIFY(moved > 30);
+        QVERIFY2(steps.isEmpty(), qPrintable(QStringLiteral("the window was laid out after: ") +
+                                             steps.join(QStringLiteral(", "))));
+        // The cards keep their room while the edits go on and fit their texts once they stop.
+        QVERIFY(w.cards()->isHoldingRoom());
+        QTRY_VERIFY_WITH_TIMEOUT(!w.cards()->isHoldingRoom(), HeadlineCards::kSettleMs * 4);
+    }
+
+    // The cards' labels answer a layout's size questions from their lines: the same answers as
+    // a QLabel's, which lays its text document out again for each.
+    void cardLabelsMeasureAsAQLabelDoes() {
+        const QStringList texts = {
+            QStringLiteral("24.1 days"),
+            QStringLiteral("$0.59 per million tokens; compute only $1.17M"),
+            QStringLiteral("40.0\u00a0% / 40.0\u00a0%"),
+            QStringLiteral("975,238 tokens/\u2060s"),
+            QStringLiteral("훈련 시간 계산: 24.1일, 비용 $1.18M"),
+            QStringLiteral("\u22122.1 pp (\u22127.0\u00a0%) vs baseline"),
+            QStringLiteral("two\nparagraphs of text"),
+        };
+        QStringList wrong;
+        for (const double scale : {0.92, 1.0, 1.45}) {
+            QFont font = QApplication::font();
+            font.setPointSizeF(font.pointSizeF() * scale);
+            font.setBold(scale > 1.2);
+            for (const QString& text : texts) {
+                QLabel plain;
+                plain.setWordWrap(true);
+                plain.setTextFormat(Qt::PlainText);
+                plain.setTextInteractionFlags(Qt::TextSelectableByMouse);
+                plain.setFont(font);
+                plain.setText(text);
+                CardLabel card;
+                card.setTextInteractionFlags(Qt::TextSelectableByMouse);
+                card.setFont(font);
+                card.setText(text);
+                if (card.minimumSizeHint() != plain.minimumSizeHint()) {
+                    wrong << QStringLiteral("%1: minimum").arg(text);
+                }
+                for (int width = 10; width < 400; width += 7) {
+                    if (card.heightForWidth(width) != plain.heightForWidth(width)) {
+                        wrong << QStringLiteral("%1 at %2: %3, not %4")
+                                     .arg(text)
+                                     .arg(width)
+                                     .arg(card.heightForWidth(width))
+                                     .arg(plain.heightForWidth(width));
+                    }
+                }
+            }
+        }
+        QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QStringLiteral("; "))));
     }
 
     // Issue 17, item 11: the P10-P90 legend entry came and went at every slider step (hidden

@@ -1,0 +1,97 @@
+// SPDX-License-Identifier: MIT
+#include "cardlabel.h"
+
+#include <QTextLayout>
+#include <QTextOption>
+#include <algorithm>
+#include <cmath>
+
+namespace goodput::views {
+namespace {
+
+/// `text` laid out in lines of `width` with `font`, as a plain-text QTextDocument of no margins
+/// lays it out (a block per paragraph, the lines' heights added, one pixel more at the end): its
+/// height and its widest line.
+QSizeF layOut(const QString& text, const QFont& font, qreal width) {
+    QSizeF size;
+    QTextOption option;
+    option.setWrapMode(QTextOption::WordWrap);
+    for (const QString& paragraph : text.split(QLatin1Char('\n'))) {
+        QTextLayout layout(paragraph, font);
+        layout.setTextOption(option);
+        layout.beginLayout();
+        for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+            line.setLineWidth(width);
+            size.rheight() += line.height();
+            size.rwidth() = std::max(size.width(), line.naturalTextWidth());
+        }
+        layout.endLayout();
+    }
+    size.rheight() += 1;
+    return size;
+}
+
+int up(qreal v) {
+    return static_cast<int>(std::ceil(v));
+}
+
+} // namespace
+
+CardLabel::CardLabel(QWidget* parent) : QLabel(parent) {
+    setWordWrap(true);
+    setTextFormat(Qt::PlainText);
+}
+
+QSize CardLabel::extra() const {
+    const QMargins m = contentsMargins();
+    return {m.left() + m.right() + 2 * margin(), m.top() + m.bottom() + 2 * margin()};
+}
+
+const CardLabel::Measures& CardLabel::measures() const {
+    if (m_measured && m_measures.text == text() && m_measures.font == font()) {
+        return m_measures;
+    }
+    Measures m;
+    m.text = text();
+    m.font = font();
+    const QSizeF oneLine = layOut(m.text, m.font, 1e7);
+    m.oneLineWidth = up(oneLine.width());
+    m.oneLineHeight = up(oneLine.height());
+    // As narrow as it gets: each run between two places a line may break on a line of its own.
+    m.longestRun = up(layOut(m.text, m.font, 0).width());
+    m_measures = std::move(m);
+    m_measured = true;
+    return m_measures;
+}
+
+int CardLabel::textHeight(int textWidth) const {
+    const Measures& m = measures();
+    if (textWidth > m.oneLineWidth) {
+        return m.oneLineHeight;
+    }
+    for (const auto& [w, h] : m.heights) {
+        if (w == textWidth) {
+            return h;
+        }
+    }
+    const int h = up(layOut(m.text, m.font, textWidth).height());
+    m_measures.heights.emplace_back(textWidth, h);
+    return h;
+}
+
+QSize CardLabel::sizeHint() const {
+    const Measures& m = measures();
+    return (QSize(m.oneLineWidth, m.oneLineHeight) + extra()).expandedTo(minimumSize());
+}
+
+QSize CardLabel::minimumSizeHint() const {
+    const Measures& m = measures();
+    return QSize(m.longestRun, m.oneLineHeight) + extra();
+}
+
+int CardLabel::heightForWidth(int width) const {
+    const QSize e = extra();
+    return textHeight(std::max(0, width - e.width())) + e.height();
+}
+
+} // namespace goodput::views
