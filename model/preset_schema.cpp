@@ -387,13 +387,11 @@ std::pair<std::string, std::string> withoutIndex(std::string_view field) {
 } // namespace
 
 std::string_view PresetKey::parent() const {
-    const std::size_t dot = path.rfind('.');
-    return dot == std::string_view::npos ? std::string_view() : path.substr(0, dot);
+    return dottedParent(path);
 }
 
 std::string_view PresetKey::name() const {
-    const std::size_t dot = path.rfind('.');
-    return dot == std::string_view::npos ? path : path.substr(dot + 1);
+    return dottedName(path);
 }
 
 std::span<const PresetKey> presetKeys(PresetKind kind) {

@@ -1271,14 +1271,22 @@ std::string_view ScenarioKey::section() const {
     return dot == std::string_view::npos ? std::string_view() : path.substr(0, dot);
 }
 
-std::string_view ScenarioKey::parent() const {
+std::string_view dottedParent(std::string_view path) {
     const std::size_t dot = path.rfind('.');
     return dot == std::string_view::npos ? std::string_view() : path.substr(0, dot);
 }
 
-std::string_view ScenarioKey::name() const {
+std::string_view dottedName(std::string_view path) {
     const std::size_t dot = path.rfind('.');
     return dot == std::string_view::npos ? path : path.substr(dot + 1);
+}
+
+std::string_view ScenarioKey::parent() const {
+    return dottedParent(path);
+}
+
+std::string_view ScenarioKey::name() const {
+    return dottedName(path);
 }
 
 bool ScenarioKey::perPart() const {

@@ -98,6 +98,11 @@ struct ScenarioKey {
     [[nodiscard]] std::string documentedUnit() const;
 };
 
+/// The object holding a dotted path's key ("scaleUp.latencyUs" -> "scaleUp", "name" -> "").
+std::string_view dottedParent(std::string_view path);
+/// A dotted path's key ("scaleUp.latencyUs" -> "latencyUs").
+std::string_view dottedName(std::string_view path);
+
 /// Every scenario key, in reading order (the report's inputs table and docs/scenario.md use it).
 std::span<const ScenarioKey> scenarioKeys();
 /// The row of a dotted path ("reliability.parts[3].mtbfHours" finds "reliability.parts[].*"),
