@@ -22,13 +22,13 @@ QPointF sizeAndTime(Bytes size, Seconds time) {
 } // namespace
 
 CalibrationChart::CalibrationChart(QChart* chart)
-    : ChartBuilder(chart, QStringLiteral("calibration")) {
+    : ChartBuilder(chart, QStringLiteral("calibration")),
+      m_x(addLogAxis(Qt::AlignBottom, tr("Message size (MB, log scale)"), kNumberFormat)),
+      m_y(addLogAxis(Qt::AlignLeft, tr("Time (µs, log scale)"), kNumberFormat)),
+      m_measured(
+          addMarker(QStringLiteral("measured"), tr("Measured"), palette::marker, 7, m_x, m_y)),
+      m_leftOut(addMarker(QStringLiteral("leftOut"), tr("Left out"), palette::ghost, 7, m_x, m_y)) {
     chart->setTitle(tr("Measured against the fitted model"));
-    m_x = addLogAxis(Qt::AlignBottom, tr("Message size (MB, log scale)"), kNumberFormat);
-    m_y = addLogAxis(Qt::AlignLeft, tr("Time (µs, log scale)"), kNumberFormat);
-    m_measured =
-        addMarker(QStringLiteral("measured"), tr("Measured"), palette::marker, 7, m_x, m_y);
-    m_leftOut = addMarker(QStringLiteral("leftOut"), tr("Left out"), palette::ghost, 7, m_x, m_y);
     for (QScatterSeries* s : {m_measured, m_leftOut}) {
         s->setBorderColor(Qt::transparent);
     }
