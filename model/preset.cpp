@@ -246,20 +246,7 @@ std::optional<std::string> presetFieldOf(const std::string& scenarioField, const
 /// Range checks: the scenario validator's, applied to a scenario holding this preset, so a preset
 /// accepts exactly the values a scenario does.
 void validateRanges(const Preset& p, Diagnostics& diags) {
-    Scenario s = defaultScenario();
-    if (p.kind == PresetKind::Hardware) {
-        s.hardware = p.hardware;
-    } else if (p.kind == PresetKind::Reliability) {
-        s.reliability = p.reliability;
-    } else {
-        const ModelSpec& m = p.model;
-        s.workload.parameters = m.parameters;
-        s.workload.activeParameters = m.activeParameters.value_or(0);
-        s.workload.tokens = m.trainingTokens.value_or(s.workload.tokens);
-        s.workload.architecture = m.architecture;
-        s.workload.sequenceLength = m.sequenceLength;
-    }
-    for (Diagnostic& d : validate(s)) {
+    for (Diagnostic& d : validate(scenarioHolding(p))) {
         const std::optional<std::string> field = presetFieldOf(d.field, p);
         if (field && !p.isUnpublished(*field)) {
             d.field = *field;
@@ -400,6 +387,23 @@ Preset duplicateOf(PresetKind kind, const Preset* base) {
 }
 
 } // namespace
+
+Scenario scenarioHolding(const Preset& p) {
+    Scenario s = defaultScenario();
+    if (p.kind == PresetKind::Hardware) {
+        s.hardware = p.hardware;
+    } else if (p.kind == PresetKind::Reliability) {
+        s.reliability = p.reliability;
+    } else {
+        const ModelSpec& m = p.model;
+        s.workload.parameters = m.parameters;
+        s.workload.activeParameters = m.activeParameters.value_or(0);
+        s.workload.tokens = m.trainingTokens.value_or(s.workload.tokens);
+        s.workload.architecture = m.architecture;
+        s.workload.sequenceLength = m.sequenceLength;
+    }
+    return s;
+}
 
 bool Preset::isUnpublished(std::string_view path) const {
     return std::find(unpublished.begin(), unpublished.end(), path) != unpublished.end();

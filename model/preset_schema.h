@@ -12,9 +12,12 @@
 // checks onto preset keys and docs/presets.md's key tables all come from these rows
 // (tests/model/tst_preset_schema.cpp checks that the committed tables are current).
 //
-// Adding a key: a scenario key under `hardware.` or `workload.architecture.` gets its preset row
-// by itself (optional, documented by the scenario row's unit and meaning); write a row here only
-// to make it required or to say more than the scenario documentation does.
+// Adding a key: a scenario key under `hardware.` or `workload.architecture.` (one row in
+// model/scenario_schema.cpp) is a preset key by itself: optional, read and written with the
+// section, range-checked, documented in docs/presets.md by the scenario row's unit and meaning
+// (regenerate: GOODPUT_UPDATE_DOCS=1 tst_preset_schema). Write a row here only to make it
+// required or to document it in a preset's own words. `goodput presets show` must print it or
+// say why not (views/presettext.cpp; tests/views/tst_presettext.cpp).
 
 #include "scenario_json.h"
 #include "scenario_schema.h"
