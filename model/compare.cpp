@@ -16,93 +16,50 @@ Change changeFrom(double baseline, double current) {
     return c;
 }
 
-std::string_view figureId(ComparedFigure figure) {
-    switch (figure) {
-    case ComparedFigure::WallClockDays: return "wallClockDays";
-    case ComparedFigure::WallClockCost: return "wallClockCostUsd";
-    case ComparedFigure::CostPerMillionTokens: return "costPerMillionTokensUsd";
-    case ComparedFigure::WallClockGpuHours: return "wallClockGpuHours";
-    case ComparedFigure::Goodput: return "goodput";
-    case ComparedFigure::Mfu: return "mfu";
-    case ComparedFigure::MemoryPerGpu: return "memoryPerGpuBytes";
-    case ComparedFigure::StepTime: return "stepSeconds";
-    case ComparedFigure::StepCompute: return "computeSeconds";
-    case ComparedFigure::StepMemoryBound: return "memoryBoundSeconds";
-    case ComparedFigure::StepExposedTp: return "exposedTpSeconds";
-    case ComparedFigure::StepExposedCp: return "exposedCpSeconds";
-    case ComparedFigure::StepExposedEp: return "exposedEpSeconds";
-    case ComparedFigure::StepExposedDp: return "exposedDpSeconds";
-    case ComparedFigure::StepBubble: return "bubbleSeconds";
-    case ComparedFigure::StepPpTransfer: return "ppTransferSeconds";
-    case ComparedFigure::StepOptimizer: return "optimizerSeconds";
-    case ComparedFigure::StepOther: return "otherSeconds";
-    case ComparedFigure::SystemMtbf: return "systemMtbfSeconds";
-    case ComparedFigure::CheckpointInterval: return "checkpointIntervalSeconds";
-    }
-    return "";
-}
-
-std::string_view figureUnit(ComparedFigure figure) {
-    switch (figure) {
-    case ComparedFigure::WallClockDays: return "days";
-    case ComparedFigure::WallClockCost:
-    case ComparedFigure::CostPerMillionTokens: return "usd";
-    case ComparedFigure::WallClockGpuHours: return "hours";
-    case ComparedFigure::Goodput:
-    case ComparedFigure::Mfu: return "fraction";
-    case ComparedFigure::MemoryPerGpu: return "bytes";
-    default: return "seconds";
-    }
-}
-
-bool higherIsBetter(ComparedFigure figure) {
-    return figure == ComparedFigure::Goodput || figure == ComparedFigure::Mfu ||
-           figure == ComparedFigure::SystemMtbf;
-}
-
 namespace {
 
-double stepPart(const StepBreakdown& t, ComparedFigure figure) {
-    switch (figure) {
-    case ComparedFigure::StepCompute: return t.compute.value();
-    case ComparedFigure::StepMemoryBound: return t.memoryBound.value();
-    case ComparedFigure::StepExposedTp: return t.exposedTp.value();
-    case ComparedFigure::StepExposedCp: return t.exposedCp.value();
-    case ComparedFigure::StepExposedEp: return t.exposedEp.value();
-    case ComparedFigure::StepExposedDp: return t.exposedDp.value();
-    case ComparedFigure::StepBubble: return t.bubble.value();
-    case ComparedFigure::StepPpTransfer: return t.ppTransfer.value();
-    case ComparedFigure::StepOptimizer: return t.optimizer.value();
-    case ComparedFigure::StepOther: return t.other.value();
-    default: return t.total().value();
+/// The figures whose row passes `keep`, in table order.
+template <class Keep> std::vector<ComparedFigure> figuresWhere(Keep keep) {
+    std::vector<ComparedFigure> out;
+    for (const ResultFigureInfo& info : resultFigures()) {
+        if (keep(info)) {
+            out.push_back(info.figure);
+        }
     }
+    return out;
 }
 
 } // namespace
 
+std::span<const ComparedFigure> comparedFigures() {
+    static const std::vector<ComparedFigure> figures =
+        figuresWhere([](const ResultFigureInfo& i) { return !i.compareId.empty(); });
+    return figures;
+}
+
+std::span<const ComparedFigure> stepParts() {
+    static const std::vector<ComparedFigure> figures =
+        figuresWhere([](const ResultFigureInfo& i) { return !i.compareId.empty() && i.stepPart; });
+    return figures;
+}
+
+std::string_view figureId(ComparedFigure figure) {
+    return resultFigureInfo(figure).compareId;
+}
+
+std::string_view figureUnit(ComparedFigure figure) {
+    return resultFigureInfo(figure).unit;
+}
+
+bool higherIsBetter(ComparedFigure figure) {
+    return resultFigureInfo(figure).higherIsBetter;
+}
+
 std::optional<double> figureValue(const Result& r, ComparedFigure figure) {
-    if (!r.valid) {
+    if (r.valid && resultFigureInfo(figure).needsFinish && !r.reliability.goodput.finishes) {
         return std::nullopt;
     }
-    const bool finishes = r.reliability.goodput.finishes;
-    switch (figure) {
-    case ComparedFigure::WallClockDays:
-        return finishes ? std::optional(units::inDays(r.wallClock)) : std::nullopt;
-    case ComparedFigure::WallClockCost:
-        return finishes ? std::optional(r.totalCost.value()) : std::nullopt;
-    case ComparedFigure::CostPerMillionTokens:
-        return finishes ? std::optional(r.wallClockCostPerMillionTokens.value()) : std::nullopt;
-    case ComparedFigure::WallClockGpuHours:
-        return finishes ? std::optional(r.wallClockGpuHours) : std::nullopt;
-    case ComparedFigure::Goodput:
-        return finishes ? std::optional(r.reliability.goodput.goodput) : std::nullopt;
-    case ComparedFigure::Mfu: return r.compute.mfu;
-    case ComparedFigure::MemoryPerGpu:
-        return r.step ? std::optional(r.step->memory.total().value()) : std::nullopt;
-    case ComparedFigure::SystemMtbf: return r.reliability.systemMtbf.value();
-    case ComparedFigure::CheckpointInterval: return r.reliability.interval.value();
-    default: return r.step ? std::optional(stepPart(r.step->time, figure)) : std::nullopt;
-    }
+    return resultFigureValue(r, figure);
 }
 
 Comparison compareScenarios(const std::vector<NamedScenario>& scenarios,
@@ -138,7 +95,7 @@ Comparison compareScenarios(const std::vector<NamedScenario>& scenarios,
         }
         out.scenarios.push_back(std::move(c));
     }
-    for (ComparedFigure figure : kComparedFigures) {
+    for (ComparedFigure figure : comparedFigures()) {
         ComparisonRow row;
         row.figure = figure;
         for (const ComparedScenario& c : out.scenarios) {

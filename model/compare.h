@@ -6,10 +6,12 @@
 // per scenario and each figure's change against the first.
 
 #include "plan.h"
+#include "result_figures.h"
 #include "sweeps.h"
 
 #include <cstddef>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -38,60 +40,13 @@ struct CompareOptions {
     bool bestLayout = false;
 };
 
-/// The figures of a comparison, in the order of its table.
-enum class ComparedFigure {
-    WallClockDays,        ///< days
-    WallClockCost,        ///< US dollars: the cost of one trained model
-    CostPerMillionTokens, ///< US dollars
-    WallClockGpuHours,    ///< hours
-    Goodput,              ///< fraction
-    Mfu,                  ///< fraction
-    MemoryPerGpu,         ///< bytes
-    StepTime,             ///< seconds, then its parts
-    StepCompute,
-    StepMemoryBound,
-    StepExposedTp,
-    StepExposedCp,
-    StepExposedEp,
-    StepExposedDp,
-    StepBubble,
-    StepPpTransfer,
-    StepOptimizer,
-    StepOther,
-    SystemMtbf,         ///< seconds
-    CheckpointInterval, ///< seconds
-};
+/// The figures of a comparison (model/result_figures.h): those with a compareId.
+using ComparedFigure = ResultFigure;
 
-inline constexpr ComparedFigure kComparedFigures[] = {
-    ComparedFigure::WallClockDays,
-    ComparedFigure::WallClockCost,
-    ComparedFigure::CostPerMillionTokens,
-    ComparedFigure::WallClockGpuHours,
-    ComparedFigure::Goodput,
-    ComparedFigure::Mfu,
-    ComparedFigure::MemoryPerGpu,
-    ComparedFigure::StepTime,
-    ComparedFigure::StepCompute,
-    ComparedFigure::StepMemoryBound,
-    ComparedFigure::StepExposedTp,
-    ComparedFigure::StepExposedCp,
-    ComparedFigure::StepExposedEp,
-    ComparedFigure::StepExposedDp,
-    ComparedFigure::StepBubble,
-    ComparedFigure::StepPpTransfer,
-    ComparedFigure::StepOptimizer,
-    ComparedFigure::StepOther,
-    ComparedFigure::SystemMtbf,
-    ComparedFigure::CheckpointInterval,
-};
-
+/// The figures a comparison shows, in the order of its table.
+std::span<const ComparedFigure> comparedFigures();
 /// The parts of the step time, in the order of StepBreakdown.
-inline constexpr ComparedFigure kStepParts[] = {
-    ComparedFigure::StepCompute,   ComparedFigure::StepMemoryBound, ComparedFigure::StepExposedTp,
-    ComparedFigure::StepExposedCp, ComparedFigure::StepExposedEp,   ComparedFigure::StepExposedDp,
-    ComparedFigure::StepBubble,    ComparedFigure::StepPpTransfer,  ComparedFigure::StepOptimizer,
-    ComparedFigure::StepOther,
-};
+std::span<const ComparedFigure> stepParts();
 
 /// A figure's stable id ("wallClockDays"), for JSON and CSV.
 std::string_view figureId(ComparedFigure figure);
@@ -121,7 +76,7 @@ struct ComparisonRow {
 
 struct Comparison {
     std::vector<ComparedScenario> scenarios;
-    std::vector<ComparisonRow> rows; ///< one per kComparedFigures entry
+    std::vector<ComparisonRow> rows; ///< one per comparedFigures() entry
     Diagnostics diagnostics;         ///< CompareCount when there are too few or too many
 };
 

@@ -13,30 +13,16 @@
 namespace goodput {
 namespace {
 
-constexpr std::array<SweepOutputInfo, 22> kOutputs{{
-    {SweepOutput::WallClockDays, "wallClockDays", "days", false},
-    {SweepOutput::ComputeDays, "computeDays", "days", false},
-    {SweepOutput::WallClockCost, "wallClockCost", "USD", false},
-    {SweepOutput::ComputeCost, "computeCost", "USD", false},
-    {SweepOutput::GpuHours, "gpuHours", "GPU-hours", false},
-    {SweepOutput::Goodput, "goodput", "%", false},
-    {SweepOutput::Mfu, "mfu", "%", false},
-    {SweepOutput::Hfu, "hfu", "%", false},
-    {SweepOutput::TokensPerSecond, "tokensPerSecond", "tokens/s", false},
-    {SweepOutput::MemoryPerGpu, "memoryPerGpu", "GB", true},
-    {SweepOutput::StepTime, "stepTime", "ms", true},
-    {SweepOutput::StepCompute, "stepCompute", "ms", true},
-    {SweepOutput::StepMemoryBound, "stepMemoryBound", "ms", true},
-    {SweepOutput::StepExposedTp, "stepExposedTp", "ms", true},
-    {SweepOutput::StepExposedCp, "stepExposedCp", "ms", true},
-    {SweepOutput::StepExposedEp, "stepExposedEp", "ms", true},
-    {SweepOutput::StepExposedDp, "stepExposedDp", "ms", true},
-    {SweepOutput::StepBubble, "stepBubble", "ms", true},
-    {SweepOutput::StepPpTransfer, "stepPpTransfer", "ms", true},
-    {SweepOutput::StepOptimizer, "stepOptimizer", "ms", true},
-    {SweepOutput::SystemMtbf, "systemMtbf", "h", false},
-    {SweepOutput::CheckpointInterval, "checkpointInterval", "min", false},
-}};
+/// The rows of model/result_figures.h that a sweep plots.
+std::vector<SweepOutputInfo> outputsOf(std::span<const ResultFigureInfo> figures) {
+    std::vector<SweepOutputInfo> out;
+    for (const ResultFigureInfo& f : figures) {
+        if (!f.sweepId.empty()) {
+            out.push_back({f.figure, f.sweepId, f.sweepUnit, f.needsStep});
+        }
+    }
+    return out;
+}
 
 /// "reliability.parts[2].mtbfHours" -> its row and element 2; a plain path -> element 0.
 struct KeyRef {
@@ -121,10 +107,6 @@ bool isLayoutProblem(DiagCode code) {
            c <= static_cast<int>(DiagCode::BatchNotDivisibleByDpMicroBatch);
 }
 
-double ms(Seconds s) {
-    return s.value() * 1e3;
-}
-
 /// Sets a swept key as the file reader would: a value the reader refuses (1e20 GPUs, 1.5 GPUs,
 /// 1e-320 tokens) is not set and comes back as the point's reason.
 std::optional<Diagnostic> setChecked(Scenario& s, std::string_view path, double value) {
@@ -139,15 +121,19 @@ std::optional<Diagnostic> setChecked(Scenario& s, std::string_view path, double 
 } // namespace
 
 std::span<const SweepOutputInfo> sweepOutputs() {
-    return kOutputs;
+    static const std::vector<SweepOutputInfo> outputs = outputsOf(resultFigures());
+    return outputs;
 }
 
 const SweepOutputInfo& sweepOutputInfo(SweepOutput output) {
-    return kOutputs[static_cast<std::size_t>(output)];
+    const std::span<const SweepOutputInfo> outputs = sweepOutputs();
+    const auto it = std::find_if(outputs.begin(), outputs.end(),
+                                 [&](const SweepOutputInfo& o) { return o.output == output; });
+    return it != outputs.end() ? *it : outputs.front();
 }
 
 std::optional<SweepOutput> sweepOutputById(std::string_view id) {
-    for (const SweepOutputInfo& o : kOutputs) {
+    for (const SweepOutputInfo& o : sweepOutputs()) {
         if (o.id == id) {
             return o.output;
         }
@@ -156,43 +142,9 @@ std::optional<SweepOutput> sweepOutputById(std::string_view id) {
 }
 
 std::optional<double> sweepOutputValue(SweepOutput output, const Result& r) {
-    if (!r.valid) {
-        return std::nullopt;
-    }
-    switch (output) {
-    case SweepOutput::WallClockDays: return units::inDays(r.wallClock);
-    case SweepOutput::ComputeDays: return units::inDays(r.compute.time);
-    case SweepOutput::WallClockCost:
-        return r.totalCost.value(); // GPU-hours x price (+ energy when not in the price)
-    case SweepOutput::ComputeCost: return r.compute.cost.value();
-    case SweepOutput::GpuHours: return r.wallClockGpuHours;
-    case SweepOutput::Goodput: return 100 * r.reliability.goodput.goodput;
-    case SweepOutput::Mfu: return 100 * r.compute.mfu;
-    case SweepOutput::Hfu: return 100 * r.compute.hfu;
-    case SweepOutput::TokensPerSecond: return r.compute.tokensPerSecond;
-    case SweepOutput::SystemMtbf: return units::inHours(r.reliability.systemMtbf);
-    case SweepOutput::CheckpointInterval: return r.reliability.interval.value() / 60.0;
-    default: break;
-    }
-    if (!r.step) {
-        return std::nullopt;
-    }
-    const StepBreakdown& t = r.step->time;
-    switch (output) {
-    case SweepOutput::MemoryPerGpu: return units::inGigabytes(r.step->memory.total());
-    case SweepOutput::StepTime: return ms(t.total());
-    case SweepOutput::StepCompute: return ms(t.compute);
-    case SweepOutput::StepMemoryBound: return ms(t.memoryBound);
-    case SweepOutput::StepExposedTp: return ms(t.exposedTp);
-    case SweepOutput::StepExposedCp: return ms(t.exposedCp);
-    case SweepOutput::StepExposedEp: return ms(t.exposedEp);
-    case SweepOutput::StepExposedDp: return ms(t.exposedDp);
-    case SweepOutput::StepBubble: return ms(t.bubble);
-    case SweepOutput::StepPpTransfer: return ms(t.ppTransfer);
-    case SweepOutput::StepOptimizer: return ms(t.optimizer);
-    default: break;
-    }
-    return std::nullopt;
+    const ResultFigureInfo& info = resultFigureInfo(output);
+    const std::optional<double> v = resultFigureValue(r, output);
+    return v && info.toSweepUnit ? std::optional(info.toSweepUnit(*v)) : v;
 }
 
 std::vector<double> sweepRange(const ScenarioKey& key, double lo, double hi, int count) {

@@ -7,6 +7,7 @@
 // errors that made it one, never a zero.
 
 #include "plan.h"
+#include "result_figures.h"
 #include "scenario_schema.h"
 
 #include <nlohmann/json_fwd.hpp>
@@ -18,31 +19,9 @@
 
 namespace goodput {
 
-/// The results a sweep can plot, each in the unit sweepOutputs() states.
-enum class SweepOutput {
-    WallClockDays,
-    ComputeDays,
-    WallClockCost,
-    ComputeCost,
-    GpuHours,
-    Goodput,
-    Mfu,
-    Hfu,
-    TokensPerSecond,
-    MemoryPerGpu,
-    StepTime,
-    StepCompute,
-    StepMemoryBound,
-    StepExposedTp,
-    StepExposedCp,
-    StepExposedEp,
-    StepExposedDp,
-    StepBubble,
-    StepPpTransfer,
-    StepOptimizer,
-    SystemMtbf,
-    CheckpointInterval,
-};
+/// The results a sweep can plot (model/result_figures.h: those with a sweepId), each in the unit
+/// sweepOutputs() states.
+using SweepOutput = ResultFigure;
 
 struct SweepOutputInfo {
     SweepOutput output = SweepOutput::WallClockDays;

@@ -4,6 +4,7 @@
 #include "architecture.h"
 #include "json_reader.h"
 #include "plan.h"
+#include "preset_schema.h"
 
 #include <algorithm>
 #include <span>
@@ -18,119 +19,6 @@ constexpr std::pair<std::string_view, PresetKind> kKinds[] = {
     {"hardware", PresetKind::Hardware},
     {"model", PresetKind::Model},
     {"reliability", PresetKind::Reliability}};
-
-/// Keys that must be present. Errors for identity and physical values; warnings for the
-/// descriptive metadata, so a user's own preset without sources still loads (docs/presets.md).
-constexpr std::string_view kHardwareRequired[] = {
-    "displayName",        "peakBf16Tflops",        "peakFp8Tflops",
-    "hbmBandwidthTBps",   "matmulEfficiency",      "scaleUp",
-    "scaleUp.name",       "scaleUp.bandwidthGBps", "scaleUp.domainSize",
-    "scaleUp.topology",   "scaleUp.latencyUs",     "scaleUp.efficiency",
-    "scaleOut",           "scaleOut.name",         "scaleOut.bandwidthGbps",
-    "scaleOut.latencyUs", "scaleOut.efficiency",   "tdpWatts"};
-constexpr std::string_view kHardwareExpected[] = {"matmulEfficiencySource",
-                                                  "scaleUp.efficiencySource",
-                                                  "scaleOut.efficiencySource",
-                                                  "price",
-                                                  "price.usdPerGpuHour",
-                                                  "price.date",
-                                                  "price.source",
-                                                  "missing",
-                                                  "unverified",
-                                                  "notes",
-                                                  "sources"};
-constexpr std::string_view kModelRequired[] = {"displayName",
-                                               "parameters",
-                                               "architecture",
-                                               "architecture.layers",
-                                               "architecture.hiddenSize",
-                                               "architecture.attentionHeads",
-                                               "architecture.kvHeads",
-                                               "architecture.ffnHiddenSize",
-                                               "architecture.ffnType",
-                                               "architecture.vocabularySize",
-                                               "architecture.sequenceLength"};
-constexpr std::string_view kModelExpected[] = {"activeParameters",
-                                               "trainingTokens",
-                                               "architecture.tiedEmbeddings",
-                                               "architecture.experts",
-                                               "architecture.expertsPerToken",
-                                               "architecture.sharedExperts",
-                                               "architecture.denseLayers",
-                                               "architecture.expertFfnHiddenSize",
-                                               "missing",
-                                               "unverified",
-                                               "notes",
-                                               "sources"};
-constexpr std::string_view kReliabilityRequired[] = {"displayName", "parts"};
-constexpr std::string_view kReliabilityExpected[] = {"unverified", "notes", "sources"};
-
-/// The order keys are written in; a key keeps its place in whichever object it appears.
-constexpr std::string_view kKeyOrder[] = {"formatVersion",
-                                          "kind",
-                                          "id",
-                                          "vendor",
-                                          "generation",
-                                          "displayName",
-                                          "organization",
-                                          "releaseYear",
-                                          "peakBf16Tflops",
-                                          "peakFp8Tflops",
-                                          "hbmCapacityGB",
-                                          "hbmCapacityGiB",
-                                          "hbmBandwidthTBps",
-                                          "matmulEfficiency",
-                                          "matmulEfficiencySource",
-                                          "fp8MatmulEfficiency",
-                                          "attentionEfficiency",
-                                          "computeUnits",
-                                          "memoryEfficiency",
-                                          "kernelSource",
-                                          "parameters",
-                                          "activeParameters",
-                                          "trainingTokens",
-                                          "architecture",
-                                          "layers",
-                                          "hiddenSize",
-                                          "attentionHeads",
-                                          "headDim",
-                                          "kvHeads",
-                                          "ffnHiddenSize",
-                                          "ffnType",
-                                          "vocabularySize",
-                                          "sequenceLength",
-                                          "tiedEmbeddings",
-                                          "experts",
-                                          "expertsPerToken",
-                                          "sharedExperts",
-                                          "denseLayers",
-                                          "expertFfnHiddenSize",
-                                          "dropout",
-                                          "kvLoraRank",
-                                          "qLoraRank",
-                                          "qkRopeHeadDim",
-                                          "mtpLayers",
-                                          "scaleUp",
-                                          "scaleOut",
-                                          "name",
-                                          "bandwidthGBps",
-                                          "bandwidthGbps",
-                                          "domainSize",
-                                          "topology",
-                                          "latencyUs",
-                                          "efficiency",
-                                          "efficiencySource",
-                                          "podSize",
-                                          "oversubscriptionAbovePod",
-                                          "tdpWatts",
-                                          "price",
-                                          "usdPerGpuHour",
-                                          "date",
-                                          "source",
-                                          "missing",
-                                          "unverified",
-                                          "notes",
-                                          "sources"};
 
 /// The value at a dotted path through nested objects, or nullptr.
 const json* findPath(const json& document, std::string_view path) {
@@ -192,9 +80,15 @@ bool pathExists(const json& document, std::string_view path) {
     return i < value.size() && within(value[i]);
 }
 
-void requireKeys(const json& document, std::span<const std::string_view> paths, Severity severity,
-                 Diagnostics& diags) {
-    for (std::string_view path : paths) {
+/// The keys of the kind's rows that `need` says a file carries: missing, each is an error
+/// (Required) or a warning (Expected).
+void requireKeys(const json& document, PresetKind kind, PresetNeed need, Diagnostics& diags) {
+    const Severity severity = need == PresetNeed::Required ? Severity::Error : Severity::Warning;
+    for (const PresetKey& key : presetKeys(kind)) {
+        if (key.need != need) {
+            continue;
+        }
+        const std::string_view path = key.path;
         const std::size_t dot = path.rfind('.');
         // A missing or mistyped parent is reported once, for the parent.
         const json* parent =
@@ -308,8 +202,8 @@ void readHardwarePreset(const json& document, ObjectReader& root, Preset& p) {
     if (!root.has("hbmCapacityGB") && !root.has("hbmCapacityGiB")) {
         diags.push_back({.code = DiagCode::MissingField, .field = "hbmCapacityGB"});
     }
-    requireKeys(document, kHardwareRequired, Severity::Error, diags);
-    requireKeys(document, kHardwareExpected, Severity::Warning, diags);
+    requireKeys(document, PresetKind::Hardware, PresetNeed::Required, diags);
+    requireKeys(document, PresetKind::Hardware, PresetNeed::Expected, diags);
 }
 
 void readModelPreset(const json& document, ObjectReader& root, Preset& p) {
@@ -328,88 +222,47 @@ void readModelPreset(const json& document, ObjectReader& root, Preset& p) {
     readArchitecture(arch, m.architecture);
     arch.integer("sequenceLength", m.sequenceLength);
     arch.warnUnknownKeys();
-    requireKeys(document, kModelRequired, Severity::Error, root.diagnostics());
-    requireKeys(document, kModelExpected, Severity::Warning, root.diagnostics());
+    requireKeys(document, PresetKind::Model, PresetNeed::Required, root.diagnostics());
+    requireKeys(document, PresetKind::Model, PresetNeed::Expected, root.diagnostics());
 }
 
 /// A reliability preset holds exactly a scenario's reliability section, read by its reader.
 void readReliabilityPreset(const json& document, ObjectReader& root, Preset& p) {
     readReliabilityFields(root, p.reliability);
     p.reliability.preset.clear(); // the reader takes the preset's own id as the section's preset
-    requireKeys(document, kReliabilityRequired, Severity::Error, root.diagnostics());
-    requireKeys(document, kReliabilityExpected, Severity::Warning, root.diagnostics());
+    requireKeys(document, PresetKind::Reliability, PresetNeed::Required, root.diagnostics());
+    requireKeys(document, PresetKind::Reliability, PresetNeed::Expected, root.diagnostics());
 }
 
 /// The preset key for a field validate() names in a scenario, or nothing when the check does not
 /// concern the preset.
 std::optional<std::string> presetFieldOf(const std::string& scenarioField, const Preset& p) {
-    const std::string_view f = scenarioField;
-    if (p.kind == PresetKind::Hardware && f.starts_with("hardware.")) {
-        const std::string key(f.substr(9));
-        if (key == "hbmCapacityGB" && p.hbmCapacityInGiB) {
-            return "hbmCapacityGiB";
-        }
-        if (key == "scaleOut.domainSize") {
-            return "scaleOut.podSize";
-        }
-        if (key == "spine.oversubscription") {
-            return "scaleOut.oversubscriptionAbovePod";
-        }
-        if (key.starts_with("spine.")) {
-            return std::nullopt; // the spine repeats the scale-out tier's values
-        }
-        return key;
+    if (scenarioField == "hardware.hbmCapacityGB" && p.hbmCapacityInGiB) {
+        return "hbmCapacityGiB";
     }
-    if (p.kind == PresetKind::Model && f.starts_with("workload.")) {
-        const std::string key(f.substr(9));
-        if (key == "tokens") {
-            return "trainingTokens";
-        }
-        if (key == "sequenceLength") {
-            return "architecture.sequenceLength";
-        }
-        return key;
-    }
-    if (p.kind == PresetKind::Reliability && f.starts_with("reliability.")) {
-        return std::string(f.substr(12));
-    }
-    return std::nullopt;
+    return presetPathOfScenarioField(p.kind, scenarioField);
 }
 
 /// Range checks: the scenario validator's, applied to a scenario holding this preset, so a preset
 /// accepts exactly the values a scenario does.
 void validateRanges(const Preset& p, Diagnostics& diags) {
-    Scenario s = defaultScenario();
-    if (p.kind == PresetKind::Hardware) {
-        s.hardware = p.hardware;
-    } else if (p.kind == PresetKind::Reliability) {
-        s.reliability = p.reliability;
-    } else {
-        const ModelSpec& m = p.model;
-        s.workload.parameters = m.parameters;
-        s.workload.activeParameters = m.activeParameters.value_or(0);
-        s.workload.tokens = m.trainingTokens.value_or(s.workload.tokens);
-        s.workload.architecture = m.architecture;
-        s.workload.sequenceLength = m.sequenceLength;
-    }
-    for (Diagnostic& d : validate(s)) {
+    for (Diagnostic& d : validate(scenarioHolding(p))) {
         const std::optional<std::string> field = presetFieldOf(d.field, p);
         if (field && !p.isUnpublished(*field)) {
             d.field = *field;
             diags.push_back(std::move(d));
         }
     }
-    if (p.releaseYear && (*p.releaseYear < 1900 || *p.releaseYear > 2200)) {
-        diags.push_back({.code = DiagCode::OutOfRange,
-                         .field = "releaseYear",
-                         .actual = *p.releaseYear,
-                         .limit = *p.releaseYear < 1900 ? 1900 : 2200});
-    }
-    if (p.price.usdPerGpuHour && (*p.price.usdPerGpuHour <= 0 || *p.price.usdPerGpuHour > 1e6)) {
-        diags.push_back({.code = DiagCode::OutOfRange,
-                         .field = "price.usdPerGpuHour",
-                         .actual = *p.price.usdPerGpuHour,
-                         .limit = *p.price.usdPerGpuHour <= 0 ? 0 : 1e6});
+    // The preset's own numbers (the release year, the price).
+    for (const PresetKey& key : presetKeys(p.kind)) {
+        const std::optional<double> v = key.number ? key.number(p) : std::nullopt;
+        if (!v || !key.limits) {
+            continue;
+        }
+        if (std::optional<Diagnostic> problem =
+                rangeProblem(*key.limits, *v, std::string(key.path))) {
+            diags.push_back(std::move(*problem));
+        }
     }
 }
 
@@ -440,12 +293,15 @@ void checkDeclarations(const json& document, const Preset& p, Diagnostics& diags
     }
 }
 
-/// Copies `j` with its keys in kKeyOrder (keys not listed follow, alphabetically).
-ordered_json canonicalOrder(const json& j) {
+/// Copies `j`, the object at `parent` ("" for the file, "scaleUp", "parts[]") of a preset of
+/// `kind`, with its keys in the order of the kind's rows (keys without a row follow,
+/// alphabetically).
+ordered_json canonicalOrder(const json& j, PresetKind kind, const std::string& parent = {}) {
+    const std::string prefix = parent.empty() ? std::string() : parent + ".";
     if (j.is_array()) {
         ordered_json out = ordered_json::array();
         for (const json& item : j) {
-            out.push_back(canonicalOrder(item));
+            out.push_back(canonicalOrder(item, kind, parent + "[]"));
         }
         return out;
     }
@@ -453,14 +309,18 @@ ordered_json canonicalOrder(const json& j) {
         return ordered_json(j);
     }
     ordered_json out = ordered_json::object();
-    for (std::string_view key : kKeyOrder) {
-        if (const auto it = j.find(key); it != j.end()) {
-            out[std::string(key)] = canonicalOrder(*it);
+    for (const PresetKey& key : presetKeys(kind)) {
+        if (key.parent() != parent) {
+            continue;
+        }
+        const std::string name(key.name());
+        if (const auto it = j.find(name); it != j.end()) {
+            out[name] = canonicalOrder(*it, kind, prefix + name);
         }
     }
     for (const auto& [key, value] : j.items()) {
         if (!out.contains(key)) {
-            out[key] = canonicalOrder(value);
+            out[key] = canonicalOrder(value, kind, prefix + key);
         }
     }
     return out;
@@ -527,6 +387,23 @@ Preset duplicateOf(PresetKind kind, const Preset* base) {
 }
 
 } // namespace
+
+Scenario scenarioHolding(const Preset& p) {
+    Scenario s = defaultScenario();
+    if (p.kind == PresetKind::Hardware) {
+        s.hardware = p.hardware;
+    } else if (p.kind == PresetKind::Reliability) {
+        s.reliability = p.reliability;
+    } else {
+        const ModelSpec& m = p.model;
+        s.workload.parameters = m.parameters;
+        s.workload.activeParameters = m.activeParameters.value_or(0);
+        s.workload.tokens = m.trainingTokens.value_or(s.workload.tokens);
+        s.workload.architecture = m.architecture;
+        s.workload.sequenceLength = m.sequenceLength;
+    }
+    return s;
+}
 
 bool Preset::isUnpublished(std::string_view path) const {
     return std::find(unpublished.begin(), unpublished.end(), path) != unpublished.end();
@@ -784,7 +661,7 @@ ordered_json presetToJson(const Preset& p) {
     j["notes"] = p.notes;
     j["sources"] = stringsToJson(p.sources);
     roundNumbersForText(j);
-    return canonicalOrder(j);
+    return canonicalOrder(j, p.kind);
 }
 
 std::string presetToText(const Preset& preset) {

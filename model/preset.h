@@ -89,6 +89,11 @@ bool isValidPresetId(std::string_view id);
 /// Stable token of a kind, as in the files' "kind" key: "hardware", "model" or "reliability".
 std::string_view presetKindId(PresetKind kind);
 
+/// The default scenario with the preset's values in it (its hardware, its workload's size, shape
+/// and tokens, or its reliability section): where the scenario schema's rows reach the values of
+/// a preset key (model/preset_schema.h) and what the reader range-checks.
+Scenario scenarioHolding(const Preset& preset);
+
 /// Reads and validates a preset file. A newer formatVersion is refused; unknown keys are warned
 /// about; a null that the file does not list in "missing" (and the reverse) is warned about; the
 /// sanity relations of checkPresetSanity() are warnings.

@@ -1117,6 +1117,20 @@ std::string elementPath(const ScenarioKey& key, std::size_t element) {
 
 } // namespace
 
+std::optional<Diagnostic> rangeProblem(const KeyLimits& l, double v, std::string field) {
+    if (!std::isfinite(v)) {
+        return Diagnostic{.code = DiagCode::NotFinite, .field = std::move(field)};
+    }
+    const bool low = v < l.lo || (l.loExclusive && v == l.lo);
+    if (low || v > l.hi) {
+        return Diagnostic{.code = DiagCode::OutOfRange,
+                          .field = std::move(field),
+                          .actual = v,
+                          .limit = low ? l.lo : l.hi};
+    }
+    return std::nullopt;
+}
+
 std::optional<Diagnostic> keyValueProblem(const ScenarioKey& key, double v, std::string field) {
     if (std::optional<Diagnostic> problem = numberProblem(v, field)) {
         return problem;
@@ -1242,17 +1256,12 @@ void checkKey(const ScenarioKey& key, const Scenario& s, std::size_t element, Di
     if (!v) {
         return; // an unset optional has nothing to check
     }
-    const KeyLimits& l = *key.limits;
-    const double hi = key.upperLimit ? key.upperLimit(s, element) : l.hi;
-    const std::string field = elementPath(key, element);
-    if (!std::isfinite(*v)) {
-        out.push_back({.code = DiagCode::NotFinite, .field = field});
-        return;
+    KeyLimits limits = *key.limits;
+    if (key.upperLimit) {
+        limits.hi = key.upperLimit(s, element);
     }
-    const bool low = *v < l.lo || (l.loExclusive && *v == l.lo);
-    if (low || *v > hi) {
-        out.push_back(
-            {.code = DiagCode::OutOfRange, .field = field, .actual = *v, .limit = low ? l.lo : hi});
+    if (std::optional<Diagnostic> problem = rangeProblem(limits, *v, elementPath(key, element))) {
+        out.push_back(std::move(*problem));
     }
 }
 
@@ -1271,6 +1280,8 @@ std::string docNumber(double v) {
     return text.data();
 }
 
+} // namespace
+
 std::string escapeCell(std::string_view text) {
     std::string out;
     for (const char c : text) {
@@ -1283,21 +1294,27 @@ std::string escapeCell(std::string_view text) {
     return out;
 }
 
-} // namespace
-
 std::string_view ScenarioKey::section() const {
     const std::size_t dot = path.find('.');
     return dot == std::string_view::npos ? std::string_view() : path.substr(0, dot);
 }
 
-std::string_view ScenarioKey::parent() const {
+std::string_view dottedParent(std::string_view path) {
     const std::size_t dot = path.rfind('.');
     return dot == std::string_view::npos ? std::string_view() : path.substr(0, dot);
 }
 
-std::string_view ScenarioKey::name() const {
+std::string_view dottedName(std::string_view path) {
     const std::size_t dot = path.rfind('.');
     return dot == std::string_view::npos ? path : path.substr(dot + 1);
+}
+
+std::string_view ScenarioKey::parent() const {
+    return dottedParent(path);
+}
+
+std::string_view ScenarioKey::name() const {
+    return dottedName(path);
 }
 
 bool ScenarioKey::perPart() const {
@@ -1326,6 +1343,20 @@ std::string ScenarioKey::defaultText() const {
         text += " (" + std::string(defaultNote) + ")";
     }
     return text;
+}
+
+std::string ScenarioKey::documentedUnit() const {
+    if (type == KeyType::Boolean) {
+        return "boolean";
+    }
+    if (type != KeyType::Choice) {
+        return std::string(unit);
+    }
+    std::string out;
+    for (std::string_view c : choices) {
+        out += (out.empty() ? "`" : " | `") + std::string(c) + "`";
+    }
+    return out;
 }
 
 std::span<const ScenarioKey> scenarioKeys() {
@@ -1410,15 +1441,7 @@ std::string scenarioKeyTables() {
                                    : "### `" + std::string(section) + "`\n\n";
             out += "| key | unit | default | meaning |\n|---|---|---|---|\n";
         }
-        std::string unit(key.unit);
-        if (key.type == KeyType::Boolean) {
-            unit = "boolean";
-        } else if (key.type == KeyType::Choice) {
-            unit.clear();
-            for (std::string_view c : key.choices) {
-                unit += (unit.empty() ? "`" : " | `") + std::string(c) + "`";
-            }
-        }
+        const std::string unit = key.documentedUnit();
         const std::string_view name =
             section.empty() ? key.path : key.path.substr(section.size() + 1);
         out += "| `" + std::string(name) + "` | " + escapeCell(unit) + " | " +

@@ -94,7 +94,14 @@ struct ScenarioKey {
     [[nodiscard]] bool perPart() const;
     /// The documented default: the value of defaultScenario() as the documentation writes it.
     [[nodiscard]] std::string defaultText() const;
+    /// The documented unit: `unit`, "boolean", or the choices ("`gelu` | `swiglu`").
+    [[nodiscard]] std::string documentedUnit() const;
 };
+
+/// The object holding a dotted path's key ("scaleUp.latencyUs" -> "scaleUp", "name" -> "").
+std::string_view dottedParent(std::string_view path);
+/// A dotted path's key ("scaleUp.latencyUs" -> "latencyUs").
+std::string_view dottedName(std::string_view path);
 
 /// Every scenario key, in reading order (the report's inputs table and docs/scenario.md use it).
 std::span<const ScenarioKey> scenarioKeys();
@@ -110,6 +117,10 @@ const ScenarioKey* findScenarioKey(std::string_view path);
 /// workload.tokens=1e-320,...` planned 0 days.
 std::optional<Diagnostic> keyValueProblem(const ScenarioKey& key, double value, std::string field);
 
+/// A number outside `limits` (or not finite): OutOfRange (NotFinite) naming `field`; nullopt when
+/// it is within.
+std::optional<Diagnostic> rangeProblem(const KeyLimits& limits, double value, std::string field);
+
 /// Reads the schema keys whose parent is `parent` from `reader` onto `s` (part `element` for
 /// "reliability.parts[]"). Absent keys keep their value; every problem is a diagnostic.
 void readScenarioKeys(ObjectReader& reader, std::string_view parent, Scenario& s,
@@ -123,5 +134,7 @@ void checkScenarioKeys(std::string_view section, const Scenario& s, Diagnostics&
 
 /// The key tables of docs/scenario.md, generated from the rows: one Markdown table per section.
 std::string scenarioKeyTables();
+/// Text for a cell of a generated Markdown table: '|' escaped.
+std::string escapeCell(std::string_view text);
 
 } // namespace goodput

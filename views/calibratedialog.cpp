@@ -2,7 +2,7 @@
 #include "calibratedialog.h"
 
 #include "calibrationtext.h"
-#include "charts/chartbuilder.h"
+#include "charts/calibrationchart.h"
 #include "format.h"
 #include "messages.h"
 #include "model/nccl_log.h"
@@ -25,47 +25,19 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
-#include <QLineSeries>
 #include <QListWidget>
 #include <QLocale>
-#include <QLogValueAxis>
 #include <QPlainTextEdit>
 #include <QPushButton>
-#include <QScatterSeries>
 #include <QScreen>
 #include <QScrollArea>
 #include <QSignalBlocker>
 #include <QSplitter>
 #include <QTableWidget>
 #include <QVBoxLayout>
-#include <cmath>
 
 namespace goodput::views {
 namespace {
-
-/// The chart's units: message size in MB, time in microseconds (nccl-tests prints us).
-double megabytes(Bytes b) {
-    return units::inMegabytes(b);
-}
-double microseconds(Seconds t) {
-    return units::inMicroseconds(t);
-}
-
-/// Whole decades around the positive values, so the log axis labels read 10^k.
-void fitDecades(QLogValueAxis* axis, const std::vector<double>& values) {
-    double lo = HUGE_VAL;
-    double hi = 0;
-    for (const double v : values) {
-        if (v > 0) {
-            lo = std::min(lo, v);
-            hi = std::max(hi, v);
-        }
-    }
-    if (hi > 0) {
-        axis->setRange(std::pow(10.0, std::floor(std::log10(lo))),
-                       std::pow(10.0, std::ceil(std::log10(hi))));
-    }
-}
 
 void fillForm(QFormLayout* form, const std::vector<std::pair<QString, QString>>& facts) {
     while (form->rowCount() > 0) {
@@ -84,8 +56,7 @@ CalibrateDialog::CalibrateDialog(const Scenario& scenario, PresetStore& store, Q
     : QDialog(parent), m_scenario(scenario), m_store(store), m_fileList(new QListWidget(this)),
       m_tierBox(new QComboBox(this)), m_switchBox(new QCheckBox(tr("&Protocol switch"), this)),
       m_facts(new QFormLayout), m_table(new QTableWidget(this)), m_chart(new QChart),
-      m_x(new QLogValueAxis), m_y(new QLogValueAxis), m_measured(new QScatterSeries),
-      m_leftOut(new QScatterSeries),
+      m_chartBuilder(std::make_unique<charts::CalibrationChart>(m_chart)),
       m_stepBox(new QCheckBox(tr("Calibrate the matmul efficiency from a measured step of the "
                                  "open scenario"),
                               this)),
@@ -155,28 +126,6 @@ CalibrateDialog::CalibrateDialog(const Scenario& scenario, PresetStore& store, Q
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
 
-    m_chart->setTitle(tr("Measured against the fitted model"));
-    m_chart->legend()->setAlignment(Qt::AlignBottom);
-    m_x->setTitleText(tr("Message size (MB, log scale)"));
-    m_y->setTitleText(tr("Time (µs, log scale)"));
-    m_x->setLabelFormat(QStringLiteral("%g"));
-    m_y->setLabelFormat(charts::kNumberFormat);
-    m_chart->addAxis(m_x, Qt::AlignBottom);
-    m_chart->addAxis(m_y, Qt::AlignLeft);
-    m_measured->setName(tr("Measured"));
-    m_measured->setObjectName(QStringLiteral("measured"));
-    m_measured->setMarkerSize(7);
-    m_measured->setColor(charts::palette::marker);
-    m_leftOut->setName(tr("Left out"));
-    m_leftOut->setObjectName(QStringLiteral("leftOut"));
-    m_leftOut->setMarkerSize(7);
-    m_leftOut->setColor(charts::palette::ghost);
-    for (QScatterSeries* s : {m_measured, m_leftOut}) {
-        s->setBorderColor(Qt::transparent);
-        m_chart->addSeries(s);
-        s->attachAxis(m_x);
-        s->attachAxis(m_y);
-    }
     auto* view = new QChartView(m_chart, this);
     view->setRenderHint(QPainter::Antialiasing);
     view->setMinimumSize(420, 300);
@@ -416,18 +365,9 @@ QStringList CalibrateDialog::problems() const {
 void CalibrateDialog::showFit() {
     fillForm(m_facts, m_fit && m_fit->valid ? calibrationFacts(*m_fit)
                                             : std::vector<std::pair<QString, QString>>{});
-    for (QLineSeries* s : m_curves) {
-        m_chart->removeSeries(s);
-        delete s;
-    }
-    m_curves.clear();
     const std::vector<CalibrationPoint> none;
     const std::vector<CalibrationPoint>& points = m_fit ? m_fit->points : none;
     m_table->setRowCount(static_cast<int>(points.size()));
-    QList<QPointF> used;
-    QList<QPointF> leftOut;
-    std::vector<double> xs;
-    std::vector<double> ys;
     for (std::size_t i = 0; i < points.size(); ++i) {
         const CalibrationPoint& p = points[i];
         const int row = static_cast<int>(i);
@@ -449,39 +389,8 @@ void CalibrateDialog::showFit() {
             }
             m_table->setItem(row, c, item);
         }
-        const QPointF point(megabytes(p.size), microseconds(p.measured));
-        (p.used ? used : leftOut) << point;
-        xs.push_back(point.x());
-        ys.push_back(point.y());
     }
-    m_measured->replace(used);
-    m_leftOut->replace(leftOut);
-    m_leftOut->setVisible(!leftOut.isEmpty()); // and its legend entry
-    if (m_fit && m_fit->valid) {
-        for (const CurveSample& c : m_fit->curve) {
-            if (m_curves.size() <= c.run || m_curves[c.run] == nullptr) {
-                m_curves.resize(std::max(m_curves.size(), c.run + 1), nullptr);
-                auto* s = new QLineSeries;
-                const NcclRun& run = m_runs[c.run];
-                s->setName(
-                    tr("Model, %1 on %2 GPUs")
-                        .arg(QString::fromLatin1(
-                            ncclCollectiveName(run.collective.value_or(Collective::AllReduce))
-                                .data()))
-                        .arg(run.ranks));
-                s->setObjectName(QStringLiteral("model%1").arg(c.run));
-                m_chart->addSeries(s);
-                s->attachAxis(m_x);
-                s->attachAxis(m_y);
-                m_curves[c.run] = s;
-            }
-            m_curves[c.run]->append(megabytes(c.size), microseconds(c.time));
-            ys.push_back(microseconds(c.time));
-        }
-        std::erase(m_curves, nullptr);
-    }
-    fitDecades(m_x, xs);
-    fitDecades(m_y, ys);
+    m_chartBuilder->setFit(m_fit ? &*m_fit : nullptr, m_runs);
 }
 
 void CalibrateDialog::showStep() {

@@ -27,15 +27,15 @@ class QDialogButtonBox;
 class QFormLayout;
 class QLabel;
 class QLineEdit;
-class QLineSeries;
 class QListWidget;
-class QLogValueAxis;
 class QPlainTextEdit;
-class QScatterSeries;
 class QTableWidget;
 QT_END_NAMESPACE
 
 namespace goodput::views {
+namespace charts {
+class CalibrationChart;
+}
 
 class PresetStore;
 
@@ -100,11 +100,7 @@ private:
     QFormLayout* m_facts;
     QTableWidget* m_table;
     QChart* m_chart;
-    QLogValueAxis* m_x;
-    QLogValueAxis* m_y;
-    QScatterSeries* m_measured;
-    QScatterSeries* m_leftOut;
-    std::vector<QLineSeries*> m_curves;
+    std::unique_ptr<charts::CalibrationChart> m_chartBuilder;
     QCheckBox* m_stepBox;
     QComboBox* m_stepKind;
     QLineEdit* m_stepValue;

@@ -34,7 +34,7 @@ QString figureLabel(ComparedFigure figure) {
     case ComparedFigure::WallClockDays: return Tr::tr("Wall-clock days");
     case ComparedFigure::WallClockCost: return Tr::tr("Cost per trained model");
     case ComparedFigure::CostPerMillionTokens: return Tr::tr("Cost per million tokens");
-    case ComparedFigure::WallClockGpuHours: return Tr::tr("GPU-hours");
+    case ComparedFigure::GpuHours: return Tr::tr("GPU-hours");
     case ComparedFigure::Goodput: return Tr::tr("Goodput");
     case ComparedFigure::Mfu: return Tr::tr("MFU");
     case ComparedFigure::MemoryPerGpu: return Tr::tr("Memory per GPU");
@@ -51,6 +51,10 @@ QString figureLabel(ComparedFigure figure) {
     case ComparedFigure::StepOther: return Tr::tr("  other");
     case ComparedFigure::SystemMtbf: return Tr::tr("System MTBF");
     case ComparedFigure::CheckpointInterval: return Tr::tr("Checkpoint interval");
+    case ComparedFigure::ComputeDays: // not compared
+    case ComparedFigure::ComputeCost:
+    case ComparedFigure::Hfu:
+    case ComparedFigure::TokensPerSecond: break;
     }
     return {};
 }
@@ -64,7 +68,7 @@ QString formatFigure(ComparedFigure figure, const std::optional<double>& value) 
     case ComparedFigure::WallClockDays: return formatDays(units::days(v));
     case ComparedFigure::WallClockCost:
     case ComparedFigure::CostPerMillionTokens: return formatDollars(Dollars(v));
-    case ComparedFigure::WallClockGpuHours: return formatCount(v);
+    case ComparedFigure::GpuHours: return formatCount(v);
     case ComparedFigure::Goodput:
     case ComparedFigure::Mfu: return formatPercent(v);
     case ComparedFigure::MemoryPerGpu: return formatBytes(Bytes(v));

@@ -130,6 +130,8 @@ QString sweepOutputName(SweepOutput output) {
     case SweepOutput::StepOptimizer: return Tr::tr("Step: optimizer");
     case SweepOutput::SystemMtbf: return Tr::tr("System MTBF");
     case SweepOutput::CheckpointInterval: return Tr::tr("Checkpoint interval");
+    case SweepOutput::CostPerMillionTokens: // not swept
+    case SweepOutput::StepOther: break;
     }
     return {};
 }

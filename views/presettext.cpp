@@ -365,6 +365,21 @@ void reliabilityDetails(const Preset& p, QStringList& out) {
 
 } // namespace
 
+const std::vector<PresetKeyNotShown>& presetKeysNotShown() {
+    // Printing these would change `goodput presets show`, which issue 16 kept byte-identical.
+    static const char* const kernel = "a kernel constant of the step model, not printed yet";
+    static const std::vector<PresetKeyNotShown> keys{
+        {PresetKind::Hardware, "fp8MatmulEfficiency", kernel},
+        {PresetKind::Hardware, "attentionEfficiency", kernel},
+        {PresetKind::Hardware, "computeUnits", kernel},
+        {PresetKind::Hardware, "memoryEfficiency", kernel},
+        {PresetKind::Hardware, "scaleOut.podSize",
+         "printed with the spine tier it makes (\"Spine above the pod\"), when the file has one"},
+        {PresetKind::Model, "architecture.dropout", "a training detail of GPT-3-era models"},
+    };
+    return keys;
+}
+
 QString presetTable(const PresetCatalog& catalog, std::optional<PresetKind> kind) {
     QStringList parts;
     bool unverified = false;

@@ -2,6 +2,39 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ko" sourcelanguage="en">
 <context>
+    <name>CalibrationChart</name>
+    <message>
+        <location filename="../../views/charts/calibrationchart.cpp" line="+26"/>
+        <source>Message size (MB, log scale)</source>
+        <translation>메시지 크기 (MB, 로그 축)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time (µs, log scale)</source>
+        <translation>시간 (µs, 로그 축)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Measured</source>
+        <translation>측정</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left out</source>
+        <translation>제외됨</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Measured against the fitted model</source>
+        <translation>측정값과 피팅된 모델</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Model, %1 on %2 GPUs</source>
+        <translation>모델, GPU %2개의 %1</translation>
+    </message>
+</context>
+<context>
     <name>CalibrationText</name>
     <message>
         <location filename="../../views/calibrationtext.cpp" line="+196"/>
@@ -1390,7 +1423,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>체크포인트 간격</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+59"/>
         <source>custom hardware</source>
         <translation>사용자 지정 하드웨어</translation>
     </message>
@@ -4970,7 +5003,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>체크포인트 간격</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>Sweep of %1 against %2</source>
         <translation>%2에 대한 %1 스윕</translation>
     </message>
@@ -5603,7 +5636,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>계획된 유지보수</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+34"/>
         <source>n/p = not published. </source>
         <translation>n/p = 미공개. </translation>
     </message>
@@ -8067,12 +8100,12 @@ measured %2, predicted %3 (%4)</source>
 <context>
     <name>goodput::views::CalibrateDialog</name>
     <message>
-        <location filename="../../views/calibratedialog.cpp" line="+85"/>
+        <location filename="../../views/calibratedialog.cpp" line="+57"/>
         <source>&amp;Protocol switch</source>
         <translation>프로토콜 전환(&amp;P)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Calibrate the matmul efficiency from a measured step of the open scenario</source>
         <translation>열린 시나리오의 측정된 스텝으로 행렬곱 효율 보정</translation>
     </message>
@@ -8128,12 +8161,11 @@ measured %2, predicted %3 (%4)</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+14"/>
         <source>Measured</source>
         <translation>측정</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="+0"/>
         <source>Model</source>
         <translation>모델</translation>
     </message>
@@ -8158,27 +8190,7 @@ measured %2, predicted %3 (%4)</source>
         <translation>로그 줄</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Measured against the fitted model</source>
-        <translation>측정값과 피팅된 모델</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Message size (MB, log scale)</source>
-        <translation>메시지 크기 (MB, 로그 축)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Time (µs, log scale)</source>
-        <translation>시간 (µs, 로그 축)</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Left out</source>
-        <translation>제외됨</translation>
-    </message>
-    <message>
-        <location line="+23"/>
+        <location line="+18"/>
         <source>Measured step</source>
         <translation>측정된 스텝</translation>
     </message>
@@ -8248,14 +8260,9 @@ measured %2, predicted %3 (%4)</source>
         <translation>프리셋: </translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+18"/>
         <source>left out</source>
         <translation>제외됨</translation>
-    </message>
-    <message>
-        <location line="+28"/>
-        <source>Model, %1 on %2 GPUs</source>
-        <translation>모델, GPU %2개의 %1</translation>
     </message>
 </context>
 <context>

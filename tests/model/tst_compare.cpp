@@ -4,12 +4,15 @@
 
 #include "model/compare.h"
 #include "model/compare_json.h"
+#include "model/input_sweep.h"
+#include "model/result_figures.h"
 #include "model/search.h"
 #include "tests/support/near.h"
 #include "tests/support/scenarios.h"
 
 #include <QtTest>
 #include <algorithm>
+#include <set>
 
 using goodput::test::near;
 
@@ -28,6 +31,42 @@ bool hasCode(const Diagnostics& ds, DiagCode code) {
 class TestCompare final : public QObject {
     Q_OBJECT
 private slots:
+    /// One row per figure (model/result_figures.h), in the enum's order; each is compared, swept
+    /// or both, under ids used once; a figure both compare and sweep show has one value, in the
+    /// sweep's unit there.
+    void resultFiguresAreOneTable() {
+        const Scenario s = defaultScenario();
+        const Result r = evaluate(s);
+        QVERIFY(r.valid && r.step && r.reliability.goodput.finishes);
+        std::set<std::string_view> compareIds;
+        std::set<std::string_view> sweepIds;
+        std::size_t index = 0;
+        for (const ResultFigureInfo& f : resultFigures()) {
+            QCOMPARE(static_cast<std::size_t>(f.figure), index++);
+            QVERIFY(!f.compareId.empty() || !f.sweepId.empty());
+            QVERIFY(f.compareId.empty() || compareIds.insert(f.compareId).second);
+            QVERIFY(f.sweepId.empty() || sweepIds.insert(f.sweepId).second);
+            QVERIFY(!f.unit.empty());
+            const std::optional<double> base = resultFigureValue(r, f.figure);
+            QVERIFY2(base.has_value(), f.unit.data());
+            if (!f.compareId.empty()) {
+                QCOMPARE(figureValue(r, f.figure), base);
+                QCOMPARE(figureId(f.figure), f.compareId);
+            }
+            if (!f.sweepId.empty()) {
+                QCOMPARE(sweepOutputInfo(f.figure).id, f.sweepId);
+                QCOMPARE(sweepOutputValue(f.figure, r),
+                         f.toSweepUnit ? f.toSweepUnit(*base) : *base);
+            }
+        }
+        QCOMPARE(index, std::size_t(ResultFigure::CheckpointInterval) + 1);
+        // A run that never finishes has no days or dollars to compare, but its MFU.
+        Result never = r;
+        never.reliability.goodput.finishes = false;
+        QVERIFY(!figureValue(never, ResultFigure::WallClockDays));
+        QVERIFY(figureValue(never, ResultFigure::Mfu));
+    }
+
     void costPerTokenAndComputeOptimalTokens() {
         // The chapter's 70B on 2T tokens: N = 70e9, so 20 N = 1.4e12 tokens are compute-optimal
         // and the plan trains 28.6 tokens per parameter.
@@ -89,7 +128,7 @@ private slots:
         QVERIFY(c.diagnostics.empty());
         QCOMPARE(c.scenarios.size(), std::size_t(2));
         QCOMPARE(c.scenarios[1].label, std::string("b.json"));
-        QCOMPARE(c.rows.size(), std::size(kComparedFigures));
+        QCOMPARE(c.rows.size(), comparedFigures().size());
         const Result a = evaluate(defaultScenario());
         const Result b = evaluate(twice);
         for (const ComparisonRow& row : c.rows) {
@@ -111,7 +150,7 @@ private slots:
         plain.workload.architecture.reset();
         const Result noStep = evaluate(plain);
         QVERIFY(noStep.valid && !noStep.step);
-        for (ComparedFigure part : kStepParts) {
+        for (ComparedFigure part : stepParts()) {
             QVERIFY(!figureValue(noStep, part));
         }
         QVERIFY(!figureValue(noStep, ComparedFigure::MemoryPerGpu));
@@ -119,7 +158,7 @@ private slots:
         QVERIFY(!c.scenarios[0].cluster.wallClockDays.empty());
         // JSON: one row per figure, values and changes as computed.
         const nlohmann::json j = comparisonToJson(c);
-        QCOMPARE(j["rows"].size(), std::size(kComparedFigures));
+        QCOMPARE(j["rows"].size(), comparedFigures().size());
         QCOMPARE(j["rows"][0]["figure"].get<std::string>(), std::string("wallClockDays"));
         QCOMPARE(j["rows"][0]["values"][1].get<double>(), *days.values[1]);
         QVERIFY(j["rows"][0]["changesFromFirst"][0].is_null());
@@ -131,7 +170,7 @@ private slots:
         const Result& r = c.scenarios[0].result;
         QVERIFY(r.valid && r.step);
         double parts = 0;
-        for (ComparedFigure part : kStepParts) {
+        for (ComparedFigure part : stepParts()) {
             parts += *figureValue(r, part);
         }
         QVERIFY(near(parts, r.step->time.total().value(), 1e-12));
@@ -199,7 +238,7 @@ private slots:
         QVERIFY(higherIsBetter(ComparedFigure::Goodput));
         QVERIFY(higherIsBetter(ComparedFigure::Mfu));
         QVERIFY(higherIsBetter(ComparedFigure::SystemMtbf));
-        for (ComparedFigure f : kComparedFigures) {
+        for (ComparedFigure f : comparedFigures()) {
             QVERIFY(!figureId(f).empty());
             QVERIFY(!figureUnit(f).empty());
         }

@@ -5,8 +5,8 @@
 #include "model/plan.h"
 #include "model/scenario_json.h"
 #include "model/scenario_schema.h"
+#include "tests/support/generated_docs.h"
 
-#include <QFile>
 #include <QTest>
 #include <algorithm>
 #include <cmath>
@@ -144,27 +144,9 @@ private slots:
 
     /// docs/scenario.md holds the tables the rows generate. GOODPUT_UPDATE_DOCS=1 rewrites them.
     void documentationIsCurrent() {
-        QFile file(QStringLiteral(GOODPUT_SOURCE_DIR "/docs/scenario.md"));
-        QVERIFY(file.open(QIODevice::ReadOnly));
-        std::string text = file.readAll().toStdString();
-        file.close();
-        const std::size_t begin = text.find(kBegin);
-        const std::size_t end = text.find(kEnd);
-        QVERIFY2(begin != std::string::npos && end != std::string::npos && begin < end,
-                 "docs/scenario.md lost its generated block markers");
-        const std::size_t from = begin + std::string_view(kBegin).size();
-        const std::string generated = scenarioKeyTables();
-        if (text.substr(from, end - from) == generated) {
-            return;
-        }
-        if (qEnvironmentVariableIntValue("GOODPUT_UPDATE_DOCS") == 1) {
-            text.replace(from, end - from, generated);
-            QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
-            file.write(QByteArray::fromStdString(text));
-            return;
-        }
-        QFAIL("docs/scenario.md is out of date with model/scenario_schema.cpp; run "
-              "GOODPUT_UPDATE_DOCS=1 tst_scenario_schema");
+        const std::string problem = test::checkGeneratedBlocks(
+            GOODPUT_SOURCE_DIR "/docs/scenario.md", {{kBegin, scenarioKeyTables()}}, kEnd);
+        QVERIFY2(problem.empty(), problem.c_str());
     }
 };
 

@@ -75,7 +75,7 @@ private slots:
         ComparisonView view({{"a.json", withGpus(1024, "A")}, {"b.json", withGpus(2048, "B")}});
         QTableWidget* table = view.table();
         QCOMPARE(table->columnCount(), 2);
-        QCOMPARE(table->rowCount(), int(std::size(kComparedFigures)) + 1);
+        QCOMPARE(table->rowCount(), int(comparedFigures().size()) + 1);
         QCOMPARE(table->horizontalHeaderItem(0)->text(), QStringLiteral("a.json"));
         QCOMPARE(table->horizontalHeaderItem(1)->text(), QStringLiteral("b.json"));
         // Row 1 is the wall-clock days: the comparison's own numbers, formatted as everywhere.

@@ -144,7 +144,7 @@ void ComparisonChart::drawSteps(const std::vector<Column>& columns) {
     // (a horizontal bar chart lists its first category at the bottom).
     QStringList categories;
     std::vector<ComparedFigure> parts;
-    for (ComparedFigure part : kStepParts) {
+    for (ComparedFigure part : stepParts()) {
         for (const Column& c : columns) {
             const std::optional<double> v = figureValue(*c.result, part);
             if (v && *v > 0) {
