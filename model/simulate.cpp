@@ -357,7 +357,9 @@ private:
         if (elapsed >= m_lag) {
             const double j = std::clamp(std::floor((elapsed - m_lag) / m_period), 0.0, cycles - 1);
             m_durable = snapshot(j);
-            m_durableIndex = (s.index + static_cast<int>(j)) % m_storedEvery;
+            if (m_peer) {
+                m_durableIndex = (s.index + static_cast<int>(j)) % m_storedEvery;
+            }
         }
         if (m_peer && elapsed >= m_storedLag) {
             // The last snapshot written to storage: every k-th, durable storedLag after its stall.
@@ -373,7 +375,9 @@ private:
         // cycle (its compute shorter than tau) starts afresh (m_phase < 0).
         m_phase = !last || rest < segmentCompute ? rest : -1.0;
         m_cycleProgress = snapshot(k);
-        m_cycleIndex = (s.index + static_cast<int>(k)) % m_storedEvery;
+        if (m_peer) {
+            m_cycleIndex = (s.index + static_cast<int>(k)) % m_storedEvery;
+        }
         lose(LossCategory::CheckpointStall, jobSlot(), stalled);
         if (v == s.rate) {
             lose(LossCategory::Degraded, jobSlot(), (1.0 - s.rate) * computed);

@@ -11,6 +11,7 @@
 
 #include <QtTest>
 
+using goodput::test::handCaseOptions;
 using goodput::test::lost;
 using goodput::test::near;
 
@@ -62,17 +63,9 @@ SimulationPlan inMode(SimulationPlan p, RecoveryMode mode) {
     return p;
 }
 
-SimulationOptions options(int runs) {
-    SimulationOptions o;
-    o.runs = runs;
-    o.seed = 19;
-    o.searchOptimum = false;
-    return o;
-}
-
 /// Simulated mean goodput within 3 standard errors plus a first-order allowance of Daly's.
 void agrees(const SimulationPlan& p, const char* what) {
-    const SimulationResult r = simulate(p, options(2000));
+    const SimulationResult r = simulate(p, handCaseOptions(2000));
     QVERIFY(r.valid && r.unfinishedRuns == 0);
     const double daly = higherOrderGoodput(p.model, p.interval);
     qInfo("%s: simulated %.6f +- %.6f, first order %.6f, Daly %.6f", what, r.goodput.mean,
@@ -174,13 +167,13 @@ private slots:
         // Peer memory: a tenth of the failures reload the stored checkpoint (300 s), the rest
         // read RAM (20 s): mean load per failure 0.1 x 300 + 0.9 x 20 = 48 s.
         const SimulationResult peer =
-            simulate(inMode(tenNodes(), RecoveryMode::PeerMemory), options(500));
+            simulate(inMode(tenNodes(), RecoveryMode::PeerMemory), handCaseOptions(500));
         const double load = lost(peer, LossCategory::CheckpointLoad).value() / peer.failures.mean;
         QVERIFY2(std::abs(load - 48) < 4, qPrintable(QString::number(load)));
         // Warm standby: 90.9 % of the failures swap in 90 s (the rest a hot spare, 120 s) and lose
         // nothing; lost work per failure 0.0909 x (tau/2 of progress) = 0.0909 x 1800 = 164 s.
         const SimulationResult standby =
-            simulate(inMode(tenNodes(), RecoveryMode::WarmStandby), options(500));
+            simulate(inMode(tenNodes(), RecoveryMode::WarmStandby), handCaseOptions(500));
         const double swap =
             lost(standby, LossCategory::Replacement).value() / standby.failures.mean;
         QVERIFY2(std::abs(swap - (0.909091 * 90 + 0.090909 * 120)) < 3,
