@@ -1081,10 +1081,22 @@ private:
                      .arg(terms.join(QStringLiteral(" + ")), bold(formatHours(rel.systemMtbf)))});
             causesTable();
         }
-        const QString m = secs(rel.systemMtbf);
-        m_doc.formula(Tr::tr("Young's optimal checkpoint interval (2.5.11.1)"),
-                      {QStringLiteral("τ* = √(2 <i>C M</i><sub>sys</sub>) = √(2 × %1 × %2) = %3")
-                           .arg(secs(c), m, secsThenDuration(rel.youngInterval))});
+        // Issue 19: another recovery mode sets the interval with its snapshot stall and the MTBF
+        // of the work lost, M / f.
+        const bool mode = rel.recovery != RecoveryMode::Storage;
+        const QString m =
+            mode ? QStringLiteral("%1 / %2").arg(secs(rel.systemMtbf), num(rel.lostWorkFactor))
+                 : secs(rel.systemMtbf);
+        if (mode) {
+            m_doc.paragraph(Tr::tr("With %1 the stall C is a snapshot's, %2, and M is the system "
+                                   "MTBF over f = %3, the share of an interval a failure loses.")
+                                .arg(recoveryModeName(rel.recovery), secs(rel.snapshotStall),
+                                     num(rel.lostWorkFactor)));
+        }
+        m_doc.formula(
+            Tr::tr("Young's optimal checkpoint interval (2.5.11.1)"),
+            {QStringLiteral("τ* = √(2 <i>C M</i><sub>sys</sub>) = √(2 × %1 × %2) = %3")
+                 .arg(secs(mode ? rel.snapshotStall : c), m, secsThenDuration(rel.youngInterval))});
         m_doc.formula(Tr::tr("Daly's higher-order interval"),
                       {QStringLiteral("τ<sub>D</sub> = √(2<i>CM</i>) [1 + √(<i>C</i>/2<i>M</i>)/3 "
                                       "+ (<i>C</i>/2<i>M</i>)/9] "
@@ -1115,7 +1127,9 @@ private:
             Tr::tr("Checkpoint waste at that interval"),
             {QStringLiteral(
                  "<i>f</i>(τ) = <i>C</i>/τ + τ/(2<i>M</i>) = %1 / %2 + %2 / (2 × %3) = %4")
-                 .arg(secs(c), secs(rel.interval), m, bold(formatPercent(rel.waste, 2)))});
+                 .arg(secs(mode ? rel.snapshotStall : c), secs(rel.interval),
+                      mode ? QStringLiteral("(%1)").arg(m) : m,
+                      bold(formatPercent(rel.waste, 2)))});
         chart<charts::CheckpointChart>(Tr::tr(
             "Checkpoint waste against the interval: frequent checkpoints stall, rare ones lose "
             "more work to each failure; the sum is lowest at Young's interval (2.5.11.1)."));
