@@ -284,8 +284,11 @@ Seconds FailureModel::recoveryLag() const {
 }
 
 Seconds FailureModel::lossMtbf() const {
-    // f = 0 (every failure covered) gives no interval to speak of: one far beyond the run.
-    return systemMtbf() / std::max(lostWorkFactor(), 1e-9);
+    // f = 0 (every failure covered) gives no interval to speak of: one far beyond the run, kept
+    // finite (a failure rate of 1e-300 with f of 1e-300 overflowed) so that Young's sqrt(2 C M)
+    // stays finite too.
+    const Seconds m = systemMtbf();
+    return min(m / std::max(lostWorkFactor(), 1e-9), max(m, Seconds(1e300)));
 }
 
 Seconds FailureModel::meanRecovery() const {
@@ -458,8 +461,9 @@ double higherOrderGoodput(const FailureModel& m, Seconds interval) {
     // Recovery modes: Daly's model with the failures weighted by the work they lose, M' = M / f,
     // and the restart per such failure (R + lag) / f, so that (R + lag) / M is unchanged; the
     // same as before for the stored checkpoint (f = 1).
-    const double f = std::max(t.lostIntervals, 1e-9);
-    return dalyGoodput(t.stall, t.interval, t.mtbf / f, (t.restart + t.writeLag) / f) * planned /
+    const Seconds lossMtbf = m.lossMtbf(); // M / f, kept finite
+    const double scale = t.mtbf.value() > 0 ? lossMtbf / t.mtbf : 1.0;
+    return dalyGoodput(t.stall, t.interval, lossMtbf, (t.restart + t.writeLag) * scale) * planned /
            (1.0 + t.checkOverhead);
 }
 
