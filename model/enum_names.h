@@ -86,6 +86,12 @@ template <> struct EnumNames<SlowdownDistribution> {
     static constexpr std::pair<std::string_view, SlowdownDistribution> values[] = {
         {"fixed", SlowdownDistribution::Fixed}, {"exponential", SlowdownDistribution::Exponential}};
 };
+template <> struct EnumNames<RecoveryMode> {
+    static constexpr std::pair<std::string_view, RecoveryMode> values[] = {
+        {"storage", RecoveryMode::Storage},
+        {"peerMemory", RecoveryMode::PeerMemory},
+        {"warmStandby", RecoveryMode::WarmStandby}};
+};
 template <> struct EnumNames<MfuMode> {
     static constexpr std::pair<std::string_view, MfuMode> values[] = {
         {"assumed", MfuMode::Assumed}, {"derived", MfuMode::Derived}};

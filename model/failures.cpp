@@ -73,6 +73,10 @@ Seconds FailureModel::writeLag() const {
 }
 
 Seconds FailureModel::effectiveInterval(Seconds interval) const {
+    if (recovery == RecoveryMode::PeerMemory) {
+        // The background writes of every k-th snapshot must not overlap: k tau >= write.
+        return max(interval, checkpointWrite / static_cast<double>(std::max(1, storedEvery)));
+    }
     return asyncCheckpoint ? max(interval, checkpointWrite) : interval;
 }
 
@@ -91,7 +95,10 @@ double FailureModel::expectedNodesInRepair() const {
     double nodesAway = 0;
     for (const FailureCause& c : causes) {
         if (c.replaces == Replacement::Node) {
-            nodesAway += c.rate() * c.repair.value();
+            // A warm standby takes a covered failure's place outside the spare pool.
+            const double pooled =
+                recovery == RecoveryMode::WarmStandby ? 1.0 - fastRecoveryShare(c) : 1.0;
+            nodesAway += c.rate() * pooled * c.repair.value();
         }
     }
     return nodesAway;
@@ -216,6 +223,127 @@ std::vector<CheckIntervalPoint> checkIntervalTradeOff(const FailureModel& m, Sec
     return out;
 }
 
+Seconds FailureModel::snapshotStall() const {
+    return recovery == RecoveryMode::PeerMemory ? memorySnapshot : checkpointStall;
+}
+
+double erlangLoss(int servers, double load) {
+    // B(0) = 1; B(s) = a B(s-1) / (s + a B(s-1)): the stable recursion (no factorials).
+    double b = 1.0;
+    for (int s = 1; s <= servers && b > 0; ++s) {
+        b = load * b / (s + load * b);
+    }
+    return b;
+}
+
+double FailureModel::standbyCoverage() const {
+    if (recovery != RecoveryMode::WarmStandby || standbyNodes <= 0) {
+        return 0.0;
+    }
+    double nodeRate = 0;
+    for (const FailureCause& c : causes) {
+        if (c.replaces == Replacement::Node) {
+            nodeRate += c.rate();
+        }
+    }
+    return 1.0 - erlangLoss(standbyNodes, nodeRate * standbyRewarm.value());
+}
+
+double FailureModel::fastRecoveryShare(const FailureCause& cause) const {
+    switch (recovery) {
+    case RecoveryMode::Storage: return 0.0;
+    case RecoveryMode::PeerMemory: return 1.0 - peerLoss;
+    case RecoveryMode::WarmStandby:
+        return cause.replaces == Replacement::Node ? standbyCoverage() : 0.0;
+    }
+    return 0.0;
+}
+
+double FailureModel::fastRecoveryShare() const {
+    const double total = failureRate();
+    if (total <= 0) {
+        return 0.0;
+    }
+    double fast = 0;
+    for (const FailureCause& c : causes) {
+        fast += c.rate() * fastRecoveryShare(c);
+    }
+    return fast / total;
+}
+
+double FailureModel::lostWorkFactor() const {
+    const double fast = fastRecoveryShare();
+    // Peer memory: a fast recovery loses tau/2 (the last snapshot), a fallback k tau/2 (the
+    // last stored one); standby: a covered failure loses nothing.
+    return recovery == RecoveryMode::PeerMemory ? fast + (1.0 - fast) * storedEvery : 1.0 - fast;
+}
+
+Seconds FailureModel::recoveryLag() const {
+    const double fallback = 1.0 - fastRecoveryShare();
+    return storedLag() * fallback;
+}
+
+Seconds FailureModel::lossMtbf() const {
+    // f = 0 (every failure covered) gives no interval to speak of: one far beyond the run, kept
+    // finite (a failure rate of 1e-300 with f of 1e-300 overflowed) so that Young's sqrt(2 C M)
+    // stays finite too.
+    const Seconds m = systemMtbf();
+    return min(m / std::max(lostWorkFactor(), 1e-9), max(m, Seconds(1e300)));
+}
+
+Seconds FailureModel::meanRecovery() const {
+    const double total = failureRate();
+    if (total <= 0) {
+        return Seconds(0);
+    }
+    Seconds mean;
+    for (const FailureCause& c : causes) {
+        const double fast = fastRecoveryShare(c);
+        Seconds quick;
+        if (recovery == RecoveryMode::PeerMemory) {
+            quick = c.restart.total() - c.restart.checkpointLoad + memoryRestore;
+        } else if (recovery == RecoveryMode::WarmStandby) {
+            quick = c.restart.detection + standbySwap;
+        }
+        mean += (quick * fast + c.restart.total() * (1.0 - fast)) * (c.rate() / total);
+    }
+    return mean;
+}
+
+Seconds FailureModel::storedLag() const {
+    return recovery == RecoveryMode::PeerMemory ? checkpointWrite : writeLag();
+}
+
+int FailureModel::snapshotsPerStored() const {
+    return recovery == RecoveryMode::PeerMemory ? std::max(1, storedEvery) : 1;
+}
+
+double FailureModel::standbyGpus(int gpusPerNode) const {
+    return recovery == RecoveryMode::WarmStandby
+               ? static_cast<double>(std::max(0, standbyNodes)) * gpusPerNode
+               : 0.0;
+}
+
+FailureModel withRecovery(FailureModel model, RecoveryMode mode) {
+    model.recovery = mode;
+    return model;
+}
+
+Seconds policyInterval(const FailureModel& m, IntervalPolicy policy, Seconds manual) {
+    const Seconds stall = m.snapshotStall();
+    const Seconds mtbf = m.lossMtbf();
+    Seconds tau;
+    switch (policy) {
+    case IntervalPolicy::Young: tau = youngInterval(stall, mtbf); break;
+    case IntervalPolicy::Daly: tau = dalyInterval(stall, mtbf); break;
+    case IntervalPolicy::Manual: tau = manual; break;
+    case IntervalPolicy::Optimal: tau = optimalInterval(stall, mtbf); break;
+    }
+    // A checkpoint cannot usefully be taken more often than once a second; this also keeps a
+    // zero stall (C = 0, tau* = 0) finite.
+    return max(tau, units::seconds(1));
+}
+
 double partCount(const PartKind& p, const Cluster& cluster) {
     switch (p.scope) {
     case PartScope::PerGpu: return p.countPerScope * cluster.gpus;
@@ -272,16 +400,27 @@ FailureModel failureModel(const Scenario& s, Seconds stall, Seconds write, Secon
     m.slowEviction = rel.slowEviction;
     m.checkInterval = rel.sdcCheckInterval;
     m.checkCost = rel.sdcCheckCost;
+    m.recovery = rel.recovery;
+    m.memorySnapshot = rel.memorySnapshot;
+    m.memoryRestore = rel.memoryRestore;
+    m.peerLoss = rel.peerLossProbability;
+    m.storedEvery = std::max(1, rel.storedEvery);
+    m.standbyNodes = std::max(0, rel.standbyNodes);
+    m.standbySwap = rel.standbySwap;
+    m.standbyRewarm = rel.standbyRewarm;
     return m;
 }
 
 GoodputTerms goodputTerms(const FailureModel& m, Seconds interval) {
     GoodputTerms t;
-    t.stall = m.checkpointStall;
+    t.stall = m.snapshotStall();
     t.interval = m.effectiveInterval(interval);
     t.mtbf = m.systemMtbf();
-    t.restart = m.meanRestart().total();
-    t.writeLag = m.writeLag();
+    t.restart = m.meanRecovery();
+    t.writeLag = m.recoveryLag();
+    t.lostIntervals = m.lostWorkFactor();
+    t.storedEvery = m.snapshotsPerStored();
+    t.storedLag = m.storedLag();
     t.plannedShare = m.plannedShare();
     t.repairWaitShare = m.repairWaitShare();
     t.slowShare = m.slowShare();
@@ -319,7 +458,12 @@ double higherOrderGoodput(const FailureModel& m, Seconds interval) {
     if (planned <= 0) {
         return 0.0;
     }
-    return dalyGoodput(t.stall, t.interval, t.mtbf, t.restart + t.writeLag) * planned /
+    // Recovery modes: Daly's model with the failures weighted by the work they lose, M' = M / f,
+    // and the restart per such failure (R + lag) / f, so that (R + lag) / M is unchanged; the
+    // same as before for the stored checkpoint (f = 1).
+    const Seconds lossMtbf = m.lossMtbf(); // M / f, kept finite
+    const double scale = t.mtbf.value() > 0 ? lossMtbf / t.mtbf : 1.0;
+    return dalyGoodput(t.stall, t.interval, lossMtbf, (t.restart + t.writeLag) * scale) * planned /
            (1.0 + t.checkOverhead);
 }
 
@@ -347,7 +491,7 @@ Seconds optimalInterval(Seconds stall, Seconds mtbf) {
 }
 
 Seconds optimalInterval(const FailureModel& m) {
-    const Seconds tau = optimalInterval(m.checkpointStall, m.systemMtbf());
+    const Seconds tau = optimalInterval(m.snapshotStall(), m.lossMtbf());
     return m.effectiveInterval(tau);
 }
 

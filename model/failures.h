@@ -64,6 +64,15 @@ struct FailureModel {
     Seconds slowEviction;  ///< D: from a slowdown's onset to its eviction (wall-clock)
     Seconds checkInterval; ///< kappa: compute between corruption checks
     Seconds checkCost;     ///< K: stall of one check
+    // Issue 19: how the job gets its state back (docs/model.md, "Recovery modes").
+    RecoveryMode recovery = RecoveryMode::Storage;
+    Seconds memorySnapshot; ///< peer: C_m, the stall of one snapshot to host RAM and a peer
+    Seconds memoryRestore;  ///< peer: L_m, reading the state back from RAM
+    double peerLoss = 0;    ///< peer: q, the copy is lost with the failed node's peer
+    int storedEvery = 1;    ///< peer: k, every k-th snapshot is also written to storage
+    int standbyNodes = 0;   ///< standby: S warm nodes
+    Seconds standbySwap;    ///< standby: from detection until the job runs again
+    Seconds standbyRewarm;  ///< standby: B, a fresh node takes the state after a swap
 
     /// Total failure rate, per second.
     [[nodiscard]] double failureRate() const;
@@ -109,6 +118,57 @@ struct FailureModel {
     [[nodiscard]] double checkOverhead() const;
     /// The corruption restart averaged over the kinds by their corruption rates.
     [[nodiscard]] Seconds meanCorruptionRestart() const;
+
+    // Issue 19: recovery modes (docs/model.md, "Recovery modes").
+    /// The stall of one snapshot: C_m for peer memory, else the checkpoint's C.
+    [[nodiscard]] Seconds snapshotStall() const;
+    /// Warm standby: the chance a node-replacing failure finds a warm node, 1 - B(S, lambda_n B)
+    /// with B(S, a) Erlang's loss formula (S standbys each re-warmed B after use, node-replacing
+    /// failures at lambda_n); 0 in the other modes.
+    [[nodiscard]] double standbyCoverage() const;
+    /// Chance a failure of this kind recovers without the stored checkpoint: 1 - q for peer
+    /// memory, standbyCoverage() for a node-replacing kind under warm standby, else 0.
+    [[nodiscard]] double fastRecoveryShare(const FailureCause& cause) const;
+    /// Share of all failures recovered without the stored checkpoint (rate-weighted).
+    [[nodiscard]] double fastRecoveryShare() const;
+    /// f: expected work lost per failure in units of tau/2 (the lag aside): 1 for storage,
+    /// (1 - q) + q k for peer memory, 1 - (covered share) for warm standby.
+    [[nodiscard]] double lostWorkFactor() const;
+    /// The lag per failure: storage writeLag(); peer q x write (the stored copy is written in the
+    /// background); standby (1 - covered share) x writeLag().
+    [[nodiscard]] Seconds recoveryLag() const;
+    /// M / f: the MTBF that sets the checkpoint interval (failures weighted by the work they
+    /// lose). M for storage.
+    [[nodiscard]] Seconds lossMtbf() const;
+    /// R: the restart per failure averaged over the kinds and over the two ways back (the
+    /// storage mode's meanRestart().total()).
+    [[nodiscard]] Seconds meanRecovery() const;
+    /// A stored checkpoint is durable this long after its snapshot's stall: writeLag(), or the
+    /// write for peer memory (written from RAM in the background).
+    [[nodiscard]] Seconds storedLag() const;
+    /// Snapshots per stored checkpoint: k for peer memory, else 1.
+    [[nodiscard]] int snapshotsPerStored() const;
+    /// GPUs billed besides the job's: the warm standby nodes' (0 in other modes).
+    [[nodiscard]] double standbyGpus(int gpusPerNode) const;
+};
+
+/// Erlang's loss formula B(S, a): the share of Poisson arrivals that find all S servers busy,
+/// with offered load a (arrival rate x mean holding time); any holding-time distribution.
+double erlangLoss(int servers, double load);
+
+/// One recovery mode evaluated on a scenario (issue 19): the plan of each mode, to compare.
+struct RecoveryOutlook {
+    RecoveryMode mode = RecoveryMode::Storage;
+    Seconds snapshotStall;     ///< stall per snapshot
+    Seconds interval;          ///< the policy's interval with this mode's stall and loss MTBF
+    double fastShare = 0;      ///< failures recovered without the stored checkpoint
+    Seconds lostPerFailure;    ///< f tau/2 + lag
+    Seconds restartPerFailure; ///< meanRecovery()
+    double goodput = 0;        ///< first order; 0 when the run never finishes
+    double higherOrderGoodput = 0;
+    Seconds wallClock;      ///< compute / goodput; 0 when it never finishes
+    Dollars cost;           ///< the job's GPUs and the standby's over the wall-clock
+    double standbyGpus = 0; ///< billed besides the job
 };
 
 /// What a plan shows of one cause.
@@ -131,6 +191,14 @@ double partCount(const PartKind& part, const Cluster& cluster);
 
 /// The failure model of a scenario, given the checkpoint stall, write and load times.
 FailureModel failureModel(const Scenario& scenario, Seconds stall, Seconds write, Seconds load);
+
+/// The model under another recovery mode: the same failures, the same mode parameters.
+FailureModel withRecovery(FailureModel model, RecoveryMode mode);
+
+/// The checkpoint (snapshot) interval of a policy for a failure model: Young's, Daly's or the
+/// exact optimum with the mode's snapshot stall and loss MTBF (M / f), or the manual one; never
+/// below 1 s.
+Seconds policyInterval(const FailureModel& model, IntervalPolicy policy, Seconds manual);
 
 /// The first-order goodput terms of a failure model at checkpoint interval tau.
 GoodputTerms goodputTerms(const FailureModel& model, Seconds interval);
@@ -172,7 +240,8 @@ double higherOrderGoodput(const FailureModel& model, Seconds interval);
 /// Tends to Young's sqrt(2 C M) for C << M and to M for C >> M. Independent of R.
 Seconds optimalInterval(Seconds stall, Seconds mtbf);
 
-/// optimalInterval() for a failure model: its stall and MTBF, never below an asynchronous write.
+/// optimalInterval() for a failure model: its snapshot stall and loss MTBF (lossMtbf()), never
+/// below an asynchronous write.
 Seconds optimalInterval(const FailureModel& model);
 
 } // namespace goodput

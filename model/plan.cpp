@@ -138,20 +138,15 @@ void evaluateReliability(const Scenario& s, Result& r, Diagnostics& diags) {
     const FailureModel model =
         failureModel(s, r.checkpoint.stall, r.checkpoint.writeTime, r.checkpoint.load);
     rel.systemMtbf = model.systemMtbf();
-    const Seconds stall = r.checkpoint.stall;
-    rel.youngInterval = youngInterval(stall, rel.systemMtbf);
-    rel.dalyInterval = dalyInterval(stall, rel.systemMtbf);
-    rel.optimalInterval = optimalInterval(stall, rel.systemMtbf);
-    switch (s.reliability.interval) {
-    case IntervalPolicy::Young: rel.interval = rel.youngInterval; break;
-    case IntervalPolicy::Daly: rel.interval = rel.dalyInterval; break;
-    case IntervalPolicy::Manual: rel.interval = s.reliability.manualInterval; break;
-    case IntervalPolicy::Optimal: rel.interval = rel.optimalInterval; break;
-    }
-    // A checkpoint cannot usefully be taken more often than once a second; this also keeps a
-    // zero stall (C = 0, tau* = 0) finite.
-    rel.interval = max(rel.interval, units::seconds(1));
-    rel.waste = checkpointWaste(stall, rel.interval, rel.systemMtbf);
+    // Issue 19: the interval follows the recovery mode's snapshot stall and loss MTBF (M / f);
+    // with the stored checkpoint they are the chapter's C and M.
+    const Seconds stall = model.snapshotStall();
+    rel.lossMtbf = model.lossMtbf();
+    rel.youngInterval = youngInterval(stall, rel.lossMtbf);
+    rel.dalyInterval = dalyInterval(stall, rel.lossMtbf);
+    rel.optimalInterval = optimalInterval(stall, rel.lossMtbf);
+    rel.interval = policyInterval(model, s.reliability.interval, s.reliability.manualInterval);
+    rel.waste = checkpointWaste(stall, rel.interval, rel.lossMtbf);
     rel.effectiveInterval = model.effectiveInterval(rel.interval);
     rel.writeLag = model.writeLag();
 
@@ -174,6 +169,37 @@ void evaluateReliability(const Scenario& s, Result& r, Diagnostics& diags) {
                               cause.rate() / totalRate, 0.0, cause.restart.total(), cause.slowMtbf,
                               cause.sdcMtbf});
     }
+    rel.recovery = model.recovery;
+    rel.snapshotStall = stall;
+    rel.fastRecoveryShare = model.fastRecoveryShare();
+    rel.lostWorkFactor = model.lostWorkFactor();
+    rel.recoveryLag = model.recoveryLag();
+    rel.lostPerFailure = model.effectiveInterval(rel.interval) * (0.5 * model.lostWorkFactor()) +
+                         model.recoveryLag();
+    rel.restartPerFailure = model.meanRecovery();
+    rel.standbyCoverage = model.standbyCoverage();
+    rel.standbyGpus = model.standbyGpus(s.cluster.gpusPerNode);
+    for (const RecoveryMode mode :
+         {RecoveryMode::Storage, RecoveryMode::PeerMemory, RecoveryMode::WarmStandby}) {
+        const FailureModel other = withRecovery(model, mode);
+        RecoveryOutlook o;
+        o.mode = mode;
+        o.snapshotStall = other.snapshotStall();
+        o.interval = policyInterval(other, s.reliability.interval, s.reliability.manualInterval);
+        o.fastShare = other.fastRecoveryShare();
+        o.lostPerFailure = other.effectiveInterval(o.interval) * (0.5 * other.lostWorkFactor()) +
+                           other.recoveryLag();
+        o.restartPerFailure = other.meanRecovery();
+        const GoodputBreakdown g = computeGoodput(goodputTerms(other, o.interval));
+        o.goodput = g.goodput;
+        o.higherOrderGoodput = higherOrderGoodput(other, o.interval);
+        o.standbyGpus = other.standbyGpus(s.cluster.gpusPerNode);
+        if (g.finishes && g.goodput > 0) {
+            o.wallClock = r.compute.time / g.goodput;
+            o.cost = s.pricePerGpu * o.wallClock * (s.cluster.gpus + o.standbyGpus);
+        }
+        rel.recoveryModes.push_back(o);
+    }
     rel.meanSlowSpeed = model.meanSlowSpeed();
     rel.optimalCheckInterval = optimalCheckInterval(model);
     rel.checkTradeOff = checkIntervalTradeOff(model, rel.interval);
@@ -183,7 +209,7 @@ void evaluateReliability(const Scenario& s, Result& r, Diagnostics& diags) {
         diags.push_back({.code = DiagCode::RunNeverFinishes, .field = field, .actual = share});
         return;
     }
-    if (r.checkpoint.writeTime > rel.interval) {
+    if (r.checkpoint.writeTime > rel.interval * static_cast<double>(model.snapshotsPerStored())) {
         diags.push_back({.code = DiagCode::CheckpointLongerThanInterval,
                          .severity = Severity::Warning,
                          .field = "checkpoint",
@@ -412,6 +438,11 @@ Result evaluate(const Scenario& scenario) {
         r.wallClock = cr.time / g;
         r.wallClockGpuHours = cr.gpuHours / g;
         r.wallClockCost = cr.cost / g;
+        // Issue 19: warm standby nodes are billed for the whole wall-clock beside the job.
+        if (r.reliability.standbyGpus > 0) {
+            r.wallClockGpuHours += units::inHours(r.wallClock) * r.reliability.standbyGpus;
+            r.wallClockCost += s.pricePerGpu * r.wallClock * r.reliability.standbyGpus;
+        }
         r.reliability.expectedFailures = expectedFailures(r.wallClock, r.reliability.systemMtbf);
         const double wall = r.wallClock.value();
         for (CauseOutlook& cause : r.reliability.causes) {

@@ -87,6 +87,20 @@ struct ReliabilityResult {
     double meanSlowSpeed = 1;        ///< E[1/s] of the slowdown
     Seconds optimalCheckInterval;    ///< kappa* = sqrt(2 K / lambda_c); 0 = nothing corrupts
     std::vector<CheckIntervalPoint> checkTradeOff; ///< goodput vs check interval; empty = none
+    // Issue 19: recovery modes. youngInterval, dalyInterval, optimalInterval and waste above use
+    // the mode's snapshot stall and loss MTBF (M / f).
+    RecoveryMode recovery = RecoveryMode::Storage;
+    Seconds snapshotStall;        ///< stall per snapshot under the mode
+    Seconds lossMtbf;             ///< M / f
+    double fastRecoveryShare = 0; ///< failures recovered without the stored checkpoint
+    double lostWorkFactor = 1;    ///< f: work lost per failure in half-intervals
+    Seconds recoveryLag;          ///< the lag per failure under the mode
+    Seconds lostPerFailure;       ///< f tau/2 + lag
+    Seconds restartPerFailure;    ///< the mode's mean restart
+    double standbyCoverage = 0;   ///< warm standby: a node failure finds a warm node
+    double standbyGpus = 0;       ///< billed besides the job (in wallClockCost)
+    /// Every mode on this scenario, in the order storage, peer memory, warm standby.
+    std::vector<RecoveryOutlook> recoveryModes;
 };
 
 struct Result {

@@ -51,7 +51,8 @@ GoodputBreakdown computeGoodput(const GoodputTerms& t) {
     }
     const double stallPerUseful = t.stall / t.interval;
     const bool failures = t.mtbf.value() > 0;
-    const double lostPerWall = failures ? (t.interval * 0.5 + t.writeLag) / t.mtbf : 0.0;
+    const double lostPerWall =
+        failures ? (t.interval * (0.5 * t.lostIntervals) + t.writeLag) / t.mtbf : 0.0;
     const double restartPerWall = failures ? t.restart / t.mtbf : 0.0;
     const double stopped = t.plannedShare + t.repairWaitShare;
     const double corruptionPerWall = t.corruptionShare();

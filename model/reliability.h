@@ -82,10 +82,19 @@ struct GoodputTerms {
     Seconds corruptionLag{};
     Seconds corruptionRestart{}; ///< mean restart after a corruption is found
     double checkOverhead = 0;    ///< K / kappa: check stall per unit of compute
-    /// Share of wall-clock lost to silent corruption: lambda_c (tau/2 + lag + kappa/2 + R_c).
+    // Issue 19, recovery modes (docs/model.md): the defaults are the stored checkpoint's.
+    /// f: work lost per failure in half-intervals, so a failure loses f tau/2 + lag.
+    double lostIntervals = 1;
+    /// k: snapshots per stored checkpoint; a corruption rolls back to a stored one.
+    double storedEvery = 1;
+    /// A stored checkpoint is durable this long after its stall (the corruption's lag).
+    Seconds storedLag{};
+    /// Share of wall-clock lost to silent corruption: lambda_c (k tau/2 + lag_s + kappa/2 + R_c)
+    /// (k = 1 and lag_s = the write lag with the stored checkpoint).
     [[nodiscard]] double corruptionShare() const {
         return corruptionRate *
-               (interval * 0.5 + writeLag + corruptionLag + corruptionRestart).value();
+               (interval * (0.5 * storedEvery) + storedLag + corruptionLag + corruptionRestart)
+                   .value();
     }
 };
 

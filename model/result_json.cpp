@@ -210,6 +210,31 @@ json resultToJson(const Result& r) {
         j["corruptionChecks"] = {{"optimalIntervalSeconds", num(rel.optimalCheckInterval.value())},
                                  {"goodputByInterval", curve}};
     }
+    // Issue 19: the recovery mode in use and every mode on this scenario, to compare.
+    j["recovery"] = {{"mode", enumName(rel.recovery)},
+                     {"snapshotStallSeconds", num(rel.snapshotStall.value())},
+                     {"lossMtbfHours", num(units::inHours(rel.lossMtbf))},
+                     {"fastRecoveryShare", num(rel.fastRecoveryShare)},
+                     {"lostWorkPerFailureSeconds", num(rel.lostPerFailure.value())},
+                     {"restartPerFailureSeconds", num(rel.restartPerFailure.value())},
+                     {"standbyCoverage", num(rel.standbyCoverage)},
+                     {"standbyGpus", num(rel.standbyGpus)}};
+    json modes = json::array();
+    for (const RecoveryOutlook& o : rel.recoveryModes) {
+        const bool finishes = o.wallClock.value() > 0;
+        modes.push_back({{"mode", enumName(o.mode)},
+                         {"snapshotStallSeconds", num(o.snapshotStall.value())},
+                         {"checkpointIntervalSeconds", num(o.interval.value())},
+                         {"fastRecoveryShare", num(o.fastShare)},
+                         {"lostWorkPerFailureSeconds", num(o.lostPerFailure.value())},
+                         {"restartPerFailureSeconds", num(o.restartPerFailure.value())},
+                         {"goodput", num(o.goodput)},
+                         {"higherOrderGoodput", num(o.higherOrderGoodput)},
+                         {"wallClockDays", finishes ? num(units::inDays(o.wallClock)) : json()},
+                         {"costUsd", finishes ? num(o.cost.value()) : json()},
+                         {"standbyGpus", num(o.standbyGpus)}});
+    }
+    j["recoveryModes"] = modes;
     j["optimalIntervalSeconds"] = num(rel.optimalInterval.value());
     j["effectiveIntervalSeconds"] = num(rel.effectiveInterval.value());
     j["higherOrderGoodput"] = num(rel.higherOrderGoodput);

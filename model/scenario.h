@@ -206,6 +206,12 @@ struct PartKind {
 /// mean, or 1 + an exponential excess of mean (mean - 1).
 enum class SlowdownDistribution { Fixed, Exponential };
 
+/// How the job gets its state back after a failure (issue 19, docs/model.md "Recovery modes"):
+/// from the stored checkpoint (the chapter), from in-memory snapshots on peer nodes (falling
+/// back to storage when the peer is lost too), or from a warm standby node that already holds
+/// the state (storage when none is at hand, or for a fault that replaces no node).
+enum class RecoveryMode { Storage, PeerMemory, WarmStandby };
+
 /// Young's, Daly's, a fixed one, or the exact maximiser of Daly's higher-order model.
 enum class IntervalPolicy { Young, Daly, Manual, Optimal };
 
@@ -232,6 +238,15 @@ struct ReliabilitySettings {
     Seconds slowEviction = units::minutes(30);  ///< from a slowdown's onset to its eviction
     Seconds sdcCheckInterval = units::hours(1); ///< compute between two corruption checks
     Seconds sdcCheckCost = units::seconds(30);  ///< training stall of one check
+    // Issue 19: recovery modes; the defaults are illustrative (docs/model.md).
+    RecoveryMode recovery = RecoveryMode::Storage;
+    Seconds memorySnapshot = units::seconds(2); ///< peer: stall of one snapshot to RAM + peer
+    Seconds memoryRestore = units::seconds(20); ///< peer: reading the state back from RAM
+    double peerLossProbability = 0.02;          ///< peer: the copy is lost too; storage restores
+    int storedEvery = 10;                       ///< peer: every k-th snapshot also goes to storage
+    int standbyNodes = 1;                       ///< warm standby nodes, billed with the job
+    Seconds standbySwap = units::seconds(60);   ///< standby: from detection to running again
+    Seconds standbyRewarm = units::minutes(30); ///< standby: a fresh node takes the state
 };
 
 /// Issue 19: what the cluster draws (docs/model.md, "Power and energy", for the defaults' sources).

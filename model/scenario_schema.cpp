@@ -1035,6 +1035,57 @@ std::vector<ScenarioKey> buildKeys() {
          .doc = "silent corruption: training stall of one check",
          .access = quantity<Seconds_, &Scenario::reliability, &ReliabilitySettings::sdcCheckCost>(),
          .limits = between(0, 1e6)},
+        {.path = "reliability.recovery",
+         .type = C,
+         .doc = "how the job gets its state back (docs/model.md, \"Recovery modes\"): `storage` "
+                "reloads the stored checkpoint; `peerMemory` takes in-memory snapshots to host "
+                "RAM and a peer node, falling back to storage when the peer is lost too; "
+                "`warmStandby` swaps in a standby node that already holds the state",
+         .access = access<At<&Scenario::reliability, &ReliabilitySettings::recovery>,
+                          Named<RecoveryMode>>(),
+         .choices = choicesOf<RecoveryMode>()},
+        {.path = "reliability.memorySnapshotSeconds",
+         .unit = "s",
+         .doc = "peerMemory: training stall of one snapshot to host RAM and a peer; the "
+                "checkpoint interval follows it",
+         .access =
+             quantity<Seconds_, &Scenario::reliability, &ReliabilitySettings::memorySnapshot>(),
+         .limits = between(0, 1e6)},
+        {.path = "reliability.memoryRestoreSeconds",
+         .unit = "s",
+         .doc = "peerMemory: reading the state back from RAM (replaces the checkpoint load)",
+         .access =
+             quantity<Seconds_, &Scenario::reliability, &ReliabilitySettings::memoryRestore>(),
+         .limits = between(0, 1e7)},
+        {.path = "reliability.peerLossProbability",
+         .unit = "fraction",
+         .doc = "peerMemory: chance the peer holding the copy is lost too before the copy is "
+                "re-replicated; the recovery then reloads the last stored checkpoint",
+         .access = plain<&Scenario::reliability, &ReliabilitySettings::peerLossProbability>(),
+         .limits = between(0, 1)},
+        {.path = "reliability.storedEvery",
+         .type = I,
+         .unit = "count",
+         .doc = "peerMemory: every k-th snapshot is also written to storage, in the background",
+         .access = plain<&Scenario::reliability, &ReliabilitySettings::storedEvery>(),
+         .limits = between(1, 1'000'000)},
+        {.path = "reliability.standbyNodes",
+         .type = I,
+         .unit = "count",
+         .doc = "warmStandby: nodes that mirror the state, billed with the job",
+         .access = plain<&Scenario::reliability, &ReliabilitySettings::standbyNodes>(),
+         .limits = between(0, 100'000)},
+        {.path = "reliability.standbySwapSeconds",
+         .unit = "s",
+         .doc = "warmStandby: from the failure's detection until the job runs again on the standby",
+         .access = quantity<Seconds_, &Scenario::reliability, &ReliabilitySettings::standbySwap>(),
+         .limits = between(0, 1e7)},
+        {.path = "reliability.standbyRewarmSeconds",
+         .unit = "s",
+         .doc = "warmStandby: until a fresh node holds the state and is a standby again",
+         .access =
+             quantity<Seconds_, &Scenario::reliability, &ReliabilitySettings::standbyRewarm>(),
+         .limits = between(0, 1e8)},
 
         // mfu and cost
         {.path = "mfu.mode",

@@ -27,6 +27,8 @@ constexpr std::uint64_t kMaintenanceStream = 1u << 20;
 /// Stream indices of the fail-slow and silent-corruption draws (issue 19), all kinds in one.
 constexpr std::uint64_t kSlowStream = kMaintenanceStream + 1;
 constexpr std::uint64_t kCorruptionStream = kMaintenanceStream + 2;
+/// Stream index of the peer-memory draws (is the peer's copy lost too?), issue 19.
+constexpr std::uint64_t kRecoveryStream = kMaintenanceStream + 3;
 
 /// Per-kind constants of the failure draws.
 struct CauseDraw {
@@ -48,16 +50,24 @@ struct RunOutcome {
     int events = 0;
     int slowEpisodes = 0;
     int corruptions = 0;
+    int fastRecoveries = 0; ///< issue 19: failures recovered without the stored checkpoint
 };
 
-/// A stretch of running between two interruptions: it starts at `start` with `progress0` of
-/// useful compute durable and runs the checkpoint cycle (tau compute, C stall) at `rate` (the
-/// replicas running), every step `slow` times longer while a slow part is in the job.
+/// A stretch of running between two events: it starts at `start` with `progress0` of useful
+/// compute and runs the checkpoint cycle (tau compute, C stall) at `rate` (the replicas running),
+/// every step `slow` times longer while a slow part is in the job. After a restore it starts a
+/// cycle afresh (phase 0, progress0 the restored snapshot); after an event that stops no work (a
+/// slow onset, a corruption, a failure a warm standby covers) it goes on with the cycle it was in:
+/// `phase` seconds into it, whose starting snapshot holds `cycleProgress` and is number `index`
+/// (modulo the snapshots per stored checkpoint).
 struct Segment {
     double start = 0;
     double progress0 = 0;
     double rate = 1;
     double slow = 1;
+    double phase = 0;
+    double cycleProgress = 0;
+    int index = 0;
 };
 
 /// Index of the kind a uniform draw u in [0, 1) picks, each with its share of `cumulative`
@@ -77,8 +87,18 @@ public:
         const FailureModel& m = m_model;
         m_compute = plan.computeTime.value();
         m_tau = m.effectiveInterval(plan.interval).value();
-        m_stall = m.checkpointStall.value();
-        m_lag = m.writeLag().value();
+        m_stall = m.snapshotStall().value();
+        // Issue 19: a peer-memory snapshot is safe at the end of its stall; the stored copy of
+        // every k-th is written from RAM in the background.
+        m_peer = m.recovery == RecoveryMode::PeerMemory;
+        m_lag = m_peer ? 0.0 : m.writeLag().value();
+        m_storedLag = m.storedLag().value();
+        m_storedEvery = m.snapshotsPerStored();
+        m_peerLoss = m.peerLoss;
+        m_memoryRestore = m.memoryRestore.value();
+        m_standbys = m.recovery == RecoveryMode::WarmStandby ? m.standbyNodes : 0;
+        m_standbySwap = m.standbySwap.value();
+        m_rewarm = m.standbyRewarm.value();
         m_period = m_tau + m_stall;
         m_write = m.checkpointWrite.value();
         m_restartTail = {m.checkpointLoad.value(), m.dataRestore.value(), m.warmup.value()};
@@ -162,6 +182,7 @@ public:
             }
             advance(seg, next, false);
             m_t = next;
+            m_keepPhase = m_phase >= 0;
             if (next == failure) {
                 fail(kind);
             } else if (next == slowEnd) {
@@ -180,7 +201,10 @@ public:
                 absorbRepairs(m_t);
                 plannedStop(LossCategory::Rescale, 0.0);
             }
-            seg = Segment{m_t, m_progress, m_rate, m_slow};
+            seg = m_keepPhase
+                      ? Segment{m_t,     m_progress,      m_rate,      m_slow,
+                                m_phase, m_cycleProgress, m_cycleIndex}
+                      : Segment{m_t, m_progress, m_rate, m_slow, 0.0, m_progress, m_durableIndex};
         }
         out.finished = true;
         out.wall = m_t;
@@ -188,6 +212,7 @@ public:
         out.plannedStops = m_plannedStops;
         out.events = m_events;
         out.slowEpisodes = m_slowEpisodes;
+        out.fastRecoveries = m_fastRecoveries;
         out.corruptions = m_corruptions;
         for (std::size_t i = 0; i < m_loss.size(); ++i) {
             m_lossSum[i] += m_loss[i];
@@ -218,6 +243,10 @@ private:
         m_events = 0;
         m_abandoned = false;
         m_repairs.clear();
+        m_rewarming.clear();
+        m_stored = 0;
+        m_durableIndex = 0;
+        m_keepPhase = false;
         std::fill(m_loss.begin(), m_loss.end(), 0.0);
         if (m_lossSum.empty()) {
             m_lossSum.assign(m_loss.size(), 0.0);
@@ -233,6 +262,7 @@ private:
         m_slowUntil = kInfinity;
         m_slowKind = 0;
         m_slowEpisodes = 0;
+        m_fastRecoveries = 0;
         // Seeded only when used: seeding costs as much as a short run's failure draws.
         m_nextSlow = kInfinity;
         if (m_slowGap > 0) {
@@ -250,6 +280,9 @@ private:
         }
         m_nextMaintenance =
             m_maintenanceGap > 0 ? m_maintenanceRandom.exponential(m_maintenanceGap) : kInfinity;
+        if (m_peer) {
+            m_recoveryRandom = Random(streamSeed(seed, runIndex, kRecoveryStream));
+        }
     }
 
     RunOutcome unfinished(RunOutcome out) {
@@ -288,34 +321,63 @@ private:
 
     /// Wall-clock at which the segment's final checkpoint is durable and the run is done.
     [[nodiscard]] double finishTime(const Segment& s) const {
-        const double compute = (m_compute - s.progress0) / speed(s);
+        // In the frame of the cycle's start: its compute and stall before `start` count.
+        const double compute = (m_compute - s.progress0) / speed(s) + std::min(s.phase, m_tau);
         const double cycles = std::max(1.0, std::ceil(compute / m_tau));
-        return s.start + (cycles - 1) * m_period + (compute - (cycles - 1) * m_tau) + m_stall +
-               m_lag;
+        return s.start - s.phase + (cycles - 1) * m_period + (compute - (cycles - 1) * m_tau) +
+               m_stall + m_lag;
     }
 
     /// Plays the segment's checkpoint cycle up to `end`: progress, the durable checkpoint, and
     /// the time computing, degraded and stalled.
     void advance(const Segment& s, double end, bool finishing) {
-        const double elapsed = end - s.start;
+        // In the frame of the cycle's start (s.phase before `start`): c0 of its compute and s0
+        // of its stall were done in an earlier segment.
+        const double c0 = std::min(s.phase, m_tau);
+        const double s0 = s.phase - c0;
+        const double elapsed = end - s.start + s.phase;
         const double v = speed(s);
-        const double needed = (m_compute - s.progress0) / v;
+        const double needed = (m_compute - s.progress0) / v + c0;
         const double cycles = std::max(1.0, std::ceil(needed / m_tau));
         const double k = std::min(std::floor(elapsed / m_period), cycles - 1);
         const double rest = elapsed - k * m_period;
         const bool last = k == cycles - 1;
         const double segmentCompute = last ? needed - (cycles - 1) * m_tau : m_tau;
-        const double computed = k * m_tau + std::min(rest, segmentCompute);
-        double stalled = k * m_stall + std::clamp(rest - segmentCompute, 0.0, m_stall);
+        const double computed = k * m_tau + std::min(rest, segmentCompute) - c0;
+        double stalled = k * m_stall + std::clamp(rest - segmentCompute, 0.0, m_stall) - s0;
         if (last) {
             stalled +=
                 std::max(0.0, rest - segmentCompute - m_stall); // waiting for the final write
         }
         m_progress = finishing ? m_compute : s.progress0 + v * computed;
-        const double durableCycles =
-            elapsed >= m_lag ? std::clamp(std::floor((elapsed - m_lag) / m_period), 0.0, cycles - 1)
-                             : 0.0;
-        m_durable = s.progress0 + v * durableCycles * m_tau;
+        // Snapshot j of the frame holds progress P(j): the cycle's start for j = 0.
+        const auto snapshot = [&](double j) {
+            return j > 0 ? s.progress0 + v * (j * m_tau - c0) : s.cycleProgress;
+        };
+        if (elapsed >= m_lag) {
+            const double j = std::clamp(std::floor((elapsed - m_lag) / m_period), 0.0, cycles - 1);
+            m_durable = snapshot(j);
+            if (m_peer) {
+                m_durableIndex = (s.index + static_cast<int>(j)) % m_storedEvery;
+            }
+        }
+        if (m_peer && elapsed >= m_storedLag) {
+            // The last snapshot written to storage: every k-th, durable storedLag after its stall.
+            const double j =
+                std::clamp(std::floor((elapsed - m_storedLag) / m_period), 0.0, cycles - 1);
+            const double stored =
+                j - static_cast<double>((s.index + static_cast<long long>(j)) % m_storedEvery);
+            if (stored >= 0) {
+                m_stored = snapshot(stored);
+            }
+        }
+        // Where the next segment goes on when nothing is restored; the final write of the last
+        // cycle (its compute shorter than tau) starts afresh (m_phase < 0).
+        m_phase = !last || rest < segmentCompute ? rest : -1.0;
+        m_cycleProgress = snapshot(k);
+        if (m_peer) {
+            m_cycleIndex = (s.index + static_cast<int>(k)) % m_storedEvery;
+        }
         lose(LossCategory::CheckpointStall, jobSlot(), stalled);
         if (v == s.rate) {
             lose(LossCategory::Degraded, jobSlot(), (1.0 - s.rate) * computed);
@@ -338,9 +400,10 @@ private:
     [[nodiscard]] double detectionTime(const Segment& s) const {
         const double check = std::min(
             (std::floor(m_corruptAt / m_checkInterval) + 1.0) * m_checkInterval, m_compute);
-        const double compute = std::max(0.0, (check - s.progress0) / speed(s));
+        const double compute =
+            std::max(0.0, (check - s.progress0) / speed(s)) + std::min(s.phase, m_tau);
         const double k = std::max(0.0, std::ceil(compute / m_tau) - 1.0);
-        return s.start + k * m_period + (compute - k * m_tau);
+        return s.start - s.phase + k * m_period + (compute - k * m_tau);
     }
 
     /// A part starts to slow the job (issue 19): every step takes s times longer until it is
@@ -379,7 +442,8 @@ private:
             m_kinds > 1 ? pickKind(m_corruptionCumulative, m_corruptionRandom.uniform()) : 0;
         if (m_corruptAt < 0) {
             m_corruptAt = m_progress;
-            m_clean = m_durable;
+            // Peer memory keeps only the latest snapshot in RAM: the clean state is stored.
+            m_clean = m_peer ? m_stored : m_durable;
             m_corruptKind = kind;
         }
         m_nextCorruption = at + m_corruptionRandom.exponential(m_corruptionGap);
@@ -393,9 +457,12 @@ private:
         lose(LossCategory::SilentCorruption, kind, m_progress - m_clean);
         m_progress = m_clean;
         m_durable = m_clean;
+        m_stored = std::min(m_stored, m_clean);
+        m_durableIndex = 0;
+        m_keepPhase = false;
         m_corruptAt = -1;
         takeNode(kind);
-        const int cut = restart(kind, true);
+        const int cut = restart(kind, true, m_restartTail[0]);
         if (cut >= 0) {
             fail(cut);
         }
@@ -420,15 +487,40 @@ private:
             }
             ++m_failures;
             ++m_runFailures[kind];
-            const double lost = m_progress - m_durable;
-            lose(LossCategory::LostWork, kind, lost);
-            m_progress = m_durable;
+            drawNextFailure(kind, m_t);
+            int interrupting = -1;
+            if (m_standbys > 0 && m_draws[kind].replacesNode && standbyAtHand()) {
+                // Issue 19: a warm standby holds the state; nothing is lost, no node is pooled.
+                m_rewarming.push_back(m_t + m_rewarm);
+                ++m_fastRecoveries;
+                interrupting = phase(LossCategory::Detection, kind,
+                                     m_model.causes[kind].restart.detection.value());
+                if (interrupting < 0) {
+                    interrupting = phase(LossCategory::Replacement, kind, m_standbySwap);
+                }
+                if (interrupting < 0) {
+                    return;
+                }
+                kind = interrupting;
+                continue;
+            }
+            // Peer memory: the snapshot in RAM unless the peer's copy is lost too (q).
+            const bool fromMemory = m_peer && m_recoveryRandom.uniform() >= m_peerLoss;
+            m_fastRecoveries += fromMemory ? 1 : 0;
+            const double restored = m_peer && !fromMemory ? m_stored : m_durable;
+            lose(LossCategory::LostWork, kind, m_progress - restored);
+            m_progress = restored;
+            m_durable = restored;
+            m_stored = std::min(m_stored, restored);
+            if (m_peer && !fromMemory) {
+                m_durableIndex = 0;
+            }
+            m_keepPhase = false;
             if (m_corruptAt >= 0 && m_progress <= m_corruptAt) {
                 m_corruptAt = -1; // the checkpoint restored predates the corruption
             }
-            drawNextFailure(kind, m_t);
             takeNode(kind);
-            const int interrupting = restart(kind);
+            interrupting = restart(kind, false, fromMemory ? m_memoryRestore : m_restartTail[0]);
             if (interrupting < 0) {
                 return;
             }
@@ -449,6 +541,12 @@ private:
         }
     }
 
+    /// A warm standby is at hand: fewer than S are being re-warmed.
+    bool standbyAtHand() {
+        std::erase_if(m_rewarming, [&](double ready) { return ready <= m_t; });
+        return static_cast<int>(m_rewarming.size()) < m_standbys;
+    }
+
     /// Runs a phase; returns the kind of a failure that cuts it short (at m_t), or -1.
     int phase(LossCategory c, int kind, double duration) {
         int failing = -1;
@@ -465,8 +563,9 @@ private:
 
     /// The restart path of `kind`; returns the kind of an interrupting failure, or -1 when the
     /// job runs again.
-    /// `found`: a check found the fault, so there is no detection phase.
-    int restart(int kind, bool found = false) {
+    /// `found`: a check found the fault, so there is no detection phase; `load` reads the state
+    /// back (the stored checkpoint, or RAM for peer memory).
+    int restart(int kind, bool found, double load) {
         const RestartCost& path = m_model.causes[kind].restart;
         int cut = found ? -1 : phase(LossCategory::Detection, kind, path.detection.value());
         if (cut < 0) {
@@ -478,7 +577,7 @@ private:
         const LossCategory tail[] = {LossCategory::CheckpointLoad, LossCategory::DataRestore,
                                      LossCategory::Warmup};
         for (std::size_t i = 0; i < 3 && cut < 0; ++i) {
-            cut = phase(tail[i], kind, m_restartTail[i]);
+            cut = phase(tail[i], kind, i == 0 ? load : m_restartTail[i]);
         }
         if (cut < 0) {
             const double lostReplicas = static_cast<double>(m_missing) * m_model.replicasPerNode;
@@ -531,9 +630,12 @@ private:
     /// checkpoint, stop `duration`, reload. No work is lost unless a failure cuts the write.
     void plannedStop(LossCategory c, double duration, int slotKind = -1) {
         const int job = slotKind >= 0 ? slotKind : jobSlot();
+        m_keepPhase = false;
         int cut = phase(c, job, m_write);
         if (cut < 0) {
             m_durable = m_progress;
+            m_stored = m_progress; // a planned stop writes to storage
+            m_durableIndex = 0;
             cut = phase(c, job, duration);
         }
         if (cut < 0 && c == LossCategory::Rescale) {
@@ -575,6 +677,15 @@ private:
     double m_slowdownMean = 1;
     bool m_slowExponential = false;
     double m_slowEviction = 0;
+    // Issue 19: recovery modes.
+    bool m_peer = false;
+    double m_storedLag = 0;
+    int m_storedEvery = 1;
+    double m_peerLoss = 0;
+    double m_memoryRestore = 0;
+    int m_standbys = 0; ///< warm standby nodes; 0 = not that mode
+    double m_standbySwap = 0;
+    double m_rewarm = 0;
 
     // State of the current run.
     double m_t = 0;
@@ -598,6 +709,7 @@ private:
     double m_slowUntil = kInfinity;
     int m_slowKind = 0;
     int m_slowEpisodes = 0;
+    int m_fastRecoveries = 0;
     Random m_slowRandom{0};
     double m_nextSlow = kInfinity;
     double m_corruptAt = -1; ///< progress at the first undetected corruption; < 0 = clean
@@ -606,6 +718,15 @@ private:
     int m_corruptions = 0;
     Random m_corruptionRandom{0};
     double m_nextCorruption = kInfinity;
+    // Issue 19: recovery modes and the cycle the next segment goes on with.
+    double m_stored = 0;    ///< progress of the last durable stored checkpoint (peer memory)
+    int m_durableIndex = 0; ///< the durable snapshot's number modulo storedEvery
+    bool m_keepPhase = false;
+    double m_phase = 0;
+    double m_cycleProgress = 0;
+    int m_cycleIndex = 0;
+    std::vector<double> m_rewarming; ///< standbys being re-warmed: when each is ready
+    Random m_recoveryRandom{0};
     std::vector<double> m_loss;
     std::vector<double> m_lossSum;
     std::vector<int> m_runFailures;
@@ -771,7 +892,8 @@ SimulationPlan simulationPlan(const Scenario& scenario, Diagnostics& diagnostics
     plan.computeTime = r.compute.time;
     plan.interval = r.reliability.interval;
     const double spares = scenario.reliability.hotSpareNodes.value_or(0);
-    plan.billedGpus = scenario.cluster.gpus + spares * scenario.cluster.gpusPerNode;
+    plan.billedGpus = scenario.cluster.gpus + spares * scenario.cluster.gpusPerNode +
+                      plan.model.standbyGpus(scenario.cluster.gpusPerNode);
     plan.pricePerGpu = scenario.pricePerGpu;
     if (!scenario.gpuPriceIncludesPower && r.energy.known) {
         plan.energyCost = r.energy.costRate;
@@ -839,19 +961,20 @@ SimulationResult simulate(const SimulationPlan& base, const SimulationOptions& o
         plan.interval = *options.interval;
     }
     const FailureModel& model = plan.model;
-    const Seconds mtbf = model.systemMtbf();
+    const Seconds mtbf = model.lossMtbf(); // M / f: the recovery mode's (issue 19)
     result.computeTime = plan.computeTime;
     result.interval = plan.interval;
     result.effectiveInterval = model.effectiveInterval(plan.interval);
     result.firstOrderGoodput = computeGoodput(goodputTerms(model, plan.interval)).goodput;
     result.higherOrderGoodput = higherOrderGoodput(model, plan.interval);
-    result.youngInterval = youngInterval(model.checkpointStall, mtbf);
-    result.dalyInterval = dalyInterval(model.checkpointStall, mtbf);
+    result.youngInterval = youngInterval(model.snapshotStall(), mtbf);
+    result.dalyInterval = dalyInterval(model.snapshotStall(), mtbf);
     result.optimalInterval = optimalInterval(model);
 
     Simulator sim(plan);
     const int kinds = sim.kinds();
-    std::vector<double> days, cost, goodput, failures, planned, slowEpisodes, corruptions;
+    std::vector<double> days, cost, goodput, failures, planned, slowEpisodes, corruptions, fast;
+    const bool recovers = model.recovery != RecoveryMode::Storage;
     const bool slows = model.slowRate() > 0;
     const bool corrupts = model.corruptionRate() > 0;
     std::vector<std::vector<double>> byKind(static_cast<std::size_t>(kinds));
@@ -876,6 +999,9 @@ SimulationResult simulate(const SimulationPlan& base, const SimulationOptions& o
         goodput.push_back(plan.computeTime.value() / o.wall);
         failures.push_back(o.failures);
         planned.push_back(o.plannedStops);
+        if (recovers) {
+            fast.push_back(o.fastRecoveries);
+        }
         if (slows) { // issue 19's counts only when they can happen: describe() sorts
             slowEpisodes.push_back(o.slowEpisodes);
         }
@@ -903,6 +1029,8 @@ SimulationResult simulate(const SimulationPlan& base, const SimulationOptions& o
     result.failures = describe(failures, bins);
     result.plannedStops = describe(planned, bins);
     result.slowEpisodes = describe(slowEpisodes, bins);
+    result.recovery = model.recovery;
+    result.fastRecoveries = describe(fast, bins);
     result.corruptions = describe(corruptions, bins);
     for (int k = 0; k < kinds; ++k) {
         result.failuresByKind.push_back({model.causes[static_cast<std::size_t>(k)].kind,

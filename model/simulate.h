@@ -132,10 +132,14 @@ struct SimulationResult {
     Distribution wallClockDays;
     Distribution costUsd; ///< wall-clock x (billed GPUs (job + finite spare pool) x price + energy)
     Distribution goodput; ///< useful compute / wall-clock, per run; every run (unfinished: 0)
-    Distribution failures;     ///< unplanned interruptions per run
-    Distribution plannedStops; ///< maintenance stops per run
-    Distribution slowEpisodes; ///< issue 19: fail-slow episodes per run
-    Distribution corruptions;  ///< issue 19: silent corruptions found per run
+    Distribution failures;                         ///< unplanned interruptions per run
+    Distribution plannedStops;                     ///< maintenance stops per run
+    Distribution slowEpisodes;                     ///< issue 19: fail-slow episodes per run
+    Distribution corruptions;                      ///< issue 19: silent corruptions found per run
+    RecoveryMode recovery = RecoveryMode::Storage; ///< issue 19: how failures were recovered
+    /// Issue 19: failures per run recovered without the stored checkpoint (from a peer's RAM or
+    /// onto a warm standby); empty with the stored checkpoint.
+    Distribution fastRecoveries;
     std::vector<CauseCount> failuresByKind;
     std::vector<LostTime> lostTime; ///< non-zero entries, largest first
 

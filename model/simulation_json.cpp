@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "simulation_json.h"
 
+#include "enum_names.h"
 #include "result_json.h"
 
 namespace goodput {
@@ -71,6 +72,8 @@ json simulationToJson(const SimulationResult& r) {
     j["plannedStops"] = distributionToJson(r.plannedStops);
     j["slowEpisodes"] = distributionToJson(r.slowEpisodes);
     j["silentCorruptions"] = distributionToJson(r.corruptions);
+    j["recovery"] = enumName(r.recovery);
+    j["fastRecoveries"] = distributionToJson(r.fastRecoveries);
     json byKind = json::array();
     for (const CauseCount& c : r.failuresByKind) {
         byKind.push_back({{"kind", c.kind}, {"failures", distributionToJson(c.failures)}});

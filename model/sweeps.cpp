@@ -30,6 +30,7 @@ struct Sample {
     double computeCost = 0;
     double wallClockCost = 0;
     GoodputBreakdown goodput;
+    std::vector<double> modeGoodput; ///< issue 19: each recovery mode's, in RecoveryMode order
 };
 
 Sample sampleOf(long long gpus, const Result& r) {
@@ -41,6 +42,9 @@ Sample sampleOf(long long gpus, const Result& r) {
     }
     s.finishes = r.reliability.goodput.finishes;
     s.goodput = r.reliability.goodput;
+    for (const RecoveryOutlook& o : r.reliability.recoveryModes) {
+        s.modeGoodput.push_back(o.goodput);
+    }
     s.computeDays = units::inDays(r.compute.time);
     s.computeCost = r.compute.cost.value();
     if (s.finishes) {
@@ -222,6 +226,10 @@ ClusterSweep sweepClusterSize(const Scenario& scenario, const Result& result) {
         out.computeDays.push_back({x, s.computeDays});
         out.computeCostUsd.push_back({x, s.computeCost});
         out.goodputPercent.push_back({x, percent(s.goodput.goodput)});
+        for (std::size_t m = 0; m < s.modeGoodput.size() && m < out.modeGoodputPercent.size();
+             ++m) {
+            out.modeGoodputPercent[m].push_back({x, percent(s.modeGoodput[m])});
+        }
         if (s.finishes) {
             out.wallClockDays.push_back({x, s.wallClockDays});
             out.wallClockCostUsd.push_back({x, s.wallClockCost});
@@ -239,8 +247,9 @@ CheckpointSweep sweepCheckpointInterval(const Result& result) {
         return out;
     }
     const ReliabilityResult& rel = result.reliability;
-    const Seconds stall = result.checkpoint.stall;
-    const Seconds mtbf = rel.systemMtbf;
+    // Issue 19: the recovery mode's snapshot stall and loss MTBF (C and M for storage).
+    const Seconds stall = rel.snapshotStall;
+    const Seconds mtbf = rel.lossMtbf;
     const auto wasteAt = [&](Seconds tau) {
         return CurvePoint{inMinutes(tau), percent(checkpointWaste(stall, tau, mtbf))};
     };

@@ -9,6 +9,7 @@
 #include "plan.h"
 #include "search.h"
 
+#include <array>
 #include <optional>
 #include <string>
 #include <vector>
@@ -38,6 +39,9 @@ struct ClusterSweep {
     Curve checkpointPercent; ///< x: GPUs, y: percent of wall-clock stalled for checkpoints
     Curve lostWorkPercent;   ///< x: GPUs, y: percent recomputing work lost to failures
     Curve restartPercent;    ///< x: GPUs, y: percent in restarts
+    /// Issue 19: goodput in percent under each recovery mode (storage, peer memory, warm
+    /// standby), the rest of the scenario unchanged; 0 where a mode never finishes.
+    std::array<Curve, 3> modeGoodputPercent;
     /// The cluster size with the fewest wall-clock days. Past it, the system MTBF M/n falls faster
     /// than the cluster grows: more GPUs make the run both slower and dearer. Empty when more
     /// GPUs still pay at the largest size swept.

@@ -992,6 +992,75 @@ void reliabilityFields(Table& t) {
         return s.reliability.interval == IntervalPolicy::Manual;
     };
 
+    // Issue 19: how the job gets its state back after a failure, and each mode's costs.
+    const char* recovery = QT_TRANSLATE_NOOP("Fields", "Recovery");
+    t.choice(
+        "reliability.recovery", r, recovery, QT_TRANSLATE_NOOP("Fields", "Recover from"),
+        {{QT_TRANSLATE_NOOP("Fields", "Stored checkpoint"),
+          static_cast<int>(RecoveryMode::Storage)},
+         {QT_TRANSLATE_NOOP("Fields", "Peer memory"), static_cast<int>(RecoveryMode::PeerMemory)},
+         {QT_TRANSLATE_NOOP("Fields", "Warm standby"),
+          static_cast<int>(RecoveryMode::WarmStandby)}},
+        [](const Scenario& s) { return static_cast<int>(s.reliability.recovery); },
+        [](Scenario& s, int v) { s.reliability.recovery = static_cast<RecoveryMode>(v); },
+        QT_TRANSLATE_NOOP("Fields", "Lost work f tau/2 + lag and restart per failure by mode; the "
+                                    "interval is sqrt(2 C M / f)"),
+        nullptr);
+    const auto peer = [](const Scenario& s) {
+        return s.reliability.recovery == RecoveryMode::PeerMemory;
+    };
+    const auto standby = [](const Scenario& s) {
+        return s.reliability.recovery == RecoveryMode::WarmStandby;
+    };
+    t.key("reliability.memorySnapshotSeconds", r, recovery,
+          QT_TRANSLATE_NOOP("Fields", "Snapshot to RAM and peer"), QT_TRANSLATE_NOOP("Fields", "s"),
+          0, 600, Lin, 1,
+          QT_TRANSLATE_NOOP("Fields", "C_m: training stall of one in-memory snapshot"), nullptr)
+        .enabled = peer;
+    t.key("reliability.memoryRestoreSeconds", r, recovery,
+          QT_TRANSLATE_NOOP("Fields", "Restore from RAM"), QT_TRANSLATE_NOOP("Fields", "s"), 0,
+          3600, Lin, 0,
+          QT_TRANSLATE_NOOP("Fields", "L_m: replaces the checkpoint load when the peer's copy "
+                                      "survives"),
+          nullptr)
+        .enabled = peer;
+    t.number(
+         "reliability.peerLossProbability", r, recovery,
+         QT_TRANSLATE_NOOP("Fields", "Peer's copy lost too"), QT_TRANSLATE_NOOP("Fields", "%"), 0,
+         100, Lin, 1, [](const Scenario& s) { return s.reliability.peerLossProbability * 100; },
+         [](Scenario& s, double v) { s.reliability.peerLossProbability = v / 100; },
+         QT_TRANSLATE_NOOP("Fields", "q: the recovery falls back to the last stored checkpoint, "
+                                     "k tau/2 + write of work lost"),
+         nullptr)
+        .enabled = peer;
+    t.key("reliability.storedEvery", r, recovery,
+          QT_TRANSLATE_NOOP("Fields", "Stored every k-th snapshot"),
+          QT_TRANSLATE_NOOP("Fields", "snapshots"), 1, 1000, Log, 0,
+          QT_TRANSLATE_NOOP("Fields", "k: written to storage from RAM in the background"), nullptr)
+        .enabled = peer;
+    t.key("reliability.standbyNodes", r, recovery,
+          QT_TRANSLATE_NOOP("Fields", "Warm standby nodes"), QT_TRANSLATE_NOOP("Fields", "nodes"),
+          0, 256, Lin, 0,
+          QT_TRANSLATE_NOOP("Fields", "S: billed with the job; a node failure finds one with "
+                                      "probability 1 - Erlang B(S, lambda B)"),
+          nullptr)
+        .enabled = standby;
+    t.key("reliability.standbySwapSeconds", r, recovery,
+          QT_TRANSLATE_NOOP("Fields", "Standby swap-in"), QT_TRANSLATE_NOOP("Fields", "s"), 0, 3600,
+          Lin, 0,
+          QT_TRANSLATE_NOOP("Fields", "From detection until the job runs on the standby; no "
+                                      "work lost"),
+          nullptr)
+        .enabled = standby;
+    t.number(
+         "reliability.standbyRewarmSeconds", r, recovery,
+         QT_TRANSLATE_NOOP("Fields", "Standby re-warmed after"), QT_TRANSLATE_NOOP("Fields", "min"),
+         0, 10000, Lin, 1,
+         [](const Scenario& s) { return s.reliability.standbyRewarm / units::minutes(1); },
+         [](Scenario& s, double v) { s.reliability.standbyRewarm = units::minutes(v); },
+         QT_TRANSLATE_NOOP("Fields", "B: until a fresh node holds the state again"), nullptr)
+        .enabled = standby;
+
     // Issue 19: the rates are per part (`slowMtbfHours`, `sdcMtbfHours`, in the file or a
     // preset); what a slowdown costs and how corruption is checked for are the job's.
     const char* classes = QT_TRANSLATE_NOOP("Fields", "Fail-slow and silent corruption");

@@ -489,7 +489,7 @@ void HeadlineCards::update(const Evaluated& current, const std::optional<Evaluat
                        .arg(QLocale().toString(r.reliability.expectedFailures, 'f', 1))
                  : QString());
     set(QStringLiteral("interval"), valid ? formatDuration(r.reliability.interval) : none,
-        valid ? tr("each checkpoint stalls %1").arg(formatDuration(r.checkpoint.stall))
+        valid ? tr("each checkpoint stalls %1").arg(formatDuration(r.reliability.snapshotStall))
               : QString());
     const EnergyResult& e = r.energy;
     const Scenario& sc = current.scenario;

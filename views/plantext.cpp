@@ -76,6 +76,50 @@ QStringList reliabilityClassLines(const Result& r) {
     return out;
 }
 
+QString recoveryModeName(RecoveryMode mode) {
+    switch (mode) {
+    case RecoveryMode::Storage: return Tr::tr("stored checkpoint");
+    case RecoveryMode::PeerMemory: return Tr::tr("peer memory");
+    case RecoveryMode::WarmStandby: return Tr::tr("warm standby");
+    }
+    return {};
+}
+
+QStringList recoveryLines(const Result& r) {
+    QStringList out;
+    const ReliabilityResult& rel = r.reliability;
+    QString how;
+    switch (rel.recovery) {
+    case RecoveryMode::Storage:
+        how = Tr::tr("%1: every failure reloads it").arg(recoveryModeName(rel.recovery));
+        break;
+    case RecoveryMode::PeerMemory:
+        how = Tr::tr("%1: %2 of the failures from RAM, snapshot stall %3")
+                  .arg(recoveryModeName(rel.recovery), formatPercent(rel.fastRecoveryShare),
+                       formatDuration(rel.snapshotStall));
+        break;
+    case RecoveryMode::WarmStandby:
+        how = Tr::tr("%1: %2 of the failures onto a standby, %3 GPUs billed besides the job")
+                  .arg(recoveryModeName(rel.recovery), formatPercent(rel.fastRecoveryShare),
+                       formatCount(rel.standbyGpus));
+        break;
+    }
+    out << row(Tr::tr("Recovery"), how);
+    out << row(Tr::tr("  per failure"),
+               Tr::tr("%1 of work lost, %2 to restart")
+                   .arg(formatDuration(rel.lostPerFailure), formatDuration(rel.restartPerFailure)));
+    for (const RecoveryOutlook& o : rel.recoveryModes) {
+        const QString mark = o.mode == rel.recovery ? QStringLiteral(" *") : QString();
+        out << row(QStringLiteral("  %1%2").arg(recoveryModeName(o.mode), mark),
+                   o.wallClock.value() > 0
+                       ? Tr::tr("goodput %1, %2, %3, snapshot every %4")
+                             .arg(formatPercent(o.goodput), formatDays(o.wallClock),
+                                  formatDollars(o.cost), formatDuration(o.interval))
+                       : Tr::tr("never finishes"));
+    }
+    return out;
+}
+
 namespace {
 
 void stepLines(QStringList& out, const StepResult& st) {
@@ -254,6 +298,7 @@ QString planSummary(const Scenario& s, const Result& r) {
                    finishes ? formatPercent(rel.goodput.goodput) : Tr::tr("none: never finishes"));
         out << row(Tr::tr("Goodput (Daly)"), formatPercent(rel.higherOrderGoodput));
         out << row(Tr::tr("Optimal interval (exact)"), formatDuration(rel.optimalInterval));
+        out << recoveryLines(r);
         out << reliabilityClassLines(r);
         if (rel.causes.size() > 1) {
             for (const CauseOutlook& cause : rel.causes) {

@@ -22,6 +22,13 @@ QString planSummary(const Scenario& scenario, const Result& result);
 /// value" rows), empty when no part slows or corrupts.
 QStringList reliabilityClassLines(const Result& result);
 
+/// Issue 19: a recovery mode's name ("stored checkpoint", "peer memory", "warm standby").
+QString recoveryModeName(RecoveryMode mode);
+
+/// Issue 19: the recovery mode in use and every mode compared on the scenario ("label: value"
+/// rows): goodput, days and dollars of each.
+QStringList recoveryLines(const Result& result);
+
 /// The ranked layouts of a search as a table, best first, with each one's step breakdown.
 QString searchSummary(const Scenario& scenario, const SearchResult& search);
 

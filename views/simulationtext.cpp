@@ -65,6 +65,10 @@ QString simulationSummary(const Scenario& s, const SimulationResult& r) {
             if (r.corruptions.max > 0) {
                 out << row(Tr::tr("Silent corruptions"), spread(r.corruptions, count));
             }
+            if (!r.fastRecoveries.percentiles.empty()) {
+                out << row(Tr::tr("Recovered: %1").arg(recoveryModeName(r.recovery)),
+                           spread(r.fastRecoveries, count));
+            }
         }
         out << Tr::tr("Analytic model at the same interval");
         out << row(Tr::tr("Goodput, first order (2.5.13)"), formatPercent(r.firstOrderGoodput, 2));

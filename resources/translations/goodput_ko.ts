@@ -2468,12 +2468,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+1163"/>
+        <location line="+1232"/>
         <source>Sequence length s</source>
         <translation>시퀀스 길이 s</translation>
     </message>
     <message>
-        <location line="-1162"/>
+        <location line="-1231"/>
         <source>tokens</source>
         <translation>토큰</translation>
     </message>
@@ -2484,12 +2484,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+1123"/>
+        <location line="+1192"/>
         <source>Global batch</source>
         <translation>글로벌 배치</translation>
     </message>
     <message>
-        <location line="-1122"/>
+        <location line="-1191"/>
         <location line="+13"/>
         <source>sequences</source>
         <translation>시퀀스</translation>
@@ -2591,7 +2591,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>전체 재계산일 때 순전파를 다시 실행하는 레이어의 비율입니다. 나머지 레이어는 모든 활성값을 보관합니다 (Megatron의 block 방식, torchtitan에서 k번째 레이어마다이면 1/k)</translation>
     </message>
     <message>
-        <location line="+1065"/>
+        <location line="+1134"/>
         <source>Count attention FLOPs (PaLM)</source>
         <translation>어텐션 FLOP 포함 (PaLM)</translation>
     </message>
@@ -2601,7 +2601,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>인과적 절반만</translation>
     </message>
     <message>
-        <location line="-1058"/>
+        <location line="-1127"/>
         <source>Fused (flash) attention</source>
         <translation>융합(flash) 어텐션</translation>
     </message>
@@ -2763,12 +2763,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+970"/>
+        <location line="+1039"/>
         <source>Accelerator</source>
         <translation>가속기</translation>
     </message>
     <message>
-        <location line="-968"/>
+        <location line="-1037"/>
         <source>Peak BF16 (dense)</source>
         <translation>최대 BF16 (밀집)</translation>
     </message>
@@ -2805,12 +2805,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+933"/>
+        <location line="+1002"/>
         <source>HBM capacity</source>
         <translation>HBM 용량</translation>
     </message>
     <message>
-        <location line="-929"/>
+        <location line="-998"/>
         <source>What must hold weights, gradients, optimizer states and activations</source>
         <translation>가중치, 그래디언트, 옵티마이저 상태, 활성값을 담아야 하는 곳</translation>
     </message>
@@ -2839,12 +2839,13 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <location line="+20"/>
         <location line="+53"/>
         <location line="+44"/>
-        <location line="+534"/>
+        <location line="+448"/>
+        <location line="+155"/>
         <source>%</source>
         <translation>%</translation>
     </message>
     <message>
-        <location line="-648"/>
+        <location line="-717"/>
         <source>Measured share of the peak on large matmuls; an assumed MFU above it is flagged</source>
         <translation>큰 행렬곱에서 측정한 최대 성능 대비 비율; 이보다 높은 가정 MFU는 표시됩니다</translation>
     </message>
@@ -2870,13 +2871,13 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+584"/>
+        <location line="+653"/>
         <location line="+9"/>
         <source>W</source>
         <translation>W</translation>
     </message>
     <message>
-        <location line="-590"/>
+        <location line="-659"/>
         <source>Board power; informational</source>
         <translation>보드 전력; 참고용</translation>
     </message>
@@ -3002,11 +3003,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+412"/>
         <source>nodes</source>
         <translation>노드</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-409"/>
         <source>n = nodes x GPUs per node; node MTBF enters as M / nodes</source>
         <translation>n = 노드 x 노드당 GPU; 노드 MTBF는 M / 노드 수로 들어갑니다</translation>
     </message>
@@ -3259,12 +3261,15 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <location line="+1"/>
         <location line="+57"/>
         <location line="+31"/>
-        <location line="+117"/>
+        <location line="+82"/>
+        <location line="+5"/>
+        <location line="+28"/>
+        <location line="+71"/>
         <source>s</source>
         <translation>s</translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-269"/>
         <source>Young: tau* = sqrt(2 C M); waste C/tau + tau/(2M)</source>
         <translation>Young: tau* = sqrt(2 C M); 낭비 C/tau + tau/(2M)</translation>
     </message>
@@ -3392,18 +3397,124 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+46"/>
+        <location line="+71"/>
+        <location line="+44"/>
         <location line="+9"/>
         <source>min</source>
         <translation>분</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-120"/>
         <source>Waste C/tau + tau/(2M) at this interval</source>
         <translation>이 간격에서의 낭비 C/tau + tau/(2M)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <source>Recovery</source>
+        <translation>복구</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Recover from</source>
+        <translation>복구 원천</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stored checkpoint</source>
+        <translation>저장된 체크포인트</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Peer memory</source>
+        <translation>피어 메모리</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Warm standby</source>
+        <translation>웜 스탠바이</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lost work f tau/2 + lag and restart per failure by mode; the interval is sqrt(2 C M / f)</source>
+        <translation>모드별 장애당 손실 작업 f tau/2 + 지연과 재시작; 간격은 sqrt(2 C M / f)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Snapshot to RAM and peer</source>
+        <translation>RAM과 피어로 스냅샷</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>C_m: training stall of one in-memory snapshot</source>
+        <translation>C_m: 메모리 스냅샷 한 번의 학습 정지</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Restore from RAM</source>
+        <translation>RAM에서 복원</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>L_m: replaces the checkpoint load when the peer&apos;s copy survives</source>
+        <translation>L_m: 피어의 사본이 남아 있으면 체크포인트 읽기를 대신함</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Peer&apos;s copy lost too</source>
+        <translation>피어의 사본도 손실</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>q: the recovery falls back to the last stored checkpoint, k tau/2 + write of work lost</source>
+        <translation>q: 마지막 저장 체크포인트로 되돌아감, 작업 손실 k tau/2 + 쓰기</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Stored every k-th snapshot</source>
+        <translation>k번째 스냅샷마다 저장</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>snapshots</source>
+        <translation>스냅샷</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>k: written to storage from RAM in the background</source>
+        <translation>k: RAM에서 스토리지로 백그라운드 쓰기</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Warm standby nodes</source>
+        <translation>웜 스탠바이 노드</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>S: billed with the job; a node failure finds one with probability 1 - Erlang B(S, lambda B)</source>
+        <translation>S: 작업과 함께 과금; 노드 장애가 스탠바이를 찾을 확률 1 - Erlang B(S, lambda B)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Standby swap-in</source>
+        <translation>스탠바이 투입</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>From detection until the job runs on the standby; no work lost</source>
+        <translation>감지부터 스탠바이에서 작업이 다시 돌 때까지; 작업 손실 없음</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Standby re-warmed after</source>
+        <translation>스탠바이 재준비 시간</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>B: until a fresh node holds the state again</source>
+        <translation>B: 새 노드가 다시 상태를 가질 때까지</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Fail-slow and silent corruption</source>
         <translation>fail-slow와 무증상 데이터 손상</translation>
     </message>
@@ -3914,13 +4025,13 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>부품당 무증상 손상 MTBF</translation>
     </message>
     <message>
-        <location line="-508"/>
-        <location line="+497"/>
+        <location line="-577"/>
+        <location line="+566"/>
         <source>Restart: detection</source>
         <translation>재시작: 감지</translation>
     </message>
     <message>
-        <location line="-925"/>
+        <location line="-994"/>
         <source>Off: fused attention runs at 0.7 x the matmul efficiency</source>
         <translation>끄면: 융합 어텐션은 행렬곱 효율의 0.7배로 실행됩니다</translation>
     </message>
@@ -3980,14 +4091,14 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>재시작: 워밍업</translation>
     </message>
     <message>
-        <location line="+464"/>
+        <location line="+533"/>
         <location line="+24"/>
         <source>Restart: diagnosis</source>
         <translation>재시작: 진단</translation>
     </message>
     <message>
-        <location line="-494"/>
-        <location line="+497"/>
+        <location line="-563"/>
+        <location line="+566"/>
         <source>Restart: replacement</source>
         <translation>재시작: 교체</translation>
     </message>
@@ -4046,7 +4157,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
 <context>
     <name>GoodputChart</name>
     <message>
-        <location filename="../../views/charts/goodputchart.cpp" line="+17"/>
+        <location filename="../../views/charts/goodputchart.cpp" line="+18"/>
         <source>Goodput vs cluster size</source>
         <translation>goodput 대 클러스터 크기</translation>
     </message>
@@ -4077,8 +4188,24 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+28"/>
         <source>Goodput</source>
         <translation>goodput</translation>
+    </message>
+    <message>
+        <location line="-25"/>
+        <source>Goodput: stored checkpoint</source>
+        <translation>goodput: 저장된 체크포인트</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Goodput: peer memory</source>
+        <translation>goodput: 피어 메모리</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Goodput: warm standby</source>
+        <translation>goodput: 웜 스탠바이</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4094,6 +4221,11 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <location line="+3"/>
         <source>This scenario</source>
         <translation>이 시나리오</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Goodput: %1 (this scenario)</source>
+        <translation>goodput: %1 (이 시나리오)</translation>
     </message>
     <message>
         <location line="+29"/>
@@ -4433,7 +4565,62 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>벽시계의 %1; 최적 간격 %2</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>stored checkpoint</source>
+        <translation>저장된 체크포인트</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>peer memory</source>
+        <translation>피어 메모리</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>warm standby</source>
+        <translation>웜 스탠바이</translation>
+    </message>
+    <message>
         <location line="+11"/>
+        <source>%1: every failure reloads it</source>
+        <translation>%1: 장애마다 다시 읽음</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2 of the failures from RAM, snapshot stall %3</source>
+        <translation>%1: 장애의 %2를 RAM에서 복구, 스냅샷 정지 %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: %2 of the failures onto a standby, %3 GPUs billed besides the job</source>
+        <translation>%1: 장애의 %2를 스탠바이로 전환, 작업 외 GPU %3개 과금</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Recovery</source>
+        <translation>복구</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>  per failure</source>
+        <translation>  장애당</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of work lost, %2 to restart</source>
+        <translation>작업 손실 %1, 재시작 %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>goodput %1, %2, %3, snapshot every %4</source>
+        <translation>goodput %1, %2, %3, 스냅샷 간격 %4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>never finishes</source>
+        <translation>끝나지 않음</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Step time</source>
         <translation>스텝 시간</translation>
     </message>
@@ -4555,12 +4742,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+126"/>
+        <location line="+127"/>
         <source>%1 / %2 (%3)</source>
         <translation>%1 / %2 (%3)</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-93"/>
         <source>Diagnostics</source>
         <translation>진단</translation>
     </message>
@@ -4710,7 +4897,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>최적 간격 (정확해)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Failures: %1</source>
         <translation>고장: %1</translation>
     </message>
@@ -5815,11 +6002,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+5"/>
+        <location line="+1207"/>
         <source>never finishes</source>
         <translation>끝나지 않음</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-1205"/>
         <source>Compute only</source>
         <translation>계산만</translation>
     </message>
@@ -5842,14 +6030,15 @@ presets, validate, compare: text; compare는 csv도)</translation>
     <message>
         <location line="-252"/>
         <location line="+424"/>
-        <location line="+486"/>
+        <location line="+501"/>
         <location line="+72"/>
+        <location line="+193"/>
         <location filename="../../views/report/reportinputs.cpp" line="+122"/>
         <source>Cost</source>
         <translation>비용</translation>
     </message>
     <message>
-        <location line="-980"/>
+        <location line="-1188"/>
         <source>Cost per million tokens</source>
         <translation>토큰 100만 개당 비용</translation>
     </message>
@@ -5871,13 +6060,14 @@ presets, validate, compare: text; compare는 csv도)</translation>
     <message>
         <location line="+9"/>
         <location line="+125"/>
-        <location line="+833"/>
-        <location line="+190"/>
+        <location line="+848"/>
+        <location line="+191"/>
+        <location line="+34"/>
         <source>Goodput</source>
         <translation>goodput</translation>
     </message>
     <message>
-        <location line="-1147"/>
+        <location line="-1197"/>
         <source>MFU / HFU</source>
         <translation>MFU / HFU</translation>
     </message>
@@ -5913,19 +6103,19 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+1166"/>
+        <location line="+1216"/>
         <location filename="../../views/report/reportinputs.cpp" line="-7"/>
         <source>Hardware</source>
         <translation>하드웨어</translation>
     </message>
     <message>
-        <location line="-1165"/>
-        <location line="+949"/>
+        <location line="-1215"/>
+        <location line="+964"/>
         <source>Failures</source>
         <translation>고장</translation>
     </message>
     <message>
-        <location line="-948"/>
+        <location line="-963"/>
         <source>system MTBF %1; %2 failures expected over the run</source>
         <translation>시스템 MTBF %1; 학습 동안 고장 %2회 예상</translation>
     </message>
@@ -6139,12 +6329,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+1037"/>
+        <location line="+1087"/>
         <source>Setting</source>
         <translation>설정</translation>
     </message>
     <message>
-        <location line="-1025"/>
+        <location line="-1075"/>
         <source>Compute, time and cost</source>
         <translation>연산, 시간, 비용</translation>
     </message>
@@ -6446,12 +6636,13 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+557"/>
+        <location line="+572"/>
+        <location line="+195"/>
         <source>Wall-clock</source>
         <translation>벽시계</translation>
     </message>
     <message>
-        <location line="-555"/>
+        <location line="-765"/>
         <source>MFU (%1)</source>
         <translation>MFU (%1)</translation>
     </message>
@@ -6878,7 +7069,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>부품 종류 %1가지에 걸친 시스템 MTBF</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
+        <source>With %1 the stall C is a snapshot&apos;s, %2, and M is the system MTBF over f = %3, the share of an interval a failure loses.</source>
+        <translation>%1에서는 정지 C가 스냅샷의 정지 %2이고, M은 시스템 MTBF를 f = %3(장애 하나가 잃는 간격의 비율)로 나눈 값입니다.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Young&apos;s optimal checkpoint interval (2.5.11.1)</source>
         <translation>Young의 최적 체크포인트 간격 (2.5.11.1)</translation>
     </message>
@@ -6928,7 +7124,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>그 간격에서의 체크포인트 낭비</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Checkpoint waste against the interval: frequent checkpoints stall, rare ones lose more work to each failure; the sum is lowest at Young&apos;s interval (2.5.11.1).</source>
         <translation>간격에 따른 체크포인트 낭비: 잦으면 멈춤이, 드물면 고장마다 잃는 작업이 커지며, 합은 Young의 간격에서 가장 작습니다 (2.5.11.1).</translation>
     </message>
@@ -6938,7 +7134,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>학습이 끝나지 않습니다: 간격 절반만큼의 손실 작업과 재시작 비용이 시스템 MTBF를 넘습니다. 간격을 줄이거나, 재시작 비용이나 부품 수를 줄이세요.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Wall-clock time, GPU-hours and cost (2.5.15)</source>
         <translation>벽시계 시간, GPU-시간, 비용 (2.5.15)</translation>
     </message>
@@ -7123,12 +7319,27 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>부품 종류</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+55"/>
         <source> − slow − corruption</source>
         <translation> − 감속 − 손상</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+36"/>
+        <source>Each recovery mode on this scenario (its own checkpoint interval: sqrt(2 C M / f), f the share of an interval a failure loses):</source>
+        <translation>이 시나리오의 복구 모드별 결과 (각자의 체크포인트 간격: sqrt(2 C M / f), f는 장애 하나가 잃는 간격의 비율):</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Recovery</source>
+        <translation>복구</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Snapshot every</source>
+        <translation>스냅샷 간격</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>Goodput against the corruption check interval (first order, the checkpoint interval held); the best interval, in bold, is sqrt(2 K / λ) with K the stall of a check and λ the corruption rate.</source>
         <translation>손상 검사 간격에 따른 goodput (1차, 체크포인트 간격 고정); 굵게 표시한 최적 간격은 sqrt(2 K / λ)이며, K는 검사 한 번의 정지 시간, λ는 손상 발생률입니다.</translation>
     </message>
@@ -7148,12 +7359,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>&lt;b&gt;고장은 서로 독립이며,&lt;/b&gt; 분석 goodput에서는 부품 종류마다 일정한 비율로 나고(시뮬레이션은 Weibull 수명을 뽑을 수 있음), 어느 하나만 나도 작업이 멈춥니다. 느려지는 부품과 조용한 데이터 손상은 부품 종류에 그 비율(slowMtbfHours, sdcMtbfHours)이 있을 때만 셉니다. 네트워크 플랩, 수치 발산(NaN, 손실 급등)은 모델링하지 않지만, 실제로는 이것들도 학습을 멈춥니다(2.5.12, 2.6).</translation>
     </message>
     <message>
-        <location line="-281"/>
+        <location line="-316"/>
         <source>Mean per run</source>
         <translation>실행당 평균</translation>
     </message>
     <message>
-        <location line="-804"/>
+        <location line="-819"/>
         <source>Training compute, counting %1</source>
         <translation>학습 연산, %1 기준</translation>
     </message>
@@ -7178,7 +7389,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>HFU = 초당 토큰 × 토큰당 하드웨어 FLOP / (&lt;i&gt;n&lt;/i&gt; × 최대 성능) = %1 × %2 / (%3 × %4 FLOP/s) = %5</translation>
     </message>
     <message>
-        <location line="+612"/>
+        <location line="+627"/>
         <source>%1 of %2 runs never finished: goodput counts them as 0; days, dollars and failures are over the %3 that finished.</source>
         <translation>%2회 실행 중 %1회가 끝나지 않았습니다: 굿풋은 이를 0으로 세고, 일수·달러·장애는 끝난 %3회로 셉니다.</translation>
     </message>
@@ -7263,7 +7474,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>재시작 비용 (2.5.13)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source> + write lag</source>
         <translation> + 쓰기 지연</translation>
     </message>
@@ -7273,7 +7484,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation> − 계획된 정지</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>Goodput, first order (2.5.13)</source>
         <translation>goodput, 1차 (2.5.13)</translation>
     </message>
@@ -7293,7 +7504,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>Daly의 고차 모델은 같은 간격에서 %1을(를) 줍니다.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+62"/>
         <source>Inputs</source>
         <translation>입력값</translation>
     </message>
@@ -7690,6 +7901,11 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>Recovered: %1</source>
+        <translation>복구: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Analytic model at the same interval</source>
         <translation>같은 간격에서의 분석 모델</translation>
     </message>
@@ -8424,7 +8640,7 @@ measured %2, predicted %3 (%4)</source>
 <context>
     <name>goodput::views::HeadlineCards</name>
     <message>
-        <location filename="../../views/headlinecards.cpp" line="+48"/>
+        <location filename="../../views/headlinecards.cpp" line="+54"/>
         <source>Training time</source>
         <translation>학습 시간</translation>
     </message>
@@ -8544,7 +8760,7 @@ measured %2, predicted %3 (%4)</source>
         <translation>실제 소요 시간 동안의 시설 전력량, kWh당 가격에 따른 비용, 전력망 탄소 집약도에 따른 CO2e</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+337"/>
         <location line="+5"/>
         <location line="+51"/>
         <source>compute only %1</source>
@@ -8752,18 +8968,18 @@ measured %2, predicted %3 (%4)</source>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+370"/>
+        <location line="+368"/>
         <source>Data parallel DP</source>
         <translation>데이터 병렬 DP</translation>
     </message>
     <message>
-        <location line="-363"/>
+        <location line="-361"/>
         <source>&lt;p&gt;&lt;b&gt;Data parallel DP&lt;/b&gt; (derived)&lt;/p&gt;&lt;p&gt;DP = GPUs / (TP x PP x CP); it must be whole. Gradient all-reduce across DP once per step.&lt;/p&gt;&lt;p&gt;&lt;i&gt;Chapter 2.5.4, 2.5.6&lt;/i&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;데이터 병렬 DP&lt;/b&gt; (유도값)&lt;/p&gt;&lt;p&gt;DP = GPU 수 / (TP x PP x CP); 정수여야 합니다. 스텝마다 DP에 걸쳐 그래디언트 all-reduce를 한 번 합니다.&lt;/p&gt;&lt;p&gt;&lt;i&gt;2.5.4, 2.5.6절&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+110"/>
-        <location line="+6"/>
+        <location line="+106"/>
+        <location line="+8"/>
         <source>Set %1</source>
         <translation>%1 설정</translation>
     </message>
@@ -9375,7 +9591,7 @@ measured %2, predicted %3 (%4)</source>
         <translation>기본</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>Inputs</source>
         <translation>입력</translation>
     </message>
@@ -9421,7 +9637,7 @@ measured %2, predicted %3 (%4)</source>
         <translation>%1[*] — Goodput</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Baseline: %1 GPUs, %2, %3</source>
         <translation>기준선: GPU %1개, %2, %3</translation>
     </message>

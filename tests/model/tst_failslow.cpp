@@ -11,6 +11,7 @@
 
 #include <QtTest>
 
+using goodput::test::handCaseOptions;
 using goodput::test::lost;
 using goodput::test::near;
 
@@ -39,14 +40,6 @@ SimulationPlan tenParts() {
     p.billedGpus = 1;
     p.pricePerGpu = dollarsPerHour(1);
     return p;
-}
-
-SimulationOptions options(int runs) {
-    SimulationOptions o;
-    o.runs = runs;
-    o.seed = 19;
-    o.searchOptimum = false;
-    return o;
 }
 
 /// T / E[W] and its standard error (delta method), as tst_simulate.
@@ -82,7 +75,7 @@ private slots:
                  qPrintable(QString::number(analytic, 'g', 8)));
         QVERIFY(near(computeGoodput(goodputTerms(p.model, hours(1))).slowShare, 0.0085, 1e-12));
 
-        const SimulationResult r = simulate(p, options(2000));
+        const SimulationResult r = simulate(p, handCaseOptions(2000));
         QVERIFY(r.valid);
         const auto [g, error] = goodputOfMean(r);
         qInfo("fail-slow: simulated %.6f +- %.6f, analytic %.6f", g, error, analytic);
@@ -116,7 +109,7 @@ private slots:
         p.model.slowdownMean = 2;
         p.model.slowdownDistribution = SlowdownDistribution::Exponential;
         p.model.slowEviction = hours(1);
-        const SimulationResult r = simulate(p, options(2000));
+        const SimulationResult r = simulate(p, handCaseOptions(2000));
         const double perEpisode = inHours(lost(r, LossCategory::Slowdown)) / r.slowEpisodes.mean;
         QVERIFY2(std::abs(perEpisode / ((1 - 0.5963474) * 3600 / 3660) - 1) < 0.03,
                  qPrintable(QString::number(perEpisode)));
@@ -143,7 +136,7 @@ private slots:
         // kappa* = sqrt(2 K / lambda) = sqrt(60 s x 720,000 s) = 6572.67 s.
         QVERIFY(std::abs(optimalCheckInterval(p.model).value() - 6572.67) < 0.01);
 
-        const SimulationResult r = simulate(p, options(2000));
+        const SimulationResult r = simulate(p, handCaseOptions(2000));
         const auto [g, error] = goodputOfMean(r);
         qInfo("corruption: simulated %.6f +- %.6f, analytic %.6f", g, error, b.goodput);
         QVERIFY2(std::abs(g - b.goodput) < 3 * error + kFirstOrder,

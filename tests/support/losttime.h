@@ -16,4 +16,14 @@ inline Seconds lost(const SimulationResult& r, LossCategory c) {
     return total;
 }
 
+/// `runs` runs with seed 19 and no interval sweep: the hand cases of tst_failslow and
+/// tst_recovery.
+inline SimulationOptions handCaseOptions(int runs) {
+    SimulationOptions o;
+    o.runs = runs;
+    o.seed = 19;
+    o.searchOptimum = false;
+    return o;
+}
+
 } // namespace goodput::test

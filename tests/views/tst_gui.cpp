@@ -156,6 +156,15 @@ Scenario preparedFor(const QString& id) {
     if (id.startsWith(QStringLiteral("reliability.sdc"))) {
         s.reliability.parts.at(0).sdcMtbf = units::hours(1000);
     }
+    // Issue 19: a recovery mode's settings act under that mode.
+    if (id.startsWith(QStringLiteral("reliability.memory")) ||
+        id == QStringLiteral("reliability.peerLossProbability") ||
+        id == QStringLiteral("reliability.storedEvery")) {
+        s.reliability.recovery = RecoveryMode::PeerMemory;
+    }
+    if (id.startsWith(QStringLiteral("reliability.standby"))) {
+        s.reliability.recovery = RecoveryMode::WarmStandby;
+    }
     if (id == QStringLiteral("hardware.scaleOut.oversubscriptionAbovePod") ||
         id == QStringLiteral("hardware.scaleOut.podSize")) {
         s.hardware.hierarchy.tiers[1].domainSize = 256;

@@ -189,6 +189,10 @@ inline const QColor headroom{0xbd, 0xbd, 0xbd};
 inline const QColor daysBand{0x5b, 0x8d, 0xd6, 0x55};
 inline const QColor costBand{0xf0, 0xa2, 0x5a, 0x55};
 inline const QColor quantile{0x42, 0x42, 0x42};
+// Issue 19: the goodput of each recovery mode (the goodput chart compares them).
+inline const QColor recoveryStorage{0x1f, 0x4e, 0x9a};
+inline const QColor recoveryPeer{0xff, 0x8f, 0x00};
+inline const QColor recoveryStandby{0xc2, 0x18, 0x5b};
 } // namespace palette
 
 } // namespace goodput::views::charts

@@ -2,6 +2,7 @@
 #include "goodputchart.h"
 
 #include "views/format.h"
+#include "views/plantext.h"
 
 #include <QChart>
 #include <QLegend>
@@ -27,6 +28,13 @@ GoodputChart::GoodputChart(QChart* chart) : ChartBuilder(chart, QStringLiteral("
                         Qt::SolidLine, m_x, m_y);
     m_goodput = addLine(QStringLiteral("goodputPercent"), tr("Goodput"), palette::goodput, 3,
                         Qt::SolidLine, m_x, m_y);
+    // Issue 19: the goodput under each recovery mode; the scenario's own is the goodput line.
+    m_modes = {addLine(QStringLiteral("storageGoodputPercent"), tr("Goodput: stored checkpoint"),
+                       palette::recoveryStorage, 1.5, Qt::DashLine, m_x, m_y),
+               addLine(QStringLiteral("peerMemoryGoodputPercent"), tr("Goodput: peer memory"),
+                       palette::recoveryPeer, 1.5, Qt::DashLine, m_x, m_y),
+               addLine(QStringLiteral("warmStandbyGoodputPercent"), tr("Goodput: warm standby"),
+                       palette::recoveryStandby, 1.5, Qt::DashLine, m_x, m_y)};
     m_ghost = addGhost(QStringLiteral("baselineGoodputPercent"), tr("Baseline goodput"), m_x, m_y);
     m_fastestLine = addLine(QStringLiteral("fastestLine"), tr("Fastest cluster"), palette::optimum,
                             1.5, Qt::DotLine, m_x, m_y);
@@ -42,6 +50,22 @@ void GoodputChart::update(const ChartInput& current, const ChartInput* baseline)
     m_checkpoint->replace(toPoints(c.checkpointPercent, false));
     m_lostWork->replace(toPoints(c.lostWorkPercent, false));
     m_restart->replace(toPoints(c.restartPercent, false));
+    const RecoveryMode recovery = current.result.reliability.recovery;
+    const auto mode = static_cast<std::size_t>(recovery);
+    // The scenario's own mode is the goodput line; the other two are dashed beside it.
+    const QString name = recovery == RecoveryMode::Storage
+                             ? tr("Goodput")
+                             : tr("Goodput: %1 (this scenario)").arg(recoveryModeName(recovery));
+    if (m_goodput->name() != name) {
+        m_goodput->setName(name);
+    }
+    for (std::size_t m = 0; m < m_modes.size(); ++m) {
+        const bool shown = m != mode;
+        if (m_modes[m]->isVisible() != shown) {
+            m_modes[m]->setVisible(shown);
+        }
+        m_modes[m]->replace(shown ? toPoints(c.modeGoodputPercent[m], false) : QList<QPointF>());
+    }
     const bool ghost = baseline != nullptr;
     if (m_ghost->isVisible() != ghost) {
         m_ghost->setVisible(ghost);

@@ -4,6 +4,7 @@
 #include "chartbuilder.h"
 
 #include <QCoreApplication>
+#include <array>
 
 namespace goodput::views::charts {
 
@@ -23,6 +24,7 @@ private:
     QLineSeries* m_lostWork;
     QLineSeries* m_restart;
     QLineSeries* m_ghost;
+    std::array<QLineSeries*, 3> m_modes; ///< issue 19: each recovery mode's goodput
     QLineSeries* m_fastestLine;
     QScatterSeries* m_current;
     int m_currentCallout;

@@ -1081,10 +1081,22 @@ private:
                      .arg(terms.join(QStringLiteral(" + ")), bold(formatHours(rel.systemMtbf)))});
             causesTable();
         }
-        const QString m = secs(rel.systemMtbf);
-        m_doc.formula(Tr::tr("Young's optimal checkpoint interval (2.5.11.1)"),
-                      {QStringLiteral("τ* = √(2 <i>C M</i><sub>sys</sub>) = √(2 × %1 × %2) = %3")
-                           .arg(secs(c), m, secsThenDuration(rel.youngInterval))});
+        // Issue 19: another recovery mode sets the interval with its snapshot stall and the MTBF
+        // of the work lost, M / f.
+        const bool mode = rel.recovery != RecoveryMode::Storage;
+        const QString m =
+            mode ? QStringLiteral("%1 / %2").arg(secs(rel.systemMtbf), num(rel.lostWorkFactor))
+                 : secs(rel.systemMtbf);
+        if (mode) {
+            m_doc.paragraph(Tr::tr("With %1 the stall C is a snapshot's, %2, and M is the system "
+                                   "MTBF over f = %3, the share of an interval a failure loses.")
+                                .arg(recoveryModeName(rel.recovery), secs(rel.snapshotStall),
+                                     num(rel.lostWorkFactor)));
+        }
+        m_doc.formula(
+            Tr::tr("Young's optimal checkpoint interval (2.5.11.1)"),
+            {QStringLiteral("τ* = √(2 <i>C M</i><sub>sys</sub>) = √(2 × %1 × %2) = %3")
+                 .arg(secs(mode ? rel.snapshotStall : c), m, secsThenDuration(rel.youngInterval))});
         m_doc.formula(Tr::tr("Daly's higher-order interval"),
                       {QStringLiteral("τ<sub>D</sub> = √(2<i>CM</i>) [1 + √(<i>C</i>/2<i>M</i>)/3 "
                                       "+ (<i>C</i>/2<i>M</i>)/9] "
@@ -1115,7 +1127,9 @@ private:
             Tr::tr("Checkpoint waste at that interval"),
             {QStringLiteral(
                  "<i>f</i>(τ) = <i>C</i>/τ + τ/(2<i>M</i>) = %1 / %2 + %2 / (2 × %3) = %4")
-                 .arg(secs(c), secs(rel.interval), m, bold(formatPercent(rel.waste, 2)))});
+                 .arg(secs(mode ? rel.snapshotStall : c), secs(rel.interval),
+                      mode ? QStringLiteral("(%1)").arg(m) : m,
+                      bold(formatPercent(rel.waste, 2)))});
         chart<charts::CheckpointChart>(Tr::tr(
             "Checkpoint waste against the interval: frequent checkpoints stall, rare ones lose "
             "more work to each failure; the sum is lowest at Young's interval (2.5.11.1)."));
@@ -1130,6 +1144,7 @@ private:
             return;
         }
         goodputFormula();
+        recoveryModes();
         reliabilityClasses();
         chart<charts::GoodputChart>(goodputCaption());
         const ComputeResult& cr = m_r.compute;
@@ -1401,26 +1416,34 @@ private:
     void goodputFormula() {
         const ReliabilityResult& rel = m_r.reliability;
         const GoodputBreakdown& g = rel.goodput;
-        const bool lag = rel.writeLag.value() > 0;
+        // Issue 19: under another recovery mode the lost work is f tau/2 + its lag, the restart
+        // and the stall the mode's.
+        const bool mode = rel.recovery != RecoveryMode::Storage;
+        const bool lag = (mode ? rel.recoveryLag : rel.writeLag).value() > 0;
         const bool planned = g.plannedShare > 0;
         const QString tau = secs(rel.effectiveInterval);
         // Issue 19: fail-slow and silent corruption as shares, the checks' stall beside C/tau.
         const double classes = g.slowShare + g.corruptionShare;
         const bool checks = g.checkShare > 0;
         QString symbolic =
-            QStringLiteral("<i>G</i> = (1 − (τ/2%1 + <i>R</i>)/<i>M</i>%2%3) / (1 + <i>C</i>/τ%4)")
+            QStringLiteral(
+                "<i>G</i> = (1 − (%5τ/2%1 + <i>R</i>)/<i>M</i>%2%3) / (1 + <i>C</i>/τ%4)")
                 .arg(lag ? Tr::tr(" + write lag") : QString(),
                      planned ? Tr::tr(" − planned") : QString(),
                      classes > 0 ? Tr::tr(" − slow − corruption") : QString(),
-                     checks ? QStringLiteral(" + <i>K</i>/κ") : QString());
+                     checks ? QStringLiteral(" + <i>K</i>/κ") : QString(),
+                     mode ? QStringLiteral("<i>f</i> ") : QString());
         QString numbers =
-            QStringLiteral("= (1 − (%1 / 2%2 + %3) / %4%5%8) / (1 + %6 / %1%9) = %7")
-                .arg(tau, lag ? QStringLiteral(" + ") + secs(rel.writeLag) : QString(),
-                     secs(rel.restart.total()), secs(rel.systemMtbf),
+            QStringLiteral("= (1 − (%10%1 / 2%2 + %3) / %4%5%8) / (1 + %6 / %1%9) = %7")
+                .arg(tau,
+                     lag ? QStringLiteral(" + ") + secs(mode ? rel.recoveryLag : rel.writeLag)
+                         : QString(),
+                     secs(mode ? rel.restartPerFailure : rel.restart.total()), secs(rel.systemMtbf),
                      planned ? QStringLiteral(" − ") + num(g.plannedShare) : QString(),
-                     secs(m_r.checkpoint.stall), bold(formatPercent(g.goodput)),
+                     secs(rel.snapshotStall), bold(formatPercent(g.goodput)),
                      classes > 0 ? QStringLiteral(" − ") + num(classes) : QString(),
-                     checks ? QStringLiteral(" + ") + num(g.checkShare / g.goodput) : QString());
+                     checks ? QStringLiteral(" + ") + num(g.checkShare / g.goodput) : QString(),
+                     mode ? num(rel.lostWorkFactor) + QStringLiteral(" × ") : QString());
         m_doc.formula(Tr::tr("Goodput, first order (2.5.13)"), {symbolic, numbers});
         QString shares =
             Tr::tr("Of the wall-clock: checkpoint stalls %1, recomputing lost work %2, restarts %3")
@@ -1432,6 +1455,33 @@ private:
         m_doc.note(shares + QStringLiteral(". ") +
                    Tr::tr("Daly's higher-order model gives %1 at the same interval.")
                        .arg(formatPercent(rel.higherOrderGoodput)));
+    }
+
+    /// Issue 19: the recovery mode in use and every mode compared on this scenario.
+    void recoveryModes() {
+        const ReliabilityResult& rel = m_r.reliability;
+        if (rel.recoveryModes.empty()) {
+            return;
+        }
+        const QStringList lines = recoveryLines(m_r);
+        m_doc.note(lines.front().trimmed().toHtmlEscaped() + QStringLiteral("; ") +
+                   lines.at(1).trimmed().toHtmlEscaped() + QStringLiteral(". ") +
+                   Tr::tr("Each recovery mode on this scenario (its own checkpoint interval: "
+                          "sqrt(2 C M / f), f the share of an interval a failure loses):"));
+        TableSpec t;
+        t.header = {Tr::tr("Recovery"), Tr::tr("Snapshot every"), Tr::tr("Goodput"),
+                    Tr::tr("Wall-clock"), Tr::tr("Cost")};
+        t.columnPercent = {28, 18, 16, 18, 20};
+        t.rightAligned = {1, 2, 3, 4};
+        for (const RecoveryOutlook& o : rel.recoveryModes) {
+            const QString name = recoveryModeName(o.mode);
+            const bool finishes = o.wallClock.value() > 0;
+            t.rows.append({o.mode == rel.recovery ? bold(name) : name, formatDuration(o.interval),
+                           finishes ? formatPercent(o.goodput) : Tr::tr("never finishes"),
+                           finishes ? formatDays(o.wallClock) : QString(),
+                           finishes ? formatDollars(o.cost) : QString()});
+        }
+        m_doc.table(t);
     }
 
     /// Issue 19: fail-slow and silent corruption, and the trade-off of the check interval.
