@@ -463,9 +463,11 @@ void HeadlineCards::update(const Evaluated& current, const std::optional<Evaluat
         mfuDetail =
             tr("counts %1; %2").arg(flopConventionName(r.compute.flopConvention), mfuDetail);
     }
+    // When the card is too narrow for both, the HFU goes to the next line with its slash
+    // ("40.0 %" over "/ 53.3 %"), not the slash left dangling after the MFU.
     set(QStringLiteral("mfu"),
-        valid ? QStringLiteral("%1 / %2").arg(formatPercent(r.compute.mfu),
-                                              formatPercent(r.compute.hfu))
+        valid ? QStringLiteral("%1 /\u00a0%2")
+                    .arg(formatPercent(r.compute.mfu), formatPercent(r.compute.hfu))
               : none,
         mfuDetail);
     set(QStringLiteral("memory"), valid && step ? formatBytes(step->memory.total()) : none,

@@ -292,6 +292,8 @@ private slots:
         QVERIFY(value);
         QVERIFY2(!value->text().contains(QStringLiteral(" %")), qPrintable(value->text()));
         QVERIFY(value->text().contains(QStringLiteral("\u00a0%")));
+        // ... and breaks, if it must, before the slash: "40.0 %" over "/ 53.3 %".
+        QVERIFY2(value->text().contains(QStringLiteral(" /\u00a0")), qPrintable(value->text()));
         QVERIFY2(
             w.cards()->detailText(QStringLiteral("mfu")).startsWith(QStringLiteral("counts 6N;")),
             qPrintable(w.cards()->detailText(QStringLiteral("mfu"))));
@@ -587,7 +589,7 @@ private slots:
         const QStringList texts = {
             QStringLiteral("24.1 days"),
             QStringLiteral("$0.59 per million tokens; compute only $1.17M"),
-            QStringLiteral("40.0\u00a0% / 40.0\u00a0%"),
+            QStringLiteral("40.0\u00a0% /\u00a040.0\u00a0%"),
             QStringLiteral("975,238 tokens/\u2060s"),
             QStringLiteral("훈련 시간 계산: 24.1일, 비용 $1.18M"),
             QStringLiteral("\u22122.1 pp (\u22127.0\u00a0%) vs baseline"),
