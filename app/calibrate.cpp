@@ -335,24 +335,22 @@ std::optional<StepMeasurement> stepMeasurement(const Args& args) {
             bool ok = false;
             m = StepMeasurement{kind, args.value(measurementOption(kind)).toDouble(&ok), false};
             if (!ok) {
-                printError(QStringLiteral("%1 must be a number, not \"%2\"")
+                printError(Tr::tr("%1 must be a number, not \"%2\"")
                                .arg(measurementOption(kind), args.value(measurementOption(kind))));
                 return std::nullopt;
             }
         }
     }
     if (given != 1) {
-        printError(QStringLiteral("calibrate step needs one measurement: --step-seconds S, "
-                                  "--tokens-per-second X or --tflops-per-gpu X --flops "
-                                  "model|hardware"));
+        printError(Tr::tr("calibrate step needs one measurement: --step-seconds S, "
+                          "--tokens-per-second X or --tflops-per-gpu X --flops model|hardware"));
         return std::nullopt;
     }
     if (m->kind == StepMeasure::TflopsPerGpu) {
         const QString flops = args.value(QStringLiteral("--flops"));
         if (flops != QStringLiteral("model") && flops != QStringLiteral("hardware")) {
-            printError(QStringLiteral(
-                "--tflops-per-gpu needs --flops model (6N per token, MFU) or --flops hardware "
-                "(recomputation counted, HFU)"));
+            printError(Tr::tr("--tflops-per-gpu needs --flops model (6N per token, MFU) or --flops "
+                              "hardware (recomputation counted, HFU)"));
             return std::nullopt;
         }
         m->countsRecompute = flops == QStringLiteral("hardware");
@@ -382,7 +380,7 @@ int calibrateStepCommand(const Args& args) {
         bool ok = false;
         options.minimumEfficiency = args.value(QStringLiteral("--min-efficiency")).toDouble(&ok);
         if (!ok || !(options.minimumEfficiency > 0) || !(options.minimumEfficiency < 1)) {
-            printError(QStringLiteral("--min-efficiency must be a fraction above 0 and below 1"));
+            printError(Tr::tr("--min-efficiency must be a fraction above 0 and below 1"));
             return ExitBadInput;
         }
     }

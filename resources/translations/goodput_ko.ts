@@ -479,7 +479,22 @@
         <translation>calibrate nccl에는 --tier scale-up 또는 --tier scale-out이 필요합니다</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+97"/>
+        <source>%1 must be a number, not &quot;%2&quot;</source>
+        <translation>%1은(는) 숫자여야 합니다: &quot;%2&quot;은(는) 숫자가 아닙니다</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>calibrate step needs one measurement: --step-seconds S, --tokens-per-second X or --tflops-per-gpu X --flops model|hardware</source>
+        <translation>calibrate step에는 측정값이 하나 필요합니다: --step-seconds S, --tokens-per-second X 또는 --tflops-per-gpu X --flops model|hardware</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--tflops-per-gpu needs --flops model (6N per token, MFU) or --flops hardware (recomputation counted, HFU)</source>
+        <translation>--tflops-per-gpu에는 --flops model(토큰당 6N, MFU) 또는 --flops hardware(재계산 포함, HFU)가 필요합니다</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>calibrate step needs the measured job&apos;s SCENARIO.json</source>
         <translation>calibrate step에는 측정한 작업의 SCENARIO.json이 필요합니다</translation>
     </message>
@@ -489,7 +504,12 @@
         <translation>calibrate step: 예상하지 않은 인수 &quot;%1&quot;; goodput --help를 보세요</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+15"/>
+        <source>--min-efficiency must be a fraction above 0 and below 1</source>
+        <translation>--min-efficiency는 0보다 크고 1보다 작은 비율이어야 합니다</translation>
+    </message>
+    <message>
+        <location line="+61"/>
         <source>calibrate needs what to calibrate from: nccl or step (see goodput --help)</source>
         <translation>calibrate에는 보정 근거가 필요합니다: nccl 또는 step (goodput --help 참고)</translation>
     </message>
@@ -604,7 +624,7 @@ HFU) 아닌지 (model, MFU)</translation>
         <translation>--format은 json 또는 text여야 합니다 (%1 불가)</translation>
     </message>
     <message>
-        <location filename="../../app/calibrate.cpp" line="-389"/>
+        <location filename="../../app/calibrate.cpp" line="-387"/>
         <source>Preset written to %1
 </source>
         <translation>프리셋을 %1에 저장했습니다
@@ -8762,12 +8782,12 @@ measured %2, predicted %3 (%4)</source>
     <message>
         <location line="+337"/>
         <location line="+5"/>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>compute only %1</source>
         <translation>계산만 %1</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-56"/>
         <source>%1 per million tokens; compute only %2</source>
         <translation>토큰 100만 개당 %1; 계산만 %2</translation>
     </message>
@@ -8812,7 +8832,7 @@ measured %2, predicted %3 (%4)</source>
         <translation>%1 기준; %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>of %1 HBM: fits</source>
         <translation>HBM %1 중: 들어감</translation>
     </message>

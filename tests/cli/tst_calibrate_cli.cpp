@@ -406,6 +406,16 @@ private slots:
         QCOMPARE(lines.size(), 1);
         QVERIFY2(r.err.contains(message.toUtf8()), r.err.constData());
     }
+    void stepErrorsAreTranslated() {
+        // The calibrate step errors went through QStringLiteral and stayed English under --lang.
+        const QString scenario =
+            QStringLiteral(GOODPUT_TEST_DATA "/calibrate/llama8b-h100-64gpu.json");
+        const Run r = goodput({QStringLiteral("--lang"), QStringLiteral("ko"),
+                               QStringLiteral("calibrate"), QStringLiteral("step"), scenario});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(!r.err.contains("needs one measurement"), r.err.constData());
+        QVERIFY2(r.err.contains("--step-seconds"), r.err.constData());
+    }
     void aLogThatIsNotUtf8GivesValidJson() {
         // fuzz_nccl: a program name with bytes that are not UTF-8 made the JSON writer throw.
         QFile f(log("h100-8gpu-all_reduce.log"));
