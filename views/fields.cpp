@@ -1480,9 +1480,9 @@ const std::vector<KeyWithoutField>& keysWithoutField() {
         {"reliability.parts[].repairHours",
          QT_TRANSLATE_NOOP("Fields", "Repair back to the spare pool"), part},
         {"reliability.parts[].slowMtbfHours",
-         QT_TRANSLATE_NOOP("Fields", "Fail-slow MTBF per part"), noFieldYet},
+         QT_TRANSLATE_NOOP("Fields", "Fail-slow MTBF per part"), part},
         {"reliability.parts[].sdcMtbfHours",
-         QT_TRANSLATE_NOOP("Fields", "Silent corruption MTBF per part"), noFieldYet},
+         QT_TRANSLATE_NOOP("Fields", "Silent corruption MTBF per part"), part},
     };
     return all;
 }

@@ -583,6 +583,60 @@ void InputPanel::rebuildParts() {
             m_document->edit(next, tr("Remove %1 from the failure model").arg(kind));
         });
         m_partsGrid->addWidget(p.line, row + 1, 0, 1, 2);
+
+        // Issue 19: the part's fail-slow and silent-corruption rates, each an MTBF per part
+        // (0 = the part never slows or corrupts silently).
+        auto* rates = new QWidget(m_partsBox);
+        auto* ratesLine = new QHBoxLayout(rates);
+        ratesLine->setContentsMargins(0, 0, 0, 0);
+        const auto rateBox = [&](const QString& id, const QString& prefix, const QString& name,
+                                 const QString& help, std::optional<Seconds> PartKind::*member) {
+            auto* box = new QDoubleSpinBox(rates);
+            box->setObjectName(id);
+            box->setRange(0, 1e9);
+            box->setDecimals(0);
+            box->setKeyboardTracking(false);
+            box->setPrefix(prefix);
+            box->setSuffix(tr(" h"));
+            box->setSpecialValueText(prefix + tr("never"));
+            box->setAccessibleName(name);
+            box->setToolTip(help);
+            connect(box, &QDoubleSpinBox::valueChanged, this, [this, i, member, name](double v) {
+                Scenario next = m_document->scenario();
+                std::optional<Seconds>& value = next.reliability.parts[i].*member;
+                if (v > 0) {
+                    value = units::hours(v);
+                } else {
+                    value.reset();
+                }
+                m_document->edit(next, tr("Set the %1").arg(name));
+            });
+            ratesLine->addWidget(box, 1);
+            return box;
+        };
+        const QString part = partName(parts, i);
+        p.slowMtbf =
+            rateBox(QStringLiteral("reliability.parts[%1].slowMtbfHours").arg(i), tr("slow: "),
+                    tr("fail-slow MTBF of each %1").arg(part),
+                    tr("<p><b>Fail-slow MTBF of one %1</b></p><p>How often one part slows every "
+                       "synchronous step until it is found and evicted, instead of stopping. "
+                       "<i>never</i> = the part only fails by stopping.</p><p><i>Issue 19 · "
+                       "<code>reliability.parts[%2].slowMtbfHours</code></i></p>")
+                        .arg(part.toHtmlEscaped())
+                        .arg(i),
+                    &PartKind::slowMtbf);
+        p.sdcMtbf = rateBox(
+            QStringLiteral("reliability.parts[%1].sdcMtbfHours").arg(i), tr("silent: "),
+            tr("silent-corruption MTBF of each %1").arg(part),
+            tr("<p><b>Silent-corruption MTBF of one %1</b></p><p>How often one part corrupts "
+               "the training state without stopping; only the periodic checks find it, and the "
+               "run rolls back to the last checkpoint before it. <i>never</i> = no silent "
+               "corruption.</p><p><i>Issue 19 · "
+               "<code>reliability.parts[%2].sdcMtbfHours</code></i></p>")
+                .arg(part.toHtmlEscaped())
+                .arg(i),
+            &PartKind::sdcMtbf);
+        m_partsGrid->addWidget(rates, row + 2, 0, 1, 2);
         m_parts.push_back(p);
     }
     auto* add = new QToolButton(m_partsBox);
@@ -621,6 +675,10 @@ void InputPanel::refreshParts() {
         const QSignalBlocker blockScope(scope);
         count->setValue(parts[i].countPerScope);
         scope->setCurrentIndex(scope->findData(static_cast<int>(parts[i].scope)));
+        const QSignalBlocker blockSlow(m_parts[i].slowMtbf);
+        const QSignalBlocker blockSdc(m_parts[i].sdcMtbf);
+        m_parts[i].slowMtbf->setValue(parts[i].slowMtbf ? units::inHours(*parts[i].slowMtbf) : 0);
+        m_parts[i].sdcMtbf->setValue(parts[i].sdcMtbf ? units::inHours(*parts[i].sdcMtbf) : 0);
     }
 }
 

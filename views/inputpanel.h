@@ -16,6 +16,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QDoubleSpinBox;
 class QGridLayout;
 class QLabel;
 class QLineEdit;
@@ -67,6 +68,8 @@ private:
     struct PartRow {
         SliderSpin* mtbf = nullptr;
         QWidget* line = nullptr;
+        QDoubleSpinBox* slowMtbf = nullptr; ///< fail-slow MTBF per part, h; 0 = never
+        QDoubleSpinBox* sdcMtbf = nullptr;  ///< silent-corruption MTBF per part, h; 0 = never
     };
 
     void buildSection(Section section, QGridLayout* grid);

@@ -8988,12 +8988,12 @@ measured %2, predicted %3 (%4)</source>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+368"/>
+        <location line="+426"/>
         <source>Data parallel DP</source>
         <translation>데이터 병렬 DP</translation>
     </message>
     <message>
-        <location line="-361"/>
+        <location line="-419"/>
         <source>&lt;p&gt;&lt;b&gt;Data parallel DP&lt;/b&gt; (derived)&lt;/p&gt;&lt;p&gt;DP = GPUs / (TP x PP x CP); it must be whole. Gradient all-reduce across DP once per step.&lt;/p&gt;&lt;p&gt;&lt;i&gt;Chapter 2.5.4, 2.5.6&lt;/i&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;데이터 병렬 DP&lt;/b&gt; (유도값)&lt;/p&gt;&lt;p&gt;DP = GPU 수 / (TP x PP x CP); 정수여야 합니다. 스텝마다 DP에 걸쳐 그래디언트 all-reduce를 한 번 합니다.&lt;/p&gt;&lt;p&gt;&lt;i&gt;2.5.4, 2.5.6절&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
@@ -9124,7 +9124,52 @@ measured %2, predicted %3 (%4)</source>
         <translation>고장 모델에서 %1 제거</translation>
     </message>
     <message>
+        <location line="+17"/>
+        <source> h</source>
+        <translation> 시간</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>never</source>
+        <translation>없음</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Set the %1</source>
+        <translation>%1 설정</translation>
+    </message>
+    <message>
         <location line="+7"/>
+        <source>slow: </source>
+        <translation>느려짐: </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fail-slow MTBF of each %1</source>
+        <translation>각 %1의 fail-slow MTBF</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;&lt;b&gt;Fail-slow MTBF of one %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;How often one part slows every synchronous step until it is found and evicted, instead of stopping. &lt;i&gt;never&lt;/i&gt; = the part only fails by stopping.&lt;/p&gt;&lt;p&gt;&lt;i&gt;Issue 19 · &lt;code&gt;reliability.parts[%2].slowMtbfHours&lt;/code&gt;&lt;/i&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;%1 하나의 fail-slow MTBF&lt;/b&gt;&lt;/p&gt;&lt;p&gt;부품 하나가 멈추는 대신 느려져, 발견되어 제외될 때까지 모든 동기 스텝을 늦추는 빈도입니다. &lt;i&gt;없음&lt;/i&gt; = 이 부품은 멈추는 방식으로만 고장납니다.&lt;/p&gt;&lt;p&gt;&lt;i&gt;이슈 19 · &lt;code&gt;reliability.parts[%2].slowMtbfHours&lt;/code&gt;&lt;/i&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>silent: </source>
+        <translation>무음 오류: </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>silent-corruption MTBF of each %1</source>
+        <translation>각 %1의 무음 데이터 손상 MTBF</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;&lt;b&gt;Silent-corruption MTBF of one %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;How often one part corrupts the training state without stopping; only the periodic checks find it, and the run rolls back to the last checkpoint before it. &lt;i&gt;never&lt;/i&gt; = no silent corruption.&lt;/p&gt;&lt;p&gt;&lt;i&gt;Issue 19 · &lt;code&gt;reliability.parts[%2].sdcMtbfHours&lt;/code&gt;&lt;/i&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;%1 하나의 무음 데이터 손상 MTBF&lt;/b&gt;&lt;/p&gt;&lt;p&gt;부품 하나가 멈추지 않고 학습 상태를 손상시키는 빈도입니다. 주기적인 검사로만 발견되며, 실행은 손상 이전의 마지막 체크포인트로 되돌아갑니다. &lt;i&gt;없음&lt;/i&gt; = 무음 손상 없음.&lt;/p&gt;&lt;p&gt;&lt;i&gt;이슈 19 · &lt;code&gt;reliability.parts[%2].sdcMtbfHours&lt;/code&gt;&lt;/i&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Add a part kind</source>
         <translation>부품 종류 추가</translation>
     </message>
@@ -9134,7 +9179,7 @@ measured %2, predicted %3 (%4)</source>
         <translation>고장 모델에 %1 추가</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+28"/>
         <source>Choose the preset %1</source>
         <translation>프리셋 %1 선택</translation>
     </message>

@@ -319,6 +319,32 @@ private slots:
         QVERIFY(w.cards()->valueText(QStringLiteral("goodput")) != goodput);
     }
 
+    // Issue 19: each part's fail-slow and silent-corruption MTBF have fields; 0 reads "never"
+    // and unsets the rate, and a rate moves the goodput.
+    void partSlowAndSilentRatesHaveFields() {
+        MainWindow w;
+        auto* slow =
+            w.findChild<QDoubleSpinBox*>(QStringLiteral("reliability.parts[0].slowMtbfHours"));
+        auto* sdc =
+            w.findChild<QDoubleSpinBox*>(QStringLiteral("reliability.parts[0].sdcMtbfHours"));
+        QVERIFY(slow && sdc);
+        QCOMPARE(slow->text(), QStringLiteral("slow: never"));
+        QVERIFY(!w.document()->scenario().reliability.parts[0].slowMtbf);
+        const QString goodput = w.cards()->valueText(QStringLiteral("goodput"));
+        slow->setValue(1000);
+        QCOMPARE(*w.document()->scenario().reliability.parts[0].slowMtbf, units::hours(1000));
+        QCOMPARE(w.document()->undoStack()->undoText(),
+                 QStringLiteral("Set the fail-slow MTBF of each node"));
+        sdc->setValue(5000);
+        QCOMPARE(*w.document()->scenario().reliability.parts[0].sdcMtbf, units::hours(5000));
+        QVERIFY(w.cards()->valueText(QStringLiteral("goodput")) != goodput);
+        slow->setValue(0);
+        QVERIFY(!w.document()->scenario().reliability.parts[0].slowMtbf);
+        // Undo brings the rate back into the field.
+        w.document()->undoStack()->undo();
+        QCOMPARE(slow->value(), 1000.0);
+    }
+
     // Issue 17, item 2: the wheel over the inputs panel scrolls the panel. A spin box, slider or
     // combo box under the pointer ignores it (an ignored wheel event goes on to the scroll area)
     // unless it has the focus; the scenario stays as it was.
