@@ -28,7 +28,7 @@ void applyPowerCap(Scenario& s) {
     }
 }
 
-EnergyResult energyOfRun(const Scenario& s, Seconds wallClock) {
+EnergyResult energyOfRun(const Scenario& s, Seconds wallClock, double standbyGpus) {
     EnergyResult e;
     const double tdp = s.hardware.tdpWatts;
     const std::optional<double>& cap = s.power.capWatts;
@@ -38,8 +38,10 @@ EnergyResult energyOfRun(const Scenario& s, Seconds wallClock) {
         return e;
     }
     e.clockFactor = cap ? powerCapClockFactor(*cap, tdp) : 1.0;
-    const double itWatts =
-        s.cluster.gpus * e.boardWatts + s.cluster.nodes() * s.power.nodeOverheadWatts;
+    const double gpus = s.cluster.gpus + standbyGpus;
+    const double nodes =
+        s.cluster.nodes() + (s.cluster.gpusPerNode > 0 ? standbyGpus / s.cluster.gpusPerNode : 0);
+    const double itWatts = gpus * e.boardWatts + nodes * s.power.nodeOverheadWatts;
     e.itMegawatts = itWatts / 1e6;
     e.facilityMegawatts = e.itMegawatts * s.power.pue;
     e.megawattHours = e.facilityMegawatts * units::inHours(wallClock);

@@ -38,7 +38,9 @@ struct EnergyResult {
 };
 
 /// Facility power = (n x board + nodes x overhead) x PUE, drawn for the whole wall-clock (an
-/// upper bound: stalls and restarts draw less).
-EnergyResult energyOfRun(const Scenario& scenario, Seconds wallClock);
+/// upper bound: stalls and restarts draw less). `standbyGpus` are warm standby GPUs beside the
+/// job (whole nodes): powered and holding the state for the whole run, they count like the job's
+/// (an upper bound too: an idle board draws less than its TDP).
+EnergyResult energyOfRun(const Scenario& scenario, Seconds wallClock, double standbyGpus = 0);
 
 } // namespace goodput

@@ -461,7 +461,7 @@ Result evaluate(const Scenario& scenario) {
             r.reliability.expectedPlannedStops = r.wallClock / *s.reliability.maintenanceInterval;
         }
     }
-    r.energy = energyOfRun(s, r.wallClock);
+    r.energy = energyOfRun(s, r.wallClock, r.reliability.standbyGpus);
     r.totalCost = r.wallClockCost;
     if (!r.energy.known) {
         diags.push_back({.code = DiagCode::NoBoardPower,

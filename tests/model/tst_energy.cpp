@@ -40,6 +40,20 @@ private slots:
         // A cloud price includes power: the total stays the GPU-hour cost.
         QCOMPARE(r.totalCost.value(), r.wallClockCost.value());
     }
+    void warmStandbyNodesDrawPowerToo() {
+        // Warm standby: 2 nodes of 8 GPUs beside the default's 1,024 GPUs in 128 nodes, powered
+        // for the whole run: IT = 1,040 x 700 + 130 x 4,600 = 728,000 + 598,000 = 1,326,000 W;
+        // facility x 1.1 = 1.4586 MW.
+        Scenario s = defaultScenario();
+        s.reliability.recovery = RecoveryMode::WarmStandby;
+        s.reliability.standbyNodes = 2;
+        const Result r = evaluate(s);
+        QVERIFY(r.valid);
+        QCOMPARE(r.reliability.standbyGpus, 16.0);
+        QVERIFY(near(r.energy.itMegawatts, 1.326));
+        QVERIFY(near(r.energy.facilityMegawatts, 1.4586));
+        QVERIFY(near(r.energy.megawattHours, 1.4586 * inHours(r.wallClock)));
+    }
     void energyJoinsTheTotalWhenGpusArePricedWithoutPower() {
         Scenario s = defaultScenario();
         s.gpuPriceIncludesPower = false;
