@@ -220,9 +220,15 @@ CalibratedPreset stepCalibratedPreset(const CalibrationBase& base,
     if (hasErrors(out.diagnostics)) {
         return out;
     }
-    json p = withProvenance(base, provenance, {"matmulEfficiency"});
+    json p = withProvenance(base, provenance, {"matmulEfficiency", "sustainedMatmulEfficiency"});
     p["matmulEfficiency"] = significant4(calibration.efficiency);
     p["matmulEfficiencySource"] = provenance.efficiencySource;
+    // The sustained ceiling keeps its ratio to the burst one (model/step_calibration.cpp).
+    const auto sustained = p.find("sustainedMatmulEfficiency");
+    if (sustained != p.end() && sustained->is_number() && calibration.previousEfficiency > 0) {
+        *sustained = significant4(sustained->get<double>() * calibration.efficiency /
+                                  calibration.previousEfficiency);
+    }
     out.preset = p;
     return out;
 }

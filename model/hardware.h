@@ -31,6 +31,11 @@ struct Accelerator {
     double matmulEfficiency = 0.8;
     /// The same for FP8 matmuls against the FP8 peak; empty = matmulEfficiency.
     std::optional<double> fp8MatmulEfficiency;
+    /// Fraction of the dense peak a matmul holds once the chip is saturated at its power limit
+    /// (measured MSMF / peak): the clock settles below the boost clock a short burst (MAMF)
+    /// runs at. A training step is one long saturated run, so its GEMMs (BF16 and FP8 alike) run
+    /// at this share of the burst ceiling; empty = no power-limited clock drop measured.
+    std::optional<double> sustainedMatmulEfficiency;
     /// Achievable fraction of the BF16 dense peak in fused attention, forward + backward, at long
     /// sequences and head dimension 128; empty = 0.7 x matmulEfficiency (model/kernels.cpp).
     std::optional<double> attentionEfficiency;

@@ -89,12 +89,15 @@ double castBytes(Fp8Recipe recipe) {
     return kFp8DelayedCastBytes;
 }
 
-// Transformer Engine's TP overlap (userbuffers; kernel-efficiency.md 7.6, TE `module/base.py`
-// defaults): the all-gather before QKV and FC1 forward and the reduce-scatter after the output
-// projection's and FC2's input gradient run as a ring exchange on copy engines, the GEMM split
-// into one chunk per TP rank; the reduce-scatter after the output projection and FC2 forward is
-// pipelined over 4 chunks and, with the bulk overlaps of the QKV and FC1 backward, holds 16 SMs
-// out of the GEMM for its whole length.
+// Transformer Engine's TP overlap (userbuffers; kernel-efficiency.md 7.6, TE `module/base.py`,
+// and the tuned per-model configs every NeMo / Megatron-Bridge recipe ships in
+// `tp_overlap_configs/userbuffers.py`): the all-gather before QKV and FC1 forward and the one
+// before the output projection's and FC2's input gradient run as a ring exchange on copy
+// engines, the GEMM split into one chunk per TP rank; the reduce-scatter after the output
+// projection and FC2 forward is pipelined over 4 chunks and holds 16 SMs (the recipes: 16 to 24)
+// out of the GEMM for its whole length (`set_sm_margin`). The bulk overlaps of the QKV and FC1
+// backward (the input's all-gather for wgrad, dgrad's reduce-scatter) run on 2 to 4 SMs with no
+// margin in every tuned recipe: their GEMMs keep all the units.
 constexpr double kTpOverlapUnits = 16;
 constexpr double kTpPipelineSplits = 4;
 
@@ -102,11 +105,18 @@ double ceilTo(double x, double unit) {
     return std::ceil(x / unit) * unit;
 }
 
+/// The measured matmul ceiling at the precision, at the clock the chip holds through a training
+/// step: a saturated GEMM pins the board at its power limit and the clock drops below the boost
+/// clock the burst ceiling (MAMF) was measured at, by MSMF / MAMF (kernel-efficiency.md 1; H200
+/// 755 of 834 TFLOP/s, B200 1429 of 1745). FP8 GEMMs run at the same clock.
 double ceilingOf(const Accelerator& a, Precision p) {
+    const double sustained = a.sustainedMatmulEfficiency && a.matmulEfficiency > 0
+                                 ? std::min(1.0, *a.sustainedMatmulEfficiency / a.matmulEfficiency)
+                                 : 1.0;
     if (p == Precision::Fp8 && a.peakFp8) {
-        return a.fp8MatmulEfficiency.value_or(a.matmulEfficiency);
+        return a.fp8MatmulEfficiency.value_or(a.matmulEfficiency) * sustained;
     }
-    return a.matmulEfficiency;
+    return a.matmulEfficiency * sustained;
 }
 
 /// Accumulates kernels into one layer's times.
@@ -155,14 +165,12 @@ enum class TpSide { Column, Row };
 /// A linear layer whose TP collectives overlap inside its GEMMs (Transformer Engine).
 LinearTimes overlappedLinear(Tally& tally, const GemmShape& f, Precision p,
                              double weightGradientBytes, TpSide side, double tp) {
-    GemmShape dgrad{f.m, f.k, f.n, f.batch};
-    GemmShape wgrad{f.k, f.n, f.m, f.batch, weightGradientBytes};
+    const GemmShape dgrad{f.m, f.k, f.n, f.batch};
+    const GemmShape wgrad{f.k, f.n, f.m, f.batch, weightGradientBytes};
     GemmShape forward = f;
     if (side == TpSide::Column) {
         // Forward: ring-exchange all-gather, one chunk per rank. Backward: bulk all-gather of the
-        // input (for wgrad) and reduce-scatter of dgrad, both holding SMs.
-        dgrad.reservedUnits = kTpOverlapUnits;
-        wgrad.reservedUnits = kTpOverlapUnits;
+        // input (for wgrad) and reduce-scatter of dgrad beside whole GEMMs.
         return {splitGemm(tally, forward, p, tp), tally.gemm(dgrad, p) + tally.gemm(wgrad, p)};
     }
     // Forward: pipelined reduce-scatter holding SMs. Backward: ring-exchange all-gather of the

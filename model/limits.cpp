@@ -249,6 +249,9 @@ Scenario scaleUncertainInput(const Scenario& scenario, UncertainInput input, dou
         if (a.fp8MatmulEfficiency) {
             scaleEfficiency(*a.fp8MatmulEfficiency, factor);
         }
+        if (a.sustainedMatmulEfficiency) {
+            scaleEfficiency(*a.sustainedMatmulEfficiency, factor);
+        }
         break;
     }
     case UncertainInput::AssumedMfu: scaleEfficiency(s.assumedMfu, factor); break;

@@ -585,6 +585,9 @@ ordered_json presetToJson(const Preset& p) {
         if (!p.hardware.accelerator.fp8MatmulEfficiency) {
             j.erase("fp8MatmulEfficiency"); // optional: absent means the matmul efficiency
         }
+        if (!p.hardware.accelerator.sustainedMatmulEfficiency) {
+            j.erase("sustainedMatmulEfficiency"); // optional: absent means no clock drop
+        }
         j["displayName"] = p.displayName;
         if (p.hbmCapacityInGiB) {
             j.erase("hbmCapacityGB");

@@ -150,6 +150,12 @@ std::vector<PresetKey> hardwareKeys() {
          .doc = "achievable fraction of `peakFp8Tflops` for large FP8 GEMMs (Bekman's FP8 MAMF, "
                 "AMD's MAF); absent = `matmulEfficiency`",
          .scenarioPath = "hardware.fp8MatmulEfficiency"},
+        {.path = "sustainedMatmulEfficiency",
+         .type = "fraction 0..1 or absent",
+         .doc = "fraction of `peakBf16Tflops` a matmul holds once the chip is saturated at its "
+                "power limit (Bekman's MSMF); GEMMs in a training step run at it, BF16 and FP8 "
+                "scaled alike; absent = no clock drop measured (`matmulEfficiency`)",
+         .scenarioPath = "hardware.sustainedMatmulEfficiency"},
         {.path = "attentionEfficiency",
          .type = "fraction 0..1 or absent",
          .doc = "achievable fraction of the BF16 peak in fused attention, forward + backward, at "

@@ -83,6 +83,7 @@ json stepToJson(const StepResult& st) {
     j["bubbleFraction"] = num(st.bubbleFraction);
     j["layersOnCriticalRank"] = st.layersOnCriticalRank;
     j["tpCrossingSlowdown"] = num(st.tpCrossingSlowdown);
+    j["slowestGpuFactor"] = num(st.slowestGpuFactor);
     j["placement"] = {{"tp", placementJson(st.tpAxis)},
                       {"cp", placementJson(st.cpAxis)},
                       {"ep", placementJson(st.epAxis)},

@@ -236,6 +236,7 @@ void readHardwareFields(ObjectReader& r, HardwareSpec& h) {
     publishedQuantity(r, "hbmBandwidthTBps", a.hbmBandwidth, &terabytesPerSecond, diags);
     r.number("matmulEfficiency", a.matmulEfficiency);
     r.optionalValue("fp8MatmulEfficiency", a.fp8MatmulEfficiency);
+    r.optionalValue("sustainedMatmulEfficiency", a.sustainedMatmulEfficiency);
     r.optionalValue("attentionEfficiency", a.attentionEfficiency);
     r.integer("computeUnits", a.computeUnits);
     r.number("memoryEfficiency", a.memoryEfficiency);
@@ -447,6 +448,8 @@ json hardwareToJson(const HardwareSpec& h) {
     j["hbmBandwidthTBps"] = a.hbmBandwidth.value() / units::tera;
     j["matmulEfficiency"] = a.matmulEfficiency;
     j["fp8MatmulEfficiency"] = a.fp8MatmulEfficiency ? json(*a.fp8MatmulEfficiency) : json(nullptr);
+    j["sustainedMatmulEfficiency"] =
+        a.sustainedMatmulEfficiency ? json(*a.sustainedMatmulEfficiency) : json(nullptr);
     j["attentionEfficiency"] = a.attentionEfficiency ? json(*a.attentionEfficiency) : json(nullptr);
     j["computeUnits"] = a.computeUnits;
     j["memoryEfficiency"] = a.memoryEfficiency;

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numbers>
 
 namespace goodput {
 namespace {
@@ -101,6 +102,27 @@ double bubbleFraction(int pp, int virtualStages, int microBatches) {
         return 0;
     }
     return static_cast<double>(pp - 1) / (static_cast<double>(virtualStages) * microBatches);
+}
+
+double slowestGpuFactor(int gpus, double spread) {
+    if (gpus <= 1 || spread <= 0) {
+        return 1.0;
+    }
+    const double n = gpus;
+    const double p = (n - 0.375) / (n + 0.25);
+    // Phi^-1(p) by Newton's method on Phi(z) = erfc(-z / sqrt 2) / 2, from the large-n
+    // asymptote sqrt(2 ln n); p < 1 - 1e-9 for any GPU count, so a dozen steps converge.
+    double z = std::sqrt(2.0 * std::log(n));
+    for (int i = 0; i < 50; ++i) {
+        const double cdf = 0.5 * std::erfc(-z / std::numbers::sqrt2);
+        const double pdf = std::exp(-0.5 * z * z) / std::sqrt(2.0 * std::numbers::pi);
+        const double step = (cdf - p) / pdf;
+        z -= step;
+        if (std::abs(step) < 1e-12) {
+            break;
+        }
+    }
+    return 1.0 / (1.0 - std::min(0.5, spread * z));
 }
 
 Bytes activationBytesPerLayer(const Architecture& a, double b, double s, int tp, int cp, bool sp,
@@ -439,7 +461,15 @@ StepResult evaluateStep(const StepContext& context, const LayoutChoice& choice,
                                          (lastIsCritical ? modules : 0.0));
 
     StepBreakdown mb; // one micro-batch on the critical rank
-    mb.compute = layerCompute * layers + (lastIsCritical ? lastCompute : Seconds(0));
+    // Every collective waits for the slowest GPU of the job: its matmul and attention kernels
+    // set the pace (memory-bound kernels run on the HBM clock, which does not vary by die). The
+    // spread is measured on NVIDIA and AMD GPUs, whose SM / CU clocks boost die by die under a
+    // power limit: the presets that give compute units. None is published for TPUs, Trainium or
+    // Gaudi; none is applied.
+    r.slowestGpuFactor =
+        acc.computeUnits > 0 ? slowestGpuFactor(s.cluster.gpus, kGpuSpeedSpread) : 1.0;
+    mb.compute =
+        (layerCompute * layers + (lastIsCritical ? lastCompute : Seconds(0))) * r.slowestGpuFactor;
     mb.memoryBound = layerMemory * layers + (lastIsCritical ? lastMemory : Seconds(0));
     // On GPUs the units the overlapped TP collectives hold are charged inside the GEMMs
     // (model/kernels.cpp); elsewhere as a share of the overlapped time.

@@ -83,8 +83,14 @@ StepCalibration calibrateStep(const Scenario& scenario, const StepMeasurement& m
 
     // The step time at efficiency e; the context points at `s`, whose efficiency is set here.
     Accelerator& accelerator = s.hardware.accelerator;
+    // A measured clock drop under load (sustained / burst ceiling) is the chip's power limit, not
+    // the software's: it scales along with the burst ceiling being solved for.
+    const std::optional<double> previousSustained = accelerator.sustainedMatmulEfficiency;
     const auto stepAt = [&](double e) {
         accelerator.matmulEfficiency = e;
+        if (previousSustained && out.previousEfficiency > 0) {
+            accelerator.sustainedMatmulEfficiency = *previousSustained * e / out.previousEfficiency;
+        }
         context.layerTimes.clear(); // the kernel times it remembers were for another efficiency
         return evaluateStep(context, choice);
     };

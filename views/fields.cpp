@@ -469,6 +469,34 @@ void hardwareFields(Table& t) {
                           "is flagged"),
         "2.5.1, 2.5.14");
     t.toggle(
+        "hardware.hasSustainedMatmulEfficiency", h, chip,
+        QT_TRANSLATE_NOOP("Fields", "Power-limited matmul clock"),
+        [](const Scenario& s) {
+            return s.hardware.accelerator.sustainedMatmulEfficiency.has_value();
+        },
+        [](Scenario& s, bool v) {
+            auto& a = s.hardware.accelerator;
+            a.sustainedMatmulEfficiency =
+                v ? std::optional<double>(a.matmulEfficiency) : std::nullopt;
+        },
+        QT_TRANSLATE_NOOP("Fields", "Off: the step's matmuls hold the burst ceiling (MAMF)"),
+        "2.5.1, 2.5.14");
+    t.number(
+         "hardware.sustainedMatmulEfficiency", h, chip,
+         QT_TRANSLATE_NOOP("Fields", "Sustained matmul efficiency"),
+         QT_TRANSLATE_NOOP("Fields", "%"), 5, 100, Lin, 0,
+         [](const Scenario& s) {
+             return s.hardware.accelerator.sustainedMatmulEfficiency.value_or(0) * 100;
+         },
+         [](Scenario& s, double v) { s.hardware.accelerator.sustainedMatmulEfficiency = v / 100; },
+         QT_TRANSLATE_NOOP("Fields",
+                           "Measured share of the peak a matmul holds at the power limit (MSMF); "
+                           "the step's GEMMs run at it"),
+         "2.5.1, 2.5.14")
+        .enabled = [](const Scenario& s) {
+        return s.hardware.accelerator.sustainedMatmulEfficiency.has_value();
+    };
+    t.toggle(
         "hardware.hasAttentionEfficiency", h, chip,
         QT_TRANSLATE_NOOP("Fields", "Own attention efficiency"),
         [](const Scenario& s) { return s.hardware.accelerator.attentionEfficiency.has_value(); },

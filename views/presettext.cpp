@@ -370,6 +370,7 @@ const std::vector<PresetKeyNotShown>& presetKeysNotShown() {
     static const char* const kernel = "a kernel constant of the step model, not printed yet";
     static const std::vector<PresetKeyNotShown> keys{
         {PresetKind::Hardware, "fp8MatmulEfficiency", kernel},
+        {PresetKind::Hardware, "sustainedMatmulEfficiency", kernel},
         {PresetKind::Hardware, "attentionEfficiency", kernel},
         {PresetKind::Hardware, "computeUnits", kernel},
         {PresetKind::Hardware, "memoryEfficiency", kernel},

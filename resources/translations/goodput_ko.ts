@@ -2488,12 +2488,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+1232"/>
+        <location line="+1260"/>
         <source>Sequence length s</source>
         <translation>시퀀스 길이 s</translation>
     </message>
     <message>
-        <location line="-1231"/>
+        <location line="-1259"/>
         <source>tokens</source>
         <translation>토큰</translation>
     </message>
@@ -2504,12 +2504,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+1192"/>
+        <location line="+1220"/>
         <source>Global batch</source>
         <translation>글로벌 배치</translation>
     </message>
     <message>
-        <location line="-1191"/>
+        <location line="-1219"/>
         <location line="+13"/>
         <source>sequences</source>
         <translation>시퀀스</translation>
@@ -2611,7 +2611,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>전체 재계산일 때 순전파를 다시 실행하는 레이어의 비율입니다. 나머지 레이어는 모든 활성값을 보관합니다 (Megatron의 block 방식, torchtitan에서 k번째 레이어마다이면 1/k)</translation>
     </message>
     <message>
-        <location line="+1134"/>
+        <location line="+1162"/>
         <source>Count attention FLOPs (PaLM)</source>
         <translation>어텐션 FLOP 포함 (PaLM)</translation>
     </message>
@@ -2621,7 +2621,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>인과적 절반만</translation>
     </message>
     <message>
-        <location line="-1127"/>
+        <location line="-1155"/>
         <source>Fused (flash) attention</source>
         <translation>융합(flash) 어텐션</translation>
     </message>
@@ -2670,7 +2670,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+194"/>
+        <location line="+222"/>
         <location line="+355"/>
         <location line="+12"/>
         <location line="+11"/>
@@ -2680,7 +2680,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>GB/s</translation>
     </message>
     <message>
-        <location line="-647"/>
+        <location line="-675"/>
         <source>Needed: tokens/s x bytes per token; below it training is data loading bound</source>
         <translation>필요량: 초당 토큰 x 토큰당 바이트; 이보다 낮으면 데이터 로딩 병목입니다</translation>
     </message>
@@ -2692,12 +2692,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     <message>
         <location line="+0"/>
         <location line="+7"/>
-        <location line="+486"/>
+        <location line="+514"/>
         <source>bytes</source>
         <translation>바이트</translation>
     </message>
     <message>
-        <location line="-490"/>
+        <location line="-518"/>
         <source>Read rate = tokens/s x bytes per token</source>
         <translation>읽기 속도 = 초당 토큰 x 토큰당 바이트</translation>
     </message>
@@ -2783,12 +2783,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+1039"/>
+        <location line="+1067"/>
         <source>Accelerator</source>
         <translation>가속기</translation>
     </message>
     <message>
-        <location line="-1037"/>
+        <location line="-1065"/>
         <source>Peak BF16 (dense)</source>
         <translation>최대 BF16 (밀집)</translation>
     </message>
@@ -2825,12 +2825,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+1002"/>
+        <location line="+1030"/>
         <source>HBM capacity</source>
         <translation>HBM 용량</translation>
     </message>
     <message>
-        <location line="-998"/>
+        <location line="-1026"/>
         <source>What must hold weights, gradients, optimizer states and activations</source>
         <translation>가중치, 그래디언트, 옵티마이저 상태, 활성값을 담아야 하는 곳</translation>
     </message>
@@ -2856,7 +2856,8 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+20"/>
+        <location line="+23"/>
+        <location line="+25"/>
         <location line="+53"/>
         <location line="+44"/>
         <location line="+448"/>
@@ -2865,12 +2866,32 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>%</translation>
     </message>
     <message>
-        <location line="-717"/>
+        <location line="-745"/>
         <source>Measured share of the peak on large matmuls; an assumed MFU above it is flagged</source>
         <translation>큰 행렬곱에서 측정한 최대 성능 대비 비율; 이보다 높은 가정 MFU는 표시됩니다</translation>
     </message>
     <message>
         <location line="+6"/>
+        <source>Power-limited matmul clock</source>
+        <translation>전력 한계 행렬곱 클럭</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Off: the step&apos;s matmuls hold the burst ceiling (MAMF)</source>
+        <translation>끄면: 스텝의 행렬곱이 순간 최대치(MAMF)를 유지합니다</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Sustained matmul efficiency</source>
+        <translation>지속 행렬곱 효율</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Measured share of the peak a matmul holds at the power limit (MSMF); the step&apos;s GEMMs run at it</source>
+        <translation>전력 한계에서 행렬곱이 유지하는 피크 대비 측정 비율(MSMF); 스텝의 GEMM이 이 비율로 실행됩니다</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Own attention efficiency</source>
         <translation>어텐션 효율 따로 지정</translation>
     </message>
@@ -5843,7 +5864,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>계획된 유지보수</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>n/p = not published. </source>
         <translation>n/p = 미공개. </translation>
     </message>
@@ -6053,7 +6074,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <location line="+501"/>
         <location line="+72"/>
         <location line="+193"/>
-        <location filename="../../views/report/reportinputs.cpp" line="+122"/>
+        <location filename="../../views/report/reportinputs.cpp" line="+123"/>
         <source>Cost</source>
         <translation>비용</translation>
     </message>

@@ -162,6 +162,56 @@ private slots:
         const Seconds overlapped = layerKernelTimes(a, s).gemm;
         QVERIFY(overlapped > plain && overlapped < plain * 1.15);
     }
+    void saturatedGemmsHoldTheSustainedClock() {
+        // 8192^3 on H100 with the preset's MSMF 0.727 (H200: 755 of 834 TFLOP/s burst, 0.905 of
+        // the MAMF 0.803): 2,048 tiles of 128x256 in 16 waves of 132, 0.969697; K deep enough.
+        // BF16: 2.5 us + 2 x 8192^3 / (989.4e12 x 0.727 x 0.969697) = 1576.37 us (operands 268 MB
+        // in 94 us hide) + the 134 MB write at 0.85 x 3.35 TB/s 47.14 us = 1626.00 us.
+        Accelerator a = h100();
+        a.sustainedMatmulEfficiency = 0.727;
+        const GemmShape s{8192, 8192, 8192};
+        QVERIFY(within(gemmTime(a, Precision::Bf16, s).value(), 1626.00e-6, 1e-5));
+        // FP8 runs at the same power-limited clock: its MAMF 0.709 x 0.727 / 0.803 = 0.64190.
+        // 2.5 + 892.59 + 47.14 = 942.23 us.
+        QVERIFY(within(gemmTime(a, Precision::Fp8, s).value(), 942.23e-6, 1e-5));
+        // Without a measured clock drop the burst ceiling holds; with one the GEMM is slower.
+        const Accelerator burst = h100();
+        QVERIFY(gemmTime(burst, Precision::Bf16, s) < gemmTime(a, Precision::Bf16, s) * 0.95);
+        // The clock drop never speeds a GEMM up (a sustained figure above the burst one).
+        a.sustainedMatmulEfficiency = 0.9;
+        QCOMPARE(gemmTime(a, Precision::Bf16, s).value(),
+                 gemmTime(burst, Precision::Bf16, s).value());
+    }
+    void bulkOverlapsKeepEveryUnit() {
+        // Llama 3.1 70B at TP 4 (fused, BF16, 8,192 tokens): h 8192, QKV N = (8192 + 2 x 1024) / 4
+        // = 2560, output projection K = 8192 / 4 = 2048, FC1 N = 2 x 28672 / 4 = 14336, FC2
+        // K = 7168. With Transformer Engine's overlap (the tuned NeMo / Megatron-Bridge configs,
+        // kernel-efficiency.md 7.6): QKV and FC1 forward run as 4 ring-exchange chunks of M / 4;
+        // their backward (bulk all-gather and reduce-scatter on 2 to 4 SMs, no SM margin) runs
+        // whole GEMMs on all 132 SMs; the output projection and FC2 forward run as 4 pipelined
+        // chunks holding 16 SMs; their dgrad as 4 ring-exchange chunks; their wgrad whole.
+        const Accelerator a = h100();
+        const Architecture arch = llama70b();
+        LayerShape s = llamaLayer(arch, 4);
+        s.sequenceParallel = true;
+        s.tpOverlap = true;
+        const double wgradBytes = s.weightGradientBytes;
+        const auto time = [&](GemmShape g, double reserved = 0) {
+            g.reservedUnits = reserved;
+            return gemmTime(a, Precision::Bf16, g);
+        };
+        const auto column = [&](double n, double k) {
+            return time({2048, n, k}) * 4.0 + time({8192, k, n}) +
+                   time({k, n, 8192, 1, wgradBytes});
+        };
+        const auto row = [&](double n, double k) {
+            return time({2048, n, k}, 16) * 4.0 + time({2048, k, n}) * 4.0 +
+                   time({k, n, 8192, 1, wgradBytes});
+        };
+        const Seconds expected =
+            column(2560, 8192) + row(8192, 2048) + column(14336, 8192) + row(8192, 7168);
+        QVERIFY(within(layerKernelTimes(a, s).gemm.value(), expected.value(), 1e-12));
+    }
     void fp8CastBytesByRecipe() {
         // Fused h 1024 / f 4096 SwiGLU layer, 1,024 tokens, TP 1, 8 heads of 128, no GQA. Casts
         // outside the fused norms: forward the output projection's input T x 1024 and FC2's
@@ -281,13 +331,13 @@ private slots:
         QTest::addColumn<QString>("suite");
         QTest::addColumn<double>("meanBound");
         QTest::addColumn<double>("maxBound");
-        QTest::newRow("A1") << "a1-korthikanti-2022-a100" << 0.07 << 0.12;
-        QTest::newRow("A2") << "a2-dgxc-gpt3-175b-h100" << 0.02 << 0.035;
-        QTest::newRow("A3") << "a3-dgxc-llama31-70b-h100" << 0.11 << 0.145;
-        QTest::newRow("A4") << "a4-torchtitan-fsdp2-a100" << 0.13 << 0.15;
+        QTest::newRow("A1") << "a1-korthikanti-2022-a100" << 0.045 << 0.10;
+        QTest::newRow("A2") << "a2-dgxc-gpt3-175b-h100" << 0.10 << 0.115;
+        QTest::newRow("A3") << "a3-dgxc-llama31-70b-h100" << 0.035 << 0.07;
+        QTest::newRow("A4") << "a4-torchtitan-fsdp2-a100" << 0.095 << 0.12;
         QTest::newRow("A5") << "a5-maxtext-tpu-v5p" << 0.09 << 0.1;
-        QTest::newRow("A6") << "a6-megatron-bridge-llama3-8b-fp8" << 0.07 << 0.07;
-        QTest::newRow("A7") << "a7-dgxc-deepseek-v3-gb200" << 0.19 << 0.19;
+        QTest::newRow("A6") << "a6-megatron-bridge-llama3-8b-fp8" << 0.05 << 0.06;
+        QTest::newRow("A7") << "a7-dgxc-deepseek-v3-gb200" << 0.16 << 0.16;
     }
     void publishedRunsGroupByGroup() {
         QFETCH(QString, suite);

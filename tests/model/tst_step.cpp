@@ -61,6 +61,7 @@ HardwareSpec h100() {
     h.accelerator.hbmBandwidth = terabytesPerSecond(3.35);
     h.accelerator.matmulEfficiency = 0.803;
     h.accelerator.fp8MatmulEfficiency = 0.709;
+    h.accelerator.sustainedMatmulEfficiency = 0.727;
     h.accelerator.attentionEfficiency = 0.48;
     h.accelerator.computeUnits = 132;
     h.accelerator.memoryEfficiency = 0.85;
@@ -254,6 +255,25 @@ private slots:
         QCOMPARE(r.step->microBatches, 16);
         QVERIFY(within(r.step->time.bubble / (r.step->perMicroBatch * 16.0), 15.0 / 64.0, 1e-9));
     }
+    void theStepWaitsForTheSlowestGpu() {
+        // Blom: z_n = Phi^-1((n - 0.375) / (n + 0.25)). n = 8: Phi^-1(7.625 / 8.25 = 0.924242) =
+        // 1.434200, 1 / (1 - 0.0175 x 1.434200) = 1.025745. n = 2048: Phi^-1(0.9996949) =
+        // 3.427005, 1 / (1 - 0.0175 x 3.427005) = 1.063799. One GPU waits for nobody.
+        QCOMPARE(slowestGpuFactor(1, kGpuSpeedSpread), 1.0);
+        QVERIFY(within(slowestGpuFactor(8, 0.0175), 1.025745, 1e-6));
+        QVERIFY(within(slowestGpuFactor(2048, 0.0175), 1.063799, 1e-6));
+        QCOMPARE(slowestGpuFactor(2048, 0.0), 1.0);
+        // In the step it stretches the compute on the GPUs (the presets with compute units), and
+        // only there: the same cluster of TPUs (no published spread) keeps its compute.
+        Scenario s = llamaRow(8192, 1, 8192, 32);
+        const Result gpus = evaluate(s);
+        QVERIFY(gpus.step);
+        QCOMPARE(gpus.step->slowestGpuFactor, slowestGpuFactor(8192, kGpuSpeedSpread));
+        s.hardware.accelerator.computeUnits = 0;
+        const Result noUnits = evaluate(s);
+        QVERIFY(noUnits.step);
+        QCOMPARE(noUnits.step->slowestGpuFactor, 1.0);
+    }
     void activationMemoryIsKorthikantisFormula() {
         // Korthikanti et al. 2022, GPT-3 175B: s 2048, b 1, h 12288, a 96, with dropout and no
         // fused attention. sbh = 2048 x 12288 = 25,165,824; 5as/h = 5 x 96 x 2048 / 12288 = 80.
@@ -312,7 +332,10 @@ private slots:
         s.cluster.gpus = 2048;
         const Result b = evaluate(s);
         QVERIFY(a.step && b.step);
-        QVERIFY(within(b.step->time.compute / a.step->time.compute, 0.5, 1e-12));
+        // ... and the slowest of twice the GPUs is a little slower (theStepWaitsForTheSlowestGpu).
+        QVERIFY(b.step->slowestGpuFactor >= a.step->slowestGpuFactor);
+        QVERIFY(within(b.step->time.compute / a.step->time.compute,
+                       0.5 * b.step->slowestGpuFactor / a.step->slowestGpuFactor, 1e-12));
         QCOMPARE(b.step->dpSync.gradient.value(), a.step->dpSync.gradient.value());
     }
     void interleavingHidesTheDpSyncInTheCoolDown() {
@@ -539,6 +562,7 @@ private slots:
             int gpus, cp, sequence, batchPerDp;
             double mfu;
         };
+        double worst = 0;
         for (const Row& row : {Row{8192, 1, 8192, 32, 0.43}, Row{16384, 1, 8192, 16, 0.41},
                                Row{16384, 16, 131072, 16, 0.38}}) {
             const Result r = evaluate(llamaRow(row.gpus, row.cp, row.sequence, row.batchPerDp));
@@ -546,12 +570,17 @@ private slots:
             QCOMPARE(r.compute.mode, MfuMode::Derived);
             qInfo("Llama 3 405B on %d GPUs, CP %d: derived MFU %.1f %% (published %.0f %%)",
                   row.gpus, row.cp, r.compute.mfu * 100, row.mfu * 100);
-            // With the shipped H100 values (nothing overridden) the kernel-level model gives
-            // 40.1 %, 35.9 % and 35.6 %: the 16K rows lose more to the pipeline bubble than
-            // Meta's schedule did (the paper does not print its interleaving depth; 4 is
-            // assumed above). Bound: 6 points, today's worst row plus a margin.
-            QVERIFY(std::abs(r.compute.mfu - row.mfu) <= 0.06);
+            QVERIFY(r.compute.mfu < row.mfu); // the model is slower than Meta's run on each row
+            worst = std::max(worst, row.mfu - r.compute.mfu);
         }
+        // With the shipped H100 values (nothing overridden) the kernel-level model gives 36.2 %,
+        // 32.3 % and 30.4 %: too slow on every row, by 7-9 points. Part is the sustained clock
+        // and the wait for the slowest of 8-16K GPUs (7 % at 16K), which Meta's fleet, screened
+        // for stragglers, may beat; part the 16K rows' pipeline bubble (the paper does not print
+        // its interleaving depth; 4 is assumed above); and the paper does not spell out its FLOP
+        // count (a non-causal attention term would add 8 % to each published MFU's FLOPs).
+        // Bound: today's worst row plus a margin.
+        QVERIFY2(worst <= 0.095, qPrintable(QString::number(worst)));
     }
     void badLayoutsNameTheFieldAndConstraint() {
         struct Case {

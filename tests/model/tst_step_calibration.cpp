@@ -238,6 +238,30 @@ private slots:
                 hasCode(bad.diagnostics, DiagCode::LayoutMismatch));
     }
 
+    void theClockDropScalesAlong() {
+        // A chip with a measured sustained ceiling (0.72 against a 0.8 burst, 0.9 of it): a step
+        // made at burst 0.6 (sustained 0.54) back-solves to 0.6, and the preset keeps the ratio:
+        // sustained 0.72 x 0.6 / 0.8 = 0.54.
+        Scenario s = llama8b();
+        s.hardware.accelerator.matmulEfficiency = 0.8;
+        s.hardware.accelerator.sustainedMatmulEfficiency = 0.72;
+        Scenario truthScenario = s;
+        truthScenario.hardware.accelerator.sustainedMatmulEfficiency = 0.54;
+        const StepResult truth = stepAt(truthScenario, 0.6);
+        const StepCalibration c =
+            calibrateStep(s, {StepMeasure::StepTime, truth.time.total().value(), false});
+        QVERIFY(c.valid);
+        QVERIFY(std::abs(c.efficiency - 0.6) < 1e-4);
+        const CalibrationBase base = calibrationBaseFromHardware(s.hardware, "scenario test.json");
+        CalibrationProvenance provenance;
+        provenance.id = "my-chip";
+        provenance.displayName = "My chip (calibrated)";
+        provenance.efficiencySource = "measured: step time";
+        provenance.source = "User measurement [measured]";
+        const CalibratedPreset p = stepCalibratedPreset(base, c, provenance);
+        QVERIFY(p.preset);
+        QCOMPARE((*p.preset)["sustainedMatmulEfficiency"].get<double>(), 0.54);
+    }
     void presetRecordsTheEfficiency() {
         Scenario s = llama8b();
         const StepResult truth = stepAt(s, 0.6123456);

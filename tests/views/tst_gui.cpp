@@ -184,6 +184,10 @@ Scenario preparedFor(const QString& id) {
     if (id == QStringLiteral("hardware.attentionEfficiency")) {
         s.hardware.accelerator.attentionEfficiency = 0.6;
     }
+    if (id == QStringLiteral("hardware.sustainedMatmulEfficiency")) {
+        // Below the burst ceiling, so the step's GEMMs run at it.
+        s.hardware.accelerator.sustainedMatmulEfficiency = 0.5;
+    }
     if (id.startsWith(QStringLiteral("power.")) || id == QStringLiteral("hardware.tdpWatts") ||
         id == QStringLiteral("cost.energyPricePerKwhUsd")) {
         // The chapter's hardware publishes no board power: without one there is no energy.

@@ -73,6 +73,7 @@ constexpr Format kFormats[] = {
     {"hardware.matmulEfficiency", Kind::Percent},
     {"hardware.attentionEfficiency", Kind::Percent},
     {"hardware.fp8MatmulEfficiency", Kind::Percent},
+    {"hardware.sustainedMatmulEfficiency", Kind::Percent},
     {"hardware.memoryEfficiency", Kind::Percent},
     {"hardware.scaleUp.name", Kind::Text},
     {"hardware.scaleUp.domainSize", Kind::Count, "GPUs"},
