@@ -86,6 +86,7 @@ QChartView* ChartsPanel::addChart(std::unique_ptr<charts::ChartBuilder> builder)
     // (Qt's default), it clipped every span of every antialiased grid line, rectangle by
     // rectangle, and the grid alone took half of the step.
     view->setViewportUpdateMode(QGraphicsView::BoundingRectViewportUpdate);
+    builder->setHairlineAxes(true);
     view->setMinimumSize(320, 240);
     view->setFocusPolicy(Qt::StrongFocus);
     view->setAccessibleName(builder->chart()->title());

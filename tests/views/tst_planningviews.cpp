@@ -4,6 +4,7 @@
 // shows the model's remedies and tornado, and the sweep dialog draws gaps with their reason.
 
 #include "model/sweeps.h"
+#include "views/charts/chartbuilder.h"
 #include "views/charts/chartexport.h"
 #include "views/charts/sweepchart.h"
 #include "views/charts/tornadochart.h"
@@ -22,8 +23,10 @@
 #include <QLabel>
 #include <QMenu>
 #include <QScatterSeries>
+#include <QSignalSpy>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QValueAxis>
 #include <QtTest>
 
 using namespace goodput;
@@ -131,6 +134,75 @@ private slots:
         const QString tip = charts::hoverText(days, at);
         QVERIFY2(tip.contains(compute->name()), qPrintable(tip));
         QVERIFY(charts::hoverText(days, QPointF(-500, -500)).isEmpty());
+    }
+
+    // A step redraws what it replaces: a series handed the points it already holds is left as it
+    // is (no pointsReplaced, no redraw), one whose points changed is replaced.
+    void aSeriesIsReplacedOnlyWhenItsPointsChange() {
+        const Evaluated e(derived());
+        ChartsPanel panel;
+        panel.resize(900, 600);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        panel.setCurrentIndex(0);
+        panel.update(e.input(), nullptr, false);
+        QXYSeries* compute =
+            panel.builder(QStringLiteral("daysDollars"))->series(QStringLiteral("computeDays"));
+        QVERIFY(compute && compute->count() > 0);
+        const QList<QPointF> before = compute->points();
+        QSignalSpy replaced(compute, &QXYSeries::pointsReplaced);
+        panel.update(e.input(), nullptr, false);
+        QCOMPARE(replaced.count(), 0);
+        QCOMPARE(compute->points(), before);
+        Scenario more = e.scenario;
+        more.workload.tokens *= 2;
+        const Evaluated changed(more);
+        panel.update(changed.input(), nullptr, false);
+        QCOMPARE(replaced.count(), 1);
+        QVERIFY(compute->points() != before);
+        QCOMPARE(compute->points().size(),
+                 charts::toPoints(changed.sweeps.cluster.computeDays, true).size());
+    }
+
+    // On screen the axes and grid are hairlines (one device pixel, a fraction of the cost of a
+    // 1-unit line), kept through theme switches; a saved file gets the theme's 1-unit lines (a
+    // hairline is the thinnest line a printer draws) and the screen keeps its hairlines.
+    void screenChartsHaveHairlineAxesAndFilesWholeOnes() {
+        const Evaluated e(derived());
+        ChartsPanel panel;
+        panel.resize(900, 600);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        panel.update(e.input(), nullptr, false);
+        const auto hairlines = [&panel] {
+            QStringList thick;
+            for (const auto& b : panel.builders()) {
+                for (QAbstractAxis* a : b->chart()->axes()) {
+                    if (a->linePen().widthF() != 0 || a->gridLinePen().widthF() != 0 ||
+                        a->minorGridLinePen().widthF() != 0) {
+                        thick << b->chart()->objectName();
+                    }
+                }
+            }
+            return thick;
+        };
+        QCOMPARE(hairlines(), QStringList());
+        panel.setDark(true);
+        QCOMPARE(hairlines(), QStringList());
+        panel.setDark(false);
+        QCOMPARE(hairlines(), QStringList());
+        QChart* days = panel.builder(QStringLiteral("daysDollars"))->chart();
+        const QColor grid = days->axes().front()->gridLineColor();
+        QTemporaryDir dir;
+        const QString svg = dir.filePath(QStringLiteral("days.svg"));
+        QString error;
+        QVERIFY(charts::saveChart(days, svg, charts::ImageFormat::Svg, &error));
+        QFile file(svg);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        // Qt's SVG writer marks a hairline (a cosmetic pen) as a non-scaling stroke.
+        QVERIFY(!file.readAll().contains("non-scaling-stroke"));
+        QCOMPARE(hairlines(), QStringList());
+        QCOMPARE(days->axes().front()->gridLineColor(), grid);
     }
 
     void csvAndTsvQuoting() {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "chartexport.h"
 
+#include "chartbuilder.h"
 #include "views/format.h"
 
 #include <QAbstractBarSeries>
@@ -95,10 +96,20 @@ QList<QAbstractSeries*> visibleSeries(const QChart* chart) {
 }
 
 /// Renders the chart's scene rectangle onto `device`, scaled to fill `target`.
+/// A screen chart's hairline axes (ChartBuilder::setHairlineAxes) would be one pixel of a scaled
+/// image and the thinnest line a printer draws: the file gets the theme's width.
 void renderChart(const QChart* chart, QPainter& painter, const QRectF& target) {
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::TextAntialiasing);
+    auto* shown = const_cast<QChart*>(chart); // only for the duration of the render
+    const qreal width = axisLineWidth(chart);
+    if (width == 0) {
+        setAxisLineWidth(shown, 1);
+    }
     chart->scene()->render(&painter, target, chart->sceneBoundingRect());
+    if (width == 0) {
+        setAxisLineWidth(shown, 0);
+    }
 }
 
 class HoverFilter final : public QObject {
