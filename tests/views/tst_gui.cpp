@@ -654,6 +654,55 @@ private slots:
         QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QStringLiteral("; "))));
     }
 
+    // The cards' labels paint their text from their own lines while nothing is selected: the
+    // same pixels as a QLabel's, which lays its text document out again at each new text; with a
+    // selection they paint as QLabel (and still look the same).
+    void cardLabelsPaintAsAQLabelDoes() {
+        const QStringList texts = {
+            QStringLiteral("24.1 days"),
+            QStringLiteral("$0.59 per million tokens; compute only $1.17M"),
+            QStringLiteral("40.0\u00a0% /\u00a040.0\u00a0%"),
+            QStringLiteral("975,238 tokens/\u2060s"),
+            QStringLiteral("훈련 시간 계산: 24.1일, 비용 $1.18M"),
+            QStringLiteral("\u22122.1 pp (\u22127.0\u00a0%) vs baseline"),
+        };
+        QStringList wrong;
+        for (const double scale : {0.92, 1.45}) {
+            QFont font = QApplication::font();
+            font.setPointSizeF(font.pointSizeF() * scale);
+            font.setBold(scale > 1.2);
+            for (const QString& text : texts) {
+                for (const int width : {40, 90, 170, 400}) {
+                    for (const bool selected : {false, true}) {
+                        QLabel plain;
+                        CardLabel card;
+                        for (QLabel* l : {&plain, static_cast<QLabel*>(&card)}) {
+                            l->setWordWrap(true);
+                            l->setTextFormat(Qt::PlainText);
+                            l->setTextInteractionFlags(Qt::TextSelectableByMouse);
+                            l->setFont(font);
+                            l->setStyleSheet(scale > 1.2 ? QStringLiteral("color: #c62828;")
+                                                         : QString());
+                            l->setText(text);
+                            // Taller than the text: the vertical centring shows.
+                            l->resize(width, plain.heightForWidth(width) + 9);
+                            if (selected) {
+                                l->setSelection(2, 4);
+                            }
+                        }
+                        if (card.grab().toImage() != plain.grab().toImage()) {
+                            wrong << QStringLiteral("%1 at %2%3")
+                                         .arg(text)
+                                         .arg(width)
+                                         .arg(selected ? QStringLiteral(", selected") : QString());
+                        }
+                    }
+                }
+            }
+        }
+        QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QStringLiteral("; "))));
+    }
+
     // Issue 17, item 11: the P10-P90 legend entry came and went at every slider step (hidden
     // while the simulation ran).
     void theBandLegendEntryStaysWhileSimulating() {
