@@ -654,6 +654,44 @@ private slots:
         QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QStringLiteral("; "))));
     }
 
+    // On two cores a search started with the edit took the second core from the paint of the
+    // step it serves: it starts once the window has painted the edit.
+    void anEditsLayoutSearchStartsAfterItsPaint() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.document()->waitForLayouts();
+        QCoreApplication::processEvents();
+        struct Probe final : QObject {
+            ScenarioDocument* document = nullptr;
+            int paints = 0;
+            bool searchingAtPaint = false;
+            bool eventFilter(QObject* watched, QEvent* event) override {
+                if (event->type() == QEvent::UpdateRequest) {
+                    ++paints;
+                    searchingAtPaint = searchingAtPaint || document->searchRunning();
+                }
+                return QObject::eventFilter(watched, event);
+            }
+        } probe;
+        probe.document = w.document();
+        w.installEventFilter(&probe);
+        Scenario s = w.document()->scenario();
+        s.cluster.gpus = 2048;
+        QVERIFY(w.document()->edit(s, QStringLiteral("test")));
+        QVERIFY(w.document()->layoutsPending());
+        QVERIFY(!w.document()->searchRunning());
+        QCoreApplication::sendPostedEvents();
+        QVERIFY(probe.paints >= 1);
+        QVERIFY(!probe.searchingAtPaint);
+        // Started after the paint (and perhaps already taken).
+        QVERIFY(w.document()->searchRunning() || !w.document()->layoutsPending());
+        w.removeEventFilter(&probe);
+        w.document()->waitForLayouts();
+        QVERIFY(!w.document()->layoutsPending());
+        QCOMPARE(w.document()->sweeps().layouts.ranked.empty(), false);
+    }
+
     // The cards' labels paint their text from their own lines while nothing is selected: the
     // same pixels as a QLabel's, which lays its text document out again at each new text; with a
     // selection they paint as QLabel (and still look the same).
