@@ -20,6 +20,8 @@
 #include <QChartView>
 #include <QClipboard>
 #include <QFile>
+#include <QGraphicsLineItem>
+#include <QGraphicsScene>
 #include <QLabel>
 #include <QMenu>
 #include <QScatterSeries>
@@ -199,10 +201,59 @@ private slots:
         QVERIFY(charts::saveChart(days, svg, charts::ImageFormat::Svg, &error));
         QFile file(svg);
         QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray written = file.readAll();
         // Qt's SVG writer marks a hairline (a cosmetic pen) as a non-scaling stroke.
-        QVERIFY(!file.readAll().contains("non-scaling-stroke"));
+        QVERIFY(!written.contains("non-scaling-stroke"));
+        // The lines the screen paints from cached pixmaps are lines in the file, not images.
+        QVERIFY(!written.contains("<image"));
         QCOMPARE(hairlines(), QStringList());
         QCOMPARE(days->axes().front()->gridLineColor(), grid);
+    }
+
+    // The screen charts paint their axis and grid lines from pixmaps Qt keeps per line: after a
+    // change of the axes' ranges or of the theme a chart looks exactly as a chart drawn afresh
+    // for what it shows (no stale gridline, tick or axis).
+    void cachedLinesNeverShowStaleAxes() {
+        const Evaluated first(derived());
+        Scenario more = first.scenario;
+        more.workload.tokens *= 300; // days and dollars two decades up: other log axis ranges
+        const Evaluated second(more);
+        const auto shot = [](ChartsPanel& panel) {
+            QCoreApplication::processEvents();
+            return panel.findChild<QChartView*>(QStringLiteral("daysDollarsView"))
+                ->grab()
+                .toImage();
+        };
+        const auto shown = [](ChartsPanel& panel) {
+            panel.resize(900, 600);
+            panel.setCurrentIndex(0);
+            panel.show();
+            return QTest::qWaitForWindowExposed(&panel);
+        };
+        ChartsPanel panel;
+        QVERIFY(shown(panel));
+        panel.update(first.input(), nullptr, false);
+        const QImage before = shot(panel);
+        panel.update(second.input(), nullptr, false);
+        const QImage moved = shot(panel);
+        QVERIFY(moved != before);
+        int cached = 0;
+        for (const QGraphicsItem* item :
+             panel.builder(QStringLiteral("daysDollars"))->chart()->scene()->items()) {
+            cached += item->type() == QGraphicsLineItem::Type &&
+                      item->cacheMode() == QGraphicsItem::DeviceCoordinateCache;
+        }
+        QVERIFY(cached > 20); // the grid of three log axes
+        ChartsPanel afresh;
+        QVERIFY(shown(afresh));
+        afresh.update(second.input(), nullptr, false);
+        QCOMPARE(moved, shot(afresh));
+        panel.setDark(true);
+        ChartsPanel dark;
+        dark.setDark(true);
+        QVERIFY(shown(dark));
+        dark.update(second.input(), nullptr, false);
+        QCOMPARE(shot(panel), shot(dark));
     }
 
     void csvAndTsvQuoting() {

@@ -16,6 +16,7 @@
 #include <QChartView>
 #include <QClipboard>
 #include <QFileDialog>
+#include <QGraphicsItem>
 #include <QGraphicsScene>
 #include <QHelpEvent>
 #include <QImage>
@@ -32,6 +33,8 @@
 #include <QXYSeries>
 #include <cmath>
 #include <limits>
+#include <utility>
+#include <vector>
 
 namespace goodput::views::charts {
 namespace {
@@ -106,7 +109,19 @@ void renderChart(const QChart* chart, QPainter& painter, const QRectF& target) {
     if (width == 0) {
         setAxisLineWidth(shown, 1);
     }
+    // Lines a screen chart paints from Qt's pixmap cache (ChartsPanel) would go into an SVG or a
+    // PDF as pixmaps: drawn as lines while the file is made.
+    std::vector<std::pair<QGraphicsItem*, QGraphicsItem::CacheMode>> cached;
+    for (QGraphicsItem* item : chart->scene()->items()) {
+        if (item->cacheMode() != QGraphicsItem::NoCache) {
+            cached.emplace_back(item, item->cacheMode());
+            item->setCacheMode(QGraphicsItem::NoCache);
+        }
+    }
     chart->scene()->render(&painter, target, chart->sceneBoundingRect());
+    for (const auto& [item, mode] : cached) {
+        item->setCacheMode(mode);
+    }
     if (width == 0) {
         setAxisLineWidth(shown, 0);
     }
