@@ -18,6 +18,7 @@
 #include <QChart>
 #include <QChartView>
 #include <QGraphicsLineItem>
+#include <QGraphicsScene>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QVBoxLayout>
@@ -105,6 +106,9 @@ QChartView* ChartsPanel::addChart(std::unique_ptr<charts::ChartBuilder> builder)
     // (Qt's default), it clipped every span of every antialiased grid line, rectangle by
     // rectangle, and the grid alone took half of the step.
     view->setViewportUpdateMode(QGraphicsView::BoundingRectViewportUpdate);
+    // Every step moves and reshapes items (series, callouts, axis labels): Qt's BSP index, kept
+    // up to date item by item, costs more than looking at the few hundred items of a chart.
+    view->scene()->setItemIndexMethod(QGraphicsScene::NoIndex);
     builder->setHairlineAxes(true);
     view->setMinimumSize(320, 240);
     view->setFocusPolicy(Qt::StrongFocus);

@@ -228,6 +228,18 @@ QString diagnosticsText(MainWindow& w) {
     return texts.join(QLatin1Char('\n'));
 }
 
+/// Figures and captions as the cards show them (wrapping points, units, Korean, a minus sign).
+QStringList cardTexts() {
+    return {
+        QStringLiteral("24.1 days"),
+        QStringLiteral("$0.59 per million tokens; compute only $1.17M"),
+        QStringLiteral("40.0\u00a0% /\u00a040.0\u00a0%"),
+        QStringLiteral("975,238 tokens/\u2060s"),
+        QStringLiteral("훈련 시간 계산: 24.1일, 비용 $1.18M"),
+        QStringLiteral("\u22122.1 pp (\u22127.0\u00a0%) vs baseline"),
+    };
+}
+
 } // namespace
 
 class TestGui final : public QObject {
@@ -612,15 +624,7 @@ private slots:
     // The cards' labels answer a layout's size questions from their lines: the same answers as
     // a QLabel's, which lays its text document out again for each.
     void cardLabelsMeasureAsAQLabelDoes() {
-        const QStringList texts = {
-            QStringLiteral("24.1 days"),
-            QStringLiteral("$0.59 per million tokens; compute only $1.17M"),
-            QStringLiteral("40.0\u00a0% /\u00a040.0\u00a0%"),
-            QStringLiteral("975,238 tokens/\u2060s"),
-            QStringLiteral("훈련 시간 계산: 24.1일, 비용 $1.18M"),
-            QStringLiteral("\u22122.1 pp (\u22127.0\u00a0%) vs baseline"),
-            QStringLiteral("two\nparagraphs of text"),
-        };
+        const QStringList texts = cardTexts() << QStringLiteral("two\nparagraphs of text");
         QStringList wrong;
         for (const double scale : {0.92, 1.0, 1.45}) {
             QFont font = QApplication::font();
@@ -696,14 +700,7 @@ private slots:
     // same pixels as a QLabel's, which lays its text document out again at each new text; with a
     // selection they paint as QLabel (and still look the same).
     void cardLabelsPaintAsAQLabelDoes() {
-        const QStringList texts = {
-            QStringLiteral("24.1 days"),
-            QStringLiteral("$0.59 per million tokens; compute only $1.17M"),
-            QStringLiteral("40.0\u00a0% /\u00a040.0\u00a0%"),
-            QStringLiteral("975,238 tokens/\u2060s"),
-            QStringLiteral("훈련 시간 계산: 24.1일, 비용 $1.18M"),
-            QStringLiteral("\u22122.1 pp (\u22127.0\u00a0%) vs baseline"),
-        };
+        const QStringList texts = cardTexts();
         QStringList wrong;
         for (const double scale : {0.92, 1.45}) {
             QFont font = QApplication::font();
@@ -712,6 +709,7 @@ private slots:
             for (const QString& text : texts) {
                 for (const int width : {40, 90, 170, 400}) {
                     for (const bool selected : {false, true}) {
+                        const bool enabled = width != 90; // greyed, as the tokens hint
                         QLabel plain;
                         CardLabel card;
                         for (QLabel* l : {&plain, static_cast<QLabel*>(&card)}) {
@@ -724,6 +722,7 @@ private slots:
                             l->setText(text);
                             // Taller than the text: the vertical centring shows.
                             l->resize(width, plain.heightForWidth(width) + 9);
+                            l->setEnabled(enabled);
                             if (selected) {
                                 l->setSelection(2, 4);
                             }

@@ -57,6 +57,13 @@ QByteArray head(const QString& path, int n) {
     return f.open(QIODevice::ReadOnly) ? f.read(n) : QByteArray();
 }
 
+/// Shows `panel` at 900x600, as the tests look at it.
+[[nodiscard]] bool showPanel(ChartsPanel& panel) {
+    panel.resize(900, 600);
+    panel.show();
+    return QTest::qWaitForWindowExposed(&panel);
+}
+
 } // namespace
 
 class TestPlanningViews : public QObject {
@@ -65,9 +72,7 @@ private slots:
     void everyChartSavesAndCopies() {
         const Evaluated e(derived());
         ChartsPanel panel;
-        panel.resize(900, 600);
-        panel.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QVERIFY(showPanel(panel));
         panel.update(e.input(), nullptr, false);
         const QList<QChartView*> views = panel.findChildren<QChartView*>();
         // The nine charts and the tornado of the limits page.
@@ -143,10 +148,7 @@ private slots:
     void aSeriesIsReplacedOnlyWhenItsPointsChange() {
         const Evaluated e(derived());
         ChartsPanel panel;
-        panel.resize(900, 600);
-        panel.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&panel));
-        panel.setCurrentIndex(0);
+        QVERIFY(showPanel(panel));
         panel.update(e.input(), nullptr, false);
         QXYSeries* compute =
             panel.builder(QStringLiteral("daysDollars"))->series(QStringLiteral("computeDays"));
@@ -172,9 +174,7 @@ private slots:
     void screenChartsHaveHairlineAxesAndFilesWholeOnes() {
         const Evaluated e(derived());
         ChartsPanel panel;
-        panel.resize(900, 600);
-        panel.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QVERIFY(showPanel(panel));
         panel.update(e.input(), nullptr, false);
         const auto hairlines = [&panel] {
             QStringList thick;
@@ -224,14 +224,8 @@ private slots:
                 ->grab()
                 .toImage();
         };
-        const auto shown = [](ChartsPanel& panel) {
-            panel.resize(900, 600);
-            panel.setCurrentIndex(0);
-            panel.show();
-            return QTest::qWaitForWindowExposed(&panel);
-        };
         ChartsPanel panel;
-        QVERIFY(shown(panel));
+        QVERIFY(showPanel(panel));
         panel.update(first.input(), nullptr, false);
         const QImage before = shot(panel);
         panel.update(second.input(), nullptr, false);
@@ -245,13 +239,13 @@ private slots:
         }
         QVERIFY(cached > 20); // the grid of three log axes
         ChartsPanel afresh;
-        QVERIFY(shown(afresh));
+        QVERIFY(showPanel(afresh));
         afresh.update(second.input(), nullptr, false);
         QCOMPARE(moved, shot(afresh));
         panel.setDark(true);
         ChartsPanel dark;
         dark.setDark(true);
-        QVERIFY(shown(dark));
+        QVERIFY(showPanel(dark));
         dark.update(second.input(), nullptr, false);
         QCOMPARE(shot(panel), shot(dark));
     }
