@@ -1463,18 +1463,37 @@ void writeScenarioKeys(json& out, std::string_view parent, const Scenario& s, st
     }
 }
 
-void checkScenarioKeys(std::string_view section, const Scenario& s, Diagnostics& out) {
-    const std::span<const ScenarioKey> keys = scenarioKeys();
+namespace {
+
+/// One step of checkScenarioKeys(): a key, or a run of part keys that is checked part by part.
+struct KeyRun {
+    std::size_t begin = 0;
+    std::size_t end = 0;
+    bool perPart = false;
+};
+
+/// The steps that check one section, with and without an architecture (without one its keys are
+/// skipped). Worked out once: walking every key's path for each section of each validation was
+/// most of the cost of a cluster-size sweep, which validates a scenario per size.
+struct SectionPlan {
+    std::string_view section;
+    std::vector<KeyRun> withArchitecture;
+    std::vector<KeyRun> withoutArchitecture;
+};
+
+std::vector<KeyRun> planSection(std::span<const ScenarioKey> keys, std::string_view section,
+                                bool architecture) {
+    std::vector<KeyRun> runs;
     for (std::size_t k = 0; k < keys.size(); ++k) {
         const ScenarioKey& key = keys[k];
         if (key.section() != section) {
             continue;
         }
-        if (key.parent() == "workload.architecture" && !s.workload.architecture) {
+        if (key.parent() == "workload.architecture" && !architecture) {
             continue;
         }
         if (!key.perPart()) {
-            checkKey(key, s, 0, out);
+            runs.push_back({k, k + 1, false});
             continue;
         }
         // The part keys form one run of rows: each part is checked whole, in order.
@@ -1482,12 +1501,50 @@ void checkScenarioKeys(std::string_view section, const Scenario& s, Diagnostics&
         while (end < keys.size() && keys[end].perPart()) {
             ++end;
         }
+        runs.push_back({k, end, true});
+        k = end - 1;
+    }
+    return runs;
+}
+
+const std::vector<SectionPlan>& sectionPlans() {
+    static const std::vector<SectionPlan> plans = [] {
+        const std::span<const ScenarioKey> keys = scenarioKeys();
+        std::vector<SectionPlan> out;
+        for (const ScenarioKey& key : keys) {
+            const std::string_view section = key.section();
+            if (std::none_of(out.begin(), out.end(),
+                             [&](const SectionPlan& p) { return p.section == section; })) {
+                out.push_back(
+                    {section, planSection(keys, section, true), planSection(keys, section, false)});
+            }
+        }
+        return out;
+    }();
+    return plans;
+}
+
+} // namespace
+
+void checkScenarioKeys(std::string_view section, const Scenario& s, Diagnostics& out) {
+    const std::vector<SectionPlan>& plans = sectionPlans();
+    const auto plan = std::find_if(plans.begin(), plans.end(),
+                                   [&](const SectionPlan& p) { return p.section == section; });
+    if (plan == plans.end()) {
+        return;
+    }
+    const std::span<const ScenarioKey> keys = scenarioKeys();
+    for (const KeyRun& run :
+         s.workload.architecture ? plan->withArchitecture : plan->withoutArchitecture) {
+        if (!run.perPart) {
+            checkKey(keys[run.begin], s, 0, out);
+            continue;
+        }
         for (std::size_t i = 0; i < s.reliability.parts.size(); ++i) {
-            for (std::size_t p = k; p < end; ++p) {
+            for (std::size_t p = run.begin; p < run.end; ++p) {
                 checkKey(keys[p], s, i, out);
             }
         }
-        k = end - 1;
     }
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "cardlabel.h"
 
+#include <QPainter>
 #include <QTextLayout>
 #include <QTextOption>
 #include <algorithm>
@@ -92,6 +93,51 @@ QSize CardLabel::minimumSizeHint() const {
 int CardLabel::heightForWidth(int width) const {
     const QSize e = extra();
     return textHeight(std::max(0, width - e.width())) + e.height();
+}
+
+void CardLabel::paintEvent(QPaintEvent* event) {
+    const Qt::Alignment align = alignment();
+    if (hasSelectedText() || hasFocus() || text().contains(QLatin1Char('\n')) ||
+        layoutDirection() != Qt::LeftToRight || text().isRightToLeft() ||
+        (align & Qt::AlignHorizontal_Mask) != Qt::AlignLeft || indent() > 0) {
+        QLabel::paintEvent(event);
+        return;
+    }
+    QPainter painter(this);
+    drawFrame(&painter);
+    const QRect document = contentsRect().adjusted(margin(), margin(), -margin(), -margin());
+    if (m_lines.width != document.width() || m_lines.text != text() || m_lines.font != font()) {
+        m_lines.text = text();
+        m_lines.font = font();
+        m_lines.width = document.width();
+        m_lines.layout = std::make_unique<QTextLayout>(m_lines.text, m_lines.font);
+        QTextOption option;
+        option.setWrapMode(QTextOption::WordWrap);
+        m_lines.layout->setTextOption(option);
+        m_lines.layout->setCacheEnabled(true);
+        qreal y = 0;
+        m_lines.layout->beginLayout();
+        for (QTextLine line = m_lines.layout->createLine(); line.isValid();
+             line = m_lines.layout->createLine()) {
+            line.setLineWidth(document.width());
+            line.setPosition(QPointF(0, y));
+            y += line.height();
+        }
+        m_lines.layout->endLayout();
+        m_lines.height = y + 1; // as layOut(): the document's size has one pixel more
+    }
+    // QLabel puts its document at the top, the middle or the bottom of its rectangle, rounded
+    // down to whole pixels.
+    qreal top = 0;
+    if (align & Qt::AlignVCenter) {
+        top = std::max((document.height() - m_lines.height) / 2, qreal(0));
+    } else if (align & Qt::AlignBottom) {
+        top = std::max(document.height() - m_lines.height, qreal(0));
+    }
+    const QRect at = QRectF(document.x(), document.y() + top, document.width(), document.height())
+                         .toAlignedRect();
+    painter.setPen(palette().color(foregroundRole()));
+    m_lines.layout->draw(&painter, at.topLeft());
 }
 
 } // namespace goodput::views

@@ -20,6 +20,14 @@
 namespace goodput::views {
 namespace {
 
+/// setStyleSheet() polishes the widget again even when the sheet is the same (a tenth of the
+/// window's refresh at every step): set only when it differs.
+void setStyleSheetIfChanged(QWidget* widget, const QString& sheet) {
+    if (widget->styleSheet() != sheet) {
+        widget->setStyleSheet(sheet);
+    }
+}
+
 enum class Better { Lower, Higher, Neither };
 
 /// "+1.2 days (+5.1 %)": the change in the figure's own format and relative to the baseline.
@@ -476,9 +484,9 @@ void HeadlineCards::update(const Evaluated& current, const std::optional<Evaluat
                    ? tr("of %1 HBM: fits").arg(formatBytes(step->memory.capacity))
                    : tr("of %1 HBM: does not fit").arg(formatBytes(step->memory.capacity)))
             : tr("needs an architecture and a valid layout"));
-    find(QStringLiteral("memory"))
-        ->value->setStyleSheet(
-            valid && step && !step->memory.fits ? QStringLiteral("color: #c62828;") : QString());
+    setStyleSheetIfChanged(find(QStringLiteral("memory"))->value,
+                           valid && step && !step->memory.fits ? QStringLiteral("color: #c62828;")
+                                                               : QString());
     set(QStringLiteral("step"), valid && step ? formatDuration(step->time.total()) : none,
         valid && step ? tr("%1 micro-batches, bubble %2")
                             .arg(step->microBatches)
@@ -589,7 +597,7 @@ void HeadlineCards::update(const Evaluated& current, const std::optional<Evaluat
         }
         if (!d.shown) {
             c->delta->setText(tr("vs baseline: —"));
-            c->delta->setStyleSheet(QString());
+            setStyleSheetIfChanged(c->delta, QString());
             continue;
         }
         const Change change = changeFrom(d.before, d.after);
@@ -600,7 +608,7 @@ void HeadlineCards::update(const Evaluated& current, const std::optional<Evaluat
         const QString color = same || d.better == Better::Neither ? m_muted
                               : better                            ? QStringLiteral("#2e7d32")
                                                                   : QStringLiteral("#c62828");
-        c->delta->setStyleSheet(QStringLiteral("color: %1;").arg(color));
+        setStyleSheetIfChanged(c->delta, QStringLiteral("color: %1;").arg(color));
     }
 }
 

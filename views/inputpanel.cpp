@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "inputpanel.h"
 
+#include "cardlabel.h"
 #include "collapsiblesection.h"
 #include "format.h"
 #include "model/preset_apply.h"
@@ -293,7 +294,9 @@ void InputPanel::buildSection(Section section, QGridLayout* grid) {
         addRow(f, grid, heading);
         if (f.id == QStringLiteral("workload.tokens")) {
             // The model's compute-optimal D for this N, next to the D typed (refresh()).
-            m_tokensHint = new QLabel(grid->parentWidget());
+            // It changes with N and D at many steps: a label that measures and paints its text
+            // without laying a text document out again (CardLabel).
+            m_tokensHint = new CardLabel(grid->parentWidget());
             m_tokensHint->setObjectName(QStringLiteral("workload.tokens.hint"));
             m_tokensHint->setWordWrap(true);
             m_tokensHint->setTextInteractionFlags(Qt::TextSelectableByMouse);

@@ -6,6 +6,8 @@
 #include "presetstore.h"
 #include "scenariofile.h"
 
+#include <QCoreApplication>
+#include <QEvent>
 #include <QFileInfo>
 #include <QFutureWatcher>
 #include <QUndoStack>
@@ -99,7 +101,7 @@ void ScenarioDocument::apply(const Snapshot& snapshot, LayoutSearch search) {
     } else {
         m_current.sweeps.layouts = std::move(previous);
         if (!m_searchRunning) {
-            startSearch();
+            queueSearch();
         }
     }
     emit changed();
@@ -110,6 +112,36 @@ void ScenarioDocument::startSearch() {
     m_searchGeneration = m_generation;
     m_search = QtConcurrent::run([scenario = m_current.scenario] { return topLayouts(scenario); });
     m_searchWatcher->setFuture(m_search);
+}
+
+namespace {
+const QEvent::Type kStartSearch = static_cast<QEvent::Type>(QEvent::registerEventType());
+} // namespace
+
+void ScenarioDocument::queueSearch() {
+    if (!m_searchQueued) {
+        m_searchQueued = true;
+        QCoreApplication::postEvent(this, new QEvent(kStartSearch), Qt::LowEventPriority - 1);
+    }
+}
+
+void ScenarioDocument::startQueuedSearch() {
+    if (!m_searchQueued) {
+        return;
+    }
+    m_searchQueued = false;
+    // Meanwhile a search may have started, or the scenario become one with nothing to search.
+    if (!m_searchRunning && layoutsPending()) {
+        startSearch();
+    }
+}
+
+bool ScenarioDocument::event(QEvent* event) {
+    if (event->type() == kStartSearch) {
+        startQueuedSearch();
+        return true;
+    }
+    return QObject::event(event);
 }
 
 void ScenarioDocument::takeSearchResult() {
@@ -134,6 +166,7 @@ void ScenarioDocument::takeSearchResult() {
 }
 
 void ScenarioDocument::waitForLayouts() {
+    startQueuedSearch();
     while (m_searchRunning) {
         m_search.waitForFinished();
         takeSearchResult();

@@ -9,7 +9,9 @@
 // The layout search costs more than the rest of the model together (tens of thousands of layouts
 // at 16,384 GPUs), so an edit runs it on a worker thread: changed() comes with the previous
 // layouts, layoutsChanged() with the new ones a few milliseconds later. One search runs at a time;
-// edits made meanwhile start one more search, for the newest scenario, when it ends.
+// edits made meanwhile start one more search, for the newest scenario, when it ends. An edit's
+// search starts once the window has painted the edit (an event posted behind the paint): on two
+// cores a search started at once took the second core from the paint of the very step it serves.
 
 #include "model/scenario_json.h"
 #include "model/sweeps.h"
@@ -54,6 +56,8 @@ public:
     [[nodiscard]] QUndoStack* undoStack() const { return m_undo; }
     /// True while sweeps().layouts still belongs to an earlier scenario: its search is running.
     [[nodiscard]] bool layoutsPending() const { return m_layoutsGeneration != m_generation; }
+    /// True while a search runs on the worker (false while one is only queued).
+    [[nodiscard]] bool searchRunning() const { return m_searchRunning; }
     /// Blocks until sweeps().layouts belongs to the current scenario (export, compare, tests).
     void waitForLayouts();
 
@@ -113,7 +117,14 @@ private:
     /// or from the worker (edits, undo and redo, which must stay within a frame).
     void apply(const Snapshot& snapshot, LayoutSearch search);
     void startSearch();
+    /// Starts a search for the current scenario after the events already posted, the window's
+    /// paint among them (a lower priority than its UpdateRequest); waitForLayouts() starts it at
+    /// once.
+    void queueSearch();
+    /// The queued search, if one is queued, now.
+    void startQueuedSearch();
     void takeSearchResult();
+    bool event(QEvent* event) override;
 
     std::unique_ptr<PresetStore> m_presets;
     Evaluated m_current;
@@ -129,6 +140,7 @@ private:
     quint64 m_layoutsGeneration = 0;
     quint64 m_searchGeneration = 0;
     bool m_searchRunning = false; ///< m_search is the worker's and its result is not yet taken
+    bool m_searchQueued = false;  ///< queueSearch() posted a start that has not come yet
 };
 
 } // namespace goodput::views

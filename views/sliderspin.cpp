@@ -127,7 +127,13 @@ void SliderSpin::setValue(double value) {
             m_spin->setSuffix(suffix);
         }
     }
-    m_spin->setValue(value);
+    // Unchanged, setValue() still rounds through a string, formats the text and repaints the
+    // box: skipped, since every input is set again at each step of any other.
+    if (value != m_spinGiven || m_spin->value() != m_spinShown) {
+        m_spin->setValue(value);
+        m_spinGiven = value;
+        m_spinShown = m_spin->value();
+    }
     // During a drag the slider keeps the user's position; elsewhere it follows the value.
     if (!m_slider->isSliderDown()) {
         m_slider->setValue(positionOf(value));
@@ -150,10 +156,10 @@ void SliderSpin::setAllowedValues(const std::vector<double>& values) {
 }
 
 void SliderSpin::setInvalid(bool invalid) {
-    const bool was = m_spin->property("invalid").toBool();
-    if (!was && !invalid) {
+    if (!m_invalid && !invalid) {
         return;
     }
+    m_invalid = invalid;
     m_spin->setProperty("invalid", invalid);
     // Red text on a red-tinted field through the palette, not a style sheet: a style sheet border
     // would replace the native frame and take the arrows with it. Taken from the application's

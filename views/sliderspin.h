@@ -8,6 +8,7 @@
 
 #include <QString>
 #include <QWidget>
+#include <limits>
 #include <vector>
 
 class QDoubleSpinBox;
@@ -67,6 +68,11 @@ private:
     Scale m_scale;
     int m_decimals;
     double m_value = 0;
+    /// The last value given to the spin box and what it made of it (rounded to its decimals):
+    /// while both hold, setting the value again changes nothing and is skipped.
+    double m_spinGiven = std::numeric_limits<double>::quiet_NaN();
+    double m_spinShown = std::numeric_limits<double>::quiet_NaN();
+    bool m_invalid = false; ///< setInvalid(); the spin box's "invalid" property says the same
     std::vector<double> m_allowed;
     QString m_unit;
     QString m_singularUnit;

@@ -232,6 +232,18 @@ QString diagnosticsText(MainWindow& w) {
     return texts.join(QLatin1Char('\n'));
 }
 
+/// Figures and captions as the cards show them (wrapping points, units, Korean, a minus sign).
+QStringList cardTexts() {
+    return {
+        QStringLiteral("24.1 days"),
+        QStringLiteral("$0.59 per million tokens; compute only $1.17M"),
+        QStringLiteral("40.0\u00a0% /\u00a040.0\u00a0%"),
+        QStringLiteral("975,238 tokens/\u2060s"),
+        QStringLiteral("훈련 시간 계산: 24.1일, 비용 $1.18M"),
+        QStringLiteral("\u22122.1 pp (\u22127.0\u00a0%) vs baseline"),
+    };
+}
+
 } // namespace
 
 class TestGui final : public QObject {
@@ -616,15 +628,7 @@ private slots:
     // The cards' labels answer a layout's size questions from their lines: the same answers as
     // a QLabel's, which lays its text document out again for each.
     void cardLabelsMeasureAsAQLabelDoes() {
-        const QStringList texts = {
-            QStringLiteral("24.1 days"),
-            QStringLiteral("$0.59 per million tokens; compute only $1.17M"),
-            QStringLiteral("40.0\u00a0% /\u00a040.0\u00a0%"),
-            QStringLiteral("975,238 tokens/\u2060s"),
-            QStringLiteral("훈련 시간 계산: 24.1일, 비용 $1.18M"),
-            QStringLiteral("\u22122.1 pp (\u22127.0\u00a0%) vs baseline"),
-            QStringLiteral("two\nparagraphs of text"),
-        };
+        const QStringList texts = cardTexts() << QStringLiteral("two\nparagraphs of text");
         QStringList wrong;
         for (const double scale : {0.92, 1.0, 1.45}) {
             QFont font = QApplication::font();
@@ -651,6 +655,88 @@ private slots:
                                      .arg(width)
                                      .arg(card.heightForWidth(width))
                                      .arg(plain.heightForWidth(width));
+                    }
+                }
+            }
+        }
+        QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QStringLiteral("; "))));
+    }
+
+    // On two cores a search started with the edit took the second core from the paint of the
+    // step it serves: it starts once the window has painted the edit.
+    void anEditsLayoutSearchStartsAfterItsPaint() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.document()->waitForLayouts();
+        QCoreApplication::processEvents();
+        struct Probe final : QObject {
+            ScenarioDocument* document = nullptr;
+            int paints = 0;
+            bool searchingAtPaint = false;
+            bool eventFilter(QObject* watched, QEvent* event) override {
+                if (event->type() == QEvent::UpdateRequest) {
+                    ++paints;
+                    searchingAtPaint = searchingAtPaint || document->searchRunning();
+                }
+                return QObject::eventFilter(watched, event);
+            }
+        } probe;
+        probe.document = w.document();
+        w.installEventFilter(&probe);
+        Scenario s = w.document()->scenario();
+        s.cluster.gpus = 2048;
+        QVERIFY(w.document()->edit(s, QStringLiteral("test")));
+        QVERIFY(w.document()->layoutsPending());
+        QVERIFY(!w.document()->searchRunning());
+        QCoreApplication::sendPostedEvents();
+        QVERIFY(probe.paints >= 1);
+        QVERIFY(!probe.searchingAtPaint);
+        // Started after the paint (and perhaps already taken).
+        QVERIFY(w.document()->searchRunning() || !w.document()->layoutsPending());
+        w.removeEventFilter(&probe);
+        w.document()->waitForLayouts();
+        QVERIFY(!w.document()->layoutsPending());
+        QCOMPARE(w.document()->sweeps().layouts.ranked.empty(), false);
+    }
+
+    // The cards' labels paint their text from their own lines while nothing is selected: the
+    // same pixels as a QLabel's, which lays its text document out again at each new text; with a
+    // selection they paint as QLabel (and still look the same).
+    void cardLabelsPaintAsAQLabelDoes() {
+        const QStringList texts = cardTexts();
+        QStringList wrong;
+        for (const double scale : {0.92, 1.45}) {
+            QFont font = QApplication::font();
+            font.setPointSizeF(font.pointSizeF() * scale);
+            font.setBold(scale > 1.2);
+            for (const QString& text : texts) {
+                for (const int width : {40, 90, 170, 400}) {
+                    for (const bool selected : {false, true}) {
+                        const bool enabled = width != 90; // greyed, as the tokens hint
+                        QLabel plain;
+                        CardLabel card;
+                        for (QLabel* l : {&plain, static_cast<QLabel*>(&card)}) {
+                            l->setWordWrap(true);
+                            l->setTextFormat(Qt::PlainText);
+                            l->setTextInteractionFlags(Qt::TextSelectableByMouse);
+                            l->setFont(font);
+                            l->setStyleSheet(scale > 1.2 ? QStringLiteral("color: #c62828;")
+                                                         : QString());
+                            l->setText(text);
+                            // Taller than the text: the vertical centring shows.
+                            l->resize(width, plain.heightForWidth(width) + 9);
+                            l->setEnabled(enabled);
+                            if (selected) {
+                                l->setSelection(2, 4);
+                            }
+                        }
+                        if (card.grab().toImage() != plain.grab().toImage()) {
+                            wrong << QStringLiteral("%1 at %2%3")
+                                         .arg(text)
+                                         .arg(width)
+                                         .arg(selected ? QStringLiteral(", selected") : QString());
+                        }
                     }
                 }
             }

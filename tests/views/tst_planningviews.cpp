@@ -4,6 +4,7 @@
 // shows the model's remedies and tornado, and the sweep dialog draws gaps with their reason.
 
 #include "model/sweeps.h"
+#include "views/charts/chartbuilder.h"
 #include "views/charts/chartexport.h"
 #include "views/charts/sweepchart.h"
 #include "views/charts/tornadochart.h"
@@ -19,11 +20,15 @@
 #include <QChartView>
 #include <QClipboard>
 #include <QFile>
+#include <QGraphicsLineItem>
+#include <QGraphicsScene>
 #include <QLabel>
 #include <QMenu>
 #include <QScatterSeries>
+#include <QSignalSpy>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QValueAxis>
 #include <QtTest>
 
 using namespace goodput;
@@ -52,6 +57,13 @@ QByteArray head(const QString& path, int n) {
     return f.open(QIODevice::ReadOnly) ? f.read(n) : QByteArray();
 }
 
+/// Shows `panel` at 900x600, as the tests look at it.
+[[nodiscard]] bool showPanel(ChartsPanel& panel) {
+    panel.resize(900, 600);
+    panel.show();
+    return QTest::qWaitForWindowExposed(&panel);
+}
+
 } // namespace
 
 class TestPlanningViews : public QObject {
@@ -60,9 +72,7 @@ private slots:
     void everyChartSavesAndCopies() {
         const Evaluated e(derived());
         ChartsPanel panel;
-        panel.resize(900, 600);
-        panel.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QVERIFY(showPanel(panel));
         panel.update(e.input(), nullptr, false);
         const QList<QChartView*> views = panel.findChildren<QChartView*>();
         // The nine charts and the tornado of the limits page.
@@ -131,6 +141,113 @@ private slots:
         const QString tip = charts::hoverText(days, at);
         QVERIFY2(tip.contains(compute->name()), qPrintable(tip));
         QVERIFY(charts::hoverText(days, QPointF(-500, -500)).isEmpty());
+    }
+
+    // A step redraws what it replaces: a series handed the points it already holds is left as it
+    // is (no pointsReplaced, no redraw), one whose points changed is replaced.
+    void aSeriesIsReplacedOnlyWhenItsPointsChange() {
+        const Evaluated e(derived());
+        ChartsPanel panel;
+        QVERIFY(showPanel(panel));
+        panel.update(e.input(), nullptr, false);
+        QXYSeries* compute =
+            panel.builder(QStringLiteral("daysDollars"))->series(QStringLiteral("computeDays"));
+        QVERIFY(compute && compute->count() > 0);
+        const QList<QPointF> before = compute->points();
+        QSignalSpy replaced(compute, &QXYSeries::pointsReplaced);
+        panel.update(e.input(), nullptr, false);
+        QCOMPARE(replaced.count(), 0);
+        QCOMPARE(compute->points(), before);
+        Scenario more = e.scenario;
+        more.workload.tokens *= 2;
+        const Evaluated changed(more);
+        panel.update(changed.input(), nullptr, false);
+        QCOMPARE(replaced.count(), 1);
+        QVERIFY(compute->points() != before);
+        QCOMPARE(compute->points().size(),
+                 charts::toPoints(changed.sweeps.cluster.computeDays, true).size());
+    }
+
+    // On screen the axes and grid are hairlines (one device pixel, a fraction of the cost of a
+    // 1-unit line), kept through theme switches; a saved file gets the theme's 1-unit lines (a
+    // hairline is the thinnest line a printer draws) and the screen keeps its hairlines.
+    void screenChartsHaveHairlineAxesAndFilesWholeOnes() {
+        const Evaluated e(derived());
+        ChartsPanel panel;
+        QVERIFY(showPanel(panel));
+        panel.update(e.input(), nullptr, false);
+        const auto hairlines = [&panel] {
+            QStringList thick;
+            for (const auto& b : panel.builders()) {
+                for (QAbstractAxis* a : b->chart()->axes()) {
+                    if (a->linePen().widthF() != 0 || a->gridLinePen().widthF() != 0 ||
+                        a->minorGridLinePen().widthF() != 0) {
+                        thick << b->chart()->objectName();
+                    }
+                }
+            }
+            return thick;
+        };
+        QCOMPARE(hairlines(), QStringList());
+        panel.setDark(true);
+        QCOMPARE(hairlines(), QStringList());
+        panel.setDark(false);
+        QCOMPARE(hairlines(), QStringList());
+        QChart* days = panel.builder(QStringLiteral("daysDollars"))->chart();
+        const QColor grid = days->axes().front()->gridLineColor();
+        QTemporaryDir dir;
+        const QString svg = dir.filePath(QStringLiteral("days.svg"));
+        QString error;
+        QVERIFY(charts::saveChart(days, svg, charts::ImageFormat::Svg, &error));
+        QFile file(svg);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray written = file.readAll();
+        // Qt's SVG writer marks a hairline (a cosmetic pen) as a non-scaling stroke.
+        QVERIFY(!written.contains("non-scaling-stroke"));
+        // The lines the screen paints from cached pixmaps are lines in the file, not images.
+        QVERIFY(!written.contains("<image"));
+        QCOMPARE(hairlines(), QStringList());
+        QCOMPARE(days->axes().front()->gridLineColor(), grid);
+    }
+
+    // The screen charts paint their axis and grid lines from pixmaps Qt keeps per line: after a
+    // change of the axes' ranges or of the theme a chart looks exactly as a chart drawn afresh
+    // for what it shows (no stale gridline, tick or axis).
+    void cachedLinesNeverShowStaleAxes() {
+        const Evaluated first(derived());
+        Scenario more = first.scenario;
+        more.workload.tokens *= 300; // days and dollars two decades up: other log axis ranges
+        const Evaluated second(more);
+        const auto shot = [](ChartsPanel& panel) {
+            QCoreApplication::processEvents();
+            return panel.findChild<QChartView*>(QStringLiteral("daysDollarsView"))
+                ->grab()
+                .toImage();
+        };
+        ChartsPanel panel;
+        QVERIFY(showPanel(panel));
+        panel.update(first.input(), nullptr, false);
+        const QImage before = shot(panel);
+        panel.update(second.input(), nullptr, false);
+        const QImage moved = shot(panel);
+        QVERIFY(moved != before);
+        int cached = 0;
+        for (const QGraphicsItem* item :
+             panel.builder(QStringLiteral("daysDollars"))->chart()->scene()->items()) {
+            cached += item->type() == QGraphicsLineItem::Type &&
+                      item->cacheMode() == QGraphicsItem::DeviceCoordinateCache;
+        }
+        QVERIFY(cached > 20); // the grid of three log axes
+        ChartsPanel afresh;
+        QVERIFY(showPanel(afresh));
+        afresh.update(second.input(), nullptr, false);
+        QCOMPARE(moved, shot(afresh));
+        panel.setDark(true);
+        ChartsPanel dark;
+        dark.setDark(true);
+        QVERIFY(showPanel(dark));
+        dark.update(second.input(), nullptr, false);
+        QCOMPARE(shot(panel), shot(dark));
     }
 
     void csvAndTsvQuoting() {

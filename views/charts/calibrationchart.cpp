@@ -49,8 +49,8 @@ void CalibrationChart::setFit(const CalibrationFit* fit, const std::vector<NcclR
             (p.used ? used : leftOut) << sizeAndTime(p.size, p.measured);
         }
     }
-    m_measured->replace(used);
-    m_leftOut->replace(leftOut);
+    replacePoints(m_measured, used);
+    replacePoints(m_leftOut, leftOut);
     m_leftOut->setVisible(!leftOut.isEmpty()); // and its legend entry
     if (fit != nullptr && fit->valid) {
         for (const CurveSample& c : fit->curve) {

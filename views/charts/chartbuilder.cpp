@@ -214,10 +214,35 @@ void ChartBuilder::setDark(bool dark) {
             axis->setMinorGridLineColor(QColor(0x3a, 0x3e, 0x43));
         }
     }
+    if (m_hairlineAxes) {
+        setAxisLineWidth(m_chart, 0); // the theme set them back to 1
+    }
     for (const Callout& c : m_callouts) {
         c.item->setBrush(calloutColor(c.anchor));
         c.leader->setPen(QPen(calloutColor(c.anchor), 1));
     }
+}
+
+void ChartBuilder::setHairlineAxes(bool hairline) {
+    m_hairlineAxes = hairline;
+    setAxisLineWidth(m_chart, hairline ? 0 : 1);
+}
+
+void setAxisLineWidth(QChart* chart, qreal width) {
+    const auto widened = [width](QPen pen) {
+        pen.setWidthF(width);
+        return pen;
+    };
+    for (QAbstractAxis* axis : chart->axes()) {
+        axis->setLinePen(widened(axis->linePen()));
+        axis->setGridLinePen(widened(axis->gridLinePen()));
+        axis->setMinorGridLinePen(widened(axis->minorGridLinePen()));
+    }
+}
+
+qreal axisLineWidth(const QChart* chart) {
+    const QList<QAbstractAxis*> axes = chart->axes();
+    return axes.isEmpty() ? 1 : axes.front()->gridLinePen().widthF();
 }
 
 QString dollarFormat() {
@@ -251,9 +276,15 @@ int ChartBuilder::addCallout(QXYSeries* anchor, QPointF offset, int index) {
 }
 
 void ChartBuilder::setCallout(int callout, const QString& text) {
-    Callout& c = m_callouts[static_cast<std::size_t>(callout)];
-    if (c.item->text() != text) {
-        c.item->setText(text);
+    setCallouts({{callout, text}});
+}
+
+void ChartBuilder::setCallouts(const std::vector<std::pair<int, QString>>& texts) {
+    for (const auto& [callout, text] : texts) {
+        Callout& c = m_callouts[static_cast<std::size_t>(callout)];
+        if (c.item->text() != text) {
+            c.item->setText(text);
+        }
     }
     placeCallouts();
 }
@@ -507,6 +538,16 @@ QList<QPointF> toPoints(const Curve& curve, bool positiveOnly) {
 
 QList<QPointF> onePoint(CurvePoint point) {
     return {QPointF(point.x, point.y)};
+}
+
+bool replacePoints(QXYSeries* series, const QList<QPointF>& points) {
+    const QList<QPointF> held = series->points();
+    if (std::equal(held.begin(), held.end(), points.begin(), points.end(),
+                   [](QPointF a, QPointF b) { return a.x() == b.x() && a.y() == b.y(); })) {
+        return false;
+    }
+    series->replace(points);
+    return true;
 }
 
 double niceCeiling(double v) {

@@ -18,6 +18,7 @@
 #include <memory>
 #include <optional>
 #include <set>
+#include <utility>
 #include <vector>
 
 QT_BEGIN_NAMESPACE
@@ -74,6 +75,12 @@ public:
     /// Qt's dark or light chart theme (Preferences), keeping the shared palette of the series.
     void setDark(bool dark);
 
+    /// On screen the axis lines, ticks and grid lines are hairlines (setAxisLineWidth(0)), kept
+    /// through theme changes. A hairline looks the same there as the theme's 1-unit line, and
+    /// costs a fraction to draw: the 1-unit lines were stroked as paths each time the view looked
+    /// up which items to paint, and again to paint them, the largest part of a slider step.
+    void setHairlineAxes(bool hairline);
+
 protected:
     explicit ChartBuilder(QChart* chart, const QString& id);
 
@@ -102,6 +109,9 @@ protected:
     /// negative x puts its right edge there); placeCallouts() moves it where it covers no curve.
     int addCallout(QXYSeries* anchor, QPointF offset, int index = 0);
     void setCallout(int callout, const QString& text);
+    /// Several callouts' texts at once, placed once: placing them all after each (they keep off
+    /// each other) placed seven rows of notes 28 times per update.
+    void setCallouts(const std::vector<std::pair<int, QString>>& texts);
 
     /// Sets a log axis to whole decades around every positive y (or x) of the given series.
     static void fitLogAxis(QLogValueAxis* axis, const std::vector<const QXYSeries*>& series,
@@ -130,7 +140,14 @@ private:
     bool m_legendFitPending = false;
     std::set<const QObject*> m_watched; ///< series and legend entries fitLegend() follows
     bool m_dark = false;
+    bool m_hairlineAxes = false;
 };
+
+/// Sets the pen width of every axis line, tick, grid and minor grid line of `chart`: 0 draws them
+/// one device pixel wide whatever the scale (a hairline), 1 is the width of Qt's themes.
+void setAxisLineWidth(QChart* chart, qreal width);
+/// The grid line width of the chart's first axis (1 when it has none).
+qreal axisLineWidth(const QChart* chart);
 
 /// Axis label formats. With localised numbers Qt Charts needs an explicit precision ("%.0f", not
 /// "%d"); the locale then groups digits: 1,024 GPUs, $1,000,000.
@@ -143,6 +160,10 @@ QString dollarFormat();
 /// are left out.
 QList<QPointF> toPoints(const Curve& curve, bool positiveOnly);
 QList<QPointF> onePoint(CurvePoint point);
+/// Replaces the points of `series` unless it holds exactly these already (QPointF's == is fuzzy:
+/// here every coordinate must be equal). A replace() redraws the series, its axes' items and
+/// what overlaps them even when nothing moved. True when the points were replaced.
+bool replacePoints(QXYSeries* series, const QList<QPointF>& points);
 /// The point of a curve at exactly this x (the sweeps include the current scenario's x).
 std::optional<CurvePoint> pointAt(const Curve& curve, double x);
 

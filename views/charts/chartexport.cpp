@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "chartexport.h"
 
+#include "chartbuilder.h"
 #include "views/format.h"
 
 #include <QAbstractBarSeries>
@@ -15,6 +16,7 @@
 #include <QChartView>
 #include <QClipboard>
 #include <QFileDialog>
+#include <QGraphicsItem>
 #include <QGraphicsScene>
 #include <QHelpEvent>
 #include <QImage>
@@ -31,6 +33,8 @@
 #include <QXYSeries>
 #include <cmath>
 #include <limits>
+#include <utility>
+#include <vector>
 
 namespace goodput::views::charts {
 namespace {
@@ -95,10 +99,32 @@ QList<QAbstractSeries*> visibleSeries(const QChart* chart) {
 }
 
 /// Renders the chart's scene rectangle onto `device`, scaled to fill `target`.
+/// A screen chart's hairline axes (ChartBuilder::setHairlineAxes) would be one pixel of a scaled
+/// image and the thinnest line a printer draws: the file gets the theme's width.
 void renderChart(const QChart* chart, QPainter& painter, const QRectF& target) {
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::TextAntialiasing);
+    auto* shown = const_cast<QChart*>(chart); // only for the duration of the render
+    const qreal width = axisLineWidth(chart);
+    if (width == 0) {
+        setAxisLineWidth(shown, 1);
+    }
+    // Lines a screen chart paints from Qt's pixmap cache (ChartsPanel) would go into an SVG or a
+    // PDF as pixmaps: drawn as lines while the file is made.
+    std::vector<std::pair<QGraphicsItem*, QGraphicsItem::CacheMode>> cached;
+    for (QGraphicsItem* item : chart->scene()->items()) {
+        if (item->cacheMode() != QGraphicsItem::NoCache) {
+            cached.emplace_back(item, item->cacheMode());
+            item->setCacheMode(QGraphicsItem::NoCache);
+        }
+    }
     chart->scene()->render(&painter, target, chart->sceneBoundingRect());
+    for (const auto& [item, mode] : cached) {
+        item->setCacheMode(mode);
+    }
+    if (width == 0) {
+        setAxisLineWidth(shown, 0);
+    }
 }
 
 class HoverFilter final : public QObject {

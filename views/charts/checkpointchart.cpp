@@ -34,18 +34,18 @@ CheckpointChart::CheckpointChart(QChart* chart)
 
 void CheckpointChart::update(const ChartInput& current, const ChartInput* baseline) {
     const CheckpointSweep& c = current.sweeps.checkpoint;
-    m_waste->replace(toPoints(c.wastePercent, true));
-    m_stall->replace(toPoints(c.stallPercent, true));
-    m_lostWork->replace(toPoints(c.lostWorkPercent, true));
+    replacePoints(m_waste, toPoints(c.wastePercent, true));
+    replacePoints(m_stall, toPoints(c.stallPercent, true));
+    replacePoints(m_lostWork, toPoints(c.lostWorkPercent, true));
     const bool ghost = baseline != nullptr;
     if (m_ghost->isVisible() != ghost) {
         m_ghost->setVisible(ghost);
     }
-    m_ghost->replace(ghost ? toPoints(baseline->sweeps.checkpoint.wastePercent, true)
-                           : QList<QPointF>());
+    replacePoints(m_ghost, ghost ? toPoints(baseline->sweeps.checkpoint.wastePercent, true)
+                                 : QList<QPointF>());
     const bool valid = current.result.valid;
-    m_optimum->replace(valid ? onePoint(c.optimum) : QList<QPointF>());
-    m_current->replace(valid ? onePoint(c.current) : QList<QPointF>());
+    replacePoints(m_optimum, valid ? onePoint(c.optimum) : QList<QPointF>());
+    replacePoints(m_current, valid ? onePoint(c.current) : QList<QPointF>());
 
     fitLogAxis(m_x, {m_waste, m_ghost}, true);
     fitLogAxis(m_y, {m_waste, m_stall, m_lostWork, m_ghost}, false);

@@ -37,9 +37,9 @@ CollectiveChart::CollectiveChart(QChart* chart)
 
 void CollectiveChart::update(const ChartInput& current, const ChartInput* baseline) {
     const CollectiveSweep& c = current.sweeps.collective;
-    m_ring->replace(toPoints(c.ring, true));
-    m_tree->replace(toPoints(c.tree, true));
-    m_hierarchical->replace(toPoints(c.hierarchical, true));
+    replacePoints(m_ring, toPoints(c.ring, true));
+    replacePoints(m_tree, toPoints(c.tree, true));
+    replacePoints(m_hierarchical, toPoints(c.hierarchical, true));
 
     const bool ghost = baseline != nullptr;
     if (m_ghostRing->isVisible() != ghost) {
@@ -54,14 +54,14 @@ void CollectiveChart::update(const ChartInput& current, const ChartInput* baseli
         }
     }
     const CollectiveSweep* b = ghost ? &baseline->sweeps.collective : nullptr;
-    m_ghostRing->replace(b ? toPoints(b->ring, true) : QList<QPointF>());
-    m_ghostTree->replace(b ? toPoints(b->tree, true) : QList<QPointF>());
-    m_ghostHierarchical->replace(b ? toPoints(b->hierarchical, true) : QList<QPointF>());
+    replacePoints(m_ghostRing, b ? toPoints(b->ring, true) : QList<QPointF>());
+    replacePoints(m_ghostTree, b ? toPoints(b->tree, true) : QList<QPointF>());
+    replacePoints(m_ghostHierarchical, b ? toPoints(b->hierarchical, true) : QList<QPointF>());
 
     const bool shown = !c.ring.empty();
-    m_crossover->replace(shown && c.ringTreeCrossover ? onePoint(*c.ringTreeCrossover)
-                                                      : QList<QPointF>());
-    m_bucket->replace(shown ? onePoint(c.bucket) : QList<QPointF>());
+    replacePoints(m_crossover,
+                  shown && c.ringTreeCrossover ? onePoint(*c.ringTreeCrossover) : QList<QPointF>());
+    replacePoints(m_bucket, shown ? onePoint(c.bucket) : QList<QPointF>());
     fitLogAxis(m_x, {m_ring}, true);
     fitLogAxis(m_y, {m_ring, m_tree, m_hierarchical, m_ghostRing, m_ghostTree, m_ghostHierarchical},
                false);

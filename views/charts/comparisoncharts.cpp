@@ -114,17 +114,17 @@ void ComparisonChart::drawCurves(const std::vector<Column>& columns) {
         const ClusterSweep* sweep = used ? columns[i].cluster : nullptr;
         const Curve empty;
         const Curve& curve = sweep ? (cost ? sweep->wallClockDays : sweep->goodputPercent) : empty;
-        m_lines[i]->replace(toPoints(curve, cost));
+        replacePoints(m_lines[i], toPoints(curve, cost));
         m_lines[i]->setName(i < columns.size() ? columns[i].label : QString());
         m_lines[i]->setVisible(i < columns.size());
         if (cost) {
-            m_dollars[i]->replace(toPoints(sweep ? sweep->wallClockCostUsd : empty, true));
+            replacePoints(m_dollars[i], toPoints(sweep ? sweep->wallClockCostUsd : empty, true));
             m_dollars[i]->setVisible(i < columns.size());
             hideFromLegend(chart(), m_dollars[i]);
         }
         const auto here =
             sweep ? pointAt(curve, columns[i].scenario->cluster.gpus) : std::optional<CurvePoint>();
-        m_markers[i]->replace(here ? onePoint(*here) : QList<QPointF>());
+        replacePoints(m_markers[i], here ? onePoint(*here) : QList<QPointF>());
         m_markers[i]->setVisible(i < columns.size());
         hideFromLegend(chart(), m_markers[i]);
     }

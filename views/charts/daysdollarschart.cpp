@@ -58,10 +58,10 @@ DaysDollarsChart::DaysDollarsChart(QChart* chart)
 
 void DaysDollarsChart::update(const ChartInput& current, const ChartInput* baseline) {
     const ClusterSweep& c = current.sweeps.cluster;
-    m_computeDays->replace(toPoints(c.computeDays, true));
-    m_wallDays->replace(toPoints(c.wallClockDays, true));
-    m_computeCost->replace(toPoints(c.computeCostUsd, true));
-    m_wallCost->replace(toPoints(c.wallClockCostUsd, true));
+    replacePoints(m_computeDays, toPoints(c.computeDays, true));
+    replacePoints(m_wallDays, toPoints(c.wallClockDays, true));
+    replacePoints(m_computeCost, toPoints(c.computeCostUsd, true));
+    replacePoints(m_wallCost, toPoints(c.wallClockCostUsd, true));
 
     // The bands only with the simulation of this very scenario; empty while it runs. The series
     // stay visible, so the legend keeps its "P10-P90" entry instead of dropping it at every
@@ -69,33 +69,33 @@ void DaysDollarsChart::update(const ChartInput& current, const ChartInput* basel
     const bool bands = current.outlook != nullptr && !current.outlook->bands.daysP10.empty();
     const ScaleBands none;
     const ScaleBands& b = bands ? current.outlook->bands : none;
-    m_daysBand->lowerSeries()->replace(toPoints(b.daysP10, true));
-    m_daysBand->upperSeries()->replace(toPoints(b.daysP90, true));
-    m_costBand->lowerSeries()->replace(toPoints(b.costP10Usd, true));
-    m_costBand->upperSeries()->replace(toPoints(b.costP90Usd, true));
+    replacePoints(m_daysBand->lowerSeries(), toPoints(b.daysP10, true));
+    replacePoints(m_daysBand->upperSeries(), toPoints(b.daysP90, true));
+    replacePoints(m_costBand->lowerSeries(), toPoints(b.costP10Usd, true));
+    replacePoints(m_costBand->upperSeries(), toPoints(b.costP90Usd, true));
 
     const bool ghost = baseline != nullptr;
     if (m_ghostDays->isVisible() != ghost) {
         m_ghostDays->setVisible(ghost);
         m_ghostCost->setVisible(ghost);
     }
-    m_ghostDays->replace(ghost ? toPoints(baseline->sweeps.cluster.wallClockDays, true)
-                               : QList<QPointF>());
-    m_ghostCost->replace(ghost ? toPoints(baseline->sweeps.cluster.wallClockCostUsd, true)
-                               : QList<QPointF>());
+    replacePoints(m_ghostDays, ghost ? toPoints(baseline->sweeps.cluster.wallClockDays, true)
+                                     : QList<QPointF>());
+    replacePoints(m_ghostCost, ghost ? toPoints(baseline->sweeps.cluster.wallClockCostUsd, true)
+                                     : QList<QPointF>());
 
     // The scenario itself: the sweep passes through its cluster size.
     const double n = current.scenario.cluster.gpus;
     const bool finishes = current.result.valid && current.result.reliability.goodput.finishes;
     const auto days = pointAt(finishes ? c.wallClockDays : c.computeDays, n);
     const auto cost = pointAt(finishes ? c.wallClockCostUsd : c.computeCostUsd, n);
-    m_current->replace(days ? onePoint(*days) : QList<QPointF>());
-    m_currentCost->replace(cost ? onePoint(*cost) : QList<QPointF>());
+    replacePoints(m_current, days ? onePoint(*days) : QList<QPointF>());
+    replacePoints(m_currentCost, cost ? onePoint(*cost) : QList<QPointF>());
 
     if (c.fastestGpus) {
-        m_fastest->replace({QPointF(*c.fastestGpus, c.fastestWallClockDays)});
+        replacePoints(m_fastest, {QPointF(*c.fastestGpus, c.fastestWallClockDays)});
     } else {
-        m_fastest->replace(QList<QPointF>());
+        replacePoints(m_fastest, QList<QPointF>());
     }
 
     fitLogAxis(m_x, {m_computeDays, m_wallDays, m_ghostDays}, true);
@@ -109,10 +109,10 @@ void DaysDollarsChart::update(const ChartInput& current, const ChartInput* basel
                false);
     m_dollars->setLabelFormat(dollarFormat()); // the currency symbol may have changed (Preferences)
     if (c.fastestGpus) {
-        m_fastestLine->replace(
-            {QPointF(*c.fastestGpus, m_days->min()), QPointF(*c.fastestGpus, m_days->max())});
+        replacePoints(m_fastestLine, {QPointF(*c.fastestGpus, m_days->min()),
+                                      QPointF(*c.fastestGpus, m_days->max())});
     } else {
-        m_fastestLine->replace(QList<QPointF>());
+        replacePoints(m_fastestLine, QList<QPointF>());
     }
 
     // What the cards say: a run that never finishes has no days and dollars, only its
@@ -125,13 +125,13 @@ void DaysDollarsChart::update(const ChartInput& current, const ChartInput* basel
     } else if (days && current.result.valid) {
         currentText = tr("%1 GPUs: never finishes").arg(formatCount(n));
     }
-    setCallout(m_currentCallout, currentText);
-    // In days, the unit of the axis it sits on.
-    setCallout(m_fastestCallout, c.fastestGpus
-                                     ? tr("Fastest: %1 GPUs, %2")
-                                           .arg(formatCount(*c.fastestGpus),
-                                                formatDays(units::days(c.fastestWallClockDays)))
-                                     : QString());
+    setCallouts({{m_currentCallout, currentText},
+                 // In days, the unit of the axis it sits on.
+                 {m_fastestCallout, c.fastestGpus
+                                        ? tr("Fastest: %1 GPUs, %2")
+                                              .arg(formatCount(*c.fastestGpus),
+                                                   formatDays(units::days(c.fastestWallClockDays)))
+                                        : QString()}});
 }
 
 } // namespace goodput::views::charts

@@ -61,19 +61,19 @@ void DistributionChart::update(const ChartInput& current, const ChartInput* /*ba
     const bool shown = o != nullptr && o->simulation.valid && !o->cdf.empty();
     m_drawnTitle.clear();
     const Distribution* days = shown ? &o->simulation.wallClockDays : nullptr;
-    m_bars->upperSeries()->replace(shown ? toPoints(o->histogram, false) : QList<QPointF>());
-    m_outline->replace(shown ? toPoints(o->histogram, false) : QList<QPointF>());
-    m_cdf->replace(shown ? toPoints(o->cdf, false) : QList<QPointF>());
+    replacePoints(m_bars->upperSeries(), shown ? toPoints(o->histogram, false) : QList<QPointF>());
+    replacePoints(m_outline, shown ? toPoints(o->histogram, false) : QList<QPointF>());
+    replacePoints(m_cdf, shown ? toPoints(o->cdf, false) : QList<QPointF>());
     const double quantiles[] = {shown ? days->p10 : 0, shown ? days->p50 : 0,
                                 shown ? days->p90 : 0};
     for (std::size_t i = 0; i < m_quantiles.size(); ++i) {
-        m_quantiles[i]->replace(shown ? QList<QPointF>{{quantiles[i], 0}, {quantiles[i], 100}}
-                                      : QList<QPointF>());
+        replacePoints(m_quantiles[i], shown ? QList<QPointF>{{quantiles[i], 0}, {quantiles[i], 100}}
+                                            : QList<QPointF>());
     }
     const bool finishes = current.result.valid && current.result.reliability.goodput.finishes;
     const double analytic = units::inDays(current.result.wallClock);
-    m_analytic->replace(shown && finishes ? QList<QPointF>{{analytic, 0}, {analytic, 100}}
-                                          : QList<QPointF>());
+    replacePoints(m_analytic, shown && finishes ? QList<QPointF>{{analytic, 0}, {analytic, 100}}
+                                                : QList<QPointF>());
 
     if (shown) {
         double lo = o->histogram.front().x;

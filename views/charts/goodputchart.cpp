@@ -46,10 +46,10 @@ GoodputChart::GoodputChart(QChart* chart) : ChartBuilder(chart, QStringLiteral("
 
 void GoodputChart::update(const ChartInput& current, const ChartInput* baseline) {
     const ClusterSweep& c = current.sweeps.cluster;
-    m_goodput->replace(toPoints(c.goodputPercent, false));
-    m_checkpoint->replace(toPoints(c.checkpointPercent, false));
-    m_lostWork->replace(toPoints(c.lostWorkPercent, false));
-    m_restart->replace(toPoints(c.restartPercent, false));
+    replacePoints(m_goodput, toPoints(c.goodputPercent, false));
+    replacePoints(m_checkpoint, toPoints(c.checkpointPercent, false));
+    replacePoints(m_lostWork, toPoints(c.lostWorkPercent, false));
+    replacePoints(m_restart, toPoints(c.restartPercent, false));
     const RecoveryMode recovery = current.result.reliability.recovery;
     const auto mode = static_cast<std::size_t>(recovery);
     // The scenario's own mode is the goodput line; the other two are dashed beside it.
@@ -64,23 +64,24 @@ void GoodputChart::update(const ChartInput& current, const ChartInput* baseline)
         if (m_modes[m]->isVisible() != shown) {
             m_modes[m]->setVisible(shown);
         }
-        m_modes[m]->replace(shown ? toPoints(c.modeGoodputPercent[m], false) : QList<QPointF>());
+        replacePoints(m_modes[m],
+                      shown ? toPoints(c.modeGoodputPercent[m], false) : QList<QPointF>());
     }
     const bool ghost = baseline != nullptr;
     if (m_ghost->isVisible() != ghost) {
         m_ghost->setVisible(ghost);
     }
-    m_ghost->replace(ghost ? toPoints(baseline->sweeps.cluster.goodputPercent, false)
-                           : QList<QPointF>());
+    replacePoints(m_ghost, ghost ? toPoints(baseline->sweeps.cluster.goodputPercent, false)
+                                 : QList<QPointF>());
 
     const double n = current.scenario.cluster.gpus;
     const auto here = pointAt(c.goodputPercent, n);
-    m_current->replace(here ? onePoint(*here) : QList<QPointF>());
+    replacePoints(m_current, here ? onePoint(*here) : QList<QPointF>());
     fitLogAxis(m_x, {m_goodput, m_ghost}, true);
     // The line runs bottom to top; its label sits at the top end, where goodput has fallen away.
-    m_fastestLine->replace(
-        c.fastestGpus ? QList<QPointF>{QPointF(*c.fastestGpus, 0), QPointF(*c.fastestGpus, 100)}
-                      : QList<QPointF>());
+    replacePoints(m_fastestLine, c.fastestGpus ? QList<QPointF>{QPointF(*c.fastestGpus, 0),
+                                                                QPointF(*c.fastestGpus, 100)}
+                                               : QList<QPointF>());
 
     setCallout(
         m_currentCallout,

@@ -63,13 +63,13 @@ HierarchyChart::HierarchyChart(QChart* chart) : ChartBuilder(chart, QStringLiter
 
 void HierarchyChart::update(const ChartInput& current, const ChartInput* baseline) {
     const std::vector<HierarchyLevel>& levels = current.sweeps.hierarchy;
-    m_bandwidthSteps->replace(staircase(levels, false));
-    m_latencySteps->replace(staircase(levels, true));
+    replacePoints(m_bandwidthSteps, staircase(levels, false));
+    replacePoints(m_latencySteps, staircase(levels, true));
     const bool ghost = baseline != nullptr;
     if (m_ghost->isVisible() != ghost) {
         m_ghost->setVisible(ghost);
     }
-    m_ghost->replace(ghost ? staircase(baseline->sweeps.hierarchy, false) : QList<QPointF>());
+    replacePoints(m_ghost, ghost ? staircase(baseline->sweeps.hierarchy, false) : QList<QPointF>());
 
     QList<QPointF> points;
     QStringList categories;
@@ -89,7 +89,7 @@ void HierarchyChart::update(const ChartInput& current, const ChartInput* baselin
             break;
         }
     }
-    m_levels->replace(points);
+    replacePoints(m_levels, points);
     if (categories != m_categories) {
         for (const QString& label : m_x->categoriesLabels()) {
             m_x->remove(label);
@@ -107,11 +107,12 @@ void HierarchyChart::update(const ChartInput& current, const ChartInput* baselin
     // Which tier each parallel axis's collectives cross (innermost-first placement, 2.5.4).
     const CommunicationResult& com = current.result.communication;
     const Layout& layout = current.scenario.layout;
+    std::vector<std::pair<int, QString>> callouts;
     for (int i = 0; i < kMaxLevels; ++i) {
         const auto index = static_cast<std::size_t>(i);
         if (index >= levels.size() || !current.result.valid) {
-            setCallout(m_valueCallouts[i], QString());
-            setCallout(m_axisCallouts[i], QString());
+            callouts.emplace_back(m_valueCallouts[i], QString());
+            callouts.emplace_back(m_axisCallouts[i], QString());
             continue;
         }
         const HierarchyLevel& l = levels[index];
@@ -122,7 +123,7 @@ void HierarchyChart::update(const ChartInput& current, const ChartInput* baselin
         if (i > 0) {
             value += QStringLiteral(" · ÷") + QLocale().toString(l.ratioToPrevious, 'f', 1);
         }
-        setCallout(m_valueCallouts[i], value);
+        callouts.emplace_back(m_valueCallouts[i], value);
         QStringList axes;
         if (layout.tp > 1 && com.tpPlacement.outerTier + 1 == index) {
             axes << tr("TP %1").arg(layout.tp);
@@ -130,8 +131,9 @@ void HierarchyChart::update(const ChartInput& current, const ChartInput* baselin
         if (com.dp > 1 && com.dpPlacement.outerTier + 1 == index) {
             axes << tr("DP %1").arg(com.dp);
         }
-        setCallout(m_axisCallouts[i], axes.join(QStringLiteral(", ")));
+        callouts.emplace_back(m_axisCallouts[i], axes.join(QStringLiteral(", ")));
     }
+    setCallouts(callouts);
 }
 
 } // namespace goodput::views::charts

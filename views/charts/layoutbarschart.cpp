@@ -113,10 +113,13 @@ void LayoutBarsChart::setRows(const std::vector<Row>& rows, double minimumRange)
         m_values->setRange(0, top);
         m_values->setTickCount(niceTickCount(top));
     }
-    m_ends->replace(ends);
+    replacePoints(m_ends, ends);
+    std::vector<std::pair<int, QString>> notes;
     for (int i = 0; i < kMaxRows; ++i) {
-        setCallout(m_notes[i], i < n ? rows[static_cast<std::size_t>(n - 1 - i)].note : QString());
+        notes.emplace_back(m_notes[i],
+                           i < n ? rows[static_cast<std::size_t>(n - 1 - i)].note : QString());
     }
+    setCallouts(notes);
 }
 
 } // namespace goodput::views::charts

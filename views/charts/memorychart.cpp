@@ -51,9 +51,9 @@ void MemoryChart::update(const ChartInput& current, const ChartInput* baseline) 
     const Bytes capacity = current.scenario.hardware.accelerator.hbmCapacity;
     const double hbm = inUnit(capacity);
     setRows(rows, hbm);
-    m_capacity->replace(rows.empty()
-                            ? QList<QPointF>()
-                            : QList<QPointF>{QPointF(hbm, -0.5), QPointF(hbm, rowCount() - 0.5)});
+    replacePoints(m_capacity, rows.empty() ? QList<QPointF>()
+                                           : QList<QPointF>{QPointF(hbm, -0.5),
+                                                            QPointF(hbm, rowCount() - 0.5)});
     setCallout(m_capacityCallout,
                rows.empty() ? QString() : tr("HBM %1").arg(formatBytes(capacity)));
     setTitleIfChanged(chart(),

@@ -84,7 +84,7 @@ void SweepChart::setSweep(const InputSweep& sweep) {
             if (run.size() > 1) {
                 QLineSeries* line = addLine(QStringLiteral("sweepLine%1").arg(k), QString(), color,
                                             2.2, Qt::SolidLine, m_x, m_y);
-                line->replace(run);
+                replacePoints(line, run);
                 for (QLegendMarker* marker : c->legend()->markers(line)) {
                     marker->setVisible(false);
                 }
@@ -107,7 +107,7 @@ void SweepChart::setSweep(const InputSweep& sweep) {
         closeRun();
         QScatterSeries* dots =
             addMarker(QStringLiteral("sweepPoints%1").arg(k), name, color, 7, m_x, m_y);
-        dots->replace(points);
+        replacePoints(dots, points);
         m_curves.push_back(dots);
     }
     if (rq.y == SweepOutput::MemoryPerGpu && !sweep.curves.empty()) {
@@ -119,19 +119,19 @@ void SweepChart::setSweep(const InputSweep& sweep) {
         }
         QLineSeries* line = addLine(QStringLiteral("hbm"), tr("HBM per GPU"), palette::marker, 1.6,
                                     Qt::DashLine, m_x, m_y);
-        line->replace(hbm);
+        replacePoints(line, hbm);
         m_curves.push_back(line);
     }
     if (sweep.currentX && sweep.currentY) {
         QScatterSeries* here = addMarker(QStringLiteral("current"), tr("This scenario"),
                                          palette::marker, 12, m_x, m_y, true);
-        here->replace({QPointF(*sweep.currentX, *sweep.currentY)});
+        replacePoints(here, {QPointF(*sweep.currentX, *sweep.currentY)});
         m_curves.push_back(here);
     }
     QScatterSeries* gapSeries = addMarker(QStringLiteral("gaps"), tr("No value (hover for why)"),
                                           palette::ghost, 9, m_x, m_y);
     gapSeries->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
-    gapSeries->replace(gaps);
+    replacePoints(gapSeries, gaps);
     gapSeries->setProperty("goodputGaps", true);
     setPointTexts(gapSeries, gapTexts);
     gapSeries->setVisible(!gaps.isEmpty());

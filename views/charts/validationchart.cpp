@@ -159,7 +159,7 @@ void ValidationChart::redraw() {
         QScatterSeries* dots =
             addMarker(QStringLiteral("suite%1").arg(k), QString::fromStdString(suite.title),
                       suiteColour(k), 8, x, y);
-        dots->replace(points);
+        replacePoints(dots, points);
         setPointTexts(dots, texts);
         // The table beside the chart is the suites' legend (a swatch of this colour before each
         // title); the suites' titles would take half the chart here.
@@ -173,14 +173,14 @@ void ValidationChart::redraw() {
     QAreaSeries* band = addArea(
         QStringLiteral("toleranceBand"), tr("±%1 tolerance").arg(formatPercent(m_tolerance, 0)),
         kBand, QStringLiteral("toleranceHigh"), QStringLiteral("toleranceLow"), x, y);
-    band->upperSeries()->replace(
-        {QPointF(start, start * (1 + m_tolerance)), QPointF(to, to * (1 + m_tolerance))});
-    band->lowerSeries()->replace(
-        {QPointF(start, start * (1 - m_tolerance)), QPointF(to, to * (1 - m_tolerance))});
+    replacePoints(band->upperSeries(),
+                  {QPointF(start, start * (1 + m_tolerance)), QPointF(to, to * (1 + m_tolerance))});
+    replacePoints(band->lowerSeries(),
+                  {QPointF(start, start * (1 - m_tolerance)), QPointF(to, to * (1 - m_tolerance))});
     m_series.push_back(band);
     QLineSeries* identity = addLine(QStringLiteral("identity"), tr("Predicted = measured"),
                                     kIdentity, 1.2, Qt::DashLine, x, y);
-    identity->replace({QPointF(start, start), QPointF(to, to)});
+    replacePoints(identity, {QPointF(start, start), QPointF(to, to)});
     m_series.push_back(identity);
 
     QScatterSeries* rings =
@@ -189,7 +189,7 @@ void ValidationChart::redraw() {
     rings->setBorderColor(palette::marker);
     QPen ring(palette::marker, 1.8);
     rings->setPen(ring);
-    rings->replace(over);
+    replacePoints(rings, over);
     setPointTexts(rings, overTexts);
     rings->setVisible(!over.isEmpty());
     m_series.push_back(rings);
