@@ -2,10 +2,12 @@
 #include "calibration_preset.h"
 
 #include "preset.h"
+#include "preset_schema.h"
 #include "scenario_json.h"
 
 #include <algorithm>
 #include <charconv>
+#include <string_view>
 
 namespace goodput {
 namespace {
@@ -38,6 +40,37 @@ const json* stringAt(const json& object, const char* key) {
     }
     const auto it = object.find(key);
     return it != object.end() && it->is_string() ? &*it : nullptr;
+}
+
+/// The value at a dotted preset key ("scaleUp.latencyUs"), or nullptr.
+const json* atPath(const json& preset, std::string_view path) {
+    const json* at = &preset;
+    while (at != nullptr) {
+        const std::size_t dot = path.find('.');
+        const auto it = at->is_object() ? at->find(std::string(path.substr(0, dot))) : at->end();
+        at = it != at->end() ? &*it : nullptr;
+        if (dot == std::string_view::npos) {
+            break;
+        }
+        path.remove_prefix(dot + 1);
+    }
+    return at;
+}
+
+/// The keys of a hardware preset written from a scenario that hold one of the scenario's numbers
+/// (model/preset_schema.h), in the schema's order: no source backs them, so they are unverified.
+/// A key added to the schema is listed with no edit here.
+json scenarioNumbersIn(const json& preset) {
+    json out = json::array();
+    for (const PresetKey& key : presetKeys(PresetKind::Hardware)) {
+        const ScenarioKey* row = findScenarioKey(key.scenarioPath);
+        const json* value = atPath(preset, key.path);
+        if (row != nullptr && (row->type == KeyType::Number || row->type == KeyType::Integer) &&
+            value != nullptr && value->is_number()) {
+            out.push_back(key.path);
+        }
+    }
+    return out;
 }
 
 } // namespace
@@ -84,30 +117,20 @@ CalibrationBase calibrationBaseFromHardware(const HardwareSpec& hardware,
     j["id"] = hardware.preset.empty() ? std::string("scenario-hardware") : hardware.preset;
     j["matmulEfficiencySource"] = origin;
     json missing = json::array({"price.usdPerGpuHour"});
-    json unverified =
-        json::array({"peakBf16Tflops", "hbmCapacityGB", "hbmBandwidthTBps", "matmulEfficiency"});
-    if (hardware.accelerator.peakFp8) {
-        unverified.push_back("peakFp8Tflops");
-    }
     if (j.contains("scaleOut") && j["scaleOut"].value("podSize", 0) == 0) {
         j["scaleOut"].erase("podSize"); // no spine tier
         j["scaleOut"].erase("oversubscriptionAbovePod");
     }
     for (const char* tier : {"scaleUp", "scaleOut"}) {
-        if (!j.contains(tier)) {
-            continue;
-        }
-        j[tier]["efficiencySource"] = origin;
-        for (const auto& [key, value] : j[tier].items()) {
-            if (value.is_number()) {
-                unverified.push_back(std::string(tier) + "." + key);
-            }
+        if (j.contains(tier)) {
+            j[tier]["efficiencySource"] = origin;
         }
     }
     if (!(hardware.tdpWatts > 0)) {
         j["tdpWatts"] = nullptr;
         missing.push_back("tdpWatts");
     }
+    const json unverified = scenarioNumbersIn(j);
     j["price"] = {{"usdPerGpuHour", nullptr}, {"date", nullptr}, {"source", nullptr}};
     j["missing"] = missing;
     j["unverified"] = unverified;

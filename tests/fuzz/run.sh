@@ -44,7 +44,14 @@ for exe in "${harnesses[@]}"; do
     # A fixed seed: a finding in CI replays with the same command (FUZZ_SEED=0 draws one).
     args=(-seed="${FUZZ_SEED:-1}" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1
           -artifact_prefix="$artifacts/")
-    [ -f "tests/fuzz/$short.dict" ] && args+=(-dict="tests/fuzz/$short.dict")
+    # The scenario and preset dictionaries are written by the build from the schemas
+    # (tests/fuzz/CMakeLists.txt); the others are hand-written.
+    for dict in "$build_dir/tests/fuzz/$short.dict" "tests/fuzz/$short.dict"; do
+        if [ -f "$dict" ]; then
+            args+=(-dict="$dict")
+            break
+        fi
+    done
     # More seed folders, e.g. the shipped presets themselves rather than copies of them.
     extra=()
     if [ -f "tests/fuzz/$short.seeds" ]; then

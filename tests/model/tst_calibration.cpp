@@ -12,9 +12,12 @@
 
 #include <QFile>
 #include <QtTest>
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <ctime>
+#include <string>
+#include <vector>
 
 using namespace goodput;
 using namespace goodput::units;
@@ -772,6 +775,38 @@ private slots:
                               nlohmann::json{{"formatVersion", 1}, {"kind", "hardware"}, {"id", 5}},
                               TierKind::ScaleUp)
                               .diagnostics));
+    }
+    void presetFromScenarioHardwareMarksEveryNumberUnverified() {
+        // Every number a preset written from a scenario's hardware holds is the scenario's, so
+        // unverified (the board power and the kernel efficiencies were once left out); the file's
+        // format version and the unset values (null) are not.
+        HardwareSpec h = chapterHardware();
+        h.tdpWatts = 700;
+        h.accelerator.peakFp8 = units::teraflopPerSecond(2000);
+        h.accelerator.fp8MatmulEfficiency = 0.6;
+        h.accelerator.attentionEfficiency = 0.5;
+        h.accelerator.computeUnits = 132;
+        const nlohmann::json p = calibrationBaseFromHardware(h, "scenario test.json").preset;
+        std::vector<std::string> numbers;
+        for (const auto& [key, value] : p.items()) {
+            if (value.is_number() && key != "formatVersion") {
+                numbers.push_back(key);
+            }
+            for (const char* tier : {"scaleUp", "scaleOut"}) {
+                if (key == tier) {
+                    for (const auto& [leaf, v] : value.items()) {
+                        if (v.is_number()) {
+                            numbers.push_back(key + "." + leaf);
+                        }
+                    }
+                }
+            }
+        }
+        QVERIFY(numbers.size() > 15);
+        std::vector<std::string> unverified = p["unverified"].get<std::vector<std::string>>();
+        std::sort(numbers.begin(), numbers.end());
+        std::sort(unverified.begin(), unverified.end());
+        QCOMPARE(unverified, numbers);
     }
     void presetFromScenarioHardware() {
         // The chapter's generic hardware (no preset): every value marked unverified, the price

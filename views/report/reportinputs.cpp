@@ -121,6 +121,7 @@ constexpr SectionTitle kSections[] = {
     {"reliability", QT_TRANSLATE_NOOP("Report", "Reliability")},
     {"mfu", QT_TRANSLATE_NOOP("Report", "MFU")},
     {"cost", QT_TRANSLATE_NOOP("Report", "Cost")},
+    {"power", QT_TRANSLATE_NOOP("Report", "Power")},
 };
 
 struct Leaf {
@@ -235,6 +236,9 @@ QString byKey(std::string_view key, double v) {
     }
     if (endsWith(key, "Watts")) {
         return QStringLiteral("%1 W").arg(formatCount(v));
+    }
+    if (endsWith(key, "KgPerKwh")) {
+        return QStringLiteral("%1 kg CO2e/kWh").arg(formatNumber(v));
     }
     return formatNumber(v);
 }
