@@ -114,9 +114,18 @@ struct HardwareSpec {
     double tdpWatts = 0; ///< 0 = not published
 };
 
+/// Spread of sustained matmul speed between GPUs of one type (a coefficient of variation):
+/// Bekman measured 5 % and more between the GPUs of one 8-GPU node, from the silicon lottery
+/// (each die's voltage-frequency curve) and uneven cooling (kernel-efficiency.md 1, "Not all
+/// accelerators are created equal"). Eight normal draws span 2.85 standard deviations on
+/// average, so 5 % / 2.85 = 1.75 %.
+inline constexpr double kGpuSpeedSpread = 0.0175;
+
 struct Cluster {
     int gpus = 1024;
     int gpusPerNode = 8;
+    /// The step waits for the slowest GPU (model/step.h, slowestGpuFactor).
+    double gpuSpeedSpread = kGpuSpeedSpread;
     [[nodiscard]] int nodes() const { return gpusPerNode > 0 ? gpus / gpusPerNode : 0; }
 };
 

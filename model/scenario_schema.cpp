@@ -700,6 +700,12 @@ std::vector<ScenarioKey> buildKeys() {
          .doc = "nodes = gpus / gpusPerNode (must divide) (2.5.2)",
          .access = plain<&Scenario::cluster, &Cluster::gpusPerNode>(),
          .limits = between(1, 100'000)},
+        {.path = "cluster.gpuSpeedSpread",
+         .unit = "fraction",
+         .doc = "spread of sustained matmul speed between the GPUs (coefficient of variation); "
+                "the step waits for the slowest of n (GPU presets only)",
+         .access = plain<&Scenario::cluster, &Cluster::gpuSpeedSpread>(),
+         .limits = between(0.0, 0.2)},
 
         // layout
         {.path = "layout.tp",

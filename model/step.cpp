@@ -5,7 +5,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <numbers>
 
 namespace goodput {
 namespace {
@@ -109,19 +108,12 @@ double slowestGpuFactor(int gpus, double spread) {
         return 1.0;
     }
     const double n = gpus;
-    const double p = (n - 0.375) / (n + 0.25);
-    // Phi^-1(p) by Newton's method on Phi(z) = erfc(-z / sqrt 2) / 2, from the large-n
-    // asymptote sqrt(2 ln n); p < 1 - 1e-9 for any GPU count, so a dozen steps converge.
-    double z = std::sqrt(2.0 * std::log(n));
-    for (int i = 0; i < 50; ++i) {
-        const double cdf = 0.5 * std::erfc(-z / std::numbers::sqrt2);
-        const double pdf = std::exp(-0.5 * z * z) / std::sqrt(2.0 * std::numbers::pi);
-        const double step = (cdf - p) / pdf;
-        z -= step;
-        if (std::abs(step) < 1e-12) {
-            break;
-        }
-    }
+    const double tail = 1.0 - (n - 0.375) / (n + 0.25); // 1 - p, computed without cancellation
+    // Phi^-1(p) by Abramowitz & Stegun 26.2.23, |error| < 4.5e-4 (1e-5 of the factor at a
+    // 1.75 % spread): the layout search calls this per layout, so a closed form.
+    const double t = std::sqrt(-2.0 * std::log(tail));
+    const double z = t - (2.515517 + t * (0.802853 + t * 0.010328)) /
+                             (1.0 + t * (1.432788 + t * (0.189269 + t * 0.001308)));
     return 1.0 / (1.0 - std::min(0.5, spread * z));
 }
 
@@ -467,7 +459,7 @@ StepResult evaluateStep(const StepContext& context, const LayoutChoice& choice,
     // power limit: the presets that give compute units. None is published for TPUs, Trainium or
     // Gaudi; none is applied.
     r.slowestGpuFactor =
-        acc.computeUnits > 0 ? slowestGpuFactor(s.cluster.gpus, kGpuSpeedSpread) : 1.0;
+        acc.computeUnits > 0 ? slowestGpuFactor(s.cluster.gpus, s.cluster.gpuSpeedSpread) : 1.0;
     mb.compute =
         (layerCompute * layers + (lastIsCritical ? lastCompute : Seconds(0))) * r.slowestGpuFactor;
     mb.memoryBound = layerMemory * layers + (lastIsCritical ? lastMemory : Seconds(0));

@@ -143,13 +143,6 @@ Bytes activationBytesPerLayer(const Architecture& architecture, double microBatc
 /// Interleaved 1F1B bubble fraction (p - 1) / (v m) (Narayanan et al. 2021); v = 1 is 1F1B.
 double bubbleFraction(int pp, int virtualStages, int microBatches);
 
-/// Spread of sustained matmul speed between GPUs of one type (a coefficient of variation):
-/// Bekman measured 5 % and more between the GPUs of one 8-GPU node, from the silicon lottery
-/// (each die's voltage-frequency curve) and uneven cooling (kernel-efficiency.md 1, "Not all
-/// accelerators are created equal"). Eight normal draws span 2.85 standard deviations on
-/// average, so 5 % / 2.85 = 1.75 %.
-inline constexpr double kGpuSpeedSpread = 0.0175;
-
 /// How much longer a synchronous step's compute takes than on a typical GPU: every collective
 /// waits for the slowest of the n GPUs. With speeds spread normally by `spread`, the slowest
 /// runs at 1 - spread z_n, z_n the expected largest of n standard normal draws (Blom's

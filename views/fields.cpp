@@ -681,6 +681,19 @@ void clusterFields(Table& t) {
             s.cluster.gpus = nodes * s.cluster.gpusPerNode;
         },
         QT_TRANSLATE_NOOP("Fields", "Keeps the node count: n = nodes x GPUs per node"), "2.5.2");
+    t.number(
+         "cluster.gpuSpeedSpread", c, nullptr, QT_TRANSLATE_NOOP("Fields", "GPU speed spread"),
+         QT_TRANSLATE_NOOP("Fields", "%"), 0, 20, Lin, 2,
+         [](const Scenario& s) { return s.cluster.gpuSpeedSpread * 100; },
+         [](Scenario& s, double v) { s.cluster.gpuSpeedSpread = v / 100; },
+         QT_TRANSLATE_NOOP("Fields",
+                           "Spread of sustained matmul speed between GPUs (silicon lottery, "
+                           "cooling); every step waits for the slowest of n. Needs the "
+                           "accelerator's compute units"),
+         "2.5.14")
+        .enabled = [](const Scenario& s) {
+        return s.hardware.accelerator.computeUnits > 0;
+    };
 }
 
 void layoutFields(Table& t) {

@@ -297,7 +297,7 @@
 <context>
     <name>ChartExport</name>
     <message>
-        <location filename="../../views/charts/chartexport.cpp" line="+170"/>
+        <location filename="../../views/charts/chartexport.cpp" line="+196"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 이미지 (*.png)</translation>
     </message>
@@ -2488,12 +2488,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+1260"/>
+        <location line="+1273"/>
         <source>Sequence length s</source>
         <translation>시퀀스 길이 s</translation>
     </message>
     <message>
-        <location line="-1259"/>
+        <location line="-1272"/>
         <source>tokens</source>
         <translation>토큰</translation>
     </message>
@@ -2504,12 +2504,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+1220"/>
+        <location line="+1233"/>
         <source>Global batch</source>
         <translation>글로벌 배치</translation>
     </message>
     <message>
-        <location line="-1219"/>
+        <location line="-1232"/>
         <location line="+13"/>
         <source>sequences</source>
         <translation>시퀀스</translation>
@@ -2611,7 +2611,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>전체 재계산일 때 순전파를 다시 실행하는 레이어의 비율입니다. 나머지 레이어는 모든 활성값을 보관합니다 (Megatron의 block 방식, torchtitan에서 k번째 레이어마다이면 1/k)</translation>
     </message>
     <message>
-        <location line="+1162"/>
+        <location line="+1175"/>
         <source>Count attention FLOPs (PaLM)</source>
         <translation>어텐션 FLOP 포함 (PaLM)</translation>
     </message>
@@ -2621,7 +2621,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>인과적 절반만</translation>
     </message>
     <message>
-        <location line="-1155"/>
+        <location line="-1168"/>
         <source>Fused (flash) attention</source>
         <translation>융합(flash) 어텐션</translation>
     </message>
@@ -2671,7 +2671,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
     <message>
         <location line="+1"/>
         <location line="+222"/>
-        <location line="+355"/>
+        <location line="+368"/>
         <location line="+12"/>
         <location line="+11"/>
         <location line="+66"/>
@@ -2680,7 +2680,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>GB/s</translation>
     </message>
     <message>
-        <location line="-675"/>
+        <location line="-688"/>
         <source>Needed: tokens/s x bytes per token; below it training is data loading bound</source>
         <translation>필요량: 초당 토큰 x 토큰당 바이트; 이보다 낮으면 데이터 로딩 병목입니다</translation>
     </message>
@@ -2692,12 +2692,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     <message>
         <location line="+0"/>
         <location line="+7"/>
-        <location line="+514"/>
+        <location line="+527"/>
         <source>bytes</source>
         <translation>바이트</translation>
     </message>
     <message>
-        <location line="-518"/>
+        <location line="-531"/>
         <source>Read rate = tokens/s x bytes per token</source>
         <translation>읽기 속도 = 초당 토큰 x 토큰당 바이트</translation>
     </message>
@@ -2783,12 +2783,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+1067"/>
+        <location line="+1080"/>
         <source>Accelerator</source>
         <translation>가속기</translation>
     </message>
     <message>
-        <location line="-1065"/>
+        <location line="-1078"/>
         <source>Peak BF16 (dense)</source>
         <translation>최대 BF16 (밀집)</translation>
     </message>
@@ -2825,12 +2825,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+1030"/>
+        <location line="+1043"/>
         <source>HBM capacity</source>
         <translation>HBM 용량</translation>
     </message>
     <message>
-        <location line="-1026"/>
+        <location line="-1039"/>
         <source>What must hold weights, gradients, optimizer states and activations</source>
         <translation>가중치, 그래디언트, 옵티마이저 상태, 활성값을 담아야 하는 곳</translation>
     </message>
@@ -2860,13 +2860,14 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <location line="+25"/>
         <location line="+53"/>
         <location line="+44"/>
-        <location line="+448"/>
+        <location line="+77"/>
+        <location line="+384"/>
         <location line="+155"/>
         <source>%</source>
         <translation>%</translation>
     </message>
     <message>
-        <location line="-745"/>
+        <location line="-758"/>
         <source>Measured share of the peak on large matmuls; an assumed MFU above it is flagged</source>
         <translation>큰 행렬곱에서 측정한 최대 성능 대비 비율; 이보다 높은 가정 MFU는 표시됩니다</translation>
     </message>
@@ -2912,13 +2913,13 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+653"/>
+        <location line="+666"/>
         <location line="+9"/>
         <source>W</source>
         <translation>W</translation>
     </message>
     <message>
-        <location line="-659"/>
+        <location line="-672"/>
         <source>Board power; informational</source>
         <translation>보드 전력; 참고용</translation>
     </message>
@@ -2935,12 +2936,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     <message>
         <location line="+6"/>
         <location line="+50"/>
-        <location line="+201"/>
+        <location line="+214"/>
         <source>µs</source>
         <translation>µs</translation>
     </message>
     <message>
-        <location line="-246"/>
+        <location line="-259"/>
         <source>alpha per collective step inside the domain</source>
         <translation>도메인 안 집합통신 스텝당 alpha</translation>
     </message>
@@ -3044,12 +3045,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+412"/>
+        <location line="+425"/>
         <source>nodes</source>
         <translation>노드</translation>
     </message>
     <message>
-        <location line="-409"/>
+        <location line="-422"/>
         <source>n = nodes x GPUs per node; node MTBF enters as M / nodes</source>
         <translation>n = 노드 x 노드당 GPU; 노드 MTBF는 M / 노드 수로 들어갑니다</translation>
     </message>
@@ -3064,7 +3065,17 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>노드 수를 유지합니다: n = 노드 x 노드당 GPU</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>GPU speed spread</source>
+        <translation>GPU 속도 편차</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Spread of sustained matmul speed between GPUs (silicon lottery, cooling); every step waits for the slowest of n. Needs the accelerator&apos;s compute units</source>
+        <translation>GPU 간 지속 행렬곱 속도의 편차(실리콘 로터리, 냉각); 모든 스텝은 n개 중 가장 느린 GPU를 기다립니다. 가속기의 연산 유닛 수가 필요합니다</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Tensor parallel TP</source>
         <translation>텐서 병렬 TP</translation>
     </message>
@@ -4072,7 +4083,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>재시작: 감지</translation>
     </message>
     <message>
-        <location line="-994"/>
+        <location line="-1007"/>
         <source>Off: fused attention runs at 0.7 x the matmul efficiency</source>
         <translation>끄면: 융합 어텐션은 행렬곱 효율의 0.7배로 실행됩니다</translation>
     </message>
@@ -4122,7 +4133,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>스파인 아래 팟 (0 = 클러스터 전체)</translation>
     </message>
     <message>
-        <location line="+329"/>
+        <location line="+342"/>
         <source>Restart: data position</source>
         <translation>재시작: 데이터 위치</translation>
     </message>
@@ -4269,7 +4280,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>goodput: %1 (이 시나리오)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>%1 GPUs: goodput %2</source>
         <translation>GPU %1개: goodput %2</translation>
     </message>
@@ -4342,7 +4353,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>스파인 (GPU %1개)</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>TP %1</source>
         <translation>TP %1</translation>
     </message>
@@ -6167,6 +6178,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../views/report/reportinputs.cpp" line="+8"/>
         <source>Power</source>
         <translation>전력</translation>
     </message>
@@ -6183,7 +6195,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
     <message>
         <location line="+1"/>
         <location line="+658"/>
-        <location filename="../../views/report/reportinputs.cpp" line="+4"/>
+        <location filename="../../views/report/reportinputs.cpp" line="-4"/>
         <source>Checkpoints</source>
         <translation>체크포인트</translation>
     </message>
@@ -7783,7 +7795,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>병렬 구성</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+136"/>
         <source>per GPU</source>
         <translation>GPU당</translation>
     </message>
@@ -8525,7 +8537,7 @@ measured %2, predicted %3 (%4)</source>
 <context>
     <name>goodput::views::ChartsPanel</name>
     <message>
-        <location filename="../../views/chartspanel.cpp" line="+33"/>
+        <location filename="../../views/chartspanel.cpp" line="+53"/>
         <source>Time &amp;&amp; cost</source>
         <translation>시간 &amp;&amp; 비용</translation>
     </message>
@@ -8681,7 +8693,7 @@ measured %2, predicted %3 (%4)</source>
 <context>
     <name>goodput::views::HeadlineCards</name>
     <message>
-        <location filename="../../views/headlinecards.cpp" line="+54"/>
+        <location filename="../../views/headlinecards.cpp" line="+62"/>
         <source>Training time</source>
         <translation>학습 시간</translation>
     </message>
@@ -8947,7 +8959,7 @@ measured %2, predicted %3 (%4)</source>
 <context>
     <name>goodput::views::InputPanel</name>
     <message>
-        <location filename="../../views/inputpanel.cpp" line="+39"/>
+        <location filename="../../views/inputpanel.cpp" line="+40"/>
         <source>part %1</source>
         <translation>부품 %1</translation>
     </message>
@@ -9003,7 +9015,7 @@ measured %2, predicted %3 (%4)</source>
         <translation>입력 필터</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+100"/>
         <source>Hoffmann et al. 2022 (Chinchilla): for a given compute budget, loss is lowest with about 20 training tokens per parameter (active parameters for MoE). Models trained for inference use far more.</source>
         <translation>Hoffmann 외 2022 (Chinchilla): 주어진 계산 예산에서 손실은 파라미터당 학습 토큰 약 20개일 때 가장 낮습니다 (MoE는 활성 파라미터 기준). 추론용으로 학습하는 모델은 훨씬 더 많이 씁니다.</translation>
     </message>

@@ -184,6 +184,9 @@ Scenario preparedFor(const QString& id) {
     if (id == QStringLiteral("hardware.attentionEfficiency")) {
         s.hardware.accelerator.attentionEfficiency = 0.6;
     }
+    if (id == QStringLiteral("cluster.gpuSpeedSpread")) {
+        s.hardware.accelerator.computeUnits = 132; // a GPU: the spread applies
+    }
     if (id == QStringLiteral("hardware.sustainedMatmulEfficiency")) {
         // Below the burst ceiling, so the step's GEMMs run at it.
         s.hardware.accelerator.sustainedMatmulEfficiency = 0.5;
