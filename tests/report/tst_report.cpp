@@ -695,6 +695,12 @@ private slots:
         QCOMPARE(values[QStringLiteral("checkpoint.mode")], QStringLiteral("Synchronous"));
         QCOMPARE(values[QStringLiteral("reliability.interval")], QStringLiteral("Optimal (Young)"));
         QCOMPARE(values[QStringLiteral("mfu.mode")], QStringLiteral("Assumed"));
+        // A key with no format line reads by its schema row: a fraction as a percentage (the
+        // peer-loss probability 0.02 and the GPU speed spread 0.0175), an integer as a count.
+        QCOMPARE(values[QStringLiteral("reliability.peerLossProbability")],
+                 QLocale().toString(2.0, 'f', 1) + QStringLiteral(" %"));
+        QVERIFY(values[QStringLiteral("cluster.gpuSpeedSpread")].endsWith(QStringLiteral(" %")));
+        QCOMPARE(values[QStringLiteral("layout.tp")], QStringLiteral("8"));
         QCOMPARE(values[QStringLiteral("reliability.parts[0].distribution")],
                  QStringLiteral("Exponential"));
         QCOMPARE(values[QStringLiteral("reliability.parts[0].scope")], QStringLiteral("per node"));

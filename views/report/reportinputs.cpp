@@ -46,64 +46,33 @@ constexpr Format kFormats[] = {
     {"workload.tokens", Kind::Big},
     {"workload.sequenceLength", Kind::Count, "tokens"},
     {"workload.globalBatchTokens", Kind::Count, "tokens"},
-    {"workload.microBatchSize", Kind::Count},
     {"workload.precision", Kind::Text},
     {"workload.recompute", Kind::Text},
     {"workload.tokenBytesOnDisk", Kind::Bytes},
     {"workload.gradientBytesPerParameter", Kind::Bytes},
-    {"workload.architecture.layers", Kind::Count},
-    {"workload.architecture.hiddenSize", Kind::Count},
-    {"workload.architecture.attentionHeads", Kind::Count},
-    {"workload.architecture.kvHeads", Kind::Count},
-    {"workload.architecture.headDim", Kind::Count},
-    {"workload.architecture.ffnHiddenSize", Kind::Count},
     {"workload.architecture.ffnType", Kind::Text},
     {"workload.architecture.vocabularySize", Kind::Count, "tokens"},
-    {"workload.architecture.experts", Kind::Count},
-    {"workload.architecture.expertsPerToken", Kind::Count},
-    {"workload.architecture.sharedExperts", Kind::Count},
-    {"workload.architecture.denseLayers", Kind::Count},
-    {"workload.architecture.expertFfnHiddenSize", Kind::Count},
-    {"workload.architecture.kvLoraRank", Kind::Count},
-    {"workload.architecture.qLoraRank", Kind::Count},
-    {"workload.architecture.qkRopeHeadDim", Kind::Count},
-    {"workload.architecture.mtpLayers", Kind::Count},
     {"hardware.preset", Kind::Text},
     {"hardware.displayName", Kind::Text},
-    {"hardware.matmulEfficiency", Kind::Percent},
-    {"hardware.attentionEfficiency", Kind::Percent},
-    {"hardware.fp8MatmulEfficiency", Kind::Percent},
-    {"hardware.sustainedMatmulEfficiency", Kind::Percent},
-    {"hardware.memoryEfficiency", Kind::Percent},
     {"hardware.scaleUp.name", Kind::Text},
     {"hardware.scaleUp.domainSize", Kind::Count, "GPUs"},
-    {"hardware.scaleUp.efficiency", Kind::Percent},
     {"hardware.scaleUp.topology", Kind::Text},
     {"hardware.scaleOut.name", Kind::Text},
-    {"hardware.scaleOut.efficiency", Kind::Percent},
     {"hardware.scaleOut.podSize", Kind::Count, "GPUs"},
     {"hardware.scaleOut.oversubscriptionAbovePod", Kind::Count, ": 1"},
     {"cluster.gpus", Kind::Count, "GPUs"},
     {"cluster.gpusPerNode", Kind::Count, "GPUs"},
-    {"layout.tp", Kind::Count},
-    {"layout.pp", Kind::Count},
-    {"layout.virtualStages", Kind::Count},
-    {"layout.cp", Kind::Count},
-    {"layout.ep", Kind::Count},
-    {"layout.zeroStage", Kind::Count},
     {"communication.algorithm", Kind::Text},
     {"checkpoint.bytesPerParameter", Kind::Bytes},
     {"checkpoint.mode", Kind::Text},
     {"reliability.preset", Kind::Text},
     {"reliability.parts[].kind", Kind::Text},
     {"reliability.parts[].scope", Kind::Text},
-    {"reliability.parts[].countPerScope", Kind::Count},
     {"reliability.parts[].replaces", Kind::Text},
     {"reliability.parts[].distribution", Kind::Text},
     {"reliability.interval", Kind::Text},
     {"reliability.hotSpareNodes", Kind::Count, "nodes"},
     {"mfu.mode", Kind::Text},
-    {"mfu.assumed", Kind::Percent},
 };
 
 struct SectionTitle {
@@ -306,11 +275,18 @@ QString formatLeaf(const Leaf& leaf) {
     }
     const double x = v.get<double>();
     const Format* format = formatFor(leaf.pattern);
+    // Without a line of its own a key reads by its schema row: a fraction as a percentage, an
+    // integer as a grouped count, anything else by the unit its name carries.
+    const ScenarioKey* row = findScenarioKey(leaf.pattern);
+    const Kind fallback = row == nullptr                      ? Kind::ByKey
+                          : row->unit.starts_with("fraction") ? Kind::Percent
+                          : row->type == KeyType::Integer     ? Kind::Count
+                                                              : Kind::ByKey;
     const std::string_view key = std::string_view(leaf.path).substr(leaf.path.rfind('.') + 1);
-    switch (format ? format->kind : Kind::ByKey) {
+    switch (format ? format->kind : fallback) {
     case Kind::ByKey: return byKey(key, x);
     case Kind::Count: {
-        const QString unit = QString::fromUtf8(format->unit);
+        const QString unit = QString::fromUtf8(format ? format->unit : "");
         if (unit.isEmpty()) {
             return formatCount(x);
         }
