@@ -50,6 +50,16 @@ StepResult stepAt(Scenario s, double e) {
     return r.step.value_or(StepResult{});
 }
 
+/// Where a user's calibrated preset says it came from.
+CalibrationProvenance myChip() {
+    CalibrationProvenance provenance;
+    provenance.id = "my-chip";
+    provenance.displayName = "My chip (calibrated)";
+    provenance.efficiencySource = "measured: step time";
+    provenance.source = "User measurement [measured]";
+    return provenance;
+}
+
 bool hasCode(const Diagnostics& diagnostics, DiagCode code) {
     return std::any_of(diagnostics.begin(), diagnostics.end(),
                        [code](const Diagnostic& d) { return d.code == code; });
@@ -253,12 +263,7 @@ private slots:
         QVERIFY(c.valid);
         QVERIFY(std::abs(c.efficiency - 0.6) < 1e-4);
         const CalibrationBase base = calibrationBaseFromHardware(s.hardware, "scenario test.json");
-        CalibrationProvenance provenance;
-        provenance.id = "my-chip";
-        provenance.displayName = "My chip (calibrated)";
-        provenance.efficiencySource = "measured: step time";
-        provenance.source = "User measurement [measured]";
-        const CalibratedPreset p = stepCalibratedPreset(base, c, provenance);
+        const CalibratedPreset p = stepCalibratedPreset(base, c, myChip());
         QVERIFY(p.preset);
         QCOMPARE((*p.preset)["sustainedMatmulEfficiency"].get<double>(), 0.54);
     }
@@ -269,11 +274,7 @@ private slots:
             calibrateStep(s, {StepMeasure::StepTime, truth.time.total().value(), false});
         QVERIFY(c.valid);
         const CalibrationBase base = calibrationBaseFromHardware(s.hardware, "scenario test.json");
-        CalibrationProvenance provenance;
-        provenance.id = "my-chip";
-        provenance.displayName = "My chip (calibrated)";
-        provenance.efficiencySource = "measured: step time";
-        provenance.source = "User measurement [measured]";
+        CalibrationProvenance provenance = myChip();
         provenance.note = "Derived MFU moved.";
         const CalibratedPreset p = stepCalibratedPreset(base, c, provenance);
         QVERIFY(p.preset);
