@@ -246,11 +246,8 @@ CalibratedPreset stepCalibratedPreset(const CalibrationBase& base,
     json p = withProvenance(base, provenance, {"matmulEfficiency", "sustainedMatmulEfficiency"});
     p["matmulEfficiency"] = significant4(calibration.efficiency);
     p["matmulEfficiencySource"] = provenance.efficiencySource;
-    // The sustained ceiling keeps its ratio to the burst one (model/step_calibration.cpp).
-    const auto sustained = p.find("sustainedMatmulEfficiency");
-    if (sustained != p.end() && sustained->is_number() && calibration.previousEfficiency > 0) {
-        *sustained = significant4(sustained->get<double>() * calibration.efficiency /
-                                  calibration.previousEfficiency);
+    if (calibration.sustainedEfficiency) {
+        p["sustainedMatmulEfficiency"] = significant4(*calibration.sustainedEfficiency);
     }
     out.preset = p;
     return out;

@@ -132,6 +132,7 @@ StepCalibration calibrateStep(const Scenario& scenario, const StepMeasurement& m
     }
     out.efficiency = 0.5 * (lo + hi);
     out.after = stepAt(out.efficiency);
+    out.sustainedEfficiency = accelerator.sustainedMatmulEfficiency;
 
     // d ln t / d ln e by a central difference of +-0.1 % (one-sided at the bracket's ends).
     const double up = std::min(1.0, out.efficiency * 1.001);

@@ -16,6 +16,8 @@
 #include "scenario.h"
 #include "step.h"
 
+#include <optional>
+
 namespace goodput {
 
 /// What the training log printed.
@@ -43,6 +45,9 @@ struct StepCalibration {
     Seconds measuredStep;          ///< the measurement as a step time
     double efficiency = 0;         ///< the back-solved matmul efficiency
     double previousEfficiency = 0; ///< the scenario's matmul efficiency
+    /// The scenario's sustained (power-limited) ceiling at the solved efficiency: it keeps its
+    /// ratio to the burst one; empty where the scenario has none.
+    std::optional<double> sustainedEfficiency;
     /// The step model at the scenario's efficiency (before) and at the solved one (after); the
     /// after step equals the measurement.
     StepResult before;

@@ -23,7 +23,9 @@ bool within(double actual, double expected, double relative) {
     return std::abs(actual - expected) <= relative * std::abs(expected);
 }
 
-/// H100 SXM as presets/hardware/nvidia-h100-sxm.json gives it.
+/// H100 SXM as presets/hardware/nvidia-h100-sxm.json gives it, at its burst ceiling: without
+/// the preset's sustained clock (saturatedGemmsHoldTheSustainedClock adds it), so the shape laws
+/// below are checked against the MAMF they were measured at.
 Accelerator h100() {
     Accelerator a;
     a.peakBf16 = teraflopPerSecond(989.4);
