@@ -147,15 +147,20 @@ LinearTimes linear(Tally& tally, const GemmShape& f, Precision p, double weightG
     return {tally.gemm(f, p), tally.gemm(dgrad, p) + tally.gemm(wgrad, p)};
 }
 
-/// The same GEMM run as `splits` chunks of M, one after another (a GEMM split around the steps
-/// of an overlapped collective).
+/// The same GEMM run as `splits` chunks of M (a GEMM split around the steps of an overlapped
+/// collective). Transformer Engine launches the chunks on up to three compute streams with no
+/// dependency between them but their input (TE `comm_gemm_overlap.cpp`, `split_overlap_ag` and
+/// `split_overlap_rs`: chunk i on `_stream_compute[i % 3]`), so the next chunk's tiles fill the
+/// last wave of the one before: the chunks quantise to waves together, like a batch, and each
+/// chunk after the first adds its launch.
 Seconds splitGemm(Tally& tally, GemmShape s, Precision p, double splits) {
     if (splits <= 1) {
         return tally.gemm(s, p);
     }
     s.m /= splits;
+    s.batch *= splits;
     tally.t.kernels += static_cast<int>(splits) - 1;
-    return tally.gemm(s, p) * splits;
+    return tally.gemm(s, p) + kKernelOverhead * (splits - 1.0);
 }
 
 /// Which side of a TP pair a linear layer is: column-parallel (QKV, FC1: its input is
