@@ -562,11 +562,19 @@ StepResult evaluateStep(const StepContext& context, const LayoutChoice& choice,
             dp.gradients = gradientSync(gradient, unit, Seconds(0), backward, overlap, grads.group,
                                         grads.links, com.algorithm, Collective::ReduceScatter);
             const GradientSync& g = dp.gradients;
-            const Seconds perMicroBatch = overlap
-                                              ? max(firstLayerGather, gather - forward) +
-                                                    max(Seconds(0), gather + g.total - backward) +
-                                                    g.total / std::max(1, g.buckets.buckets)
-                                              : gather * 2.0 + g.total;
+            // The weights outside the layers (embedding, output layer, final norm) are the root
+            // unit (PyTorch FSDP's root module, torchtitan's `fully_shard(model)`): gathered
+            // first, before any compute it could hide behind, and reduce-scattered last, once
+            // the embedding's gradient is final. Where they outweigh a layer (Llama 3 8B: 1.05e9
+            // of 8.03e9 weights, 4.8 layers) they set the exposed ends of the micro-batch.
+            const double rootShare = psi > 0 ? embeddingPerGpu / psi : 0.0;
+            const Seconds firstGather = max(firstLayerGather, gather * rootShare);
+            const Seconds lastReduction =
+                max(g.total / std::max(1, g.buckets.buckets), g.total * rootShare);
+            const Seconds perMicroBatch =
+                overlap ? max(firstGather, gather - forward) +
+                              max(Seconds(0), gather + g.total - backward) + lastReduction
+                        : gather * 2.0 + g.total;
             dp.gathers = gather * (2.0 * m);
             dp.total = (gather * 2.0 + g.total) * m;
             st.exposedDp = perMicroBatch * m;

@@ -442,6 +442,34 @@ private slots:
         QVERIFY(fused2.step && fused3.step);
         QCOMPARE(fused3.step->time.memoryBound.value(), fused2.step->time.memoryBound.value());
     }
+    void fsdpRootUnitOpensAndClosesTheMicroBatch() {
+        // FSDP's root unit holds the weights outside the layers and is gathered first and
+        // reduce-scattered last, with no compute beside either. Llama 3 8B (TP 1, PP 1, ZeRO-3,
+        // 64 GPUs): a layer holds 4096 x (4096 + 2 x 1024) + 4096^2 + 3 x 4096 x 14336 + 2 x
+        // 4096 = 218,112,000 weights; the untied embedding and output layer 2 x 128256 x 4096 =
+        // 1,050,673,152, 4.8 layers. Of the 32 x 218,112,000 + 1,050,673,152 = 8,030,257,152
+        // weights, the root is 1,050,673,152 / 8,030,257,152 = 0.130839. The gathers and the
+        // reduction of the rest hide behind the forward and the backward, so each micro-batch
+        // exposes 0.130839 of one gather and of one reduction (the step reports both).
+        Scenario s = defaultScenario();
+        s.mfuMode = MfuMode::Derived;
+        s.hardware.accelerator.hbmCapacity = gigabytes(1e6);
+        s.workload.architecture = dense(32, 4096, 32, 8, 14336, FfnType::SwiGlu, 128256, false);
+        s.workload.sequenceLength = 8192;
+        s.workload.globalBatchTokens = 64.0 * 8192;
+        s.cluster.gpus = 64;
+        s.layout.tp = 1;
+        s.layout.pp = 1;
+        s.layout.virtualStages = 1;
+        s.layout.zero = ZeroStage::Parameters;
+        const Result r = evaluate(s);
+        QVERIFY(r.valid && r.step);
+        const DataParallelSync& dp = r.step->dpSync;
+        const double m = r.step->microBatches;
+        const double gather = dp.gathers.value() / (2.0 * m);
+        const double exposed = (r.step->time.exposedDp - dp.contention).value();
+        QVERIFY(within(exposed, m * (gather + dp.gradients.total.value()) * 0.130839, 1e-5));
+    }
     void allToAllsWaitForTheBusiestExpertRank() {
         // The default 70B shape with 8 experts, top-2, on 64 GPUs: TP 1, PP 1, EP 8 inside the
         // 8-GPU domain (400 GB/s, alpha 3 us, efficiency 1), no overlap. A micro-batch of 8,192
