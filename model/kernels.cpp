@@ -397,6 +397,15 @@ LayerKernelTimes layerKernelTimes(const Accelerator& acc, const LayerShape& ls) 
         // Grouped expert GEMMs: the rank's E / ep experts share the T k routed tokens it
         // receives, the busiest by the imbalance factor.
         const double local = experts / ep;
+        if (local > 1) {
+            // The all-to-all delivers the received rows by source rank; with more than one
+            // local expert they are sorted by expert before the grouped GEMMs and back after
+            // them (Megatron-Core's all-to-all dispatcher, `sort_chunks_by_idxs`): a read and a
+            // write of every received row, twice, forward and backward.
+            const PassBytes sort{4.0 * k * kMoeLoadImbalance, 4.0 * k * kMoeLoadImbalance};
+            addStream(sort, T * h);
+            addStream(sort, T * h);
+        }
         ffn(T * k / local * kMoeLoadImbalance, width, local, true);
         if (a.sharedExperts > 0) {
             ffn(T, width * a.sharedExperts, 1, false);
