@@ -424,7 +424,10 @@ LayerKernelTimes layerKernelTimes(const Accelerator& acc, const LayerShape& ls) 
     r.memoryBound = forwardMemory + backwardMemory;
     if (ls.recompute == Recompute::Full) {
         r.recompute = (forwardGemm + attentionForward + forwardMemory) * ls.recomputeLayerShare;
-    } else if (ls.recompute == Recompute::Selective && !ls.flashAttention) {
+    } else if (ls.recompute == Recompute::Selective) {
+        // The attention core is checkpointed (Megatron-Core's `core_attn`, MaxText's `minimal`):
+        // its forward runs again in the backward, a fused kernel's too (it saved neither its
+        // output nor its softmax statistics).
         r.recompute = attentionForward;
     }
     return r;

@@ -89,8 +89,8 @@ SearchResult searchLayouts(const Scenario& input, const SearchOptions& options) 
     const int top = std::clamp(options.top, 1, 1000);
     const long long batch = std::llround(context.batchSequences);
 
-    // Recompute modes worth trying: selective recomputes the attention core, which a fused
-    // attention kernel recomputes anyway, so with flash attention it equals none.
+    // Recompute modes worth trying: with flash attention selective keeps what none keeps (no
+    // s x s scores either way) and runs the attention forward again, so it never wins.
     const std::vector<Recompute> recomputes =
         s.workload.flashAttention
             ? std::vector<Recompute>{Recompute::None, Recompute::Full}
