@@ -397,8 +397,8 @@ private slots:
         QTest::newRow("A3") << "a3-dgxc-llama31-70b-h100" << 0.06 << 0.09;
         QTest::newRow("A4") << "a4-torchtitan-fsdp2-a100" << 0.09 << 0.12;
         QTest::newRow("A5") << "a5-maxtext-tpu-v5p" << 0.085 << 0.095;
-        QTest::newRow("A6") << "a6-megatron-bridge-llama3-8b-fp8" << 0.05 << 0.06;
-        QTest::newRow("A7") << "a7-dgxc-deepseek-v3-gb200" << 0.135 << 0.135;
+        QTest::newRow("A6") << "a6-megatron-bridge-llama3-8b-fp8" << 0.055 << 0.06;
+        QTest::newRow("A7") << "a7-dgxc-deepseek-v3-gb200" << 0.03 << 0.03;
     }
     void publishedRunsGroupByGroup() {
         QFETCH(QString, suite);
