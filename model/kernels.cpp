@@ -335,9 +335,29 @@ LayerKernelTimes layerKernelTimes(const Accelerator& acc, const LayerShape& ls) 
         // Causal: a query sees s / 2 keys on average; forward 4 T (s / 2) width, backward 2.5x
         // (it recomputes the scores).
         const double forwardFlops = 4.0 * T * (s / 2.0) * coreWidth;
-        tally.t.kernels += 2;
-        attention = fusedAttentionTime(acc, Flops(3.5 * forwardFlops), s / 2.0, headDim);
+        const int ring = ls.ringAttention ? std::max(1, ls.cp) : 1;
+        // A ring runs one kernel per step over the K/V chunk that arrived, two of the 2 cp
+        // chunks of s / (2 cp) (TE `context_parallel.py`): every step of the last rank, which
+        // holds the latest chunks, loops over s / (2 cp) keys, and the ring waits for it.
+        const double keys = s / (2.0 * ring);
+        tally.t.kernels += 2 * ring;
+        attention = fusedAttentionTime(acc, Flops(3.5 * forwardFlops), keys, headDim) +
+                    kKernelOverhead * (2.0 * (ring - 1));
         attentionForward = attention * (1.0 / 3.5);
+        if (ring > 1) {
+            // Each step's partial output is rescaled into an FP32 accumulator (the first: read
+            // 2 B, write 4; the others: read 2 B, read and write 4) and cast back at the end
+            // (read 4, write 2); the backward accumulates dQ and the travelling dK, dV the
+            // same way.
+            const double q = T * qWidth;
+            const double qkv = q + 2.0 * T * kvWidth;
+            forwardMemory += tally.stream(6.0 * q) + tally.stream(6.0 * q);
+            backwardMemory += tally.stream(6.0 * qkv) + tally.stream(6.0 * qkv);
+            for (int step = 1; step < ring; ++step) {
+                forwardMemory += tally.stream(10.0 * q);
+                backwardMemory += tally.stream(10.0 * qkv);
+            }
+        }
     } else {
         // Unfused: scores Q K^T and the weighted sum P V as batched GEMMs over the whole s x s
         // matrix (the mask is applied, not skipped), softmax (and dropout) through HBM.

@@ -67,6 +67,10 @@ struct LayerShape {
     double sequenceLength = 0; ///< s: keys a query can see (before the causal mask)
     int tp = 1;
     int ep = 1;
+    int cp = 1;
+    /// With cp > 1: ring attention (Transformer Engine's `p2p`, the K/V exchange overlapped
+    /// step by step) rather than one kernel over all-gathered K/V (Llama 3's).
+    bool ringAttention = false;
     bool sequenceParallel = false;
     bool moe = false; ///< this layer's FFN is a mixture of experts
     Recompute recompute = Recompute::None;

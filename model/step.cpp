@@ -297,6 +297,8 @@ StepResult evaluateStep(const StepContext& context, const LayoutChoice& choice,
         shape.sequenceLength = seq;
         shape.tp = t;
         shape.ep = e;
+        shape.cp = c;
+        shape.ringAttention = com.overlapContextParallel;
         shape.sequenceParallel = sp;
         shape.recompute = choice.recompute;
         shape.recomputeLayerShare = w.recomputeLayerShare;
