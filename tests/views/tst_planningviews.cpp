@@ -22,8 +22,10 @@
 #include <QFile>
 #include <QGraphicsLineItem>
 #include <QGraphicsScene>
+#include <QGraphicsTextItem>
 #include <QLabel>
 #include <QMenu>
+#include <QRegularExpression>
 #include <QScatterSeries>
 #include <QSignalSpy>
 #include <QTableView>
@@ -145,6 +147,44 @@ private slots:
 
     // A step redraws what it replaces: a series handed the points it already holds is left as it
     // is (no pointsReplaced, no redraw), one whose points changed is replaced.
+    void axisTicksArePlainNumbers() {
+        // At extreme values the days axis read "1E+06": every tick of every chart is a plain
+        // number, its digits grouped as on the cards ("1,000,000").
+        const QLocale before;
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        Scenario s = derived();
+        s.workload.tokens = 2e15; // a thousand times the chapter's: a million days on few GPUs
+        const Evaluated e(s);
+        ChartsPanel panel;
+        QVERIFY(showPanel(panel));
+        panel.update(e.input(), nullptr, false);
+        const QRegularExpression exponent(QStringLiteral("\\d[eE][+-]?\\d"));
+        QStringList seen;
+        for (int page = 0; page < panel.count(); ++page) {
+            panel.setCurrentIndex(page);
+            QApplication::processEvents();
+            for (QChartView* view : panel.findChildren<QChartView*>()) {
+                if (!view->isVisible()) {
+                    continue;
+                }
+                for (QGraphicsItem* item : view->scene()->items()) {
+                    if (const auto* text = dynamic_cast<QGraphicsTextItem*>(item)) {
+                        const QString label = text->toPlainText();
+                        QVERIFY2(!label.contains(exponent),
+                                 qPrintable(view->objectName() + QStringLiteral(": ") + label));
+                        seen << label;
+                    }
+                }
+            }
+        }
+        QVERIFY2(seen.contains(QStringLiteral("1,000,000")), qPrintable(seen.join(u'|')));
+        // The format itself: decimals only where a tick needs them, never an exponent.
+        QCOMPARE(charts::plainNumberFormat(0.01, 1e7, 0, true), QStringLiteral("%.10g"));
+        QCOMPARE(charts::plainNumberFormat(0, 250, 6, false), QStringLiteral("%.3g"));
+        QCOMPARE(charts::plainNumberFormat(0, 250, 5, false), QStringLiteral("%.4g"));
+        QCOMPARE(charts::plainNumberFormat(1e-6, 1, 0, true), QStringLiteral("%.6f"));
+        QLocale::setDefault(before);
+    }
     void aSeriesIsReplacedOnlyWhenItsPointsChange() {
         const Evaluated e(derived());
         ChartsPanel panel;

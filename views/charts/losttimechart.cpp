@@ -32,8 +32,7 @@ LostTimeChart::LostTimeChart(QChart* chart)
     styleAxis(m_causes, tr("Cause (all part kinds)"));
     m_causes->setGridLineVisible(false);
     chart->addAxis(m_causes, Qt::AlignLeft);
-    m_values =
-        addValueAxis(Qt::AlignBottom, tr("Mean lost time per run (hours)"), QStringLiteral("%.3g"));
+    m_values = addValueAxis(Qt::AlignBottom, tr("Mean lost time per run (hours)"), kNumberFormat);
     m_bars->attachAxis(m_causes);
     m_bars->attachAxis(m_values);
     chart->legend()->setVisible(false);
