@@ -6,6 +6,7 @@
 #include "model/sweeps.h"
 #include "views/charts/chartbuilder.h"
 #include "views/charts/chartexport.h"
+#include "views/charts/losttimechart.h"
 #include "views/charts/sweepchart.h"
 #include "views/charts/tornadochart.h"
 #include "views/chartspanel.h"
@@ -183,6 +184,39 @@ private slots:
         QCOMPARE(charts::plainNumberFormat(0, 250, 6, false), QStringLiteral("%.3g"));
         QCOMPARE(charts::plainNumberFormat(0, 250, 5, false), QStringLiteral("%.4g"));
         QCOMPARE(charts::plainNumberFormat(1e-6, 1, 0, true), QStringLiteral("%.6f"));
+        QLocale::setDefault(before);
+    }
+    void lostTimeBarLabelsArePlainNumbers() {
+        // A run of thousands of days lost 8,738 hours to lost work: the bar said "8.74E+03".
+        const QLocale before;
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        const Evaluated e(derived());
+        SimulationOutlook o;
+        o.simulation.valid = true;
+        o.simulation.wallClockDays.mean = 11000;
+        o.losses = {{LossCategory::CheckpointStall, 330.4, 0.03},
+                    {LossCategory::LostWork, 8738.0 / 24, 0.033},
+                    {LossCategory::Detection, 20.4 / 24, 0.0001}};
+        QChartView view;
+        auto* chart = new QChart;
+        view.setChart(chart);
+        charts::LostTimeChart lost(chart);
+        lost.update({e.scenario, e.result, e.sweeps, &o}, nullptr);
+        view.resize(700, 400);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QApplication::processEvents();
+        QStringList labels;
+        for (QGraphicsItem* item : view.scene()->items()) {
+            if (const auto* text = dynamic_cast<QGraphicsTextItem*>(item)) {
+                labels << text->toPlainText();
+            }
+        }
+        const QString all = labels.join(u'|');
+        QVERIFY2(!all.contains(QRegularExpression(QStringLiteral("\\d[eE][+-]?\\d"))),
+                 qPrintable(all));
+        QVERIFY2(labels.contains(QStringLiteral("8,738")), qPrintable(all));
+        QVERIFY2(labels.contains(QStringLiteral("20.4")), qPrintable(all));
         QLocale::setDefault(before);
     }
     void aSeriesIsReplacedOnlyWhenItsPointsChange() {
