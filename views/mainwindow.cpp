@@ -520,8 +520,8 @@ void MainWindow::openDialog() {
     if (!maybeSave()) {
         return;
     }
-    const QString dir =
-        m_document->filePath().isEmpty() ? QString() : QFileInfo(m_document->filePath()).path();
+    const QString dir = m_document->filePath().isEmpty() ? dialogStartFolder()
+                                                         : QFileInfo(m_document->filePath()).path();
     const QString path = QFileDialog::getOpenFileName(
         this, tr("Open Scenario"), dir, tr("Goodput scenarios (*.json);;All files (*)"));
     if (!path.isEmpty()) {
@@ -547,8 +547,8 @@ bool MainWindow::openFile(const QString& path) {
 }
 
 void MainWindow::compareDialog() {
-    const QString dir =
-        m_document->filePath().isEmpty() ? QString() : QFileInfo(m_document->filePath()).path();
+    const QString dir = m_document->filePath().isEmpty() ? dialogStartFolder()
+                                                         : QFileInfo(m_document->filePath()).path();
     const QStringList files = QFileDialog::getOpenFileNames(
         this, tr("Compare Scenarios"), dir, tr("Goodput scenarios (*.json);;All files (*)"));
     if (!files.isEmpty()) {
@@ -625,8 +625,7 @@ bool MainWindow::saveAsDialog() {
     QString start = m_document->filePath();
     if (start.isEmpty()) {
         const QString name = QString::fromStdString(m_document->scenario().name).trimmed();
-        start = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) +
-                QLatin1Char('/') +
+        start = dialogStartFolder() + QLatin1Char('/') +
                 (name.isEmpty() ? tr("scenario")
                                 : QString(name).replace(QLatin1Char('/'), QLatin1Char('-'))) +
                 QStringLiteral(".json");
