@@ -381,7 +381,8 @@ void MainWindow::createDocks() {
     history->hide();
     // Opened the first time at a width its step names can be read at, not 70 px.
     connect(history, &QDockWidget::visibilityChanged, this, [this, history](bool visible) {
-        if (visible && !history->isFloating()) {
+        if (visible && !history->isFloating() &&
+            dockWidgetArea(history) == Qt::RightDockWidgetArea) {
             // Once the dock is laid out (resizing it before has no effect).
             QTimer::singleShot(0, this, [this, history] {
                 if (history->width() < 220) {
@@ -390,11 +391,29 @@ void MainWindow::createDocks() {
             });
         }
     });
+    // A narrow window (1024 px) has no room for it beside the cards: squeezed there to a sliver,
+    // it widened the window past the screen. It shares the inputs' place instead, a tab in front,
+    // decided before it is shown (showing it widens the window at once).
+    auto* historyToggle = new QAction(tr("Undo History"), this);
+    historyToggle->setObjectName(QStringLiteral("undoHistoryAction"));
+    historyToggle->setCheckable(true);
+    connect(historyToggle, &QAction::triggered, this, [this, history, inputs](bool show) {
+        const int room = width() - inputs->width() - centralWidget()->minimumSizeHint().width();
+        if (show && !history->isFloating() && dockWidgetArea(history) == Qt::RightDockWidgetArea &&
+            room < 220) {
+            tabifyDockWidget(inputs, history);
+        }
+        history->setVisible(show);
+        if (show) {
+            history->raise();
+        }
+    });
+    connect(history, &QDockWidget::visibilityChanged, historyToggle,
+            [historyToggle, history] { historyToggle->setChecked(!history->isHidden()); });
 
     QMenu* view = menuBar()->findChild<QMenu*>(QStringLiteral("viewMenu"));
     view->addAction(inputs->toggleViewAction());
     view->addAction(diagnostics->toggleViewAction());
-    QAction* historyToggle = history->toggleViewAction();
     historyToggle->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
     view->addAction(historyToggle);
 }

@@ -554,6 +554,23 @@ private slots:
         QTRY_VERIFY(history->width() >= 220);
     }
 
+    // Issue 17, item 14 at 1024 x 640: no room beside the cards squeezed the Undo History to a
+    // 10 px sliver; it opens readable there too, in front of the inputs.
+    void theUndoHistoryIsReadableOnASmallScreen() {
+        MainWindow w;
+        w.resize(1024, 640);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        auto* history = w.findChild<QDockWidget*>(QStringLiteral("historyDock"));
+        // As the user opens it: View > Undo History (Ctrl+H).
+        w.findChild<QAction*>(QStringLiteral("undoHistoryAction"))->trigger();
+        QTRY_VERIFY2(
+            history->width() >= 220 && history->height() >= 200,
+            qPrintable(QStringLiteral("%1 x %2").arg(history->width()).arg(history->height())));
+        QVERIFY(!history->visibleRegion().isEmpty());
+        QVERIFY2(w.width() <= 1024, qPrintable(QString::number(w.width())));
+    }
+
     // Issue 17, speed: a slider step laid the whole window out again (a changed card text, the
     // undo action's new name, the compare label cleared, every spin box's range set anew) and
     // changed its minimum size on about one step in ten (a figure wrapping onto a second line
