@@ -219,6 +219,24 @@ private slots:
         QVERIFY2(labels.contains(QStringLiteral("20.4")), qPrintable(all));
         QLocale::setDefault(before);
     }
+    void theTwoBaselineGhostsHaveTheirOwnColours() {
+        // Compare mode: "Baseline days" and "Baseline cost" shared one grey in the legend.
+        const Evaluated e(derived());
+        ChartsPanel panel;
+        QVERIFY(showPanel(panel));
+        const charts::ChartInput baseline = e.input();
+        panel.update(e.input(), &baseline, false);
+        const charts::ChartBuilder* days = panel.builder(QStringLiteral("daysDollars"));
+        const QXYSeries* ghostDays = days->series(QStringLiteral("baselineWallClockDays"));
+        const QXYSeries* ghostCost = days->series(QStringLiteral("baselineWallClockCostUsd"));
+        QVERIFY(ghostDays && ghostCost && ghostDays->isVisible() && ghostCost->isVisible());
+        QVERIFY(ghostDays->pen().color() != ghostCost->pen().color());
+        // Each still reads as a ghost: neither is the colour of the curve it shadows.
+        QVERIFY(ghostDays->pen().color() !=
+                days->series(QStringLiteral("wallClockDays"))->pen().color());
+        QVERIFY(ghostCost->pen().color() !=
+                days->series(QStringLiteral("wallClockCostUsd"))->pen().color());
+    }
     void aSeriesIsReplacedOnlyWhenItsPointsChange() {
         const Evaluated e(derived());
         ChartsPanel panel;

@@ -272,8 +272,12 @@ QString dollarFormat() {
 }
 
 QLineSeries* ChartBuilder::addGhost(const QString& id, const QString& name, QAbstractAxis* x,
-                                    QAbstractAxis* y) {
-    QLineSeries* s = addLine(id, name, palette::ghost, 2.0, Qt::DashLine, x, y);
+                                    QAbstractAxis* y, const QColor& quantity) {
+    const QColor& grey = palette::ghost;
+    const QColor& of = quantity.isValid() ? quantity : grey;
+    const QColor tint((grey.red() + of.red()) / 2, (grey.green() + of.green()) / 2,
+                      (grey.blue() + of.blue()) / 2);
+    QLineSeries* s = addLine(id, name, tint, 2.0, Qt::DashLine, x, y);
     s->setVisible(false);
     return s;
 }

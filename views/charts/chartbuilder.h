@@ -101,9 +101,11 @@ protected:
     /// A one-point marker at the current scenario (or an optimum).
     QScatterSeries* addMarker(const QString& id, const QString& name, const QColor& color,
                               qreal size, QAbstractAxis* x, QAbstractAxis* y, bool diamond = false);
-    /// A ghost of `series` for compare mode: same axes, grey and dashed, named "baseline".
+    /// A ghost of `series` for compare mode: same axes, grey and dashed, named "baseline". A
+    /// chart with two ghosts tells them apart by `quantity`, the colour of the series each
+    /// stands for, mixed half and half into the grey (none: plain grey).
     QLineSeries* addGhost(const QString& id, const QString& name, QAbstractAxis* x,
-                          QAbstractAxis* y);
+                          QAbstractAxis* y, const QColor& quantity = QColor());
 
     /// A text label next to point `index` of a marker series, preferably at `offset` from it (a
     /// negative x puts its right edge there); placeCallouts() moves it where it covers no curve.
