@@ -456,7 +456,8 @@ void MainWindow::refreshDiagnostics() {
     all.insert(all.end(), fromResult.begin(), fromResult.end());
     QStringList texts;
     for (const Diagnostic& d : all) {
-        texts << describe(d);
+        // The input's name as the panel shows it, not its JSON path (issue 17, item 15).
+        texts << describeLabelled(d, keyLabel(d.field));
         if (d.code == DiagCode::LayoutMismatch) {
             // A typed value is kept as it is: say which values near it would do.
             const QString nearest = nearestValidLayout(m_document->scenario());

@@ -554,6 +554,19 @@ private slots:
         QTRY_VERIFY(history->width() >= 220);
     }
 
+    // Issue 17, item 15: the diagnostics panel read "workload.globalBatchTokens: ..." (in Korean
+    // too): it names the input as the panel labels it.
+    void diagnosticsNameTheInputNotItsJsonPath() {
+        MainWindow w;
+        Scenario s = w.document()->scenario();
+        s.workload.globalBatchTokens = 14791.0 * s.workload.sequenceLength;
+        w.document()->edit(s, QStringLiteral("test"));
+        QTRY_VERIFY2(diagnosticsText(w).contains(QStringLiteral("Global batch: ")),
+                     qPrintable(diagnosticsText(w)));
+        QVERIFY2(!diagnosticsText(w).contains(QStringLiteral("workload.")),
+                 qPrintable(diagnosticsText(w)));
+    }
+
     // Issue 17, item 14 at 1024 x 640: no room beside the cards squeezed the Undo History to a
     // 10 px sliver; it opens readable there too, in front of the inputs.
     void theUndoHistoryIsReadableOnASmallScreen() {
