@@ -554,6 +554,28 @@ private slots:
         QTRY_VERIFY(history->width() >= 220);
     }
 
+    // Issue 17, item 11 for the global batch: a drag landed on 14,791 sequences, which DP x
+    // micro-batch = 32 does not divide, and every card went blank. It steps through multiples.
+    void theBatchSliderStepsThroughValidBatches() {
+        Scenario s = defaultScenario();
+        s.mfuMode = MfuMode::Derived; // TP 8 PP 4 on 1,024 GPUs: DP 32, micro-batch 1
+        QVERIFY(evaluate(s).valid);
+        const Field* batch = findField(QStringLiteral("workload.globalBatchTokens"));
+        QVERIFY(batch);
+        for (const double dragged : {14791.0, 600.0, 17.0, 513.0}) {
+            for (const int direction : {-1, 0, 1}) {
+                Scenario next = s;
+                batch->set(next, snappedValue(*batch, s, dragged, direction));
+                QVERIFY2(
+                    evaluate(next).valid,
+                    qPrintable(
+                        QStringLiteral("%1 -> %2 sequences").arg(dragged).arg(batch->get(next))));
+            }
+        }
+        // One step up from 512 is the next valid batch, 544.
+        QCOMPARE(snappedValue(*batch, s, 513, 1), 544.0);
+    }
+
     // Issue 17, item 15: the diagnostics panel read "workload.globalBatchTokens: ..." (in Korean
     // too): it names the input as the panel labels it.
     void diagnosticsNameTheInputNotItsJsonPath() {
