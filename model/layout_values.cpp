@@ -169,6 +169,14 @@ std::vector<int> ppValues(const Scenario& s, int cap) {
                       cap);
 }
 
+long long batchSequenceStep(const Scenario& s) {
+    if (s.mfuMode != MfuMode::Derived) {
+        return 1;
+    }
+    const long long dp = std::max(1LL, s.cluster.gpus / modelParallel(s));
+    return dp * std::max(1, s.workload.microBatchSize);
+}
+
 std::vector<int> microBatchValues(const Scenario& s, int cap) {
     const long long sequences = wholeBatchSequences(s);
     const long long dp = std::max(1LL, s.cluster.gpus / modelParallel(s));

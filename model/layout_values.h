@@ -36,6 +36,10 @@ std::vector<long long> batchClusterSizes(const Scenario& scenario, long long cap
 std::optional<long long> nearestClusterSize(const Scenario& scenario, double gpus, int direction,
                                             long long cap);
 
+/// The step of the global batch, in sequences: with the MFU derived from the layout DP x
+/// micro-batch must divide the batch, so it moves in multiples of that; 1 otherwise.
+long long batchSequenceStep(const Scenario& scenario);
+
 /// TP values up to `cap`: divisors of the attention heads (powers of two without an
 /// architecture) with which TP x PP x CP divides the GPUs. Never empty: when no value fits, the
 /// divisors alone.

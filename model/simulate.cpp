@@ -263,26 +263,30 @@ private:
         m_slowKind = 0;
         m_slowEpisodes = 0;
         m_fastRecoveries = 0;
-        // Seeded only when used: seeding costs as much as a short run's failure draws.
-        m_nextSlow = kInfinity;
-        if (m_slowGap > 0) {
-            m_slowRandom = Random(streamSeed(seed, runIndex, kSlowStream));
-            m_nextSlow = m_slowRandom.exponential(m_slowGap);
-        }
+        m_nextSlow = firstOnset(m_slowRandom, m_slowGap, seed, runIndex, kSlowStream);
         m_corruptAt = -1;
         m_clean = 0;
         m_corruptKind = 0;
         m_corruptions = 0;
-        m_nextCorruption = kInfinity;
-        if (m_corruptionGap > 0) {
-            m_corruptionRandom = Random(streamSeed(seed, runIndex, kCorruptionStream));
-            m_nextCorruption = m_corruptionRandom.exponential(m_corruptionGap);
-        }
+        m_nextCorruption =
+            firstOnset(m_corruptionRandom, m_corruptionGap, seed, runIndex, kCorruptionStream);
         m_nextMaintenance =
             m_maintenanceGap > 0 ? m_maintenanceRandom.exponential(m_maintenanceGap) : kInfinity;
         if (m_peer) {
             m_recoveryRandom = Random(streamSeed(seed, runIndex, kRecoveryStream));
         }
+    }
+
+    /// The first event of a stream of events `gap` apart on average (0: none, never), seeding
+    /// `random` with this run's `stream` for the draws that follow. Seeded only when used:
+    /// seeding costs as much as a short run's failure draws.
+    static double firstOnset(Random& random, double gap, std::uint64_t seed, std::uint64_t runIndex,
+                             std::uint64_t stream) {
+        if (!(gap > 0)) {
+            return kInfinity;
+        }
+        random = Random(streamSeed(seed, runIndex, stream));
+        return random.exponential(gap);
     }
 
     RunOutcome unfinished(RunOutcome out) {

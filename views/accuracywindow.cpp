@@ -12,6 +12,7 @@
 #include <QChartView>
 #include <QCheckBox>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGuiApplication>
@@ -166,8 +167,9 @@ QString AccuracyWindow::exportCsv(const QString& path) const {
 }
 
 void AccuracyWindow::browse() {
-    const QStringList files = QFileDialog::getOpenFileNames(
-        this, tr("Add Measured Runs"), QString(), tr("Validation suites (*.json);;All files (*)"));
+    const QStringList files =
+        QFileDialog::getOpenFileNames(this, tr("Add Measured Runs"), dialogStartFolder(),
+                                      tr("Validation suites (*.json);;All files (*)"));
     if (!files.isEmpty()) {
         addSuiteFiles(files);
     }
@@ -175,7 +177,9 @@ void AccuracyWindow::browse() {
 
 void AccuracyWindow::browseExport() {
     const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export CSV"), QStringLiteral("model-accuracy.csv"), tr("CSV (*.csv)"));
+        this, tr("Export CSV"),
+        QDir(dialogStartFolder()).filePath(QStringLiteral("model-accuracy.csv")),
+        tr("CSV (*.csv)"));
     if (path.isEmpty()) {
         return;
     }

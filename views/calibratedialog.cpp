@@ -259,7 +259,7 @@ void CalibrateDialog::setPresetId(const QString& id) {
 }
 
 void CalibrateDialog::browseLogs() {
-    addLogFiles(QFileDialog::getOpenFileNames(this, tr("Add nccl-tests Logs"), QString(),
+    addLogFiles(QFileDialog::getOpenFileNames(this, tr("Add nccl-tests Logs"), dialogStartFolder(),
                                               tr("nccl-tests output (*.log *.txt *.out);;All "
                                                  "files (*)")));
 }

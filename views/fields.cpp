@@ -216,7 +216,7 @@ void workloadFields(Table& t) {
         .allowed = [](const Scenario&) {
         return powersOfTwo(1 << 20, 128);
     };
-    t.number(
+    Field& globalBatch = t.number(
         "workload.globalBatchTokens", w, nullptr, QT_TRANSLATE_NOOP("Fields", "Global batch"),
         QT_TRANSLATE_NOOP("Fields", "sequences"), 1, 1000000, Log, 0,
         [](const Scenario& s) {
@@ -229,6 +229,18 @@ void workloadFields(Table& t) {
                           "Sequences per optimizer step (tokens = sequences x s): one DP gradient "
                           "all-reduce per step, hidden behind the step's backward pass"),
         "2.5.6, 2.5.8");
+    // A drag passes through whole multiples of DP x micro-batch only (batchSequenceStep), not
+    // through 14,791 sequences that blank every card.
+    globalBatch.snap = [](const Scenario& s, double v, int direction) {
+        const auto step = static_cast<double>(batchSequenceStep(s));
+        if (step <= 1) {
+            return v;
+        }
+        const double multiple = direction > 0   ? std::floor(v / step) + 1
+                                : direction < 0 ? std::ceil(v / step) - 1
+                                                : std::round(v / step);
+        return std::max(1.0, multiple) * step;
+    };
     t.number(
          "workload.microBatchSize", w, nullptr, QT_TRANSLATE_NOOP("Fields", "Micro-batch b"),
          QT_TRANSLATE_NOOP("Fields", "sequences"), 1, 256, Log, 0,

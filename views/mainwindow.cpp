@@ -381,7 +381,8 @@ void MainWindow::createDocks() {
     history->hide();
     // Opened the first time at a width its step names can be read at, not 70 px.
     connect(history, &QDockWidget::visibilityChanged, this, [this, history](bool visible) {
-        if (visible && !history->isFloating()) {
+        if (visible && !history->isFloating() &&
+            dockWidgetArea(history) == Qt::RightDockWidgetArea) {
             // Once the dock is laid out (resizing it before has no effect).
             QTimer::singleShot(0, this, [this, history] {
                 if (history->width() < 220) {
@@ -390,11 +391,29 @@ void MainWindow::createDocks() {
             });
         }
     });
+    // A narrow window (1024 px) has no room for it beside the cards: squeezed there to a sliver,
+    // it widened the window past the screen. It shares the inputs' place instead, a tab in front,
+    // decided before it is shown (showing it widens the window at once).
+    auto* historyToggle = new QAction(tr("Undo History"), this);
+    historyToggle->setObjectName(QStringLiteral("undoHistoryAction"));
+    historyToggle->setCheckable(true);
+    connect(historyToggle, &QAction::triggered, this, [this, history, inputs](bool show) {
+        const int room = width() - inputs->width() - centralWidget()->minimumSizeHint().width();
+        if (show && !history->isFloating() && dockWidgetArea(history) == Qt::RightDockWidgetArea &&
+            room < 220) {
+            tabifyDockWidget(inputs, history);
+        }
+        history->setVisible(show);
+        if (show) {
+            history->raise();
+        }
+    });
+    connect(history, &QDockWidget::visibilityChanged, historyToggle,
+            [historyToggle, history] { historyToggle->setChecked(!history->isHidden()); });
 
     QMenu* view = menuBar()->findChild<QMenu*>(QStringLiteral("viewMenu"));
     view->addAction(inputs->toggleViewAction());
     view->addAction(diagnostics->toggleViewAction());
-    QAction* historyToggle = history->toggleViewAction();
     historyToggle->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
     view->addAction(historyToggle);
 }
@@ -437,7 +456,8 @@ void MainWindow::refreshDiagnostics() {
     all.insert(all.end(), fromResult.begin(), fromResult.end());
     QStringList texts;
     for (const Diagnostic& d : all) {
-        texts << describe(d);
+        // The input's name as the panel shows it, not its JSON path (issue 17, item 15).
+        texts << describeLabelled(d, keyLabel(d.field));
         if (d.code == DiagCode::LayoutMismatch) {
             // A typed value is kept as it is: say which values near it would do.
             const QString nearest = nearestValidLayout(m_document->scenario());
@@ -520,8 +540,8 @@ void MainWindow::openDialog() {
     if (!maybeSave()) {
         return;
     }
-    const QString dir =
-        m_document->filePath().isEmpty() ? QString() : QFileInfo(m_document->filePath()).path();
+    const QString dir = m_document->filePath().isEmpty() ? dialogStartFolder()
+                                                         : QFileInfo(m_document->filePath()).path();
     const QString path = QFileDialog::getOpenFileName(
         this, tr("Open Scenario"), dir, tr("Goodput scenarios (*.json);;All files (*)"));
     if (!path.isEmpty()) {
@@ -547,8 +567,8 @@ bool MainWindow::openFile(const QString& path) {
 }
 
 void MainWindow::compareDialog() {
-    const QString dir =
-        m_document->filePath().isEmpty() ? QString() : QFileInfo(m_document->filePath()).path();
+    const QString dir = m_document->filePath().isEmpty() ? dialogStartFolder()
+                                                         : QFileInfo(m_document->filePath()).path();
     const QStringList files = QFileDialog::getOpenFileNames(
         this, tr("Compare Scenarios"), dir, tr("Goodput scenarios (*.json);;All files (*)"));
     if (!files.isEmpty()) {
@@ -625,8 +645,7 @@ bool MainWindow::saveAsDialog() {
     QString start = m_document->filePath();
     if (start.isEmpty()) {
         const QString name = QString::fromStdString(m_document->scenario().name).trimmed();
-        start = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) +
-                QLatin1Char('/') +
+        start = dialogStartFolder() + QLatin1Char('/') +
                 (name.isEmpty() ? tr("scenario")
                                 : QString(name).replace(QLatin1Char('/'), QLatin1Char('-'))) +
                 QStringLiteral(".json");

@@ -104,8 +104,7 @@ QString reason(const Diagnostic& d) {
         return Tr::tr("given twice in one object; give it once (nothing was loaded)");
     case DiagCode::FileEmpty: return Tr::tr("the file is empty; nothing was loaded");
     case DiagCode::FileNotRegular:
-        return Tr::tr(
-            "is a device or a socket, not a file; nothing was read (give a file)");
+        return Tr::tr("is a device or a socket, not a file; nothing was read (give a file)");
     case DiagCode::NotUtf8:
         return Tr::tr("the file is %1 text; Goodput reads UTF-8: save it as UTF-8").arg(text);
     case DiagCode::ConflictingKeys:
@@ -510,6 +509,10 @@ QString lostTimeCause(const LostTime& lost) {
 QString describe(const Diagnostic& d) {
     const QString r = reason(d);
     return d.field.empty() ? r : QStringLiteral("%1: %2").arg(QString::fromStdString(d.field), r);
+}
+
+QString describeLabelled(const Diagnostic& d, const QString& label) {
+    return label.isEmpty() ? describe(d) : QStringLiteral("%1: %2").arg(label, reason(d));
 }
 
 QString describeIn(const QString& source, const Diagnostic& d) {

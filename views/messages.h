@@ -17,6 +17,10 @@ namespace goodput::views {
 /// One line: "<field>: <reason>", e.g. "cluster.gpus: must be at least 1 (got -4)".
 QString describe(const Diagnostic& diagnostic);
 
+/// "<label>: <reason>": the input's label (keyLabel) in place of the key's JSON path, for the
+/// window's diagnostics; describe() when the key has no label.
+QString describeLabelled(const Diagnostic& diagnostic, const QString& label);
+
 /// "<source>: <field>: <reason>", the source (a file) named once: a diagnostic about the file
 /// itself names it already (the path once came twice, "s.json: s.json: cannot be read").
 QString describeIn(const QString& source, const Diagnostic& diagnostic);

@@ -2,8 +2,10 @@
 #include "scenariofile.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QStandardPaths>
 #include <cerrno>
 #include <charconv>
 #include <cmath>
@@ -206,6 +208,11 @@ QByteArray scenarioFileContent(const Scenario& scenario) {
     nlohmann::json j = scenarioToJson(scenario);
     roundNumbers(j);
     return QByteArray::fromStdString(j.dump(2) + "\n");
+}
+
+QString dialogStartFolder() {
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return !documents.isEmpty() && QFileInfo(documents).isDir() ? documents : QDir::homePath();
 }
 
 QString saveScenarioFile(const QString& path, const Scenario& scenario) {

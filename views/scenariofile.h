@@ -33,6 +33,11 @@ ScenarioReadResult readScenarioFile(const QString& path, const PresetLookup& pre
 /// holds, the value read back is the value that was saved.
 QByteArray scenarioFileContent(const Scenario& scenario);
 
+/// Where a file dialog starts when no file gives it a folder: the user's documents folder, or
+/// their home when that folder does not exist (a fresh account without xdg-user-dirs), never the
+/// folder Goodput was started from.
+QString dialogStartFolder();
+
 /// Writes scenarioFileContent() through a temporary file renamed into place, so a crash or a full
 /// disk never leaves a half-written file. Returns an empty string on success, else the reason.
 QString saveScenarioFile(const QString& path, const Scenario& scenario);

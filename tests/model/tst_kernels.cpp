@@ -7,6 +7,7 @@
 #include "model/kernels.h"
 #include "model/preset_catalog.h"
 #include "model/validation.h"
+#include "tests/support/hardware.h"
 #include "tests/support/scenarios.h"
 
 #include <QDir>
@@ -27,16 +28,8 @@ bool within(double actual, double expected, double relative) {
 /// the preset's sustained clock (saturatedGemmsHoldTheSustainedClock adds it), so the shape laws
 /// below are checked against the MAMF they were measured at.
 Accelerator h100() {
-    Accelerator a;
-    a.peakBf16 = teraflopPerSecond(989.4);
-    a.peakFp8 = teraflopPerSecond(1979);
-    a.hbmCapacity = gigabytes(80);
-    a.hbmBandwidth = terabytesPerSecond(3.35);
-    a.matmulEfficiency = 0.803;
-    a.fp8MatmulEfficiency = 0.709;
-    a.attentionEfficiency = 0.48;
-    a.computeUnits = 132;
-    a.memoryEfficiency = 0.85;
+    Accelerator a = goodput::testing::h100Sxm();
+    a.sustainedMatmulEfficiency.reset(); // the burst ceiling, on purpose
     return a;
 }
 

@@ -10,6 +10,7 @@
 #include "model/search.h"
 #include "model/step.h"
 #include "model/traffic.h"
+#include "tests/support/hardware.h"
 #include "tests/support/scenarios.h"
 
 #include <QtTest>
@@ -48,23 +49,13 @@ Architecture deepSeekV3() {
     return a;
 }
 
-/// H100 SXM as presets/hardware/nvidia-h100-sxm.json gives it: 989.4 TFLOP/s BF16 dense, 80 GB
-/// HBM at 3.35 TB/s, matmul efficiency 0.803 (Bekman MAMF 794.5 / 989.4), FP8 0.709, fused
-/// attention 0.48 at long sequences, 132 SMs, HBM at 0.85; NVLink 450 GB/s per direction at
-/// collective efficiency 0.81 in 8-GPU domains (ring busbw 365.6 of 450, published-cases C2), 400
-/// Gb/s NIC per GPU at 0.80 (the preset's assumption). Llama 3's fabric (§3.3.1): 3,072 GPUs per
-/// pod at full bisection, 1:7 oversubscription above.
+/// H100 SXM as presets/hardware/nvidia-h100-sxm.json gives it (testing::h100Sxm()); NVLink 450
+/// GB/s per direction at collective efficiency 0.81 in 8-GPU domains (ring busbw 365.6 of 450,
+/// published-cases C2), 400 Gb/s NIC per GPU at 0.80 (the preset's assumption). Llama 3's fabric
+/// (§3.3.1): 3,072 GPUs per pod at full bisection, 1:7 oversubscription above.
 HardwareSpec h100() {
     HardwareSpec h;
-    h.accelerator.peakBf16 = teraflopPerSecond(989.4);
-    h.accelerator.hbmCapacity = gigabytes(80);
-    h.accelerator.hbmBandwidth = terabytesPerSecond(3.35);
-    h.accelerator.matmulEfficiency = 0.803;
-    h.accelerator.fp8MatmulEfficiency = 0.709;
-    h.accelerator.sustainedMatmulEfficiency = 0.727;
-    h.accelerator.attentionEfficiency = 0.48;
-    h.accelerator.computeUnits = 132;
-    h.accelerator.memoryEfficiency = 0.85;
+    h.accelerator = goodput::testing::h100Sxm();
     Tier up;
     up.kind = TierKind::ScaleUp;
     up.bandwidth = gigabytesPerSecond(450);

@@ -554,6 +554,58 @@ private slots:
         QTRY_VERIFY(history->width() >= 220);
     }
 
+    // Issue 17, item 11 for the global batch: a drag landed on 14,791 sequences, which DP x
+    // micro-batch = 32 does not divide, and every card went blank. It steps through multiples.
+    void theBatchSliderStepsThroughValidBatches() {
+        Scenario s = defaultScenario();
+        s.mfuMode = MfuMode::Derived; // TP 8 PP 4 on 1,024 GPUs: DP 32, micro-batch 1
+        QVERIFY(evaluate(s).valid);
+        const Field* batch = findField(QStringLiteral("workload.globalBatchTokens"));
+        QVERIFY(batch);
+        for (const double dragged : {14791.0, 600.0, 17.0, 513.0}) {
+            for (const int direction : {-1, 0, 1}) {
+                Scenario next = s;
+                batch->set(next, snappedValue(*batch, s, dragged, direction));
+                QVERIFY2(
+                    evaluate(next).valid,
+                    qPrintable(
+                        QStringLiteral("%1 -> %2 sequences").arg(dragged).arg(batch->get(next))));
+            }
+        }
+        // One step up from 512 is the next valid batch, 544.
+        QCOMPARE(snappedValue(*batch, s, 513, 1), 544.0);
+    }
+
+    // Issue 17, item 15: the diagnostics panel read "workload.globalBatchTokens: ..." (in Korean
+    // too): it names the input as the panel labels it.
+    void diagnosticsNameTheInputNotItsJsonPath() {
+        MainWindow w;
+        Scenario s = w.document()->scenario();
+        s.workload.globalBatchTokens = 14791.0 * s.workload.sequenceLength;
+        w.document()->edit(s, QStringLiteral("test"));
+        QTRY_VERIFY2(diagnosticsText(w).contains(QStringLiteral("Global batch: ")),
+                     qPrintable(diagnosticsText(w)));
+        QVERIFY2(!diagnosticsText(w).contains(QStringLiteral("workload.")),
+                 qPrintable(diagnosticsText(w)));
+    }
+
+    // Issue 17, item 14 at 1024 x 640: no room beside the cards squeezed the Undo History to a
+    // 10 px sliver; it opens readable there too, in front of the inputs.
+    void theUndoHistoryIsReadableOnASmallScreen() {
+        MainWindow w;
+        w.resize(1024, 640);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        auto* history = w.findChild<QDockWidget*>(QStringLiteral("historyDock"));
+        // As the user opens it: View > Undo History (Ctrl+H).
+        w.findChild<QAction*>(QStringLiteral("undoHistoryAction"))->trigger();
+        QTRY_VERIFY2(
+            history->width() >= 220 && history->height() >= 200,
+            qPrintable(QStringLiteral("%1 x %2").arg(history->width()).arg(history->height())));
+        QVERIFY(!history->visibleRegion().isEmpty());
+        QVERIFY2(w.width() <= 1024, qPrintable(QString::number(w.width())));
+    }
+
     // Issue 17, speed: a slider step laid the whole window out again (a changed card text, the
     // undo action's new name, the compare label cleared, every spin box's range set anew) and
     // changed its minimum size on about one step in ten (a figure wrapping onto a second line

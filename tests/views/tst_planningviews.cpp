@@ -6,6 +6,7 @@
 #include "model/sweeps.h"
 #include "views/charts/chartbuilder.h"
 #include "views/charts/chartexport.h"
+#include "views/charts/losttimechart.h"
 #include "views/charts/sweepchart.h"
 #include "views/charts/tornadochart.h"
 #include "views/chartspanel.h"
@@ -22,8 +23,10 @@
 #include <QFile>
 #include <QGraphicsLineItem>
 #include <QGraphicsScene>
+#include <QGraphicsTextItem>
 #include <QLabel>
 #include <QMenu>
+#include <QRegularExpression>
 #include <QScatterSeries>
 #include <QSignalSpy>
 #include <QTableView>
@@ -145,6 +148,95 @@ private slots:
 
     // A step redraws what it replaces: a series handed the points it already holds is left as it
     // is (no pointsReplaced, no redraw), one whose points changed is replaced.
+    void axisTicksArePlainNumbers() {
+        // At extreme values the days axis read "1E+06": every tick of every chart is a plain
+        // number, its digits grouped as on the cards ("1,000,000").
+        const QLocale before;
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        Scenario s = derived();
+        s.workload.tokens = 2e15; // a thousand times the chapter's: a million days on few GPUs
+        const Evaluated e(s);
+        ChartsPanel panel;
+        QVERIFY(showPanel(panel));
+        panel.update(e.input(), nullptr, false);
+        const QRegularExpression exponent(QStringLiteral("\\d[eE][+-]?\\d"));
+        QStringList seen;
+        for (int page = 0; page < panel.count(); ++page) {
+            panel.setCurrentIndex(page);
+            QApplication::processEvents();
+            for (QChartView* view : panel.findChildren<QChartView*>()) {
+                if (!view->isVisible()) {
+                    continue;
+                }
+                for (QGraphicsItem* item : view->scene()->items()) {
+                    if (const auto* text = dynamic_cast<QGraphicsTextItem*>(item)) {
+                        const QString label = text->toPlainText();
+                        QVERIFY2(!label.contains(exponent),
+                                 qPrintable(view->objectName() + QStringLiteral(": ") + label));
+                        seen << label;
+                    }
+                }
+            }
+        }
+        QVERIFY2(seen.contains(QStringLiteral("1,000,000")), qPrintable(seen.join(u'|')));
+        // The format itself: decimals only where a tick needs them, never an exponent.
+        QCOMPARE(charts::plainNumberFormat(0.01, 1e7, 0, true), QStringLiteral("%.10g"));
+        QCOMPARE(charts::plainNumberFormat(0, 250, 6, false), QStringLiteral("%.3g"));
+        QCOMPARE(charts::plainNumberFormat(0, 250, 5, false), QStringLiteral("%.4g"));
+        QCOMPARE(charts::plainNumberFormat(1e-6, 1, 0, true), QStringLiteral("%.6f"));
+        QLocale::setDefault(before);
+    }
+    void lostTimeBarLabelsArePlainNumbers() {
+        // A run of thousands of days lost 8,738 hours to lost work: the bar said "8.74E+03".
+        const QLocale before;
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        const Evaluated e(derived());
+        SimulationOutlook o;
+        o.simulation.valid = true;
+        o.simulation.wallClockDays.mean = 11000;
+        o.losses = {{LossCategory::CheckpointStall, 330.4, 0.03},
+                    {LossCategory::LostWork, 8738.0 / 24, 0.033},
+                    {LossCategory::Detection, 20.4 / 24, 0.0001}};
+        QChartView view;
+        auto* chart = new QChart;
+        view.setChart(chart);
+        charts::LostTimeChart lost(chart);
+        lost.update({e.scenario, e.result, e.sweeps, &o}, nullptr);
+        view.resize(700, 400);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QApplication::processEvents();
+        QStringList labels;
+        for (QGraphicsItem* item : view.scene()->items()) {
+            if (const auto* text = dynamic_cast<QGraphicsTextItem*>(item)) {
+                labels << text->toPlainText();
+            }
+        }
+        const QString all = labels.join(u'|');
+        QVERIFY2(!all.contains(QRegularExpression(QStringLiteral("\\d[eE][+-]?\\d"))),
+                 qPrintable(all));
+        QVERIFY2(labels.contains(QStringLiteral("8,738")), qPrintable(all));
+        QVERIFY2(labels.contains(QStringLiteral("20.4")), qPrintable(all));
+        QLocale::setDefault(before);
+    }
+    void theTwoBaselineGhostsHaveTheirOwnColours() {
+        // Compare mode: "Baseline days" and "Baseline cost" shared one grey in the legend.
+        const Evaluated e(derived());
+        ChartsPanel panel;
+        QVERIFY(showPanel(panel));
+        const charts::ChartInput baseline = e.input();
+        panel.update(e.input(), &baseline, false);
+        const charts::ChartBuilder* days = panel.builder(QStringLiteral("daysDollars"));
+        const QXYSeries* ghostDays = days->series(QStringLiteral("baselineWallClockDays"));
+        const QXYSeries* ghostCost = days->series(QStringLiteral("baselineWallClockCostUsd"));
+        QVERIFY(ghostDays && ghostCost && ghostDays->isVisible() && ghostCost->isVisible());
+        QVERIFY(ghostDays->pen().color() != ghostCost->pen().color());
+        // Each still reads as a ghost: neither is the colour of the curve it shadows.
+        QVERIFY(ghostDays->pen().color() !=
+                days->series(QStringLiteral("wallClockDays"))->pen().color());
+        QVERIFY(ghostCost->pen().color() !=
+                days->series(QStringLiteral("wallClockCostUsd"))->pen().color());
+    }
     void aSeriesIsReplacedOnlyWhenItsPointsChange() {
         const Evaluated e(derived());
         ChartsPanel panel;

@@ -8,6 +8,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QtTest>
 #include <cerrno>
@@ -168,6 +169,21 @@ mode_t fileType(const QString& path) {
 class TestScenarioFile final : public QObject {
     Q_OBJECT
 private slots:
+    void dialogsStartInAFolderThatExists() {
+        // A fresh account has no ~/Documents: the Save dialog, handed that missing folder, opened
+        // in whatever folder Goodput was started from. It starts at home instead, and in the
+        // documents folder once there is one.
+        QTemporaryDir home;
+        const QByteArray before = qgetenv("HOME");
+        qputenv("HOME", QFile::encodeName(home.path()));
+        const QString start = views::dialogStartFolder();
+        QVERIFY2(QFileInfo(start).isDir(), qPrintable(start));
+        QCOMPARE(QDir(start).canonicalPath(), QDir(home.path()).canonicalPath());
+        QVERIFY(QDir(home.path()).mkdir(QStringLiteral("Documents")));
+        QCOMPARE(QDir(views::dialogStartFolder()).canonicalPath(),
+                 QDir(home.filePath(QStringLiteral("Documents"))).canonicalPath());
+        qputenv("HOME", before);
+    }
     void saveAndReadBack() {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("s.json"));

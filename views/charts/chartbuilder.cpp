@@ -97,6 +97,16 @@ QLogValueAxis* ChartBuilder::addLogAxis(Qt::Alignment alignment, const QString& 
     axis->setMinorTickCount(-1);
     styleAxis(axis, title);
     m_chart->addAxis(axis, alignment);
+    if (labelFormat == kNumberFormat) {
+        const auto plain = [axis] {
+            const QString format = plainNumberFormat(axis->min(), axis->max(), 0, true);
+            if (axis->labelFormat() != format) {
+                axis->setLabelFormat(format);
+            }
+        };
+        QObject::connect(axis, &QLogValueAxis::rangeChanged, m_connections.get(), plain);
+        plain();
+    }
     return axis;
 }
 
@@ -106,6 +116,18 @@ QValueAxis* ChartBuilder::addValueAxis(Qt::Alignment alignment, const QString& t
     axis->setLabelFormat(labelFormat);
     styleAxis(axis, title);
     m_chart->addAxis(axis, alignment);
+    if (labelFormat == kNumberFormat) {
+        const auto plain = [axis] {
+            const QString format =
+                plainNumberFormat(axis->min(), axis->max(), axis->tickCount(), false);
+            if (axis->labelFormat() != format) {
+                axis->setLabelFormat(format);
+            }
+        };
+        QObject::connect(axis, &QValueAxis::rangeChanged, m_connections.get(), plain);
+        QObject::connect(axis, &QValueAxis::tickCountChanged, m_connections.get(), plain);
+        plain();
+    }
     return axis;
 }
 
@@ -250,8 +272,12 @@ QString dollarFormat() {
 }
 
 QLineSeries* ChartBuilder::addGhost(const QString& id, const QString& name, QAbstractAxis* x,
-                                    QAbstractAxis* y) {
-    QLineSeries* s = addLine(id, name, palette::ghost, 2.0, Qt::DashLine, x, y);
+                                    QAbstractAxis* y, const QColor& quantity) {
+    const QColor& grey = palette::ghost;
+    const QColor& of = quantity.isValid() ? quantity : grey;
+    const QColor tint((grey.red() + of.red()) / 2, (grey.green() + of.green()) / 2,
+                      (grey.blue() + of.blue()) / 2);
+    QLineSeries* s = addLine(id, name, tint, 2.0, Qt::DashLine, x, y);
     s->setVisible(false);
     return s;
 }
@@ -548,6 +574,63 @@ bool replacePoints(QXYSeries* series, const QList<QPointF>& points) {
     }
     series->replace(points);
     return true;
+}
+
+QString plainNumberFormat(double lowest, double highest, int ticks, bool logScale) {
+    std::vector<double> values;
+    double tolerance = 0;
+    if (logScale) {
+        if (!(lowest > 0) || !(highest > lowest) || !std::isfinite(highest)) {
+            return kNumberFormat;
+        }
+        // Qt's log axis: a tick at each power of ten in the range.
+        for (double e = std::ceil(std::log10(lowest) - 1e-9);
+             e <= std::floor(std::log10(highest) + 1e-9); ++e) {
+            values.push_back(std::pow(10.0, e));
+        }
+        tolerance = values.empty() ? 0 : 1e-6 * values.front();
+    } else {
+        if (!(highest > lowest) || !std::isfinite(lowest) || !std::isfinite(highest) || ticks < 2) {
+            return kNumberFormat;
+        }
+        const double step = (highest - lowest) / (ticks - 1);
+        for (int i = 0; i < ticks; ++i) {
+            values.push_back(lowest + i * step);
+        }
+        tolerance = 1e-6 * step;
+    }
+    if (values.empty()) {
+        return kNumberFormat;
+    }
+    double largest = 0;
+    double smallest = std::numeric_limits<double>::infinity();
+    for (const double v : values) {
+        largest = std::max(largest, std::abs(v));
+        if (std::abs(v) > tolerance) {
+            smallest = std::min(smallest, std::abs(v));
+        }
+    }
+    // The fewest decimals that write every tick exactly, two past the step's first digit at most
+    // (a range Qt splits into thirds reads 2.33, not 2.3333333).
+    const double spacing = logScale ? values.front() : (highest - lowest) / (ticks - 1);
+    const int first = std::max(0, -static_cast<int>(std::floor(std::log10(spacing))));
+    int decimals = first;
+    const auto exact = [&](int d) {
+        const double scale = std::pow(10.0, d);
+        return std::all_of(values.begin(), values.end(), [&](double v) {
+            return std::abs(std::round(v * scale) / scale - v) <= tolerance;
+        });
+    };
+    while (decimals < first + 2 && !exact(decimals)) {
+        ++decimals;
+    }
+    // 'g' drops trailing zeros and, with a significant digit for each integer digit, never turns
+    // to an exponent, except below 1e-4: there fixed decimals.
+    if (smallest < 1e-4) {
+        return QStringLiteral("%.%1f").arg(std::min(decimals, 15));
+    }
+    const int integerDigits = std::max(1, static_cast<int>(std::floor(std::log10(largest))) + 1);
+    return QStringLiteral("%.%1g").arg(std::clamp(integerDigits + decimals, 1, 17));
 }
 
 double niceCeiling(double v) {

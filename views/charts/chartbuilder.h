@@ -101,9 +101,11 @@ protected:
     /// A one-point marker at the current scenario (or an optimum).
     QScatterSeries* addMarker(const QString& id, const QString& name, const QColor& color,
                               qreal size, QAbstractAxis* x, QAbstractAxis* y, bool diamond = false);
-    /// A ghost of `series` for compare mode: same axes, grey and dashed, named "baseline".
+    /// A ghost of `series` for compare mode: same axes, grey and dashed, named "baseline". A
+    /// chart with two ghosts tells them apart by `quantity`, the colour of the series each
+    /// stands for, mixed half and half into the grey (none: plain grey).
     QLineSeries* addGhost(const QString& id, const QString& name, QAbstractAxis* x,
-                          QAbstractAxis* y);
+                          QAbstractAxis* y, const QColor& quantity = QColor());
 
     /// A text label next to point `index` of a marker series, preferably at `offset` from it (a
     /// negative x puts its right edge there); placeCallouts() moves it where it covers no curve.
@@ -152,7 +154,14 @@ qreal axisLineWidth(const QChart* chart);
 /// Axis label formats. With localised numbers Qt Charts needs an explicit precision ("%.0f", not
 /// "%d"); the locale then groups digits: 1,024 GPUs, $1,000,000.
 inline const QString kCountFormat = QStringLiteral("%.0f");
+/// Plain numbers: an axis added with this format gets plainNumberFormat() of its range, again
+/// whenever the range or its tick count changes.
 inline const QString kNumberFormat = QStringLiteral("%.6g");
+/// A label format that writes every tick of an axis from `lowest` to `highest` as a plain number,
+/// as the cards do (formatCount, formatNumber): the locale groups the digits and no tick reads
+/// "1E+06". The ticks are the powers of ten of a log axis, else `ticks` evenly spaced values;
+/// they get the decimals they need and no more (0.01, 2.5, 1,000,000).
+QString plainNumberFormat(double lowest, double highest, int ticks, bool logScale);
 /// "$%.0f", with the currency symbol of the preferences.
 QString dollarFormat();
 

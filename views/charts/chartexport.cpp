@@ -3,6 +3,7 @@
 
 #include "chartbuilder.h"
 #include "views/format.h"
+#include "views/scenariofile.h"
 
 #include <QAbstractBarSeries>
 #include <QAbstractItemView>
@@ -15,6 +16,7 @@
 #include <QChart>
 #include <QChartView>
 #include <QClipboard>
+#include <QDir>
 #include <QFileDialog>
 #include <QGraphicsItem>
 #include <QGraphicsScene>
@@ -196,7 +198,8 @@ void saveWithDialog(QChartView* view, ImageFormat format) {
     const QString filters[] = {Tr::tr("PNG image (*.png)"), Tr::tr("SVG image (*.svg)"),
                                Tr::tr("PDF document (*.pdf)")};
     QString path = QFileDialog::getSaveFileName(
-        view, Tr::tr("Save Chart"), view->chart()->objectName() + QLatin1Char('.') + suffix,
+        view, Tr::tr("Save Chart"),
+        QDir(dialogStartFolder()).filePath(view->chart()->objectName() + QLatin1Char('.') + suffix),
         filters[static_cast<int>(format)]);
     if (path.isEmpty()) {
         return;

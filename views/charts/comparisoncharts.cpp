@@ -48,7 +48,7 @@ ComparisonChart::ComparisonChart(QChart* chart, Kind kind)
         styleAxis(m_categories, QString());
         m_categories->setGridLineVisible(false);
         chart->addAxis(m_categories, Qt::AlignLeft);
-        m_y = addValueAxis(Qt::AlignBottom, tr("Seconds per step"), QStringLiteral("%.3g"));
+        m_y = addValueAxis(Qt::AlignBottom, tr("Seconds per step"), kNumberFormat);
         m_bars->attachAxis(m_categories);
         m_bars->attachAxis(m_y);
         return;

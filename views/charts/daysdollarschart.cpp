@@ -33,10 +33,10 @@ DaysDollarsChart::DaysDollarsChart(QChart* chart)
                             palette::computeOnly, 2, Qt::DashLine, m_x, m_days);
     m_wallDays = addLine(QStringLiteral("wallClockDays"), tr("Days after goodput"),
                          palette::wallClock, 3, Qt::SolidLine, m_x, m_days);
-    m_ghostDays =
-        addGhost(QStringLiteral("baselineWallClockDays"), tr("Baseline days"), m_x, m_days);
-    m_ghostCost =
-        addGhost(QStringLiteral("baselineWallClockCostUsd"), tr("Baseline cost"), m_x, m_dollars);
+    m_ghostDays = addGhost(QStringLiteral("baselineWallClockDays"), tr("Baseline days"), m_x,
+                           m_days, palette::wallClock);
+    m_ghostCost = addGhost(QStringLiteral("baselineWallClockCostUsd"), tr("Baseline cost"), m_x,
+                           m_dollars, palette::dollarsWall);
     m_fastestLine = addLine(QStringLiteral("fastestLine"), tr("Fastest cluster"), palette::optimum,
                             1.5, Qt::DotLine, m_x, m_days);
     m_fastest = addMarker(QStringLiteral("fastest"), tr("Fastest cluster"), palette::optimum, 12,

@@ -16,7 +16,7 @@ namespace goodput::views::charts {
 DistributionChart::DistributionChart(QChart* chart)
     : ChartBuilder(chart, QStringLiteral("daysDistribution")) {
     chart->setTitle(tr("Wall-clock days of the simulated runs"));
-    m_x = addValueAxis(Qt::AlignBottom, tr("Wall-clock time (days)"), QStringLiteral("%.1f"));
+    m_x = addValueAxis(Qt::AlignBottom, tr("Wall-clock time (days)"), kNumberFormat);
     m_share = addValueAxis(Qt::AlignLeft, tr("Runs per bin (%)"), QStringLiteral("%.0f"));
     m_cumulative =
         addValueAxis(Qt::AlignRight, tr("Runs finished by then (%)"), QStringLiteral("%.0f"));

@@ -33,7 +33,7 @@ LayoutBarsChart::LayoutBarsChart(QChart* chart, const QString& id, const QString
     styleAxis(m_categories, tr("Layout (parallel degrees)"));
     m_categories->setGridLineVisible(false);
     chart->addAxis(m_categories, Qt::AlignLeft);
-    m_values = addValueAxis(Qt::AlignBottom, axisTitle, QStringLiteral("%.3g"));
+    m_values = addValueAxis(Qt::AlignBottom, axisTitle, kNumberFormat);
     m_bars->attachAxis(m_categories);
     m_bars->attachAxis(m_values);
     // Invisible points at the bars' ends carry the notes.

@@ -11,6 +11,7 @@
 #include <QLegend>
 #include <QValueAxis>
 #include <algorithm>
+#include <cmath>
 
 namespace goodput::views::charts {
 
@@ -32,8 +33,7 @@ LostTimeChart::LostTimeChart(QChart* chart)
     styleAxis(m_causes, tr("Cause (all part kinds)"));
     m_causes->setGridLineVisible(false);
     chart->addAxis(m_causes, Qt::AlignLeft);
-    m_values =
-        addValueAxis(Qt::AlignBottom, tr("Mean lost time per run (hours)"), QStringLiteral("%.3g"));
+    m_values = addValueAxis(Qt::AlignBottom, tr("Mean lost time per run (hours)"), kNumberFormat);
     m_bars->attachAxis(m_causes);
     m_bars->attachAxis(m_values);
     chart->legend()->setVisible(false);
@@ -73,6 +73,10 @@ void LostTimeChart::update(const ChartInput& current, const ChartInput* /*baseli
         m_values->setRange(0, ceiling);
         m_values->setTickCount(niceTickCount(ceiling));
     }
+    // Qt writes the bar labels with 'g': three significant digits, and a digit for each integer
+    // one, so 8,738 hours reads "8,738", not "8.74E+03".
+    const int integerDigits = top >= 1 ? static_cast<int>(std::floor(std::log10(top))) + 1 : 1;
+    m_bars->setLabelsPrecision(std::max(3, integerDigits));
     m_drawnTitle = shown ? tr("Lost time by cause: %1 per run (%2)")
                                .arg(formatDuration(units::days(total)),
                                     formatPercent(total / o->simulation.wallClockDays.mean))

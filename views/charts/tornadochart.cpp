@@ -37,8 +37,7 @@ TornadoChart::TornadoChart(QChart* chart)
     small.setPointSizeF(small.pointSizeF() * 0.8);
     m_categories->setLabelsFont(small);
     chart->addAxis(m_categories, Qt::AlignLeft);
-    m_values =
-        addValueAxis(Qt::AlignBottom, tr("Change from the plan (%)"), QStringLiteral("%.3g"));
+    m_values = addValueAxis(Qt::AlignBottom, tr("Change from the plan (%)"), kNumberFormat);
     m_bars->attachAxis(m_categories);
     m_bars->attachAxis(m_values);
 }
