@@ -247,6 +247,18 @@ QStringList cardTexts() {
     };
 }
 
+/// A 1366x768 window shown, its layout search arrived and painted: where a timed step starts.
+bool showSettled(MainWindow& w) {
+    w.resize(1366, 768);
+    w.show();
+    if (!QTest::qWaitForWindowExposed(&w)) {
+        return false;
+    }
+    w.document()->waitForLayouts();
+    QCoreApplication::processEvents();
+    return true;
+}
+
 } // namespace
 
 class TestGui final : public QObject {
@@ -562,11 +574,7 @@ private slots:
     // now repaint what changed and leave the window's layout alone.
     void aSliderStepLeavesTheWindowLayoutAlone() {
         MainWindow w;
-        w.resize(1366, 768);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        w.document()->waitForLayouts();
-        QCoreApplication::processEvents();
+        QVERIFY(showSettled(w));
         struct LayoutRequests final : QObject {
             int count = 0;
             bool eventFilter(QObject*, QEvent* event) override {
@@ -635,11 +643,7 @@ private slots:
     // in the panel, and the labels still get the room of a text that needs more.
     void aDragLeavesTheInputsPanelLayoutAlone() {
         MainWindow w;
-        w.resize(1366, 768);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        w.document()->waitForLayouts();
-        QCoreApplication::processEvents();
+        QVERIFY(showSettled(w));
         struct PanelLayouts final : QObject {
             QWidget* panel = nullptr;
             QStringList laidOut;
