@@ -4,6 +4,7 @@
 #include "cardlabel.h"
 #include "collapsiblesection.h"
 #include "format.h"
+#include "labelslot.h"
 #include "model/preset_apply.h"
 #include "presetpicker.h"
 #include "scenariodocument.h"
@@ -305,7 +306,8 @@ void InputPanel::buildSection(Section section, QGridLayout* grid) {
                 tr("Hoffmann et al. 2022 (Chinchilla): for a given compute budget, loss is lowest "
                    "with about 20 training tokens per parameter (active parameters for MoE). "
                    "Models trained for inference use far more."));
-            grid->addWidget(m_tokensHint, grid->rowCount(), 1);
+            m_tokensHintSlot = new LabelSlot(m_tokensHint, grid->parentWidget());
+            grid->addWidget(m_tokensHintSlot, grid->rowCount(), 1);
         }
         if (f.id == QStringLiteral("layout.ep")) {
             // DP is not an input: it follows from the GPU count (2.5.4).
@@ -323,7 +325,9 @@ void InputPanel::buildSection(Section section, QGridLayout* grid) {
             label->setToolTip(tip);
             m_dp->setToolTip(tip);
             grid->addWidget(label, row, 0);
-            grid->addWidget(m_dp, row, 1);
+            // Its text changes at every step of the GPU slider, its room seldom.
+            m_dpSlot = new LabelSlot(m_dp, grid->parentWidget());
+            grid->addWidget(m_dpSlot, row, 1);
         }
     }
 }
@@ -729,7 +733,7 @@ void InputPanel::applyFilter(const QString& text) {
         heading->setVisible(shown);
     }
     const QWidget* tokens = m_editors.at(QStringLiteral("workload.tokens"));
-    m_tokensHint->setVisible(!tokens->isHidden());
+    m_tokensHintSlot->setVisible(!tokens->isHidden());
     const bool partsShown =
         needle.isEmpty() || tr("MTBF failures").contains(needle, Qt::CaseInsensitive) ||
         QStringLiteral("reliability.parts").contains(needle, Qt::CaseInsensitive);
@@ -737,7 +741,7 @@ void InputPanel::applyFilter(const QString& text) {
     anyShown[Section::Reliability] = anyShown[Section::Reliability] || partsShown;
     const bool dpShown =
         needle.isEmpty() || tr("Data parallel DP").contains(needle, Qt::CaseInsensitive);
-    m_dp->setVisible(dpShown);
+    m_dpSlot->setVisible(dpShown);
     m_dpLabel->setVisible(dpShown);
     anyShown[Section::Layout] = anyShown[Section::Layout] || dpShown;
     bool any = false;

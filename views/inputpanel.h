@@ -96,6 +96,8 @@ private:
     QLabel* m_dp = nullptr;
     QLabel* m_dpLabel = nullptr;
     QLabel* m_tokensHint = nullptr;
+    QWidget* m_dpSlot = nullptr;         ///< holds m_dp (LabelSlot)
+    QWidget* m_tokensHintSlot = nullptr; ///< holds m_tokensHint (LabelSlot)
     QWidget* m_partsBox = nullptr;
     QGridLayout* m_partsGrid = nullptr;
     std::vector<PartRow> m_parts;

@@ -247,6 +247,18 @@ QStringList cardTexts() {
     };
 }
 
+/// A 1366x768 window shown, its layout search arrived and painted: where a timed step starts.
+bool showSettled(MainWindow& w) {
+    w.resize(1366, 768);
+    w.show();
+    if (!QTest::qWaitForWindowExposed(&w)) {
+        return false;
+    }
+    w.document()->waitForLayouts();
+    QCoreApplication::processEvents();
+    return true;
+}
+
 } // namespace
 
 class TestGui final : public QObject {
@@ -614,11 +626,7 @@ private slots:
     // now repaint what changed and leave the window's layout alone.
     void aSliderStepLeavesTheWindowLayoutAlone() {
         MainWindow w;
-        w.resize(1366, 768);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        w.document()->waitForLayouts();
-        QCoreApplication::processEvents();
+        QVERIFY(showSettled(w));
         struct LayoutRequests final : QObject {
             int count = 0;
             bool eventFilter(QObject*, QEvent* event) override {
@@ -678,6 +686,62 @@ private slots:
         // The cards keep their room while the edits go on and fit their texts once they stop.
         QVERIFY(w.cards()->isHoldingRoom());
         QTRY_VERIFY_WITH_TIMEOUT(!w.cards()->isHoldingRoom(), HeadlineCards::kSettleMs * 4);
+    }
+
+    // Issue 17, speed: the derived DP ("<b>64</b> = 2,048 GPUs / ...") and the tokens hint are
+    // labels in the inputs panel's grid whose texts change at every step of the GPU and the D
+    // slider: each new text laid the whole scrolled panel out again (a QLabel tells its layout
+    // at every setText()), though the row kept its height. A drag of either now lays out nothing
+    // in the panel, and the labels still get the room of a text that needs more.
+    void aDragLeavesTheInputsPanelLayoutAlone() {
+        MainWindow w;
+        QVERIFY(showSettled(w));
+        struct PanelLayouts final : QObject {
+            QWidget* panel = nullptr;
+            QStringList laidOut;
+            bool eventFilter(QObject* watched, QEvent* event) override {
+                auto* widget = qobject_cast<QWidget*>(watched);
+                if (event->type() == QEvent::LayoutRequest && widget != nullptr &&
+                    widget->layout() != nullptr && panel->isAncestorOf(widget)) {
+                    laidOut << QStringLiteral("%1 (%2)").arg(
+                        widget->objectName(),
+                        QString::fromLatin1(widget->metaObject()->className()));
+                }
+                return false;
+            }
+        } layouts;
+        layouts.panel = w.inputs();
+        for (const QString& id :
+             {QStringLiteral("cluster.gpus"), QStringLiteral("workload.tokens")}) {
+            SliderSpin* slider = w.inputs()->numberEditor(id);
+            QVERIFY(slider);
+            const QLabel* label = id == QStringLiteral("cluster.gpus") ? w.inputs()->derivedDp()
+                                                                       : w.inputs()->tokensHint();
+            slider->slider()->setSliderDown(true);
+            slider->slider()->setValue(slider->slider()->value() + 1); // the first may lay out
+            QCoreApplication::processEvents();
+            qApp->installEventFilter(&layouts);
+            QStringList texts;
+            for (int i = 0; i < 12; ++i) {
+                slider->slider()->setValue(slider->slider()->value() + (i < 6 ? 1 : -1));
+                QCoreApplication::processEvents();
+                texts << label->text();
+            }
+            qApp->removeEventFilter(&layouts);
+            slider->slider()->setSliderDown(false);
+            texts.removeDuplicates();
+            QVERIFY2(texts.size() > 3, qPrintable(id));
+            QVERIFY2(
+                layouts.laidOut.isEmpty(),
+                qPrintable(id + QStringLiteral(": ") + layouts.laidOut.join(QStringLiteral(", "))));
+        }
+        // A text that needs another line gets it.
+        QLabel* dp = w.inputs()->derivedDp();
+        const int oneLine = dp->height();
+        dp->setText(dp->text() + QStringLiteral(" and a long remark that cannot fit on one line of "
+                                                "the inputs panel, however wide it is"));
+        QTRY_VERIFY(dp->height() > oneLine);
+        QCOMPARE(dp->height(), dp->heightForWidth(dp->width()));
     }
 
     // The cards' labels answer a layout's size questions from their lines: the same answers as
