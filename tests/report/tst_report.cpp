@@ -15,12 +15,15 @@
 #include "views/planningtext.h"
 #include "views/plantext.h"
 #include "views/presetstore.h"
+#include "views/report/reportdocument.h"
 #include "views/report/reportinputs.h"
 #include "views/report/reportwriter.h"
 #include "views/scenariofile.h"
 #include "views/validationtext.h"
 
 #include <QFile>
+#include <QPainter>
+#include <QPdfWriter>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QStandardPaths>
@@ -585,6 +588,58 @@ private slots:
         QVERIFY(!QFile::exists(missing));
     }
 
+    void aTableNeverLeavesItsFirstRowsAtAPageFoot() {
+        // Issue 17, item 13: a table split after one row. Push a 10-row table down a small page
+        // a line at a time: wherever it starts, its first three body rows share a page, its
+        // last two too (the widow rule), and no row is lost.
+        for (int fillers = 0; fillers <= 24; ++fillers) {
+            const QString path = m_dir.filePath(QStringLiteral("rows-%1.pdf").arg(fillers));
+            {
+                QPdfWriter writer(path);
+                writer.setResolution(300);
+                QFont font(QStringLiteral("DejaVu Sans"));
+                font.setPointSizeF(10);
+                ReportDocument doc(&writer, QSizeF(1500, 900), font);
+                for (int i = 0; i < fillers; ++i) {
+                    doc.paragraph(QStringLiteral("Filler %1").arg(i));
+                }
+                TableSpec table;
+                table.header = {QStringLiteral("Run"), QStringLiteral("Value")};
+                for (int row = 1; row <= 10; ++row) {
+                    table.rows.append({QStringLiteral("Row%1").arg(row, 2, 10, QLatin1Char('0')),
+                                       QString::number(row)});
+                }
+                doc.table(table);
+                const int pages = doc.paginate();
+                QPainter painter(&writer);
+                for (int page = 0; page < pages; ++page) {
+                    if (page > 0) {
+                        writer.newPage();
+                    }
+                    doc.paintPage(painter, page, QPointF(0, 0));
+                }
+            }
+            const QStringList pages =
+                QString::fromUtf8(run(QStringLiteral("pdftotext"),
+                                      {QStringLiteral("-layout"), path, QStringLiteral("-")})
+                                      .out)
+                    .split(QLatin1Char('\f'));
+            const auto pageOf = [&](int row) {
+                const QString name = QStringLiteral("Row%1").arg(row, 2, 10, QLatin1Char('0'));
+                for (int p = 0; p < pages.size(); ++p) {
+                    if (pages[p].contains(name)) {
+                        return p;
+                    }
+                }
+                return -1;
+            };
+            for (int row = 1; row <= 10; ++row) {
+                QVERIFY2(pageOf(row) >= 0, qPrintable(QString::number(fillers)));
+            }
+            QVERIFY2(pageOf(1) == pageOf(3), qPrintable(QString::number(fillers)));
+            QVERIFY2(pageOf(9) == pageOf(10), qPrintable(QString::number(fillers)));
+        }
+    }
     void paperFollowsTheLocale() {
         QCOMPARE(defaultPageFormat(QLocale(QLocale::English, QLocale::UnitedStates)),
                  PageFormat::Letter);

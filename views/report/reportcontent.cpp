@@ -1612,13 +1612,14 @@ private:
             "plans, not for predicting a run to the day. What it assumes:"));
         const QString mfu =
             m_r.compute.mode == MfuMode::Derived
-                ? Tr::tr("<b>MFU comes from the step model</b> of the layout: peak "
-                         "times the hardware's achievable "
-                         "matmul efficiency, alpha-beta collectives and the pipeline "
-                         "bubble. Kernel launch gaps, "
-                         "stragglers and framework overheads beyond the memory "
-                         "headroom are not in it, and compute "
-                         "time scales inversely with MFU.")
+                ? Tr::tr("<b>MFU comes from the step model</b> of the layout: every kernel of "
+                         "a layer timed on its own (matmuls by shape against the chip's "
+                         "measured ceiling, fused attention, memory-bound kernels at the "
+                         "achievable HBM rate, a launch floor each), alpha-beta collectives "
+                         "with the overlap the stack does, the pipeline bubble and the slowest "
+                         "of the job's GPUs. Host-side overheads (Python, data-loader stalls) "
+                         "and congestion from other jobs are not in it, and compute time "
+                         "scales inversely with MFU.")
                 : Tr::tr("<b>MFU is an input,</b> assumed; the chapter's range is "
                          "30–50 %. Compute time scales "
                          "inversely with it, so it dominates the uncertainty of days "

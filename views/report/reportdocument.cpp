@@ -11,12 +11,15 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <optional>
 
 namespace goodput::views::report {
 namespace {
 
 // Block properties the pagination pass reads.
 constexpr int kKeepWithNext = QTextFormat::UserProperty + 1; ///< do not end a page after this block
+/// Body rows a table keeps above a page break: with fewer it starts the next page whole.
+constexpr int kMinRowsBeforeBreak = 3;
 constexpr int kKeepTogether = QTextFormat::UserProperty + 2; ///< do not split this block
 constexpr int kFigureIndex = QTextFormat::UserProperty + 3;  ///< index into the figure list
 constexpr int kFigureObject = QTextFormat::UserObject + 1;
@@ -420,6 +423,35 @@ int ReportDocument::paginate() {
     m_doc.markContentsDirty(0, m_doc.characterCount());
     (void)m_doc.pageCount();
 
+    // Moves `from` and the chain of blocks that keep with it to the next page and returns the
+    // chain's first block; nothing when the chain already starts a page, where moving it again
+    // cannot help.
+    const auto moveToNextPage = [&](const QTextBlock& from) {
+        QTextBlock start = from;
+        while (start.previous().isValid() &&
+               start.previous().blockFormat().boolProperty(kKeepWithNext)) {
+            start = start.previous();
+        }
+        const QRectF sr = layout->blockBoundingRect(start);
+        const bool atTop = sr.top() - pageOf(sr.top()) * h < devicePx(16);
+        if (atTop ||
+            (start.blockFormat().pageBreakPolicy() & QTextFormat::PageBreak_AlwaysBefore)) {
+            return std::optional<QTextBlock>();
+        }
+        QTextCursor c(start);
+        if (QTextTable* t = c.currentTable()) {
+            QTextTableFormat tf = t->format();
+            tf.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+            t->setFormat(tf);
+        } else {
+            QTextBlockFormat bf = start.blockFormat();
+            bf.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+            c.setBlockFormat(bf);
+        }
+        (void)m_doc.pageCount(); // finish the layout the change started (see above)
+        return std::optional<QTextBlock>(start);
+    };
+
     // One pass in reading order: moving a block to the next page only changes what follows it,
     // and the layout catches up lazily as the pass asks for later blocks.
     for (QTextBlock b = m_doc.begin(); b.isValid(); b = b.next()) {
@@ -430,16 +462,24 @@ int ReportDocument::paginate() {
             const int headerRows = t->format().headerRowCount();
             if (cell.column() == 0 && cell.firstCursorPosition().block() == b && r > 0 &&
                 r >= headerRows) {
-                // Never leave the last row alone under a repeated header: take the one before
-                // along.
-                const bool widow = r == t->rows() - 1 && r - 1 > headerRows &&
-                                   rowStartPage(t, r) != rowStartPage(t, r - 1);
-                if (widow) {
-                    b = splitTable(t, r - 1);
+                // Never leave the last row alone under a repeated header (take the one before
+                // along), nor the first rows at the foot of a page: with fewer than
+                // kMinRowsBeforeBreak body rows above the break (the layout's own, between rows,
+                // or one through a row) the whole table starts the next page.
+                const bool breaksBefore = rowStartPage(t, r) != rowStartPage(t, r - 1);
+                const bool widow = r == t->rows() - 1 && r - 1 > headerRows && breaksBefore;
+                const int at = widow ? r - 1 : r;
+                if ((breaksBefore || rowStraddlesPages(t, r)) &&
+                    at - headerRows < kMinRowsBeforeBreak) {
+                    if (const std::optional<QTextBlock> moved =
+                            moveToNextPage(t->firstCursorPosition().block())) {
+                        b = *moved;
+                        continue;
+                    }
+                }
+                if (widow || rowStraddlesPages(t, r)) {
+                    b = splitTable(t, at);
                     (void)m_doc.pageCount(); // see above
-                } else if (rowStraddlesPages(t, r)) {
-                    b = splitTable(t, r);
-                    (void)m_doc.pageCount();
                 }
             }
         }
@@ -454,29 +494,9 @@ int ReportDocument::paginate() {
             continue;
         }
         // Move the whole chain of blocks that keep with their next one.
-        QTextBlock start = b;
-        while (start.previous().isValid() &&
-               start.previous().blockFormat().boolProperty(kKeepWithNext)) {
-            start = start.previous();
+        if (const std::optional<QTextBlock> moved = moveToNextPage(b)) {
+            b = *moved;
         }
-        const QRectF sr = layout->blockBoundingRect(start);
-        const bool atTop = sr.top() - pageOf(sr.top()) * h < devicePx(16);
-        if (atTop ||
-            (start.blockFormat().pageBreakPolicy() & QTextFormat::PageBreak_AlwaysBefore)) {
-            continue; // already starts a page: moving it again cannot help
-        }
-        QTextCursor c(start);
-        if (QTextTable* t = c.currentTable()) {
-            QTextTableFormat tf = t->format();
-            tf.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
-            t->setFormat(tf);
-        } else {
-            QTextBlockFormat bf = start.blockFormat();
-            bf.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
-            c.setBlockFormat(bf);
-        }
-        (void)m_doc.pageCount(); // finish the layout the change started (see above)
-        b = start;
     }
     return pageCount();
 }
