@@ -297,7 +297,7 @@
 <context>
     <name>ChartExport</name>
     <message>
-        <location filename="../../views/charts/chartexport.cpp" line="+196"/>
+        <location filename="../../views/charts/chartexport.cpp" line="+198"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 이미지 (*.png)</translation>
     </message>
@@ -313,7 +313,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Save Chart</source>
         <translation>차트 저장</translation>
     </message>
@@ -1654,7 +1654,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>goodput 반영 일수</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Baseline days</source>
         <translation>기준선 일수</translation>
     </message>
@@ -1664,7 +1664,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>기준선 비용</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <location line="+2"/>
         <source>Fastest cluster</source>
         <translation>가장 빠른 클러스터</translation>
@@ -1824,7 +1824,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>파일이 아니라 장치 또는 소켓입니다. 아무것도 읽지 않았습니다(파일을 주세요)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>the file is %1 text; Goodput reads UTF-8: save it as UTF-8</source>
         <translation>파일이 %1 텍스트입니다. Goodput은 UTF-8을 읽습니다: UTF-8로 저장하세요</translation>
     </message>
@@ -2488,12 +2488,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+1273"/>
+        <location line="+1285"/>
         <source>Sequence length s</source>
         <translation>시퀀스 길이 s</translation>
     </message>
     <message>
-        <location line="-1272"/>
+        <location line="-1284"/>
         <source>tokens</source>
         <translation>토큰</translation>
     </message>
@@ -2504,23 +2504,23 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+1233"/>
+        <location line="+1245"/>
         <source>Global batch</source>
         <translation>글로벌 배치</translation>
     </message>
     <message>
-        <location line="-1232"/>
-        <location line="+13"/>
+        <location line="-1244"/>
+        <location line="+25"/>
         <source>sequences</source>
         <translation>시퀀스</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-18"/>
         <source>Sequences per optimizer step (tokens = sequences x s): one DP gradient all-reduce per step, hidden behind the step&apos;s backward pass</source>
         <translation>옵티마이저 스텝당 시퀀스 수 (토큰 = 시퀀스 x s): 스텝마다 DP 그래디언트 all-reduce 한 번, 스텝의 역전파 뒤에 숨김</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+17"/>
         <source>Micro-batch b</source>
         <translation>마이크로배치 b</translation>
     </message>
@@ -4389,23 +4389,23 @@ presets, validate, compare: text; compare는 csv도)</translation>
 <context>
     <name>LostTimeChart</name>
     <message>
-        <location filename="../../views/charts/losttimechart.cpp" line="+19"/>
+        <location filename="../../views/charts/losttimechart.cpp" line="+20"/>
         <source>Mean per run</source>
         <translation>실행당 평균</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+63"/>
+        <location line="+66"/>
         <source>Lost time by cause</source>
         <translation>원인별 손실 시간</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-54"/>
         <source>Cause (all part kinds)</source>
         <translation>원인 (모든 부품 종류)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Mean lost time per run (hours)</source>
         <translation>실행당 평균 손실 시간 (시간)</translation>
     </message>
@@ -4415,7 +4415,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>%1 (갱신 중…)</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
         <source>Lost time by cause: %1 per run (%2)</source>
         <translation>원인별 손실 시간: 실행당 %1 (%2)</translation>
     </message>
@@ -6085,7 +6085,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <location line="+501"/>
         <location line="+72"/>
         <location line="+193"/>
-        <location filename="../../views/report/reportinputs.cpp" line="+123"/>
+        <location filename="../../views/report/reportinputs.cpp" line="+92"/>
         <source>Cost</source>
         <translation>비용</translation>
     </message>
@@ -7402,7 +7402,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>검사 간격</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+109"/>
+        <source>&lt;b&gt;MFU comes from the step model&lt;/b&gt; of the layout: every kernel of a layer timed on its own (matmuls by shape against the chip&apos;s measured ceiling, fused attention, memory-bound kernels at the achievable HBM rate, a launch floor each), alpha-beta collectives with the overlap the stack does, the pipeline bubble and the slowest of the job&apos;s GPUs. Host-side overheads (Python, data-loader stalls) and congestion from other jobs are not in it, and compute time scales inversely with MFU.</source>
+        <translation>&lt;b&gt;MFU는 레이아웃의 스텝 모델에서 나옵니다&lt;/b&gt;: 한 레이어의 커널을 하나씩 따로 잽니다(행렬곱은 모양에 따라 칩의 측정된 상한에 대해, 퓨즈드 어텐션, 메모리 바운드 커널은 달성 가능한 HBM 속도로, 커널마다 실행 하한). 여기에 스택이 하는 만큼 겹친 alpha-beta 집합 통신, 파이프라인 버블, 작업에서 가장 느린 GPU를 더합니다. 호스트 쪽 오버헤드(Python, 데이터 로더 지연)와 다른 작업이 만드는 혼잡은 들어 있지 않으며, 계산 시간은 MFU에 반비례합니다.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>&lt;b&gt;MFU counts the FLOPs of %1&lt;/b&gt; (mfu.flopConvention; 6&lt;i&gt;N&lt;/i&gt; is 2&lt;i&gt;N&lt;/i&gt; forward, 4&lt;i&gt;N&lt;/i&gt; backward): published MFUs count differently, by up to 13 % for one run, so compare one under the same convention. The optimizer step is never counted.</source>
         <translation>&lt;b&gt;MFU는 %1의 FLOP을 셉니다&lt;/b&gt; (mfu.flopConvention; 6&lt;i&gt;N&lt;/i&gt;은 순전파 2&lt;i&gt;N&lt;/i&gt;, 역전파 4&lt;i&gt;N&lt;/i&gt;): 발표된 MFU는 세는 방식이 달라 같은 실행에서도 최대 13 % 차이 나므로, 같은 규칙으로 비교하세요. 옵티마이저 스텝은 세지 않습니다.</translation>
     </message>
@@ -7412,7 +7417,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>&lt;b&gt;고장은 서로 독립이며,&lt;/b&gt; 분석 goodput에서는 부품 종류마다 일정한 비율로 나고(시뮬레이션은 Weibull 수명을 뽑을 수 있음), 어느 하나만 나도 작업이 멈춥니다. 느려지는 부품과 조용한 데이터 손상은 부품 종류에 그 비율(slowMtbfHours, sdcMtbfHours)이 있을 때만 셉니다. 네트워크 플랩, 수치 발산(NaN, 손실 급등)은 모델링하지 않지만, 실제로는 이것들도 학습을 멈춥니다(2.5.12, 2.6).</translation>
     </message>
     <message>
-        <location line="-316"/>
+        <location line="-317"/>
         <source>Mean per run</source>
         <translation>실행당 평균</translation>
     </message>
@@ -7650,12 +7655,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>Goodput의 모델은 2.5장의 분석 모델에 병렬 구성의 스텝 시간 모델과 고장 시뮬레이터를 더한 것입니다: 닫힌 식이며, 학습을 날짜 단위로 예측하기보다 계획의 규모를 정하고 비교하는 데 씁니다. 가정하는 것:</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>&lt;b&gt;MFU comes from the step model&lt;/b&gt; of the layout: peak times the hardware&apos;s achievable matmul efficiency, alpha-beta collectives and the pipeline bubble. Kernel launch gaps, stragglers and framework overheads beyond the memory headroom are not in it, and compute time scales inversely with MFU.</source>
-        <translation>&lt;b&gt;MFU는 병렬 구성의 스텝 모델에서 나옵니다&lt;/b&gt;: 최대 성능 × 하드웨어의 달성 가능한 행렬곱 효율, alpha-beta 집합통신, 파이프라인 버블. 커널 실행 간격, 스트래글러, 메모리 여유분을 넘는 프레임워크 오버헤드는 포함하지 않으며, 계산 시간은 MFU에 반비례합니다.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+14"/>
         <source>&lt;b&gt;MFU is an input,&lt;/b&gt; assumed; the chapter&apos;s range is 30–50 %. Compute time scales inversely with it, so it dominates the uncertainty of days and dollars; the step model of the layout is shown for comparison.</source>
         <translation>&lt;b&gt;MFU는 입력값으로&lt;/b&gt; 가정합니다; 장의 범위는 30–50 %입니다. 계산 시간은 MFU에 반비례하므로 일수와 비용의 불확실성을 좌우합니다; 비교를 위해 병렬 구성의 스텝 모델을 함께 보입니다.</translation>
     </message>
@@ -7855,7 +7855,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>아니요</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+46"/>
         <source>Part %1: %2</source>
         <translation>부품 %1: %2</translation>
     </message>
@@ -7900,7 +7900,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
 <context>
     <name>ScenarioFile</name>
     <message>
-        <location filename="../../views/scenariofile.cpp" line="+160"/>
+        <location filename="../../views/scenariofile.cpp" line="+162"/>
         <source>neither a regular file nor a character device or pipe; nothing was written</source>
         <translation>일반 파일도, 문자 장치나 파이프도 아닙니다. 아무것도 쓰지 않았습니다</translation>
     </message>
@@ -8140,7 +8140,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>답이 좌우되는 입력: 입력 하나가 움직일 때의 일수와 비용</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>Change from the plan (%)</source>
         <translation>계획 대비 변화 (%)</translation>
     </message>
@@ -8256,7 +8256,7 @@ measured %2, predicted %3 (%4)</source>
 <context>
     <name>goodput::views::AccuracyWindow</name>
     <message>
-        <location filename="../../views/accuracywindow.cpp" line="+39"/>
+        <location filename="../../views/accuracywindow.cpp" line="+40"/>
         <source>&amp;Logarithmic axes</source>
         <translation>로그 축(&amp;L)</translation>
     </message>
@@ -8341,7 +8341,7 @@ measured %2, predicted %3 (%4)</source>
         <translation>측정 실행 추가</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Validation suites (*.json);;All files (*)</source>
         <translation>검증 묶음 (*.json);;모든 파일 (*)</translation>
     </message>
@@ -8351,7 +8351,7 @@ measured %2, predicted %3 (%4)</source>
         <translation>CSV 내보내기</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
@@ -8959,7 +8959,7 @@ measured %2, predicted %3 (%4)</source>
 <context>
     <name>goodput::views::InputPanel</name>
     <message>
-        <location filename="../../views/inputpanel.cpp" line="+40"/>
+        <location filename="../../views/inputpanel.cpp" line="+41"/>
         <source>part %1</source>
         <translation>부품 %1</translation>
     </message>
@@ -9020,18 +9020,18 @@ measured %2, predicted %3 (%4)</source>
         <translation>Hoffmann 외 2022 (Chinchilla): 주어진 계산 예산에서 손실은 파라미터당 학습 토큰 약 20개일 때 가장 낮습니다 (MoE는 활성 파라미터 기준). 추론용으로 학습하는 모델은 훨씬 더 많이 씁니다.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+426"/>
+        <location line="+9"/>
+        <location line="+428"/>
         <source>Data parallel DP</source>
         <translation>데이터 병렬 DP</translation>
     </message>
     <message>
-        <location line="-419"/>
+        <location line="-421"/>
         <source>&lt;p&gt;&lt;b&gt;Data parallel DP&lt;/b&gt; (derived)&lt;/p&gt;&lt;p&gt;DP = GPUs / (TP x PP x CP); it must be whole. Gradient all-reduce across DP once per step.&lt;/p&gt;&lt;p&gt;&lt;i&gt;Chapter 2.5.4, 2.5.6&lt;/i&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;데이터 병렬 DP&lt;/b&gt; (유도값)&lt;/p&gt;&lt;p&gt;DP = GPU 수 / (TP x PP x CP); 정수여야 합니다. 스텝마다 DP에 걸쳐 그래디언트 all-reduce를 한 번 합니다.&lt;/p&gt;&lt;p&gt;&lt;i&gt;2.5.4, 2.5.6절&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+108"/>
         <location line="+8"/>
         <source>Set %1</source>
         <translation>%1 설정</translation>
@@ -9711,16 +9711,17 @@ measured %2, predicted %3 (%4)</source>
     </message>
     <message>
         <location line="+8"/>
+        <location line="+22"/>
         <source>Undo History</source>
         <translation>실행 취소 기록</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-19"/>
         <source>&lt;opened scenario&gt;</source>
         <translation>&lt;연 시나리오&gt;</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+99"/>
         <source>No problems: the scenario is consistent.</source>
         <translation>문제 없음: 시나리오가 일관됩니다.</translation>
     </message>
@@ -9811,7 +9812,7 @@ measured %2, predicted %3 (%4)</source>
         <translation>%1을(를) 저장했습니다</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>scenario</source>
         <translation>시나리오</translation>
     </message>
