@@ -197,9 +197,10 @@ private slots:
         o.losses = {{LossCategory::CheckpointStall, 330.4, 0.03},
                     {LossCategory::LostWork, 8738.0 / 24, 0.033},
                     {LossCategory::Detection, 20.4 / 24, 0.0001}};
-        QChartView view;
+        // The view owns the chart it is built with; setChart() on a default view would release
+        // (and leak) the chart the default constructor made.
         auto* chart = new QChart;
-        view.setChart(chart);
+        QChartView view(chart);
         charts::LostTimeChart lost(chart);
         lost.update({e.scenario, e.result, e.sweeps, &o}, nullptr);
         view.resize(700, 400);
