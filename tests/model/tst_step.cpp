@@ -15,6 +15,8 @@
 
 #include <QtTest>
 
+#include <cmath>
+
 using namespace goodput;
 using goodput::testing::dense;
 using namespace goodput::units;
@@ -91,9 +93,12 @@ Scenario llamaRow(int gpus, int cp, int sequence, int batchPerDp) {
     s.layout.tp = 8;
     s.layout.cp = cp;
     s.layout.pp = 16;
-    // The paper names neither sequence parallelism nor fused norms, and an interleaved schedule
-    // whose depth it does not print: 126 layers on 16 ranks leave at most 4 chunks of 2 layers.
-    s.layout.sequenceParallel = false;
+    // The paper trains the 8K rows "without activation checkpointing": TP 8 alone keeps every
+    // layer's norm and dropout activations whole on each rank (246 GB per GPU at 8K), so its
+    // tensor parallelism must shard them along the sequence as Megatron's sequence parallelism
+    // does (98 GB). It names no fused norms (eager ones are the default) and does not print its
+    // interleaving depth: 126 layers on 16 ranks leave at most 4 chunks of 2 layers.
+    s.layout.sequenceParallel = true;
     s.layout.virtualStages = 4;
     // FSDP without resharding after the forward: weights gathered once per step (ZeRO-1/2
     // traffic), gradients reduce-scattered per FSDP unit, one layer (3.19e9 / 8 x 2 B = 797 MB).
@@ -601,17 +606,15 @@ private slots:
             QCOMPARE(r.compute.mode, MfuMode::Derived);
             qInfo("Llama 3 405B on %d GPUs, CP %d: derived MFU %.1f %% (published %.0f %%)",
                   row.gpus, row.cp, r.compute.mfu * 100, row.mfu * 100);
-            QVERIFY(r.compute.mfu < row.mfu); // the model is slower than Meta's run on each row
-            worst = std::max(worst, row.mfu - r.compute.mfu);
+            worst = std::max(worst, std::abs(row.mfu - r.compute.mfu));
         }
-        // With the shipped H100 values (nothing overridden) the kernel-level model gives 36.2 %,
-        // 32.3 % and 30.4 %: too slow on every row, by 7-9 points. Part is the sustained clock
-        // and the wait for the slowest of 8-16K GPUs (7 % at 16K), which Meta's fleet, screened
-        // for stragglers, may beat; part the 16K rows' pipeline bubble (the paper does not print
-        // its interleaving depth; 4 is assumed above); and the paper does not spell out its FLOP
-        // count (a non-causal attention term would add 8 % to each published MFU's FLOPs).
-        // Bound: today's worst row plus a margin.
-        QVERIFY2(worst <= 0.095, qPrintable(QString::number(worst)));
+        // With the shipped H100 values (nothing overridden) the kernel-level model gives 43.9 %,
+        // 39.1 % and 33.8 %: within 1-2 points at 8K, 4.2 too slow at 128K. There the pipeline
+        // bubble is 19 % of the step at 4 interleaved chunks (the paper does not print its
+        // depth), and the paper does not spell out its FLOP count (a non-causal attention term
+        // would add 8 % to each published MFU's FLOPs at 8K, far more at 128K).
+        // Bound: today's worst row plus a margin, both ways.
+        QVERIFY2(worst <= 0.05, qPrintable(QString::number(worst)));
     }
     void badLayoutsNameTheFieldAndConstraint() {
         struct Case {
