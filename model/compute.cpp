@@ -18,7 +18,10 @@ FlopsPerToken flopsPerToken(double parameters, Recompute recompute, double recom
     double hardware = model;
     switch (recompute) {
     case Recompute::None: break;
-    case Recompute::Selective: hardware = model + attn; break;
+    // Selective and minimal: the attention core's forward again (minimal's other recomputed
+    // kernels, norms and activations, are memory-bound and count no FLOPs here).
+    case Recompute::Selective:
+    case Recompute::Minimal: hardware = model + attn; break;
     // Full: the forward (2 of 6) again on the share of layers recomputed.
     case Recompute::Full:
         hardware = (layers + attn) * (1.0 + recomputeLayerShare / 3.0) + logits;

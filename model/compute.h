@@ -9,7 +9,11 @@
 
 namespace goodput {
 
-enum class Recompute { None, Selective, Full };
+/// What the backward recomputes, least to most (the order limits.cpp steps down through).
+/// Selective: the attention core (Megatron's `core_attn`). Minimal: everything but the weight
+/// matmuls, whose outputs are kept (MaxText's `minimal`, JAX's checkpoint_dots policy). Full:
+/// the whole forward of the recomputed layers.
+enum class Recompute { None, Selective, Minimal, Full };
 
 /// Shape of the attention for the optional attention-FLOPs term (PaLM appendix B; Korthikanti).
 struct AttentionShape {

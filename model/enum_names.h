@@ -33,7 +33,10 @@ template <> struct EnumNames<Fp8Recipe> {
 };
 template <> struct EnumNames<Recompute> {
     static constexpr std::pair<std::string_view, Recompute> values[] = {
-        {"none", Recompute::None}, {"selective", Recompute::Selective}, {"full", Recompute::Full}};
+        {"none", Recompute::None},
+        {"selective", Recompute::Selective},
+        {"minimal", Recompute::Minimal},
+        {"full", Recompute::Full}};
 };
 template <> struct EnumNames<Topology> {
     static constexpr std::pair<std::string_view, Topology> values[] = {

@@ -445,10 +445,16 @@ LayerKernelTimes layerKernelTimes(const Accelerator& acc, const LayerShape& ls) 
     if (ls.recompute == Recompute::Full) {
         r.recompute = (forwardGemm + attentionForward + forwardMemory) * ls.recomputeLayerShare;
     } else if (ls.recompute == Recompute::Selective) {
-        // The attention core is checkpointed (Megatron-Core's `core_attn`, MaxText's `minimal`):
-        // its forward runs again in the backward, a fused kernel's too (it saved neither its
-        // output nor its softmax statistics).
+        // The attention core is checkpointed (Megatron-Core's `core_attn`): its forward runs
+        // again in the backward, a fused kernel's too (it saved neither its output nor its
+        // softmax statistics).
         r.recompute = attentionForward;
+    } else if (ls.recompute == Recompute::Minimal) {
+        // Only the weight matmuls' outputs are kept (MaxText's `minimal` policy, JAX's
+        // `checkpoint_dots_with_no_batch_dims`: the attention einsums carry batch dimensions and
+        // a flash kernel is no dot): the attention core and every memory-bound forward kernel
+        // (norms, activation, rotary, residual adds, casts) run again in the backward.
+        r.recompute = attentionForward + forwardMemory;
     }
     return r;
 }

@@ -293,7 +293,10 @@ std::vector<ScenarioKey> buildKeys() {
          .choices = choicesOf<Fp8Recipe>()},
         {.path = "workload.recompute",
          .type = C,
-         .doc = "HFU counts recomputed FLOPs (2.5.14)",
+         .doc = "what the backward runs again: `selective` the attention core (Megatron's "
+                "`core_attn`), `minimal` all but the weight matmuls, whose outputs are kept "
+                "(MaxText's `minimal`), `full` the whole forward; HFU counts recomputed FLOPs "
+                "(2.5.14)",
          .access = access<At<&Scenario::workload, &Workload::recompute>, Named<Recompute>>(),
          .choices = choicesOf<Recompute>()},
         {.path = "workload.recomputeLayerShare",

@@ -126,6 +126,24 @@ Bytes activationBytesPerLayer(const Architecture& a, double b, double s, int tp,
     if (recompute == Recompute::Full) {
         return Bytes(2.0 * sbh / (sp ? t : 1.0)); // the layer input only
     }
+    // The FFN's inner width per token: the routed and shared experts' for MoE.
+    const double ffnWidth =
+        a.experts > 1 && a.expertFfnHiddenSize > 0
+            ? static_cast<double>(a.expertFfnHiddenSize) * (a.expertsPerToken + a.sharedExperts)
+            : a.ffnHiddenSize;
+    const double ffnMatrices = a.ffnType == FfnType::SwiGlu ? 2.0 : 1.0;
+    if (recompute == Recompute::Minimal) {
+        // The weight matmuls' outputs and the layer input, 2 bytes each: Q, K, V and FC1's
+        // (gate and up) split by TP; the output projection's, FC2's and the input whole unless
+        // sequence parallel; latent attention's down projections whole on every rank.
+        const double split =
+            2.0 * sLocal * b *
+            (a.queryWidth() + a.keyWidth() + a.valueWidth() + ffnMatrices * ffnWidth);
+        const double latents =
+            a.latentAttention() ? 2.0 * sLocal * b * (a.qLoraRank + a.kvLoraRank + a.qkRopeHeadDim)
+                                : 0.0;
+        return Bytes(3.0 * 2.0 * sbh / (sp ? t : 1.0) + latents + split / t);
+    }
     // Not split by TP (Korthikanti's "10"): two norm inputs 4, QKV and FFN inputs 2 + 2, and with
     // dropout the two 1-byte masks.
     const double replicated = (8.0 + (dropout ? 2.0 : 0.0)) * sbh;
@@ -138,11 +156,7 @@ Bytes activationBytesPerLayer(const Architecture& a, double b, double s, int tp,
     // Split by TP (Korthikanti's "24"): Q and K for QK^T, V, the output projection's input, the
     // FFN's inner activations (GELU: its input and output 2 x 2f; SwiGLU: gate, up, product 3 x
     // 2f).
-    const double ffn =
-        (a.ffnType == FfnType::SwiGlu ? 6.0 : 4.0) *
-        (a.experts > 1 && a.expertFfnHiddenSize > 0
-             ? static_cast<double>(a.expertFfnHiddenSize) * (a.expertsPerToken + a.sharedExperts)
-             : a.ffnHiddenSize);
+    const double ffn = 2.0 * (ffnMatrices + 1.0) * ffnWidth;
     const double split = sLocal * b *
                          (2.0 * a.queryWidth() + 2.0 * a.keyWidth() + 2.0 * a.valueWidth() +
                           2.0 * a.attentionWidth() + ffn);

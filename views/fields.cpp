@@ -277,11 +277,16 @@ void workloadFields(Table& t) {
         "workload.recompute", w, nullptr, QT_TRANSLATE_NOOP("Fields", "Activation recompute"),
         {{QT_TRANSLATE_NOOP("Fields", "None"), static_cast<int>(Recompute::None)},
          {QT_TRANSLATE_NOOP("Fields", "Selective"), static_cast<int>(Recompute::Selective)},
+         {QT_TRANSLATE_NOOP("Fields", "Minimal (keep matmul outputs)"),
+          static_cast<int>(Recompute::Minimal)},
          {QT_TRANSLATE_NOOP("Fields", "Full"), static_cast<int>(Recompute::Full)}},
         [](const Scenario& s) { return static_cast<int>(s.workload.recompute); },
         [](Scenario& s, int v) { s.workload.recompute = static_cast<Recompute>(v); },
-        QT_TRANSLATE_NOOP("Fields", "Full recompute: 8N FLOPs per token executed, HFU = 4/3 MFU, "
-                                    "6 TP all-reduces per layer instead of 4"),
+        QT_TRANSLATE_NOOP("Fields", "Selective: the attention core runs again (Megatron). "
+                                    "Minimal: only the matmul outputs are kept; the attention "
+                                    "core, norms and activations run again (MaxText). Full "
+                                    "recompute: 8N FLOPs per token executed, HFU = 4/3 MFU, 6 TP "
+                                    "all-reduces per layer instead of 4"),
         "2.5.4, 2.5.14");
     t.number(
          "workload.recomputeLayerShare", w, nullptr,

@@ -28,6 +28,7 @@ QString recomputeName(Recompute r) {
     switch (r) {
     case Recompute::None: return LayoutTableModel::tr("none");
     case Recompute::Selective: return LayoutTableModel::tr("selective");
+    case Recompute::Minimal: return LayoutTableModel::tr("minimal");
     case Recompute::Full: return LayoutTableModel::tr("full");
     }
     return {};

@@ -156,9 +156,9 @@ void stepLines(QStringList& out, const StepResult& st) {
 } // namespace
 
 QString layoutName(const LayoutChoice& c, int dp) {
-    static const char* const recompute[] = {QT_TRANSLATE_NOOP("PlanText", "none"),
-                                            QT_TRANSLATE_NOOP("PlanText", "selective"),
-                                            QT_TRANSLATE_NOOP("PlanText", "full")};
+    static const char* const recompute[] = {
+        QT_TRANSLATE_NOOP("PlanText", "none"), QT_TRANSLATE_NOOP("PlanText", "selective"),
+        QT_TRANSLATE_NOOP("PlanText", "minimal"), QT_TRANSLATE_NOOP("PlanText", "full")};
     return Tr::tr("TP %1 PP %2x%3 CP %4 EP %5 DP %6 mb %7 ZeRO-%8 recompute %9")
         .arg(c.layout.tp)
         .arg(c.layout.pp)
@@ -187,6 +187,8 @@ QString describeLayout(const LayoutChoice& c, int dp) {
           << QStringLiteral("Z%1").arg(static_cast<int>(c.layout.zero));
     if (c.recompute == Recompute::Selective) {
         parts << QStringLiteral("sel");
+    } else if (c.recompute == Recompute::Minimal) {
+        parts << QStringLiteral("min");
     } else if (c.recompute == Recompute::Full) {
         parts << QStringLiteral("full");
     }

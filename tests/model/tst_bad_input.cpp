@@ -188,7 +188,8 @@ Scenario randomScenario(Random& rng) {
         w.sequenceLength * std::max(1.0, std::round(rng.logBetween(1e5, 1e8) / w.sequenceLength));
     w.microBatchSize = 1 + rng.pick(8);
     w.precision = rng.pick({Precision::Bf16, Precision::Fp8});
-    w.recompute = rng.pick({Recompute::None, Recompute::Selective, Recompute::Full});
+    w.recompute =
+        rng.pick({Recompute::None, Recompute::Selective, Recompute::Minimal, Recompute::Full});
     s.flopConvention = rng.pick({FlopConvention::SixN, FlopConvention::SixNAttention,
                                  FlopConvention::SixNCausalAttention, FlopConvention::Nemo,
                                  FlopConvention::MegatronBridge});

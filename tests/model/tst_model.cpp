@@ -192,6 +192,9 @@ private slots:
         // Selective (Korthikanti's count): the attention term once more, 1,172,352 + 196,608.
         QCOMPARE(perToken(FlopConvention::Nemo, Recompute::Selective).hardware.value(),
                  1'368'960.0);
+        // Minimal (MaxText) reruns the same matmul FLOPs: its other recomputed kernels are
+        // memory-bound.
+        QCOMPARE(perToken(FlopConvention::Nemo, Recompute::Minimal).hardware.value(), 1'368'960.0);
         // Under 6N the full recompute is 8N, as before: 4/3 x 1,359,744 = 1,812,992.
         QCOMPARE(perToken(FlopConvention::SixN, Recompute::Full).hardware.value(), 1'812'992.0);
         // Tied embeddings: E = V h is the logits' own matrix, so NeMo's 6 (N - E) + 6 V h is 6N
@@ -236,7 +239,8 @@ private slots:
         }));
     }
     void hfuNeverBelowMfu() {
-        for (Recompute rc : {Recompute::None, Recompute::Selective, Recompute::Full}) {
+        for (Recompute rc :
+             {Recompute::None, Recompute::Selective, Recompute::Minimal, Recompute::Full}) {
             for (bool attn : {false, true}) {
                 const auto a = attn ? std::optional(AttentionShape{96, 12288, 2048}) : std::nullopt;
                 const FlopsPerToken f = flopsPerToken(175e9, rc, 1.0, a);

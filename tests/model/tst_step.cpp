@@ -14,7 +14,6 @@
 #include "tests/support/scenarios.h"
 
 #include <QtTest>
-
 #include <cmath>
 
 using namespace goodput;
@@ -296,6 +295,11 @@ private slots:
         QCOMPARE(bytes(8, true, Recompute::None), sbh * (34.0 / 8 + 10));       // eq. 4
         QCOMPARE(bytes(8, true, Recompute::Selective), sbh * 34.0 / 8);         // eq. 6
         QCOMPARE(bytes(8, false, Recompute::Full), 2.0 * sbh);                  // full: the input
+        // Minimal (MaxText): the matmuls' outputs and the input, 2 B each. Split by TP: Q, K, V
+        // 3h and GELU's FC1 4h, 14 sbh; whole unless sequence parallel: the output projection's,
+        // FC2's and the input, 6 sbh.
+        QCOMPARE(bytes(8, true, Recompute::Minimal), sbh * (14.0 + 6.0) / 8);
+        QCOMPARE(bytes(8, false, Recompute::Minimal), sbh * (14.0 / 8 + 6.0));
         // Flash attention never stores the s x s matrix: the 5as^2b term goes.
         QCOMPARE(
             activationBytesPerLayer(gpt, 1, 2048, 8, 1, true, Recompute::None, true, true).value(),

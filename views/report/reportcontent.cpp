@@ -548,6 +548,7 @@ private:
         const QString hwTerm = w.recompute == Recompute::Full
                                    ? Tr::tr("8<i>N</i> with full recompute")
                                : w.recompute == Recompute::Selective ? Tr::tr("selective recompute")
+                               : w.recompute == Recompute::Minimal   ? Tr::tr("minimal recompute")
                                                                      : Tr::tr("no recompute");
         m_doc.formula(Tr::tr("Hardware FLOPs utilisation (2.5.14)"),
                       {Tr::tr("HFU = MFU × hardware FLOPs / model FLOPs = %1 × %2 / %3 = %4 (%5)")
