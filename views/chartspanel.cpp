@@ -17,7 +17,9 @@
 
 #include <QChart>
 #include <QChartView>
+#include <QGraphicsLayout>
 #include <QGraphicsLineItem>
+#include <QGraphicsRectItem>
 #include <QGraphicsScene>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -26,18 +28,29 @@
 namespace goodput::views {
 namespace {
 
+/// Qt Charts' z of the chart background (ChartPresenter::BackgroundZValue).
+constexpr qreal kChartBackgroundZ = -1;
+
 /// The chart's lines (axis lines, ticks, grid lines, callout leaders) are painted from pixmaps Qt
 /// keeps for them (QGraphicsItem::DeviceCoordinateCache) and draws again whenever a line, its pen,
 /// its place or the view's transform changes: a step that leaves the axes as they were copies a
 /// hundred pixmaps instead of drawing a hundred antialiased lines, a third of the chart's paint.
 /// The axes make new lines when their ticks change: called after every update.
-void cacheLines(QGraphicsItem* item) {
+///
+/// So is the chart's background, the rounded rectangle behind everything (the item Qt Charts puts
+/// under the plot, at z -1), redrawn by Qt when its rectangle, brush or pen changes (a resize, a
+/// theme). Filled anew, it was the largest fill of a step: an antialiased path over the whole
+/// chart, which Qt's raster engine splits among threads of its own and waits for; on two busy
+/// cores each such wait handed the GUI thread's core away, several times per step.
+void cacheStaticItems(QGraphicsItem* item, bool isChart) {
     for (QGraphicsItem* child : item->childItems()) {
-        if (child->type() == QGraphicsLineItem::Type &&
+        const bool background = isChart && child->type() == QGraphicsRectItem::Type &&
+                                child->zValue() == kChartBackgroundZ;
+        if ((child->type() == QGraphicsLineItem::Type || background) &&
             child->cacheMode() == QGraphicsItem::NoCache) {
             child->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
         }
-        cacheLines(child);
+        cacheStaticItems(child, false);
     }
 }
 
@@ -171,8 +184,16 @@ void ChartsPanel::refreshPage(int index) const {
 void ChartsPanel::refreshChart(std::size_t chart) const {
     if (m_staleCharts[chart] && m_current) {
         m_staleCharts[chart] = false;
+        QChart* drawn = m_builders[chart]->chart();
         m_builders[chart]->update(*m_current, m_baseline ? &*m_baseline : nullptr);
-        cacheLines(m_builders[chart]->chart());
+        cacheStaticItems(drawn, true);
+        // New axis labels, a new title or legend entry resize the plot area; Qt lays the chart
+        // out on an event of its own, which came after the window had painted the step: the
+        // page was painted twice, the first time with the new series in the old frame. Laid out
+        // here, the step's one paint has the final plot area.
+        if (drawn->layout() != nullptr) {
+            drawn->layout()->activate();
+        }
     }
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "scenariodocument.h"
 
+#include "backgroundwork.h"
 #include "messages.h"
 #include "model/scenario_json.h"
 #include "presetstore.h"
@@ -11,7 +12,6 @@
 #include <QFileInfo>
 #include <QFutureWatcher>
 #include <QUndoStack>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace goodput::views {
 
@@ -110,7 +110,7 @@ void ScenarioDocument::apply(const Snapshot& snapshot, LayoutSearch search) {
 void ScenarioDocument::startSearch() {
     m_searchRunning = true;
     m_searchGeneration = m_generation;
-    m_search = QtConcurrent::run([scenario = m_current.scenario] { return topLayouts(scenario); });
+    m_search = runInBackground([scenario = m_current.scenario] { return topLayouts(scenario); });
     m_searchWatcher->setFuture(m_search);
 }
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "simulationrunner.h"
 
-#include <QtConcurrent/QtConcurrentRun>
+#include "backgroundwork.h"
 
 namespace goodput::views {
 
@@ -41,7 +41,7 @@ void SimulationRunner::start() {
         return; // collect() starts the latest request when the worker is free
     }
     m_running = m_requested;
-    m_watcher.setFuture(QtConcurrent::run([scenario = m_scenario, sweep = m_sweep] {
+    m_watcher.setFuture(runInBackground([scenario = m_scenario, sweep = m_sweep] {
         return simulateOutlook(scenario, sweep, options());
     }));
 }

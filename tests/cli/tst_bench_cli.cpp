@@ -19,6 +19,8 @@ private slots:
         QProcess p;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("XDG_DATA_HOME"), dataHome.path());
+        // As for root in a container or a CI job: Qt's notice of it once came before the table.
+        env.remove(QStringLiteral("XDG_RUNTIME_DIR"));
         p.setProcessEnvironment(env);
         p.start(QStringLiteral(GOODPUT_BIN), {QStringLiteral("bench"), QStringLiteral("gui"),
                                               QStringLiteral("--steps"), QString::number(steps)});
@@ -26,14 +28,10 @@ private slots:
         const clitest::Run r{p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
                              p.readAllStandardOutput(), p.readAllStandardError()};
         QVERIFY2(r.exitCode == 0, r.err.constData());
-        // No Qt noise repeated step after step (the offscreen platform's "This plugin does not
-        // support propagateSizeHints()" came once per change of the window's size limits); a
-        // single notice of the environment, such as an unset XDG_RUNTIME_DIR for root, may stay.
-        const QList<QByteArray> errors = r.err.split('\n');
-        for (const QByteArray& line : errors) {
-            QVERIFY2(!line.contains("propagateSizeHints"), line.constData());
-            QVERIFY2(line.isEmpty() || errors.count(line) == 1, line.constData());
-        }
+        // No Qt noise: neither the offscreen platform's "This plugin does not support
+        // propagateSizeHints()", once per change of the window's size limits, nor the notice of
+        // an unset XDG_RUNTIME_DIR before the table.
+        QVERIFY2(r.err.trimmed().isEmpty(), r.err.constData());
         const QStringList lines = QString::fromUtf8(r.out).split(QLatin1Char('\n'));
         QVERIFY(lines.size() > 1);
         // The header's figure columns end where every row's do.

@@ -6,6 +6,7 @@
 #include "model/result_json.h"
 #include "model/scenario_json.h"
 #include "tests/support/near.h"
+#include "views/backgroundwork.h"
 #include "views/cardlabel.h"
 #include "views/charts/chartbuilder.h"
 #include "views/chartspanel.h"
@@ -49,6 +50,7 @@
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QThread>
 #include <QToolBar>
 #include <QToolButton>
 #include <QUndoStack>
@@ -817,6 +819,36 @@ private slots:
         w.document()->waitForLayouts();
         QVERIFY(!w.document()->layoutsPending());
         QCOMPARE(w.document()->sweeps().layouts.ranked.empty(), false);
+    }
+
+    // On two cores a layout search or a simulation woken right after a step's paint took the GUI
+    // thread's core in the middle of the step's last events: the window's workers run below the
+    // GUI thread's priority (on Linux, a higher nice value), and still run.
+    void theWindowsWorkersRunBelowTheGuiThread() {
+        const auto probe = [] {
+            return std::pair{threadNiceValue(), QThread::currentThread()->priority()};
+        };
+        // Waited for without result(), which would run a task not yet started here.
+        const auto onWorker = [&probe] {
+            auto future = runInBackground(probe);
+            while (!future.isFinished()) {
+                QThread::msleep(1);
+            }
+            return future.result();
+        };
+        const auto [nice, priority] = onWorker();
+        QCOMPARE(priority, QThread::LowPriority);
+#ifdef Q_OS_LINUX
+        const int gui = threadNiceValue();
+        QVERIFY2(nice > gui || gui == 19, qPrintable(QStringLiteral("%1, %2").arg(nice).arg(gui)));
+#endif
+        // A later task finds its thread as low.
+        QCOMPARE(onWorker().first, nice);
+        // A task the GUI thread runs itself, waiting for it before a worker took it, leaves the
+        // GUI thread at its priority.
+        const int before = threadNiceValue();
+        lowerThreadPriority();
+        QCOMPARE(threadNiceValue(), before);
     }
 
     // The cards' labels paint their text from their own lines while nothing is selected: the

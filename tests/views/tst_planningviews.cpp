@@ -21,7 +21,9 @@
 #include <QChartView>
 #include <QClipboard>
 #include <QFile>
+#include <QGraphicsLayout>
 #include <QGraphicsLineItem>
+#include <QGraphicsRectItem>
 #include <QGraphicsScene>
 #include <QGraphicsTextItem>
 #include <QLabel>
@@ -33,6 +35,8 @@
 #include <QTemporaryDir>
 #include <QValueAxis>
 #include <QtTest>
+#include <algorithm>
+#include <cstdlib>
 
 using namespace goodput;
 using namespace goodput::views;
@@ -65,6 +69,27 @@ QByteArray head(const QString& path, int n) {
     panel.resize(900, 600);
     panel.show();
     return QTest::qWaitForWindowExposed(&panel);
+}
+
+/// The largest difference of a colour channel between two images of one size (256 when their
+/// sizes differ).
+int largestDifference(const QImage& a, const QImage& b) {
+    if (a.size() != b.size()) {
+        return 256;
+    }
+    const QImage x = a.convertToFormat(QImage::Format_RGB32);
+    const QImage y = b.convertToFormat(QImage::Format_RGB32);
+    int largest = 0;
+    for (int row = 0; row < x.height(); ++row) {
+        const auto* p = reinterpret_cast<const QRgb*>(x.constScanLine(row));
+        const auto* q = reinterpret_cast<const QRgb*>(y.constScanLine(row));
+        for (int col = 0; col < x.width(); ++col) {
+            largest = std::max({largest, std::abs(qRed(p[col]) - qRed(q[col])),
+                                std::abs(qGreen(p[col]) - qGreen(q[col])),
+                                std::abs(qBlue(p[col]) - qBlue(q[col]))});
+        }
+    }
+    return largest;
 }
 
 } // namespace
@@ -341,6 +366,79 @@ private slots:
         QVERIFY(showPanel(dark));
         dark.update(second.input(), nullptr, false);
         QCOMPARE(shot(panel), shot(dark));
+    }
+
+    // Issue 17, speed: the chart's background (the rounded rectangle under the plot) is painted
+    // from a pixmap Qt keeps for it, not filled anew at each step. The pixmap must follow every
+    // change of the rectangle and its colours: after a resize and after each theme switch the
+    // chart shows what it shows drawn without the pixmap, and at a new size what a chart drawn
+    // afresh at that size shows.
+    void theCachedChartBackgroundFollowsResizeAndTheme() {
+        const Evaluated e(derived());
+        const auto view = [](ChartsPanel& panel) {
+            return panel.findChild<QChartView*>(QStringLiteral("daysDollarsView"));
+        };
+        const auto shot = [&view](ChartsPanel& panel) {
+            QCoreApplication::processEvents();
+            return view(panel)->grab().toImage();
+        };
+        const auto background = [&view](ChartsPanel& panel) -> QGraphicsItem* {
+            for (QGraphicsItem* item : view(panel)->chart()->childItems()) {
+                if (item->type() == QGraphicsRectItem::Type && item->zValue() == -1) {
+                    return item;
+                }
+            }
+            return nullptr;
+        };
+        const auto uncached = [&](ChartsPanel& panel) {
+            background(panel)->setCacheMode(QGraphicsItem::NoCache);
+            const QImage drawn = shot(panel);
+            background(panel)->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
+            return drawn;
+        };
+        ChartsPanel panel;
+        QVERIFY(showPanel(panel));
+        panel.update(e.input(), nullptr, false);
+        shot(panel); // the pixmap is made at this size
+        QVERIFY(background(panel) != nullptr);
+        QCOMPARE(background(panel)->cacheMode(), QGraphicsItem::DeviceCoordinateCache);
+        panel.resize(1040, 700);
+        const QImage resized = shot(panel);
+        QCOMPARE(largestDifference(resized, uncached(panel)), 0);
+        ChartsPanel afresh;
+        QVERIFY(showPanel(afresh));
+        afresh.resize(1040, 700);
+        afresh.update(e.input(), nullptr, false);
+        QCOMPARE(resized, shot(afresh));
+        panel.setDark(true);
+        const QImage dark = shot(panel);
+        QVERIFY(dark != resized);
+        // The dark theme's gradient, computed in the pixmap, may round a row one level apart.
+        QVERIFY(largestDifference(dark, uncached(panel)) <= 2);
+        panel.setDark(false);
+        QCOMPARE(largestDifference(shot(panel), uncached(panel)), 0);
+    }
+
+    // Issue 17, speed: new axis labels resize the plot area, and Qt lays a chart out on an event
+    // of its own, which came after the window had painted the step: the page was painted twice,
+    // first with the new series in the old frame. The update lays the chart out itself.
+    void aChartUpdateLeavesNoLayoutForLater() {
+        const Evaluated first(derived());
+        Scenario more = first.scenario;
+        more.workload.tokens *= 300; // days and dollars two decades up: other axis labels
+        const Evaluated second(more);
+        ChartsPanel panel;
+        QVERIFY(showPanel(panel));
+        panel.update(first.input(), nullptr, false);
+        QCoreApplication::processEvents();
+        QChart* chart = panel.builder(QStringLiteral("daysDollars"))->chart();
+        const QRectF before = chart->plotArea();
+        panel.update(second.input(), nullptr, false);
+        QVERIFY(chart->layout()->isActivated());
+        const QRectF updated = chart->plotArea();
+        QVERIFY(updated != before); // the new labels took other room
+        QCoreApplication::processEvents();
+        QCOMPARE(chart->plotArea(), updated);
     }
 
     void csvAndTsvQuoting() {
