@@ -26,6 +26,8 @@ class QLabel;
 
 namespace goodput::views {
 
+class CardLabel;
+
 class HeadlineCards final : public QWidget {
     Q_OBJECT
 public:
@@ -69,10 +71,10 @@ private:
     struct Card {
         QString id;
         QFrame* frame = nullptr;
-        QLabel* heading = nullptr;
-        QLabel* value = nullptr;
-        QLabel* detail = nullptr;
-        QLabel* delta = nullptr;
+        CardLabel* heading = nullptr;
+        CardLabel* value = nullptr;
+        CardLabel* detail = nullptr;
+        CardLabel* delta = nullptr;
         int row = 0;
         int column = 0;
     };
