@@ -43,6 +43,7 @@
 #include <QMenu>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSlider>
@@ -278,6 +279,11 @@ QStringList numbersCut(const QLabel* label) {
     }
     layout.endLayout();
     return cuts;
+}
+
+/// The central scroll area of the window (the cards and charts).
+QAbstractScrollArea* centralScroll(MainWindow& w) {
+    return w.findChild<QAbstractScrollArea*>(QStringLiteral("centralScroll"));
 }
 
 /// A 1366x768 window shown, its layout search arrived and painted: where a timed step starts.
@@ -672,6 +678,44 @@ private slots:
         }
         QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QStringLiteral("; "))));
         QVERIFY(elided > 0); // the window is low enough to squeeze them
+        // Neither the squeezed cards nor the chart scroll at 1024 x 640: the charts are shown.
+        QAbstractScrollArea* scroll = centralScroll(w);
+        QVERIFY(scroll);
+        QVERIFY(!scroll->verticalScrollBar()->isVisible());
+        QVERIFY(!scroll->horizontalScrollBar()->isVisible());
+    }
+
+    // Issue 17, item 9: at 150 % scaling on 1366 x 768 (911 x 512 logical pixels) the window
+    // was 1,008 x 595 at least, past the screen: two charts side by side at 320 px each, the
+    // layout table's one-line hint, six columns of cards and the charts under them. It fits
+    // now, the cards and charts scrolling when the screen is smaller than they need; at 1366 x
+    // 768 nothing scrolls.
+    void theWindowFitsA911By512Screen() {
+        MainWindow w;
+        w.document()->reset(largeRun(w.document()->scenario()));
+        w.document()->pinBaseline();
+        Scenario other = w.document()->scenario();
+        other.cluster.gpus = 4096;
+        w.document()->edit(other, QStringLiteral("test"));
+        w.resize(1366, 768);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.cards()->settle();
+        QCoreApplication::processEvents();
+        const QSize least = w.minimumSizeHint().expandedTo(w.minimumSize());
+        QVERIFY2(
+            least.width() <= 911 && least.height() <= 512,
+            qPrintable(QStringLiteral("minimum %1 x %2").arg(least.width()).arg(least.height())));
+        QAbstractScrollArea* scroll = centralScroll(w);
+        QVERIFY(scroll);
+        QVERIFY(!scroll->verticalScrollBar()->isVisible());
+        QVERIFY(!scroll->horizontalScrollBar()->isVisible());
+        w.resize(911, 512);
+        QCoreApplication::processEvents();
+        QCOMPARE(w.size(), QSize(911, 512));
+        // The cards and the charts need more height than there is: they scroll, up and down
+        // only.
+        QVERIFY(!scroll->horizontalScrollBar()->isVisible());
     }
 
     // Issue 17, item 12: Undo and Redo named their step in the toolbar and pushed Reset into the
