@@ -193,9 +193,9 @@ void DistributionChart::placeMarkerLabels(bool mayWiden) {
             if (std::abs(xs[i] - from) > gap) {
                 leader = QLineF(from, y, xs[i], y);
                 // Left of its line the CDF stays below its height at the line: a row lower than
-                // that (a low plot) leads up to the line's top instead, over the curve.
+                // that (a low plot) leads up to the line just above the curve.
                 if (left && y > reached[i] - 2) {
-                    leader.setP2(QPointF(xs[i], plot.top()));
+                    leader.setP2(QPointF(xs[i], std::max(plot.top(), reached[i] - 3)));
                 }
             }
             labels[i] = {m_markers[i].text, box, leader};
