@@ -84,10 +84,7 @@ public:
         const QRect inside = contentsRect();
         const std::vector<QLayoutItem*> items = shown();
         const std::vector<int> need = needed(inside.width());
-        std::vector<int> heights;
-        for (const QLayoutItem* item : items) {
-            heights.push_back(item->minimumSize().height());
-        }
+        std::vector<int> heights = least(inside.width());
         int room = inside.height() + total(std::vector<int>(items.size(), 0)) -
                    total(heights); // what is left above the least heights
         // The value first, then the heading, then the captions in their order.
@@ -110,7 +107,25 @@ public:
         }
     }
 
+    /// The least height at `width`: the figure whole, the other texts one line each.
+    [[nodiscard]] int leastHeightForWidth(int width) const {
+        return total(least(width - horizontal()));
+    }
+
 private:
+    /// The least height of each shown item at `width` (inside the margins): the figure's whole
+    /// text (a figure cut in half reads as another number), one line of the others.
+    [[nodiscard]] std::vector<int> least(int width) const {
+        std::vector<int> heights;
+        const std::vector<int> need = needed(width);
+        const std::vector<QLayoutItem*> items = shown();
+        for (std::size_t i = 0; i < items.size(); ++i) {
+            heights.push_back(m_items.size() > 1 && items[i] == m_items[1]
+                                  ? need[i]
+                                  : items[i]->minimumSize().height());
+        }
+        return heights;
+    }
     [[nodiscard]] std::vector<QLayoutItem*> shown() const {
         std::vector<QLayoutItem*> items;
         std::copy_if(m_items.begin(), m_items.end(), std::back_inserter(items),
@@ -315,11 +330,13 @@ std::vector<int> HeadlineCards::neededRows(int width,
     return rows;
 }
 
-std::vector<int> HeadlineCards::leastRows() const {
+std::vector<int> HeadlineCards::leastRows(const std::vector<std::pair<int, int>>& spans) const {
     std::vector<int> rows(kRows + 1, 0);
     for (const Card& c : m_cards) {
         int& h = rows[static_cast<std::size_t>(c.row)];
-        h = std::max(h, c.frame->minimumSizeHint().height());
+        h = std::max(h,
+                     static_cast<const CardLayout*>(c.frame->layout())
+                         ->leastHeightForWidth(spans[static_cast<std::size_t>(c.column)].second));
     }
     if (!m_assumed->isHidden()) {
         rows[kRows] = m_assumed->minimumSizeHint().height();
@@ -338,12 +355,13 @@ int HeadlineCards::heightForWidth(int width) const {
 
 QSize HeadlineCards::minimumSizeHint() const {
     const std::vector<int> minimum = columnMinimum();
-    const int width = std::accumulate(minimum.begin(), minimum.end(), (kColumns - 1) * kSpacing);
-    int height = total(leastRows());
+    const int narrowest =
+        std::accumulate(minimum.begin(), minimum.end(), (kColumns - 1) * kSpacing);
+    int height = total(leastRows(columns(width(), minimum)));
     if (m_settle.isActive()) {
         height = std::max(height, m_extent.minimumHeight);
     }
-    return {width, height};
+    return {narrowest, height};
 }
 
 QSize HeadlineCards::sizeHint() const {
@@ -390,7 +408,7 @@ void HeadlineCards::relayout() {
     Extent asked;
     asked.columnMinimum = columnMinimum();
     const std::vector<std::pair<int, int>> spans = columns(width(), asked.columnMinimum);
-    const std::vector<int> least = leastRows();
+    const std::vector<int> least = leastRows(spans);
     asked.minimumHeight = total(least);
     if (m_settle.isActive()) {
         asked.minimumHeight = std::max(asked.minimumHeight, m_extent.minimumHeight);
