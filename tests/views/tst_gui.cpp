@@ -281,6 +281,24 @@ QStringList numbersCut(const QLabel* label) {
     return cuts;
 }
 
+/// `w` shown at `size`.
+bool showAt(MainWindow& w, QSize size) {
+    w.resize(size);
+    w.show();
+    return QTest::qWaitForWindowExposed(&w);
+}
+
+/// `w` on largeRun() at 1024 x 640, shown, the cards fitted to their texts.
+bool showLargeRun(MainWindow& w) {
+    w.document()->reset(largeRun(w.document()->scenario()));
+    if (!showAt(w, QSize(1024, 640))) {
+        return false;
+    }
+    w.cards()->settle();
+    QCoreApplication::processEvents();
+    return true;
+}
+
 /// The central scroll area of the window (the cards and charts).
 QAbstractScrollArea* centralScroll(MainWindow& w) {
     return w.findChild<QAbstractScrollArea*>(QStringLiteral("centralScroll"));
@@ -288,9 +306,7 @@ QAbstractScrollArea* centralScroll(MainWindow& w) {
 
 /// A 1366x768 window shown, its layout search arrived and painted: where a timed step starts.
 bool showSettled(MainWindow& w) {
-    w.resize(1366, 768);
-    w.show();
-    if (!QTest::qWaitForWindowExposed(&w)) {
+    if (!showAt(w, QSize(1366, 768))) {
         return false;
     }
     w.document()->waitForLayouts();
@@ -567,12 +583,7 @@ private slots:
     // cards keep their width while a slider is dragged.
     void cardValuesShrinkRatherThanCutANumber() {
         MainWindow w;
-        w.document()->reset(largeRun(w.document()->scenario()));
-        w.resize(1024, 640);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        w.cards()->settle();
-        QCoreApplication::processEvents();
+        QVERIFY(showLargeRun(w));
         const qreal body = QApplication::font().pointSizeF();
         QStringList wrong;
         bool shrunk = false;
@@ -633,12 +644,7 @@ private slots:
     // its tooltip; none overlaps another.
     void squeezedCardsElideTheirCaptions() {
         MainWindow w;
-        w.document()->reset(largeRun(w.document()->scenario()));
-        w.resize(1024, 640);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        w.cards()->settle();
-        QCoreApplication::processEvents();
+        QVERIFY(showLargeRun(w));
         // Neither the squeezed cards nor the chart scroll at 1024 x 640: the charts are shown.
         // (Compare mode adds a line to each card, and then they may scroll a little, rather
         // than cut a figure.)

@@ -50,6 +50,18 @@ struct Evaluated {
     [[nodiscard]] charts::ChartInput input() const { return {scenario, result, sweeps}; }
 };
 
+/// A run of thousands of days: checkpoint stalls, `lostWorkHours` of lost work and a little
+/// detection, by cause.
+SimulationOutlook longRunLosses(double lostWorkHours) {
+    SimulationOutlook o;
+    o.simulation.valid = true;
+    o.simulation.wallClockDays.mean = 11000;
+    o.losses = {{LossCategory::CheckpointStall, 330.4, 0.03},
+                {LossCategory::LostWork, lostWorkHours / 24, 0.033},
+                {LossCategory::Detection, 20.4 / 24, 0.0001}};
+    return o;
+}
+
 Scenario derived() {
     Scenario s = defaultScenario();
     s.mfuMode = MfuMode::Derived;
@@ -192,12 +204,7 @@ private slots:
         const QLocale before;
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
         const Evaluated e(derived());
-        SimulationOutlook o;
-        o.simulation.valid = true;
-        o.simulation.wallClockDays.mean = 11000;
-        o.losses = {{LossCategory::CheckpointStall, 330.4, 0.03},
-                    {LossCategory::LostWork, 8738.0 / 24, 0.033},
-                    {LossCategory::Detection, 20.4 / 24, 0.0001}};
+        const SimulationOutlook o = longRunLosses(8738);
         // The view owns the chart it is built with; setChart() on a default view would release
         // (and leak) the chart the default constructor made.
         auto* chart = new QChart;
@@ -228,12 +235,7 @@ private slots:
         const QLocale before;
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
         const Evaluated e(derived());
-        SimulationOutlook o;
-        o.simulation.valid = true;
-        o.simulation.wallClockDays.mean = 11000;
-        o.losses = {{LossCategory::CheckpointStall, 330.4, 0.03},
-                    {LossCategory::LostWork, 11200.0 / 24, 0.033},
-                    {LossCategory::Detection, 20.4 / 24, 0.0001}};
+        const SimulationOutlook o = longRunLosses(11200);
         for (const int width : {700, 330, 260}) {
             auto* chart = new QChart;
             QChartView view(chart);
