@@ -63,7 +63,12 @@ public:
         painter->setFont(m_font);
         for (std::size_t i = 0; i < m_labels.size(); ++i) {
             const PlacedLabel& l = m_labels[i];
-            painter->setPen(QPen(dark ? m_colors[i].lighter(140) : m_colors[i].darker(130), 1));
+            // The quantiles' dark grey, lighter, would hardly show on the dark chart: light grey.
+            const QColor& c = m_colors[i];
+            painter->setPen(QPen(!dark                 ? c.darker(130)
+                                 : c.lightness() < 100 ? QColor(0xd0, 0xd0, 0xd0)
+                                                       : c.lighter(140),
+                                 1));
             if (!l.leader.isNull()) {
                 painter->drawLine(l.leader);
             }
