@@ -11,6 +11,7 @@
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QPainter>
+#include <QTextLayout>
 #include <QValueAxis>
 #include <algorithm>
 #include <numeric>
@@ -72,7 +73,15 @@ public:
             if (!l.leader.isNull()) {
                 painter->drawLine(l.leader);
             }
-            painter->drawText(l.box, Qt::AlignLeft | Qt::AlignVCenter, l.text);
+            // Laid out as QGraphicsSimpleTextItem does, at the screen's resolution: drawText()
+            // measured the font at the painter's, and the PDF's labels came out huge.
+            QTextLayout layout(l.text, m_font);
+            layout.beginLayout();
+            QTextLine line = layout.createLine();
+            line.setPosition(QPointF(0, 0));
+            layout.endLayout();
+            layout.draw(painter,
+                        QPointF(l.box.left(), l.box.top() + (l.box.height() - line.height()) / 2));
         }
     }
 
