@@ -23,6 +23,22 @@ class CardLabel final : public QLabel {
 public:
     explicit CardLabel(QWidget* parent = nullptr);
 
+    /// Shrinks the font, down to `minimumPointSize`, rather than wrap (the headline values):
+    /// the text keeps one line while it fits at that size, and then wraps at its spaces only
+    /// (its words kept whole as long as the smallest size holds them). Sizes are measured with
+    /// the font set before (so a layout asks the same height of a value that shrinks, and a card
+    /// keeps its width); the text is painted bottom-aligned in the font that fits its width.
+    void setShrinkToFit(qreal minimumPointSize);
+    /// The point size of the font the text is painted in at the current width.
+    [[nodiscard]] qreal fittedPointSize() const;
+    /// Elides rather than clips (the captions): when the label is lower than its wrapped text
+    /// (a squeezed card), the lines that fit are painted and the last of them ends in "…"; the
+    /// tooltip then shows the whole text (and the parent's tooltip under it). Its minimum is one
+    /// line, and no wider than a few characters.
+    void setElide(bool elide);
+    /// True when the text does not fit the label's current size and is elided.
+    [[nodiscard]] bool isElided() const;
+
     /// The text on one line.
     [[nodiscard]] QSize sizeHint() const override;
     /// Its longest unbreakable run on one line: narrower, a word would be cut.
@@ -33,8 +49,17 @@ protected:
     /// As QLabel paints it (the same pixels, tested), from lines laid out once per text, font and
     /// width; with a selection or focus, or text in several paragraphs, QLabel paints.
     void paintEvent(QPaintEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void changeEvent(QEvent* event) override;
+    bool event(QEvent* event) override;
 
 private:
+    /// Shrink to fit: the point size at text width `textWidth` and whether the text keeps one
+    /// line there.
+    struct Fit {
+        qreal pointSize = 0;
+        bool oneLine = true;
+    };
     /// The measures of the current text and font, taken once.
     struct Measures {
         QString text;
@@ -42,13 +67,25 @@ private:
         int oneLineWidth = 0;
         int longestRun = 0;
         int oneLineHeight = 0;
+        int longestRunAtMinimum = 0; ///< shrink to fit: the longest run at the smallest size
         std::vector<std::pair<int, int>> heights; ///< (text width, height) asked so far
+        std::vector<std::pair<int, Fit>> fits;    ///< shrink to fit: (text width, fit) so far
     };
     const Measures& measures() const;
     /// The height of the text wrapped at `textWidth` (without margins).
     [[nodiscard]] int textHeight(int textWidth) const;
     /// Horizontal and vertical room the label keeps around its text.
     [[nodiscard]] QSize extra() const;
+    /// The font the sizes are measured with: the font as set, not as shrunk to fit.
+    [[nodiscard]] QFont sizingFont() const;
+    [[nodiscard]] Fit fitAt(int textWidth) const;
+    /// Sets the font fitAt() chose for the current width, if it is not the font already.
+    void applyFit();
+
+    qreal m_minimumPointSize = 0; ///< > 0: shrink to fit
+    QFont m_baseFont;             ///< shrink to fit: the font as set
+    bool m_applyingFit = false;
+    bool m_elide = false;
 
     mutable Measures m_measures;
     mutable bool m_measured = false;
@@ -59,6 +96,7 @@ private:
         QFont font;
         int width = -1;
         qreal height = 0;
+        qreal widest = 0; ///< the widest line's natural width
         std::unique_ptr<QTextLayout> layout;
     };
     Lines m_lines;

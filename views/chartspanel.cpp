@@ -123,7 +123,9 @@ QChartView* ChartsPanel::addChart(std::unique_ptr<charts::ChartBuilder> builder)
     // up to date item by item, costs more than looking at the few hundred items of a chart.
     view->scene()->setItemIndexMethod(QGraphicsScene::NoIndex);
     builder->setHairlineAxes(true);
-    view->setMinimumSize(320, 240);
+    // Two charts side by side (Reliability) fit beside the inputs on a 911 px wide screen (150 %
+    // scaling on 1366 x 768).
+    view->setMinimumSize(250, 240);
     view->setFocusPolicy(Qt::StrongFocus);
     view->setAccessibleName(builder->chart()->title());
     charts::installChartActions(view);

@@ -10,11 +10,12 @@
 #include <QEvent>
 #include <QFrame>
 #include <QLabel>
+#include <QLayout>
 #include <QLocale>
 #include <QStyle>
-#include <QVBoxLayout>
 #include <algorithm>
 #include <functional>
+#include <iterator>
 #include <numeric>
 
 namespace goodput::views {
@@ -26,6 +27,148 @@ void setStyleSheetIfChanged(QWidget* widget, const QString& sheet) {
     if (widget->styleSheet() != sheet) {
         widget->setStyleSheet(sheet);
     }
+}
+
+/// A card's texts top-down: heading, value, detail and baseline delta, each as high as its text
+/// wrapped at the card's width. Squeezed (a low window, 150 % scaling), each keeps its least
+/// height (one line) and what is left goes to the value first, then the heading, then the
+/// captions, which elide what they have no room for (CardLabel::setElide) instead of being cut
+/// through or painted over one another.
+class CardLayout final : public QLayout {
+public:
+    explicit CardLayout(QWidget* parent) : QLayout(parent) {}
+    ~CardLayout() override {
+        for (QLayoutItem* item : m_items) {
+            delete item;
+        }
+    }
+    CardLayout(const CardLayout&) = delete;
+    CardLayout& operator=(const CardLayout&) = delete;
+
+    void addItem(QLayoutItem* item) override { m_items.push_back(item); }
+    [[nodiscard]] int count() const override { return static_cast<int>(m_items.size()); }
+    [[nodiscard]] QLayoutItem* itemAt(int index) const override {
+        return index >= 0 && index < count() ? m_items[static_cast<std::size_t>(index)] : nullptr;
+    }
+    QLayoutItem* takeAt(int index) override {
+        if (index < 0 || index >= count()) {
+            return nullptr;
+        }
+        QLayoutItem* item = m_items[static_cast<std::size_t>(index)];
+        m_items.erase(m_items.begin() + index);
+        return item;
+    }
+    [[nodiscard]] Qt::Orientations expandingDirections() const override { return {}; }
+    [[nodiscard]] bool hasHeightForWidth() const override { return true; }
+    [[nodiscard]] int heightForWidth(int width) const override {
+        return total(needed(width - horizontal()));
+    }
+    [[nodiscard]] QSize minimumSize() const override {
+        int width = 0;
+        std::vector<int> heights;
+        for (const QLayoutItem* item : shown()) {
+            width = std::max(width, item->minimumSize().width());
+            heights.push_back(item->minimumSize().height());
+        }
+        return {width + horizontal(), total(heights)};
+    }
+    [[nodiscard]] QSize sizeHint() const override {
+        int width = 0;
+        for (const QLayoutItem* item : shown()) {
+            width = std::max(width, item->sizeHint().width());
+        }
+        return {width + horizontal(), heightForWidth(width + horizontal())};
+    }
+    void setGeometry(const QRect& rect) override {
+        QLayout::setGeometry(rect);
+        const QRect inside = contentsRect();
+        const std::vector<QLayoutItem*> items = shown();
+        const std::vector<int> need = needed(inside.width());
+        std::vector<int> heights = least(inside.width());
+        int room = inside.height() + total(std::vector<int>(items.size(), 0)) -
+                   total(heights); // what is left above the least heights
+        // The value first, then the heading, then the captions in their order.
+        std::vector<std::size_t> order;
+        for (std::size_t i = 0; i < items.size(); ++i) {
+            order.push_back(i);
+        }
+        if (items.size() > 1 && items[0] == m_items[0] && items[1] == m_items[1]) {
+            std::swap(order[0], order[1]);
+        }
+        for (const std::size_t i : order) {
+            const int more = std::clamp(need[i] - heights[i], 0, std::max(room, 0));
+            heights[i] += more;
+            room -= more;
+        }
+        int y = inside.top();
+        for (std::size_t i = 0; i < items.size(); ++i) {
+            items[i]->setGeometry(QRect(inside.left(), y, inside.width(), heights[i]));
+            y += heights[i] + spacing();
+        }
+    }
+
+    /// The least height at `width`: the figure whole, the other texts one line each.
+    [[nodiscard]] int leastHeightForWidth(int width) const {
+        return total(least(width - horizontal()));
+    }
+
+private:
+    /// The least height of each shown item at `width` (inside the margins): the figure's whole
+    /// text (a figure cut in half reads as another number), one line of the others.
+    [[nodiscard]] std::vector<int> least(int width) const {
+        std::vector<int> heights;
+        const std::vector<int> need = needed(width);
+        const std::vector<QLayoutItem*> items = shown();
+        for (std::size_t i = 0; i < items.size(); ++i) {
+            heights.push_back(m_items.size() > 1 && items[i] == m_items[1]
+                                  ? need[i]
+                                  : items[i]->minimumSize().height());
+        }
+        return heights;
+    }
+    [[nodiscard]] std::vector<QLayoutItem*> shown() const {
+        std::vector<QLayoutItem*> items;
+        std::copy_if(m_items.begin(), m_items.end(), std::back_inserter(items),
+                     [](const QLayoutItem* item) { return !item->isEmpty(); });
+        return items;
+    }
+    /// The height each shown item asks for at `width` (inside the margins).
+    [[nodiscard]] std::vector<int> needed(int width) const {
+        std::vector<int> heights;
+        for (const QLayoutItem* item : shown()) {
+            heights.push_back(std::max(item->minimumSize().height(),
+                                       item->hasHeightForWidth() ? item->heightForWidth(width)
+                                                                 : item->sizeHint().height()));
+        }
+        return heights;
+    }
+    /// The heights of the shown items with the spacing and margins.
+    [[nodiscard]] int total(const std::vector<int>& heights) const {
+        const QMargins m = contentsMargins();
+        const int gaps = heights.empty() ? 0 : static_cast<int>(heights.size() - 1) * spacing();
+        return std::accumulate(heights.begin(), heights.end(), m.top() + m.bottom() + gaps);
+    }
+    [[nodiscard]] int horizontal() const {
+        const QMargins m = contentsMargins();
+        return m.left() + m.right();
+    }
+
+    std::vector<QLayoutItem*> m_items;
+};
+
+/// `value` with a word joiner after each digit group separator: a number never wraps ("4," over
+/// "024,161"); a card too narrow for it shrinks the value's font instead (CardLabel).
+QString keepNumbersWhole(const QString& value) {
+    const QChar separator = QLocale().groupSeparator().front();
+    QString out;
+    out.reserve(value.size() + 4);
+    for (qsizetype i = 0; i < value.size(); ++i) {
+        out += value[i];
+        if (value[i] == separator && i + 1 < value.size() && value[i + 1].isDigit()) {
+            out += QChar(0x2060);
+        }
+    }
+    return out;
 }
 
 enum class Better { Lower, Higher, Neither };
@@ -187,11 +330,13 @@ std::vector<int> HeadlineCards::neededRows(int width,
     return rows;
 }
 
-std::vector<int> HeadlineCards::leastRows() const {
+std::vector<int> HeadlineCards::leastRows(const std::vector<std::pair<int, int>>& spans) const {
     std::vector<int> rows(kRows + 1, 0);
     for (const Card& c : m_cards) {
         int& h = rows[static_cast<std::size_t>(c.row)];
-        h = std::max(h, c.frame->minimumSizeHint().height());
+        h = std::max(h,
+                     static_cast<const CardLayout*>(c.frame->layout())
+                         ->leastHeightForWidth(spans[static_cast<std::size_t>(c.column)].second));
     }
     if (!m_assumed->isHidden()) {
         rows[kRows] = m_assumed->minimumSizeHint().height();
@@ -210,12 +355,13 @@ int HeadlineCards::heightForWidth(int width) const {
 
 QSize HeadlineCards::minimumSizeHint() const {
     const std::vector<int> minimum = columnMinimum();
-    const int width = std::accumulate(minimum.begin(), minimum.end(), (kColumns - 1) * kSpacing);
-    int height = total(leastRows());
+    const int narrowest =
+        std::accumulate(minimum.begin(), minimum.end(), (kColumns - 1) * kSpacing);
+    int height = total(leastRows(columns(width(), minimum)));
     if (m_settle.isActive()) {
         height = std::max(height, m_extent.minimumHeight);
     }
-    return {width, height};
+    return {narrowest, height};
 }
 
 QSize HeadlineCards::sizeHint() const {
@@ -262,7 +408,7 @@ void HeadlineCards::relayout() {
     Extent asked;
     asked.columnMinimum = columnMinimum();
     const std::vector<std::pair<int, int>> spans = columns(width(), asked.columnMinimum);
-    const std::vector<int> least = leastRows();
+    const std::vector<int> least = leastRows(spans);
     asked.minimumHeight = total(least);
     if (m_settle.isActive()) {
         asked.minimumHeight = std::max(asked.minimumHeight, m_extent.minimumHeight);
@@ -283,12 +429,21 @@ void HeadlineCards::relayout() {
                 (available - cards) / kRows + (r < (available - cards) % kRows ? 1 : 0);
         }
     } else if (available < cards) {
+        // Each row gives the same share of what it has above its least: the first row squeezed
+        // to its least while the second kept all it asked for cut the first row's captions.
         int over = cards - available;
-        for (int r = 0; r < kRows && over > 0; ++r) {
+        int slack = 0;
+        for (int r = 0; r < kRows; ++r) {
+            slack += rows[static_cast<std::size_t>(r)] - least[static_cast<std::size_t>(r)];
+        }
+        const int squeeze = std::min(over, slack);
+        int taken = 0;
+        for (int r = 0; r < kRows && slack > 0; ++r) {
             auto& h = rows[static_cast<std::size_t>(r)];
-            const int take = std::min(over, h - least[static_cast<std::size_t>(r)]);
-            h -= take;
-            over -= take;
+            const int above = h - least[static_cast<std::size_t>(r)];
+            const int take = r + 1 == kRows ? squeeze - taken : squeeze * above / slack;
+            h -= std::min(take, above);
+            taken += std::min(take, above);
         }
     }
     int top = 0;
@@ -348,11 +503,12 @@ HeadlineCards::Card& HeadlineCards::addCard(const QString& id, const QString& ti
     frame->setObjectName(QStringLiteral("card"));
     frame->setToolTip(toolTip);
     frame->setFrameShape(QFrame::StyledPanel);
-    auto* layout = new QVBoxLayout(frame);
+    auto* layout = new CardLayout(frame);
     layout->setContentsMargins(10, 6, 10, 6);
     layout->setSpacing(1);
     // The figures change at every slider step: labels whose size answers cost no text layout.
     auto* heading = new CardLabel(frame);
+    heading->setElide(true);
     heading->setText(title.toUpper());
     QFont small = heading->font();
     small.setPointSizeF(small.pointSizeF() * 0.85);
@@ -367,24 +523,28 @@ HeadlineCards::Card& HeadlineCards::addCard(const QString& id, const QString& ti
     big.setPointSizeF(big.pointSizeF() * 1.45);
     big.setBold(true);
     card.value->setFont(big);
+    // A figure wider than its card shrinks, as far as the body text's size, rather than wrap
+    // inside a number ("4," over "024,161") or widen the card (and the window).
+    card.value->setShrinkToFit(QApplication::font().pointSizeF());
     card.value->setObjectName(id + QStringLiteral(".value"));
     card.detail = new CardLabel(frame);
     card.detail->setObjectName(id + QStringLiteral(".detail"));
     QFont detailFont = card.detail->font();
     detailFont.setPointSizeF(detailFont.pointSizeF() * 0.92);
     card.detail->setFont(detailFont);
+    card.detail->setElide(true);
     card.delta = new CardLabel(frame);
     card.delta->setObjectName(id + QStringLiteral(".delta"));
     card.delta->setFont(detailFont);
+    card.delta->setElide(true);
     card.delta->setVisible(false);
-    for (QLabel* l : {static_cast<QLabel*>(heading), card.value, card.detail, card.delta}) {
+    for (CardLabel* l : {heading, card.value, card.detail, card.delta}) {
         // Long captions and baseline deltas wrap instead of widening the window (past 1,366 px,
-        // and it never shrank back): a card is as narrow as its longest word.
+        // and it never shrank back), and elide when the card is too low for them.
         l->setWordWrap(true);
         l->setTextInteractionFlags(Qt::TextSelectableByMouse);
         layout->addWidget(l);
     }
-    layout->addStretch(1);
     card.row = row;
     card.column = column;
     m_cards.push_back(card);
@@ -428,7 +588,7 @@ void HeadlineCards::update(const Evaluated& current, const std::optional<Evaluat
         const Card* c = find(id);
         // A narrow card wraps its value at a space, never inside a unit ("tokens/" "s", "40.0"
         // "%").
-        c->value->setText(QString(value)
+        c->value->setText(keepNumbersWhole(value)
                               .replace(QStringLiteral("/s"), QStringLiteral("/\u2060s"))
                               .replace(QStringLiteral(" %"), QStringLiteral("\u00a0%")));
         c->detail->setText(

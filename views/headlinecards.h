@@ -26,6 +26,8 @@ class QLabel;
 
 namespace goodput::views {
 
+class CardLabel;
+
 class HeadlineCards final : public QWidget {
     Q_OBJECT
 public:
@@ -69,10 +71,10 @@ private:
     struct Card {
         QString id;
         QFrame* frame = nullptr;
-        QLabel* heading = nullptr;
-        QLabel* value = nullptr;
-        QLabel* detail = nullptr;
-        QLabel* delta = nullptr;
+        CardLabel* heading = nullptr;
+        CardLabel* value = nullptr;
+        CardLabel* detail = nullptr;
+        CardLabel* delta = nullptr;
         int row = 0;
         int column = 0;
     };
@@ -97,8 +99,9 @@ private:
     /// hidden); while the room is held, no less than before.
     [[nodiscard]] std::vector<int>
     neededRows(int width, const std::vector<std::pair<int, int>>& columns) const;
-    /// The least height of each row and of the note.
-    [[nodiscard]] std::vector<int> leastRows() const;
+    /// The least height of each row in these columns (each figure whole, one line of each
+    /// other text) and of the note.
+    [[nodiscard]] std::vector<int> leastRows(const std::vector<std::pair<int, int>>& spans) const;
     /// The rows' heights with the spacing between them.
     [[nodiscard]] static int total(const std::vector<int>& rows);
     /// Places the cards and the note in the current size; tells the window when the room the

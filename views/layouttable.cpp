@@ -195,6 +195,7 @@ LayoutTable::LayoutTable(QWidget* parent)
     auto* hint = new QLabel(
         tr("Double-click a row or press Enter to apply its layout; Ctrl+Z undoes it."), this);
     hint->setStyleSheet(QStringLiteral("color: palette(dark);"));
+    hint->setWordWrap(true); // on one line it kept the window wider than a 911 px screen
     buttons->addWidget(hint, 1);
     buttons->addWidget(m_apply);
     layout->addLayout(buttons);

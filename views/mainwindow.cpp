@@ -44,6 +44,7 @@
 #include <QProgressDialog>
 #include <QRegularExpression>
 #include <QScreen>
+#include <QScrollArea>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QStyle>
@@ -102,6 +103,47 @@ QStringList droppedScenarioFiles(const QMimeData* data) {
     return files;
 }
 
+/// The cards and charts: they fill the window when it has room for their minimum size and
+/// scroll when it has not (150 % scaling on 1366 x 768: 911 x 512 logical pixels). QScrollArea's
+/// own resizing gives a widget whose height follows its width (the cards) the height it would
+/// like, and scrolled the charts at 1024 x 640, where the cards have their captions elided in
+/// the room there is.
+class CentralScrollArea final : public QScrollArea {
+public:
+    explicit CentralScrollArea(QWidget* parent) : QScrollArea(parent) {
+        setObjectName(QStringLiteral("centralScroll"));
+        setFrameShape(QFrame::NoFrame);
+        setWidgetResizable(false);
+    }
+
+protected:
+    bool event(QEvent* event) override {
+        const bool handled = QScrollArea::event(event);
+        if (event->type() == QEvent::LayoutRequest) {
+            fit(); // the widget's minimum size changed
+        }
+        return handled;
+    }
+    bool viewportEvent(QEvent* event) override {
+        const bool handled = QScrollArea::viewportEvent(event);
+        if (event->type() == QEvent::Resize) {
+            fit();
+        }
+        return handled;
+    }
+
+private:
+    void fit() {
+        if (QWidget* content = widget()) {
+            const QSize least = content->minimumSizeHint().expandedTo(content->minimumSize());
+            const QSize size = least.expandedTo(viewport()->size());
+            if (content->size() != size) {
+                content->resize(size);
+            }
+        }
+    }
+};
+
 } // namespace
 
 MainWindow::MainWindow(QWidget* parent)
@@ -111,13 +153,18 @@ MainWindow::MainWindow(QWidget* parent)
       m_simulation(new SimulationRunner(this)), m_compareStatus(new QLabel(this)) {
     setObjectName(QStringLiteral("mainWindow"));
     setAcceptDrops(true);
-    auto* central = new QWidget(this);
+    auto* central = new QWidget;
+    central->setObjectName(QStringLiteral("centralContent"));
     auto* layout = new QVBoxLayout(central);
     layout->setContentsMargins(6, 6, 6, 0);
     layout->setSpacing(6);
     layout->addWidget(m_cards);
     layout->addWidget(m_charts, 1);
-    setCentralWidget(central);
+    // On a screen smaller than the cards and a chart need they scroll rather than push the
+    // window past the screen's edges; with room the scroll area is as if it were not there.
+    auto* scroll = new CentralScrollArea(this);
+    scroll->setWidget(central);
+    setCentralWidget(scroll);
 
     createActions();
     createMenus();
@@ -398,7 +445,9 @@ void MainWindow::createDocks() {
     historyToggle->setObjectName(QStringLiteral("undoHistoryAction"));
     historyToggle->setCheckable(true);
     connect(historyToggle, &QAction::triggered, this, [this, history, inputs](bool show) {
-        const int room = width() - inputs->width() - centralWidget()->minimumSizeHint().width();
+        const int room =
+            width() - inputs->width() -
+            findChild<QWidget*>(QStringLiteral("centralContent"))->minimumSizeHint().width();
         if (show && !history->isFloating() && dockWidgetArea(history) == Qt::RightDockWidgetArea &&
             room < 220) {
             tabifyDockWidget(inputs, history);

@@ -2388,13 +2388,13 @@ presets, validate, compare: text; compare는 csv도)</translation>
 <context>
     <name>DistributionChart</name>
     <message>
-        <location filename="../../views/charts/distributionchart.cpp" line="+18"/>
-        <location line="+85"/>
+        <location filename="../../views/charts/distributionchart.cpp" line="+97"/>
+        <location line="+234"/>
         <source>Wall-clock days of the simulated runs</source>
         <translation>시뮬레이션한 실행의 벽시계 일수</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-233"/>
         <source>Wall-clock time (days)</source>
         <translation>벽시계 시간 (일)</translation>
     </message>
@@ -2434,7 +2434,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>수식 (1차)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+170"/>
         <source>%1 (updating…)</source>
         <translation>%1 (갱신 중…)</translation>
     </message>
@@ -2449,7 +2449,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>시뮬레이션한 실행의 벽시계 일수 (시뮬레이션 중…)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>formula %1</source>
         <translation>수식 %1</translation>
     </message>
@@ -4389,18 +4389,18 @@ presets, validate, compare: text; compare는 csv도)</translation>
 <context>
     <name>LostTimeChart</name>
     <message>
-        <location filename="../../views/charts/losttimechart.cpp" line="+20"/>
+        <location filename="../../views/charts/losttimechart.cpp" line="+51"/>
         <source>Mean per run</source>
         <translation>실행당 평균</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+66"/>
+        <location line="+82"/>
         <source>Lost time by cause</source>
         <translation>원인별 손실 시간</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-70"/>
         <source>Cause (all part kinds)</source>
         <translation>원인 (모든 부품 종류)</translation>
     </message>
@@ -4410,12 +4410,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>실행당 평균 손실 시간 (시간)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+25"/>
         <source>%1 (updating…)</source>
         <translation>%1 (갱신 중…)</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Lost time by cause: %1 per run (%2)</source>
         <translation>원인별 손실 시간: 실행당 %1 (%2)</translation>
     </message>
@@ -8693,7 +8693,7 @@ measured %2, predicted %3 (%4)</source>
 <context>
     <name>goodput::views::HeadlineCards</name>
     <message>
-        <location filename="../../views/headlinecards.cpp" line="+62"/>
+        <location filename="../../views/headlinecards.cpp" line="+205"/>
         <source>Training time</source>
         <translation>학습 시간</translation>
     </message>
@@ -8813,7 +8813,7 @@ measured %2, predicted %3 (%4)</source>
         <translation>실제 소요 시간 동안의 시설 전력량, kWh당 가격에 따른 비용, 전력망 탄소 집약도에 따른 CO2e</translation>
     </message>
     <message>
-        <location line="+337"/>
+        <location line="+354"/>
         <location line="+5"/>
         <location line="+53"/>
         <source>compute only %1</source>
@@ -9245,7 +9245,7 @@ measured %2, predicted %3 (%4)</source>
         <translation>행을 두 번 클릭하거나 Enter를 눌러 그 구성을 적용하세요; Ctrl+Z로 되돌립니다.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Searching the layouts of %1 GPUs...</source>
         <translation>GPU %1개의 병렬 구성을 탐색하는 중...</translation>
     </message>
@@ -9268,7 +9268,7 @@ measured %2, predicted %3 (%4)</source>
 <context>
     <name>goodput::views::LayoutTableModel</name>
     <message>
-        <location line="-200"/>
+        <location line="-201"/>
         <source>none</source>
         <translation>없음</translation>
     </message>
@@ -9474,7 +9474,7 @@ measured %2, predicted %3 (%4)</source>
 <context>
     <name>goodput::views::MainWindow</name>
     <message>
-        <location filename="../../views/mainwindow.cpp" line="+152"/>
+        <location filename="../../views/mainwindow.cpp" line="+199"/>
         <source>&amp;New</source>
         <translation>새로 만들기(&amp;N)</translation>
     </message>
@@ -9721,7 +9721,7 @@ measured %2, predicted %3 (%4)</source>
         <translation>&lt;연 시나리오&gt;</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+101"/>
         <source>No problems: the scenario is consistent.</source>
         <translation>문제 없음: 시나리오가 일관됩니다.</translation>
     </message>

@@ -44,15 +44,18 @@
 #include <QMenu>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QTextLayout>
 #include <QThread>
 #include <QToolBar>
 #include <QToolButton>
+#include <QToolTip>
 #include <QUndoStack>
 #include <QXYSeries>
 #include <QtTest>
@@ -249,11 +252,63 @@ QStringList cardTexts() {
     };
 }
 
+/// 405B parameters, 15.6T tokens on 8,192 GPUs: GPU-hours and tokens per second in the millions
+/// ("26,644,371", "1,332,970 tokens/s").
+Scenario largeRun(Scenario s) {
+    s.workload.parameters = 405e9;
+    s.workload.tokens = 15.6e12;
+    s.cluster.gpus = 8192;
+    return s;
+}
+
+/// Where the lines of `label` break as it paints them (its font, its width): a break between a
+/// digit group separator and the digits after it cuts a number ("4," over "024,161").
+QStringList numbersCut(const QLabel* label) {
+    QStringList cuts;
+    QTextLayout layout(label->text(), label->font());
+    QTextOption option;
+    option.setWrapMode(QTextOption::WordWrap);
+    layout.setTextOption(option);
+    layout.beginLayout();
+    const QString text = label->text();
+    const qreal width = label->contentsRect().width() - 2 * label->margin();
+    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+        line.setLineWidth(width);
+        const int at = line.textStart();
+        if (at > 0 && text[at - 1] != QLatin1Char(' ') && text[at].isDigit()) {
+            cuts << QStringLiteral("%1 cut at %2 (%3 px)").arg(text).arg(at).arg(width);
+        }
+    }
+    layout.endLayout();
+    return cuts;
+}
+
+/// `w` shown at `size`.
+bool showAt(MainWindow& w, QSize size) {
+    w.resize(size);
+    w.show();
+    return QTest::qWaitForWindowExposed(&w);
+}
+
+/// `w` on largeRun() at 1024 x 640, shown, the cards fitted to their texts.
+bool showLargeRun(MainWindow& w) {
+    w.document()->reset(largeRun(w.document()->scenario()));
+    if (!showAt(w, QSize(1024, 640))) {
+        return false;
+    }
+    w.cards()->settle();
+    QCoreApplication::processEvents();
+    return true;
+}
+
+/// The central scroll area of the window (the cards and charts).
+QAbstractScrollArea* centralScroll(MainWindow& w) {
+    return w.findChild<QAbstractScrollArea*>(QStringLiteral("centralScroll"));
+}
+
 /// A 1366x768 window shown, its layout search arrived and painted: where a timed step starts.
 bool showSettled(MainWindow& w) {
-    w.resize(1366, 768);
-    w.show();
-    if (!QTest::qWaitForWindowExposed(&w)) {
+    if (!showAt(w, QSize(1366, 768))) {
         return false;
     }
     w.document()->waitForLayouts();
@@ -522,6 +577,158 @@ private slots:
         w.resize(1024, 640);
         QCoreApplication::processEvents();
         fits("resized");
+    }
+
+    // Issue 17, item 9, found in a real window: at 1024 x 640 a card's figure wrapped inside the
+    // number at a thousands comma ("3," over "027,694 tokens/s"). The value's font shrinks to
+    // its card's width instead, no smaller than the body text, and a number never breaks; the
+    // cards keep their width while a slider is dragged.
+    void cardValuesShrinkRatherThanCutANumber() {
+        MainWindow w;
+        QVERIFY(showLargeRun(w));
+        const qreal body = QApplication::font().pointSizeF();
+        QStringList wrong;
+        bool shrunk = false;
+        for (const CardLabel* value :
+             w.cards()->findChildren<CardLabel*>(QRegularExpression(QStringLiteral("\\.value$")))) {
+            wrong << numbersCut(value);
+            if (value->font().pointSizeF() < body - 1e-9) {
+                wrong << QStringLiteral("%1 at %2 pt")
+                             .arg(value->text())
+                             .arg(value->font().pointSizeF());
+            }
+            shrunk = shrunk || value->font().pointSizeF() < 1.45 * body - 1e-9;
+            // Whole: as high as its text at its width.
+            if (value->height() < value->heightForWidth(value->width())) {
+                wrong << QStringLiteral("%1 cut off: %2 of %3 px")
+                             .arg(value->text())
+                             .arg(value->height())
+                             .arg(value->heightForWidth(value->width()));
+            }
+        }
+        QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QStringLiteral("; "))));
+        QVERIFY(shrunk); // at 1024 px some figure is wider than its card at full size
+        QVERIFY2(w.cards()->valueText(QStringLiteral("gpuHours")).size() >= 10,
+                 qPrintable(w.cards()->valueText(QStringLiteral("gpuHours"))));
+
+        // A drag: the cards keep their places and sizes.
+        std::vector<QRect> before;
+        const QList<QFrame*> frames = w.cards()->findChildren<QFrame*>(QStringLiteral("card"));
+        for (const QFrame* f : frames) {
+            before.push_back(f->geometry());
+        }
+        SliderSpin* gpus = w.inputs()->numberEditor(QStringLiteral("cluster.gpus"));
+        QVERIFY(gpus);
+        gpus->slider()->setSliderDown(true);
+        for (int i = 0; i < 16; ++i) {
+            gpus->slider()->setValue(gpus->slider()->value() - 1);
+            QCoreApplication::processEvents();
+            for (qsizetype c = 0; c < frames.size(); ++c) {
+                if (frames[c]->geometry().width() != before[static_cast<std::size_t>(c)].width() ||
+                    frames[c]->geometry().x() != before[static_cast<std::size_t>(c)].x()) {
+                    wrong << QStringLiteral("%1 GPUs: card %2 moved")
+                                 .arg(w.document()->scenario().cluster.gpus)
+                                 .arg(c);
+                }
+            }
+            for (const CardLabel* value : w.cards()->findChildren<CardLabel*>(
+                     QRegularExpression(QStringLiteral("\\.value$")))) {
+                wrong << numbersCut(value);
+            }
+        }
+        gpus->slider()->setSliderDown(false);
+        QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QStringLiteral("; "))));
+    }
+
+    // Issue 17, item 9: in a low window (1024 x 640, 125 % scaling) the cards are squeezed, and
+    // their captions were cut through or painted over the figure ("62.3 davs", the MFU card's
+    // caption cut at half a line). Each text is whole or elided ("…") with the whole of it in
+    // its tooltip; none overlaps another.
+    void squeezedCardsElideTheirCaptions() {
+        MainWindow w;
+        QVERIFY(showLargeRun(w));
+        // Neither the squeezed cards nor the chart scroll at 1024 x 640: the charts are shown.
+        // (Compare mode adds a line to each card, and then they may scroll a little, rather
+        // than cut a figure.)
+        QAbstractScrollArea* scroll = centralScroll(w);
+        QVERIFY(scroll);
+        QVERIFY(!scroll->verticalScrollBar()->isVisible());
+        QVERIFY(!scroll->horizontalScrollBar()->isVisible());
+        w.document()->pinBaseline();
+        Scenario other = w.document()->scenario();
+        other.cluster.gpus = 4096;
+        w.document()->edit(other, QStringLiteral("test"));
+        w.cards()->settle();
+        QCoreApplication::processEvents();
+        QStringList wrong;
+        int elided = 0;
+        for (QFrame* card : w.cards()->findChildren<QFrame*>(QStringLiteral("card"))) {
+            QRect above;
+            for (CardLabel* l : card->findChildren<CardLabel*>()) {
+                if (l->isHidden()) {
+                    continue;
+                }
+                if (!card->contentsRect().contains(l->geometry()) ||
+                    l->geometry().intersects(above)) {
+                    wrong << QStringLiteral("%1 overlaps").arg(l->text());
+                }
+                above = l->geometry();
+                if (l->height() >= l->heightForWidth(l->width())) {
+                    continue; // whole
+                }
+                if (!l->isElided()) {
+                    wrong << QStringLiteral("%1 cut: %2 of %3 px")
+                                 .arg(l->text())
+                                 .arg(l->height())
+                                 .arg(l->heightForWidth(l->width()));
+                    continue;
+                }
+                ++elided;
+                QHelpEvent help(QEvent::ToolTip, QPoint(2, 2), l->mapToGlobal(QPoint(2, 2)));
+                QCoreApplication::sendEvent(l, &help);
+                if (!QToolTip::text().startsWith(l->text()) ||
+                    !QToolTip::text().contains(card->toolTip())) {
+                    wrong << QStringLiteral("%1: tooltip %2").arg(l->text(), QToolTip::text());
+                }
+                QToolTip::hideText();
+            }
+        }
+        QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QStringLiteral("; "))));
+        QVERIFY(elided > 0); // the window is low enough to squeeze them
+        QVERIFY(!scroll->horizontalScrollBar()->isVisible());
+    }
+
+    // Issue 17, item 9: at 150 % scaling on 1366 x 768 (911 x 512 logical pixels) the window
+    // was 1,008 x 595 at least, past the screen: two charts side by side at 320 px each, the
+    // layout table's one-line hint, six columns of cards and the charts under them. It fits
+    // now, the cards and charts scrolling when the screen is smaller than they need; at 1366 x
+    // 768 nothing scrolls.
+    void theWindowFitsA911By512Screen() {
+        MainWindow w;
+        w.document()->reset(largeRun(w.document()->scenario()));
+        w.document()->pinBaseline();
+        Scenario other = w.document()->scenario();
+        other.cluster.gpus = 4096;
+        w.document()->edit(other, QStringLiteral("test"));
+        w.resize(1366, 768);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.cards()->settle();
+        QCoreApplication::processEvents();
+        const QSize least = w.minimumSizeHint().expandedTo(w.minimumSize());
+        QVERIFY2(
+            least.width() <= 911 && least.height() <= 512,
+            qPrintable(QStringLiteral("minimum %1 x %2").arg(least.width()).arg(least.height())));
+        QAbstractScrollArea* scroll = centralScroll(w);
+        QVERIFY(scroll);
+        QVERIFY(!scroll->verticalScrollBar()->isVisible());
+        QVERIFY(!scroll->horizontalScrollBar()->isVisible());
+        w.resize(911, 512);
+        QCoreApplication::processEvents();
+        QCOMPARE(w.size(), QSize(911, 512));
+        // The cards and the charts need more height than there is: they scroll, up and down
+        // only.
+        QVERIFY(!scroll->horizontalScrollBar()->isVisible());
     }
 
     // Issue 17, item 12: Undo and Redo named their step in the toolbar and pushed Reset into the

@@ -21,6 +21,7 @@
 #include <QChartView>
 #include <QClipboard>
 #include <QFile>
+#include <QFontMetricsF>
 #include <QGraphicsLayout>
 #include <QGraphicsLineItem>
 #include <QGraphicsRectItem>
@@ -52,6 +53,18 @@ struct Evaluated {
           sweeps(computeSweeps(scenario, result)) {}
     [[nodiscard]] charts::ChartInput input() const { return {scenario, result, sweeps}; }
 };
+
+/// A run of thousands of days: checkpoint stalls, `lostWorkHours` of lost work and a little
+/// detection, by cause.
+SimulationOutlook longRunLosses(double lostWorkHours) {
+    SimulationOutlook o;
+    o.simulation.valid = true;
+    o.simulation.wallClockDays.mean = 11000;
+    o.losses = {{LossCategory::CheckpointStall, 330.4, 0.03},
+                {LossCategory::LostWork, lostWorkHours / 24, 0.033},
+                {LossCategory::Detection, 20.4 / 24, 0.0001}};
+    return o;
+}
 
 Scenario derived() {
     Scenario s = defaultScenario();
@@ -216,12 +229,7 @@ private slots:
         const QLocale before;
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
         const Evaluated e(derived());
-        SimulationOutlook o;
-        o.simulation.valid = true;
-        o.simulation.wallClockDays.mean = 11000;
-        o.losses = {{LossCategory::CheckpointStall, 330.4, 0.03},
-                    {LossCategory::LostWork, 8738.0 / 24, 0.033},
-                    {LossCategory::Detection, 20.4 / 24, 0.0001}};
+        const SimulationOutlook o = longRunLosses(8738);
         // The view owns the chart it is built with; setChart() on a default view would release
         // (and leak) the chart the default constructor made.
         auto* chart = new QChart;
@@ -243,6 +251,49 @@ private slots:
                  qPrintable(all));
         QVERIFY2(labels.contains(QStringLiteral("8,738")), qPrintable(all));
         QVERIFY2(labels.contains(QStringLiteral("20.4")), qPrintable(all));
+        QLocale::setDefault(before);
+    }
+    // Issue 17, item 13: five-digit hours ("12,000") crowded the lost-time chart's axis when the
+    // chart was narrow (1024 px, two charts side by side): fewer ticks when their labels would
+    // not fit, the round steps kept.
+    void lostTimeTicksFitANarrowChart() {
+        const QLocale before;
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        const Evaluated e(derived());
+        const SimulationOutlook o = longRunLosses(11200);
+        for (const int width : {700, 330, 260}) {
+            auto* chart = new QChart;
+            QChartView view(chart);
+            charts::LostTimeChart lost(chart);
+            lost.update({e.scenario, e.result, e.sweeps, &o}, nullptr);
+            view.resize(width, 300);
+            view.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&view));
+            QApplication::processEvents();
+            const auto* axis = qobject_cast<QValueAxis*>(chart->axes(Qt::Horizontal).front());
+            QVERIFY(axis);
+            // The labels side by side, each with a little space, within the plot's width.
+            qreal labels = 0;
+            const int ticks = axis->tickCount();
+            for (int t = 0; t < ticks; ++t) {
+                const double v = axis->min() + (axis->max() - axis->min()) * t / (ticks - 1);
+                labels += QFontMetricsF(axis->labelsFont())
+                              .horizontalAdvance(QLocale().toString(v, 'f', 0)) +
+                          4;
+            }
+            QVERIFY2(labels <= chart->plotArea().width(),
+                     qPrintable(QStringLiteral("%1 px: %2 ticks, %3 px of labels in %4")
+                                    .arg(width)
+                                    .arg(ticks)
+                                    .arg(labels)
+                                    .arg(chart->plotArea().width())));
+            if (width == 700) {
+                QCOMPARE(ticks, charts::niceTickCount(axis->max())); // room: as before
+            }
+        }
+        QCOMPARE(charts::ticksThatFit(15000, 40, 1000), charts::niceTickCount(15000));
+        QCOMPARE(charts::ticksThatFit(15000, 40, 200), 4); // 0, 5,000, 10,000, 15,000
+        QCOMPARE(charts::ticksThatFit(12000, 40, 100), 2);
         QLocale::setDefault(before);
     }
     void theTwoBaselineGhostsHaveTheirOwnColours() {

@@ -6,6 +6,8 @@
 
 #include "tests/support/near.h"
 #include "views/charts/chartbuilder.h"
+#include "views/charts/distributionchart.h"
+#include "views/charts/labelplacement.h"
 #include "views/chartspanel.h"
 #include "views/desktop.h"
 #include "views/mainwindow.h"
@@ -15,6 +17,7 @@
 #include <QAreaSeries>
 #include <QBarSet>
 #include <QChart>
+#include <QChartView>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QXYSeries>
@@ -29,6 +32,82 @@ namespace {
 
 QList<QPointF> points(const Curve& c) {
     return charts::toPoints(c, false);
+}
+
+/// What is wrong with the distribution chart's marker labels: two that overlap, one outside the
+/// plot, a label or leader line across the CDF, labels not stacked in the order of their lines.
+QStringList labelFaults(const charts::DistributionChart& chart) {
+    QStringList faults;
+    const std::vector<charts::DistributionChart::PlacedLabel> labels = chart.markerLabels();
+    if (labels.size() < 3) {
+        return {QStringLiteral("%1 labels").arg(labels.size())};
+    }
+    QPolygonF cdf;
+    const QXYSeries* series = chart.series(QStringLiteral("cdfPercent"));
+    for (const QPointF& p : series->points()) {
+        cdf << chart.chart()->mapToPosition(p, const_cast<QXYSeries*>(series));
+    }
+    const QRectF plot = chart.chart()->plotArea();
+    for (std::size_t i = 0; i < labels.size(); ++i) {
+        const auto& l = labels[i];
+        if (!plot.contains(l.box)) {
+            faults << l.text + QStringLiteral(" outside the plot");
+        }
+        if (charts::crossings(l.box, cdf) > 0) {
+            faults << l.text + QStringLiteral(" on the CDF");
+        }
+        for (qsizetype k = 1; !l.leader.isNull() && k < cdf.size(); ++k) {
+            if (l.leader.intersects(QLineF(cdf[k - 1], cdf[k]), nullptr) ==
+                QLineF::BoundedIntersection) {
+                faults << l.text + QStringLiteral("'s leader across the CDF");
+                break;
+            }
+        }
+        for (std::size_t j = i + 1; j < labels.size(); ++j) {
+            if (l.box.intersects(labels[j].box)) {
+                faults << l.text + QStringLiteral(" over ") + labels[j].text;
+            }
+        }
+    }
+    // Stacked in order: P10, P50 and P90 in rows one after the other.
+    const qreal p10 = labels[0].box.center().y();
+    const qreal p50 = labels[1].box.center().y();
+    const qreal p90 = labels[2].box.center().y();
+    if (!((p10 > p50 && p50 > p90) || (p10 < p50 && p50 < p90))) {
+        faults << QStringLiteral("P10, P50 and P90 out of order");
+    }
+    return faults;
+}
+
+/// A simulation whose runs take 30 days and a little more: P10, P50 and P90 a few pixels apart.
+SimulationResult tightRuns(double days, double spread) {
+    SimulationResult r;
+    r.valid = true;
+    r.runs = 1000;
+    Distribution& d = r.wallClockDays;
+    for (int i = 0; i <= 100; ++i) {
+        const double u = i / 100.0;
+        d.percentiles.push_back(days + spread * u * u); // a tail to the right
+    }
+    d.min = d.percentiles.front();
+    d.max = d.percentiles.back();
+    d.p10 = d.percentiles[10];
+    d.p50 = d.percentiles[50];
+    d.p90 = d.percentiles[90];
+    d.mean = days + spread / 3;
+    const int bins = 20;
+    for (int b = 0; b < bins; ++b) {
+        HistogramBin bin;
+        bin.lower = d.min + (d.max - d.min) * b / bins;
+        bin.upper = d.min + (d.max - d.min) * (b + 1) / bins;
+        // u^2 spread: the density falls as 1 / sqrt.
+        const double a = std::sqrt((bin.lower - d.min) / spread);
+        const double z = std::sqrt((bin.upper - d.min) / spread);
+        bin.fraction = z - a;
+        bin.count = static_cast<int>(1000 * bin.fraction);
+        d.histogram.push_back(bin);
+    }
+    return r;
 }
 
 } // namespace
@@ -119,6 +198,52 @@ private slots:
             }
         }
         QVERIFY(checked >= 5);
+    }
+
+    // Issue 17, item 13: with P10, P50 and P90 close, P50's label sat at P10's line over the
+    // others and the formula's leader line crossed the CDF. The labels are stacked in the order
+    // of their lines, none over another, and neither they nor their leaders cross the CDF, in the
+    // app (1366 and 1024 px) and for runs whose quantiles are a few pixels apart.
+    void quantileLabelsAreStackedClearOfTheCurve() {
+        MainWindow w;
+        w.resize(1366, 768);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.waitForSimulation();
+        w.charts()->setCurrentWidget(
+            w.charts()->findChild<QWidget*>(QStringLiteral("reliabilityPage")));
+        QCoreApplication::processEvents();
+        const auto* dist = dynamic_cast<const charts::DistributionChart*>(
+            w.charts()->builder(QStringLiteral("daysDistribution")));
+        QVERIFY(dist);
+        QStringList faults = labelFaults(*dist);
+        QVERIFY2(faults.isEmpty(), qPrintable(faults.join(QStringLiteral("; "))));
+        w.resize(1024, 640);
+        QCoreApplication::processEvents();
+        faults = labelFaults(*dist);
+        QVERIFY2(faults.isEmpty(), qPrintable(faults.join(QStringLiteral("; "))));
+
+        const Evaluated& e = w.document()->current();
+        const double formula = units::inDays(e.result.wallClock);
+        for (const double offset : {-0.02, 0.0, 0.03}) {
+            for (const QSize size : {QSize(520, 300), QSize(420, 240)}) {
+                const SimulationOutlook o =
+                    outlookOf(tightRuns(formula * (1 + offset), formula * 0.004));
+                auto* chart = new QChart;
+                QChartView view(chart);
+                charts::DistributionChart built(chart);
+                built.update({e.scenario, e.result, e.sweeps, &o}, nullptr);
+                view.resize(size);
+                view.show();
+                QVERIFY(QTest::qWaitForWindowExposed(&view));
+                QCoreApplication::processEvents();
+                faults = labelFaults(built);
+                QVERIFY2(faults.isEmpty(), qPrintable(QStringLiteral("formula %1 %, %2 px: ")
+                                                          .arg(offset * 100)
+                                                          .arg(size.width()) +
+                                                      faults.join(QStringLiteral("; "))));
+            }
+        }
     }
 
     void aPendingSimulationHidesItsViews() {

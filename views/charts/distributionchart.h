@@ -4,7 +4,11 @@
 #include "chartbuilder.h"
 
 #include <QCoreApplication>
+#include <QLineF>
+#include <QRectF>
 #include <array>
+#include <memory>
+#include <vector>
 
 namespace goodput::views::charts {
 
@@ -16,7 +20,29 @@ public:
     explicit DistributionChart(QChart* chart);
     void update(const ChartInput& current, const ChartInput* baseline) override;
 
+    /// A label of a marked line (P10, P50, P90, the formula) as placed, in the chart's
+    /// coordinates: its text, its box and the leader line from the box to its marker (null when
+    /// the text stands next to the line).
+    struct PlacedLabel {
+        QString text;
+        QRectF box;
+        QLineF leader;
+    };
+    [[nodiscard]] std::vector<PlacedLabel> markerLabels() const;
+
 private:
+    struct Marker {
+        double x = 0; ///< days
+        QString text;
+        QColor color;
+    };
+    /// Stacks the markers' labels, one row each, in the order of their lines, where none covers
+    /// another and neither they nor their leader lines cross the CDF: left of the leftmost line
+    /// from the top, the rightmost line's label first (the CDF lies below each row there); when
+    /// that has no room, the axis starts earlier (`mayWiden`, once), else right of the rightmost
+    /// line from the bottom.
+    void placeMarkerLabels(bool mayWiden = true);
+
     QValueAxis* m_x;
     QValueAxis* m_share;
     QValueAxis* m_cumulative;
@@ -25,9 +51,12 @@ private:
     QLineSeries* m_cdf;
     std::array<QLineSeries*, 3> m_quantiles; ///< P10, P50, P90
     QLineSeries* m_analytic;
-    std::array<int, 3> m_quantileCallouts;
-    int m_analyticCallout;
-    QString m_drawnTitle; ///< the title of the simulation drawn; empty when none is
+    std::vector<Marker> m_markers; ///< what the labels name, shown or not
+    class LabelItem;
+    LabelItem* m_labels;                ///< owned by the chart
+    std::unique_ptr<QObject> m_context; ///< of the connection to the chart's plot area
+    bool m_widening = false;            ///< the axis starts earlier to make room for the labels
+    QString m_drawnTitle;               ///< the title of the simulation drawn; empty when none is
 };
 
 } // namespace goodput::views::charts

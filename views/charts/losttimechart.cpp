@@ -7,13 +7,44 @@
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
+#include <QFontMetricsF>
 #include <QHorizontalBarSeries>
 #include <QLegend>
+#include <QLocale>
 #include <QValueAxis>
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 namespace goodput::views::charts {
+namespace {
+
+/// True when `step` is 1, 2, 2.5 or 5 times a power of ten.
+bool roundStep(double step) {
+    const double mantissa = step / std::pow(10.0, std::floor(std::log10(step)));
+    const std::array<double, 5> round = {1.0, 2.0, 2.5, 5.0, 10.0};
+    return std::any_of(round.begin(), round.end(),
+                       [mantissa](double r) { return std::abs(mantissa - r) < 1e-9; });
+}
+
+} // namespace
+
+int ticksThatFit(double top, qreal labelWidth, qreal plotWidth) {
+    const int preferred = niceTickCount(top);
+    // A label and some space per tick.
+    const auto fits = [&](int ticks) {
+        return ticks * (labelWidth + 8) <= plotWidth;
+    };
+    if (!(top > 0) || fits(preferred)) {
+        return preferred;
+    }
+    for (int intervals = preferred - 2; intervals >= 1; --intervals) {
+        if (fits(intervals + 1) && roundStep(top / intervals)) {
+            return intervals + 1;
+        }
+    }
+    return 2; // 0 and the top
+}
 
 LostTimeChart::LostTimeChart(QChart* chart)
     : ChartBuilder(chart, QStringLiteral("lostTime")), m_bars(new QHorizontalBarSeries),
@@ -37,6 +68,21 @@ LostTimeChart::LostTimeChart(QChart* chart)
     m_bars->attachAxis(m_causes);
     m_bars->attachAxis(m_values);
     chart->legend()->setVisible(false);
+    // A narrow chart gets fewer ticks (its width is known once laid out).
+    m_context = std::make_unique<QObject>();
+    QObject::connect(chart, &QChart::plotAreaChanged, m_context.get(), [this] { fitTicks(); });
+}
+
+void LostTimeChart::fitTicks() {
+    const double top = m_values->max();
+    const double step = top / std::max(1, niceTickCount(top) - 1);
+    const int decimals = step >= 1 ? 0 : static_cast<int>(std::ceil(-std::log10(step))) + 1;
+    const qreal label = QFontMetricsF(m_values->labelsFont())
+                            .horizontalAdvance(QLocale().toString(top, 'f', decimals));
+    const int ticks = ticksThatFit(top, label, chart()->plotArea().width());
+    if (m_values->tickCount() != ticks) {
+        m_values->setTickCount(ticks);
+    }
 }
 
 void LostTimeChart::update(const ChartInput& current, const ChartInput* /*baseline*/) {
@@ -73,6 +119,7 @@ void LostTimeChart::update(const ChartInput& current, const ChartInput* /*baseli
         m_values->setRange(0, ceiling);
         m_values->setTickCount(niceTickCount(ceiling));
     }
+    fitTicks();
     // Qt writes the bar labels with 'g': three significant digits, and a digit for each integer
     // one, so 8,738 hours reads "8,738", not "8.74E+03".
     const int integerDigits = top >= 1 ? static_cast<int>(std::floor(std::log10(top))) + 1 : 1;

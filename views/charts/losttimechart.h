@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QStringList>
+#include <memory>
 
 QT_BEGIN_NAMESPACE
 class QBarCategoryAxis;
@@ -23,12 +24,20 @@ public:
     void update(const ChartInput& current, const ChartInput* baseline) override;
 
 private:
+    /// Fewer ticks on the hours axis when their labels would not fit the plot's width.
+    void fitTicks();
+
     QHorizontalBarSeries* m_bars;
     QBarSet* m_hours;
     QBarCategoryAxis* m_causes;
     QValueAxis* m_values;
     QStringList m_shownCauses;
-    QString m_drawnTitle; ///< the title of the simulation drawn; empty when none is
+    QString m_drawnTitle;               ///< the title of the simulation drawn; empty when none is
+    std::unique_ptr<QObject> m_context; ///< of the connection to the chart's plot area
 };
+
+/// The ticks of an axis from 0 to `top` (a niceCeiling()) whose labels, `labelWidth` wide, fit
+/// `plotWidth`: niceTickCount() when they fit, else fewer with a round step, else two.
+int ticksThatFit(double top, qreal labelWidth, qreal plotWidth);
 
 } // namespace goodput::views::charts
