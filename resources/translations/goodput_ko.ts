@@ -1175,18 +1175,18 @@ JSON 경로와 이유 표시).
         <translation>%1에는 %2 옵션이 없습니다. goodput --help를 보세요</translation>
     </message>
     <message>
-        <location filename="../../app/cli.cpp" line="+97"/>
+        <location filename="../../app/cli.cpp" line="+121"/>
         <location filename="../../app/commandline.cpp" line="+7"/>
         <source>%1: unexpected argument &quot;%2&quot;; see goodput --help</source>
         <translation>%1: 예상하지 않은 인수 &quot;%2&quot;; goodput --help를 보세요</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-74"/>
         <source>--lang must be one of %1, not %2</source>
         <translation>--lang은 %1 중 하나여야 합니다 (%2 불가)</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+96"/>
         <source>a command is needed after the options; see goodput --help</source>
         <translation>옵션 뒤에 명령이 필요합니다; goodput --help 참조</translation>
     </message>
@@ -2488,12 +2488,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+1285"/>
+        <location line="+1290"/>
         <source>Sequence length s</source>
         <translation>시퀀스 길이 s</translation>
     </message>
     <message>
-        <location line="-1284"/>
+        <location line="-1289"/>
         <source>tokens</source>
         <translation>토큰</translation>
     </message>
@@ -2504,12 +2504,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+1245"/>
+        <location line="+1250"/>
         <source>Global batch</source>
         <translation>글로벌 배치</translation>
     </message>
     <message>
-        <location line="-1244"/>
+        <location line="-1249"/>
         <location line="+25"/>
         <source>sequences</source>
         <translation>시퀀스</translation>
@@ -2526,12 +2526,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+113"/>
+        <location line="+118"/>
         <source>Activation size S_act = b s d bytes of each TP all-reduce</source>
         <translation>활성값 크기 S_act = 각 TP all-reduce의 b s d 바이트</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-112"/>
         <source>Precision</source>
         <translation>정밀도</translation>
     </message>
@@ -2591,17 +2591,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>선택적</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Full</source>
         <translation>전체</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Full recompute: 8N FLOPs per token executed, HFU = 4/3 MFU, 6 TP all-reduces per layer instead of 4</source>
-        <translation>전체 재계산: 토큰당 8N FLOP 실행, HFU = 4/3 MFU, 층마다 TP all-reduce 4번 대신 6번</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>Share of layers recomputed</source>
         <translation>재계산하는 레이어 비율</translation>
     </message>
@@ -2626,7 +2621,17 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>융합(flash) 어텐션</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-25"/>
+        <source>Minimal (keep matmul outputs)</source>
+        <translation>최소 (행렬곱 출력 보존)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Selective: the attention core runs again (Megatron). Minimal: only the matmul outputs are kept; the attention core, norms and activations run again (MaxText). Full recompute: 8N FLOPs per token executed, HFU = 4/3 MFU, 6 TP all-reduces per layer instead of 4</source>
+        <translation>선택적: 어텐션 코어를 다시 실행합니다(Megatron). 최소: 행렬곱 출력만 보존하고 어텐션 코어, 정규화, 활성화를 다시 실행합니다(MaxText). 전체 재계산: 토큰당 8N FLOP 실행, HFU = 4/3 MFU, 층마다 TP all-reduce 4번 대신 6번</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Step model: no s x s attention scores saved, causal FLOPs only</source>
         <translation>스텝 모델: s x s 어텐션 점수를 저장하지 않고, 인과적 FLOP만</translation>
     </message>
@@ -4752,13 +4757,13 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>%1 (동시 진행 마이크로배치 %2개) / %3</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+130"/>
+        <location line="+10"/>
+        <location line="+131"/>
         <source>none</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-131"/>
         <source>selective</source>
         <translation>선택적</translation>
     </message>
@@ -4768,12 +4773,17 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>전체</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>minimal</source>
+        <translation>최소</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>TP %1 PP %2x%3 CP %4 EP %5 DP %6 mb %7 ZeRO-%8 recompute %9</source>
         <translation>TP %1 PP %2x%3 CP %4 EP %5 DP %6 mb %7 ZeRO-%8 재계산 %9</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>Layouts: %1 evaluated, %2 valid, %3 fit in memory</source>
         <translation>병렬 구성: %1개 평가, %2개 유효, %3개 메모리에 들어감</translation>
     </message>
@@ -6054,12 +6064,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+1207"/>
+        <location line="+1208"/>
         <source>never finishes</source>
         <translation>끝나지 않음</translation>
     </message>
     <message>
-        <location line="-1205"/>
+        <location line="-1206"/>
         <source>Compute only</source>
         <translation>계산만</translation>
     </message>
@@ -6081,7 +6091,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="-252"/>
-        <location line="+424"/>
+        <location line="+425"/>
         <location line="+501"/>
         <location line="+72"/>
         <location line="+193"/>
@@ -6090,7 +6100,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>비용</translation>
     </message>
     <message>
-        <location line="-1188"/>
+        <location line="-1189"/>
         <source>Cost per million tokens</source>
         <translation>토큰 100만 개당 비용</translation>
     </message>
@@ -6112,14 +6122,14 @@ presets, validate, compare: text; compare는 csv도)</translation>
     <message>
         <location line="+9"/>
         <location line="+125"/>
-        <location line="+848"/>
+        <location line="+849"/>
         <location line="+191"/>
         <location line="+34"/>
         <source>Goodput</source>
         <translation>goodput</translation>
     </message>
     <message>
-        <location line="-1197"/>
+        <location line="-1198"/>
         <source>MFU / HFU</source>
         <translation>MFU / HFU</translation>
     </message>
@@ -6155,19 +6165,19 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+1216"/>
+        <location line="+1217"/>
         <location filename="../../views/report/reportinputs.cpp" line="-7"/>
         <source>Hardware</source>
         <translation>하드웨어</translation>
     </message>
     <message>
-        <location line="-1215"/>
-        <location line="+964"/>
+        <location line="-1216"/>
+        <location line="+965"/>
         <source>Failures</source>
         <translation>고장</translation>
     </message>
     <message>
-        <location line="-963"/>
+        <location line="-964"/>
         <source>system MTBF %1; %2 failures expected over the run</source>
         <translation>시스템 MTBF %1; 학습 동안 고장 %2회 예상</translation>
     </message>
@@ -6194,13 +6204,13 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+658"/>
+        <location line="+659"/>
         <location filename="../../views/report/reportinputs.cpp" line="-4"/>
         <source>Checkpoints</source>
         <translation>체크포인트</translation>
     </message>
     <message>
-        <location line="-657"/>
+        <location line="-658"/>
         <source>%1 every %2, stalling %3 each (%4 of compute wasted)</source>
         <translation>%2마다 %1, 매번 %3 정지 (계산의 %4 낭비)</translation>
     </message>
@@ -6216,23 +6226,23 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+230"/>
+        <location line="+231"/>
         <source>Step time</source>
         <translation>스텝 시간</translation>
     </message>
     <message>
-        <location line="-230"/>
+        <location line="-231"/>
         <source>%1 for %2 tokens</source>
         <translation>토큰 %2개에 %1</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+297"/>
+        <location line="+298"/>
         <source>Memory per GPU</source>
         <translation>GPU당 메모리</translation>
     </message>
     <message>
-        <location line="-296"/>
+        <location line="-297"/>
         <source>%1 of %2: %3</source>
         <translation>%2 중 %1: %3</translation>
     </message>
@@ -6382,12 +6392,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+1087"/>
+        <location line="+1088"/>
         <source>Setting</source>
         <translation>설정</translation>
     </message>
     <message>
-        <location line="-1075"/>
+        <location line="-1076"/>
         <source>Compute, time and cost</source>
         <translation>연산, 시간, 비용</translation>
     </message>
@@ -6460,6 +6470,11 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <location line="+1"/>
         <source>selective recompute</source>
         <translation>선택적 재계산</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>minimal recompute</source>
+        <translation>최소 재계산</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7422,7 +7437,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>실행당 평균</translation>
     </message>
     <message>
-        <location line="-819"/>
+        <location line="-820"/>
         <source>Training compute, counting %1</source>
         <translation>학습 연산, %1 기준</translation>
     </message>
@@ -7437,7 +7452,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>학습 연산, 6N 기준</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+106"/>
         <source>Derived MFU and HFU, counting %1 (2.5.14)</source>
         <translation>유도 MFU와 HFU, %1 기준 (2.5.14)</translation>
     </message>
@@ -8537,7 +8552,7 @@ measured %2, predicted %3 (%4)</source>
 <context>
     <name>goodput::views::ChartsPanel</name>
     <message>
-        <location filename="../../views/chartspanel.cpp" line="+53"/>
+        <location filename="../../views/chartspanel.cpp" line="+66"/>
         <source>Time &amp;&amp; cost</source>
         <translation>시간 &amp;&amp; 비용</translation>
     </message>
@@ -9230,7 +9245,7 @@ measured %2, predicted %3 (%4)</source>
 <context>
     <name>goodput::views::LayoutTable</name>
     <message>
-        <location filename="../../views/layouttable.cpp" line="+175"/>
+        <location filename="../../views/layouttable.cpp" line="+176"/>
         <source>&amp;Apply Selected Layout</source>
         <translation>선택한 구성 적용(&amp;A)</translation>
     </message>
@@ -9268,7 +9283,7 @@ measured %2, predicted %3 (%4)</source>
 <context>
     <name>goodput::views::LayoutTableModel</name>
     <message>
-        <location line="-201"/>
+        <location line="-202"/>
         <source>none</source>
         <translation>없음</translation>
     </message>
@@ -9276,6 +9291,11 @@ measured %2, predicted %3 (%4)</source>
         <location line="+1"/>
         <source>selective</source>
         <translation>선택적</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>minimal</source>
+        <translation>최소</translation>
     </message>
     <message>
         <location line="+1"/>
