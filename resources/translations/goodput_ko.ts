@@ -2488,12 +2488,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+1290"/>
+        <location line="+1289"/>
         <source>Sequence length s</source>
         <translation>시퀀스 길이 s</translation>
     </message>
     <message>
-        <location line="-1289"/>
+        <location line="-1288"/>
         <source>tokens</source>
         <translation>토큰</translation>
     </message>
@@ -2504,12 +2504,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+1250"/>
+        <location line="+1249"/>
         <source>Global batch</source>
         <translation>글로벌 배치</translation>
     </message>
     <message>
-        <location line="-1249"/>
+        <location line="-1248"/>
         <location line="+25"/>
         <source>sequences</source>
         <translation>시퀀스</translation>
@@ -2526,12 +2526,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+118"/>
+        <location line="+117"/>
         <source>Activation size S_act = b s d bytes of each TP all-reduce</source>
         <translation>활성값 크기 S_act = 각 TP all-reduce의 b s d 바이트</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-111"/>
         <source>Precision</source>
         <translation>정밀도</translation>
     </message>
@@ -2591,7 +2591,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>선택적</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Full</source>
         <translation>전체</translation>
     </message>
@@ -2621,12 +2621,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>융합(flash) 어텐션</translation>
     </message>
     <message>
-        <location line="-25"/>
-        <source>Minimal (keep matmul outputs)</source>
-        <translation>최소 (행렬곱 출력 보존)</translation>
+        <location line="-24"/>
+        <source>Minimal</source>
+        <translation>최소</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Selective: the attention core runs again (Megatron). Minimal: only the matmul outputs are kept; the attention core, norms and activations run again (MaxText). Full recompute: 8N FLOPs per token executed, HFU = 4/3 MFU, 6 TP all-reduces per layer instead of 4</source>
         <translation>선택적: 어텐션 코어를 다시 실행합니다(Megatron). 최소: 행렬곱 출력만 보존하고 어텐션 코어, 정규화, 활성화를 다시 실행합니다(MaxText). 전체 재계산: 토큰당 8N FLOP 실행, HFU = 4/3 MFU, 층마다 TP all-reduce 4번 대신 6번</translation>
     </message>
