@@ -60,6 +60,21 @@ QByteArray readAll(const QString& path) {
 }
 
 /// The shipped presets, read from the source tree as the app reads them from its resources.
+/// One layer: h 1024, 8 heads of 128 (no GQA), SwiGLU f 4096, no vocabulary, no dropout.
+Architecture smallSwiGluLayer() {
+    return dense(1, 1024, 8, 8, 4096, FfnType::SwiGlu, 0, false);
+}
+
+/// `arch` at 1,024 tokens of one 1,024-token sequence, TP 1, fused kernels, BF16, flash.
+LayerShape smallFusedLayer(const Architecture& arch) {
+    LayerShape s;
+    s.architecture = &arch;
+    s.tokens = 1024;
+    s.sequenceLength = 1024;
+    s.fusedKernels = true;
+    return s;
+}
+
 PresetCatalog shippedPresets() {
     PresetCatalog catalog;
     const std::pair<const char*, PresetKind> kinds[] = {{"hardware", PresetKind::Hardware},
@@ -179,17 +194,14 @@ private slots:
                  gemmTime(burst, Precision::Bf16, s).value());
     }
     void b300GemmsHoldTheClockOfTransformerEnginesProfile() {
-        // presets/hardware/nvidia-b300.json: 2250 TFLOP/s BF16, MAMF 0.786, 148 SMs, 8 TB/s at
-        // 0.85, and the GEMM-loop clock 0.736 fitted on Transformer Engine's B300 GEMM profile
+        // The shipped B300 preset: 2250 TFLOP/s BF16, MAMF 0.786, 148 SMs, 8 TB/s at 0.85, and
+        // the GEMM-loop clock 0.736 fitted on Transformer Engine's B300 GEMM profile
         // (kernel-efficiency.md 4.1): the BF16 forward GEMMs of an h 4096 / f 16384 layer at
         // M = 15,872 tokens took QKV 1.071, attention-out 0.307, MLP up 1.393, MLP down 1.426 ms.
-        Accelerator a;
-        a.peakBf16 = FlopRate(2250e12);
-        a.hbmBandwidth = ByteRate(8e12);
-        a.matmulEfficiency = 0.786;
-        a.sustainedMatmulEfficiency = 0.736;
-        a.memoryEfficiency = 0.85;
-        a.computeUnits = 148;
+        const PresetCatalog presets = shippedPresets();
+        const CatalogEntry* b300 = presets.find(PresetKind::Hardware, "nvidia-b300");
+        QVERIFY(b300);
+        const Accelerator& a = b300->preset.hardware.accelerator;
         // MLP up, (M, N, K) = (15872, 16384, 4096): 124 x 64 = 7,936 tiles of 128 x 256 in
         // ceil(53.62) = 54 waves of 148: 15872 x 16384 / (54 x 148 x 32768) = 0.992994; K = 4096
         // is the depth reference. 2 x 15872 x 16384 x 4096 = 2.130303e12 FLOP at 2250e12 x 0.736
@@ -298,12 +310,8 @@ private slots:
         // against delayed scaling: (11.5 - 0.55 x 11.5) = 5.175 B more per element, 97.675 MB at
         // 3.35 TB/s x 0.85: 34.301 us.
         const Accelerator a = h100();
-        const Architecture arch = dense(1, 1024, 8, 8, 4096, FfnType::SwiGlu, 0, false);
-        LayerShape s;
-        s.architecture = &arch;
-        s.tokens = 1024;
-        s.sequenceLength = 1024;
-        s.fusedKernels = true;
+        const Architecture arch = smallSwiGluLayer();
+        LayerShape s = smallFusedLayer(arch);
         s.precision = Precision::Fp8;
         const Seconds delayed = layerKernelTimes(a, s).memoryBound;
         s.fp8Recipe = Fp8Recipe::Current;
@@ -374,12 +382,8 @@ private slots:
         // adds 2 x 6 B x T h, SwiGLU 6 B x T f: 8,388,608 + 8,388,608 + 12,582,912 + 25,165,824
         // = 54,525,952 B at 3.35 TB/s x 0.85 = 19.149 us, plus 6 launches of 2.5 us: 34.149 us.
         const Accelerator a = h100();
-        const Architecture arch = dense(1, 1024, 8, 8, 4096, FfnType::SwiGlu, 0, false);
-        LayerShape s;
-        s.architecture = &arch;
-        s.tokens = 1024;
-        s.sequenceLength = 1024;
-        s.fusedKernels = true;
+        const Architecture arch = smallSwiGluLayer();
+        LayerShape s = smallFusedLayer(arch);
         s.recompute = Recompute::Selective;
         const LayerKernelTimes selective = layerKernelTimes(a, s);
         s.recompute = Recompute::Minimal;
