@@ -75,6 +75,9 @@ LostTimeChart::LostTimeChart(QChart* chart)
 
 void LostTimeChart::fitTicks() {
     const double top = m_values->max();
+    if (!(top > 0) || !std::isfinite(top)) {
+        return; // no bars yet: an empty axis has no labels to fit (and log10(0) has no digits)
+    }
     const double step = top / std::max(1, niceTickCount(top) - 1);
     const int decimals = step >= 1 ? 0 : static_cast<int>(std::ceil(-std::log10(step))) + 1;
     const qreal label = QFontMetricsF(m_values->labelsFont())
