@@ -153,12 +153,21 @@ void stepLines(QStringList& out, const StepResult& st) {
                                                        .arg(formatBytes(m.headroom)));
 }
 
+/// A switch, not an array indexed by the enum: a new recompute mode is a compiler warning here,
+/// not a word read past the end or the neighbour's word.
+const char* recomputeWord(Recompute r) {
+    switch (r) {
+    case Recompute::None: return QT_TRANSLATE_NOOP("PlanText", "none");
+    case Recompute::Selective: return QT_TRANSLATE_NOOP("PlanText", "selective");
+    case Recompute::Minimal: return QT_TRANSLATE_NOOP("PlanText", "minimal");
+    case Recompute::Full: break;
+    }
+    return QT_TRANSLATE_NOOP("PlanText", "full");
+}
+
 } // namespace
 
 QString layoutName(const LayoutChoice& c, int dp) {
-    static const char* const recompute[] = {
-        QT_TRANSLATE_NOOP("PlanText", "none"), QT_TRANSLATE_NOOP("PlanText", "selective"),
-        QT_TRANSLATE_NOOP("PlanText", "minimal"), QT_TRANSLATE_NOOP("PlanText", "full")};
     return Tr::tr("TP %1 PP %2x%3 CP %4 EP %5 DP %6 mb %7 ZeRO-%8 recompute %9")
         .arg(c.layout.tp)
         .arg(c.layout.pp)
@@ -168,7 +177,7 @@ QString layoutName(const LayoutChoice& c, int dp) {
         .arg(dp)
         .arg(c.microBatchSize)
         .arg(static_cast<int>(c.layout.zero))
-        .arg(Tr::tr(recompute[static_cast<int>(c.recompute)]));
+        .arg(Tr::tr(recomputeWord(c.recompute)));
 }
 
 QString describeLayout(const LayoutChoice& c, int dp) {

@@ -4400,12 +4400,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+82"/>
+        <location line="+85"/>
         <source>Lost time by cause</source>
         <translation>원인별 손실 시간</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-73"/>
         <source>Cause (all part kinds)</source>
         <translation>원인 (모든 부품 종류)</translation>
     </message>
@@ -4415,7 +4415,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>실행당 평균 손실 시간 (시간)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+28"/>
         <source>%1 (updating…)</source>
         <translation>%1 (갱신 중…)</translation>
     </message>
@@ -4758,27 +4758,27 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+131"/>
+        <location line="+140"/>
         <source>none</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location line="-131"/>
+        <location line="-139"/>
         <source>selective</source>
         <translation>선택적</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>full</source>
         <translation>전체</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-3"/>
         <source>minimal</source>
         <translation>최소</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+9"/>
         <source>TP %1 PP %2x%3 CP %4 EP %5 DP %6 mb %7 ZeRO-%8 recompute %9</source>
         <translation>TP %1 PP %2x%3 CP %4 EP %5 DP %6 mb %7 ZeRO-%8 재계산 %9</translation>
     </message>
