@@ -37,25 +37,29 @@ int ceilDiv(int a, int b) {
     return b > 0 ? (a + b - 1) / b : 0;
 }
 
-/// The data-parallel replicas of one weight shard: CP (and EP) ranks inside, DP replicas outside.
-AxisPlacement gradientGroup(int tp, int cp, int ep, int pp, int dp, const Hierarchy& h) {
-    const AxisPlacement inner = placeAxis(cp * ep, tp, h);
+/// The data-parallel replicas of one weight shard: `inner` ranks of each model replica (CP and
+/// EP ranks for the dense weights, CP ranks only for an expert's) at stride TP, and the
+/// dp / ep replicas outside, at stride tp x cp x ep x pp.
+AxisPlacement replicaGroup(int tp, int cp, int ep, int pp, int dp, int inner,
+                           const Hierarchy& h) {
+    const AxisPlacement innerAxis = placeAxis(inner, tp, h);
     const int replicas = std::max(1, dp / ep);
     const AxisPlacement outer = placeAxis(replicas, tp * cp * ep * pp, h);
-    AxisPlacement g = outer.group.size > 1 ? outer : inner;
-    g.group.size = cp * dp;
-    g.group.perDomain = std::min(g.group.size, inner.group.perDomain * outer.group.perDomain);
-    g.links.inner = inner.links.inner;
+    AxisPlacement g = outer.group.size > 1 ? outer : innerAxis;
+    g.group.size = inner * replicas;
+    g.group.perDomain =
+        std::min(g.group.size, innerAxis.group.perDomain * outer.group.perDomain);
+    g.links.inner = innerAxis.links.inner;
     // The replicas of a node drive its NICs together: NCCL runs one ring per rail, so the data-
     // parallel (and FSDP) collectives cross the network on every NIC of the node at once
     // (kernel-efficiency.md 7.3-7.5). Other axes keep the chapter's one link per GPU (2.5.4).
     g.links.rails = g.group.perDomain;
-    g.crossesScaleUp = inner.crossesScaleUp || outer.crossesScaleUp;
+    g.crossesScaleUp = innerAxis.crossesScaleUp || outer.crossesScaleUp;
     if (g.crossesScaleUp && g.outerTier > 0) {
         // Members sharing a pod: the inner ranks that fit in it times the replicas that do.
         const int podSize = h.tiers[g.outerTier - 1].domainSize;
         const long long innerInPod =
-            podSize > 0 ? std::min<long long>(cp * ep, std::max(1, podSize / tp)) : cp * ep;
+            podSize > 0 ? std::min<long long>(inner, std::max(1, podSize / tp)) : inner;
         const long long replicasInPod =
             podSize > 0 ? std::clamp<long long>(
                               podSize / (static_cast<long long>(tp) * cp * ep * pp), 1, replicas)
@@ -392,16 +396,26 @@ StepResult evaluateStep(const StepContext& context, const LayoutChoice& choice,
         static_cast<double>(a.vocabularySize) * h / t * (p == 1 && !a.tiedEmbeddings ? 2.0 : 1.0);
     const double psi = fullRank * perLayerPerGpu + embeddingPerGpu; // parameters on this GPU
     const int shardGroup = std::max(1, c * d);
-    const double optimizerShard = l.zero == ZeroStage::None ? psi : psi / shardGroup;
+    // Expert weights are replicated only across the ranks that hold the same experts, Megatron-
+    // Core's expert-data-parallel group of world / (EP x TP x PP) = cp x dp / ep ranks: their
+    // gradients are reduced, their optimizer state sharded and their weights gathered over that
+    // group alone (none when EP spans the whole DP group).
+    const double expertPsi =
+        e > 1 ? fullRank * expertShare / (static_cast<double>(t) * e) : 0.0;
+    const double densePsi = psi - expertPsi;
+    const int expertShardGroup = std::max(1, c * d / e);
+    const double shardedPsi = densePsi / shardGroup + expertPsi / expertShardGroup;
+    const double optimizerShard = l.zero == ZeroStage::None ? psi : shardedPsi;
     const double optimizerBytes = s.checkpoint.bytesPerParameter;
     // Memory on the first stage.
     MemoryBreakdown& mem = r.memory;
     mem.weights = l.zero == ZeroStage::Parameters
-                      ? Bytes(psi * 2.0 / shardGroup + 2.0 * 2.0 * perLayerPerGpu)
+                      ? Bytes(shardedPsi * 2.0 + 2.0 * 2.0 * perLayerPerGpu)
                       : Bytes(psi * 2.0);
     mem.gradients =
-        Bytes(psi * w.gradientBytesPerParameter /
-              (l.zero == ZeroStage::Gradients || l.zero == ZeroStage::Parameters ? shardGroup : 1));
+        Bytes((l.zero == ZeroStage::Gradients || l.zero == ZeroStage::Parameters ? shardedPsi
+                                                                                 : psi) *
+              w.gradientBytesPerParameter);
     mem.optimizer = Bytes(optimizerShard * optimizerBytes);
     r.activationPerLayer =
         activationBytesPerLayer(a, b, seq, t, c, sp, choice.recompute, w.flashAttention, a.dropout);
@@ -503,19 +517,25 @@ StepResult evaluateStep(const StepContext& context, const LayoutChoice& choice,
         st.ppTransfer = pointToPoint(boundary, r.ppAxis) * (2.0 * v * (p - 1));
     }
 
-    r.gradientAxis = gradientGroup(t, c, e, p, d, hier);
+    r.gradientAxis = replicaGroup(t, c, e, p, d, c * e, hier);
     const AxisPlacement& grads = r.gradientAxis;
+    r.expertGradientAxis = replicaGroup(t, c, e, p, d, c, hier);
+    const AxisPlacement& expertGrads = r.expertGradientAxis;
 
     // Data parallelism: gradients reduced (ZeRO 0: all-reduce; 1-2: reduce-scatter, then the
     // updated bf16 weights all-gathered; 3: weights gathered per micro-batch, forward and
     // backward, and gradients reduce-scattered per micro-batch). Prefetch hides a gather behind
     // the compute before it; the gradient sync hides behind the last micro-batch's backward.
-    const Bytes gradient = gradientBytes(psi, w.gradientBytesPerParameter);
+    const Bytes gradient = gradientBytes(densePsi, w.gradientBytesPerParameter);
+    const Bytes expertGradient = gradientBytes(expertPsi, w.gradientBytesPerParameter);
     DataParallelSync& dp = r.dpSync;
     dp.stepModel = true;
-    dp.parameters = psi;
+    dp.parameters = densePsi;
     dp.gradient = gradient;
-    const Bytes weights = Bytes(psi * 2.0);
+    dp.expertParameters = expertPsi;
+    dp.expertGradient = expertGradient;
+    dp.expertGroupSize = expertPsi > 0 ? expertShardGroup : 1;
+    const Bytes weights = Bytes(densePsi * 2.0);
     const Seconds backward = r.perMicroBatch * (2.0 / 3.0);
     const Seconds forward = r.perMicroBatch / 3.0;
     // What the step-level DP collectives hide behind. Without interleaving, a stage's gradients
@@ -529,43 +549,61 @@ StepResult evaluateStep(const StepContext& context, const LayoutChoice& choice,
     const Seconds forwardWindow = forward * (chunkSteps / v);
     const bool overlap = com.overlapGradientSync;
     const bool chunked = overlap && p > 1 && v > 1;
-    const Seconds gather = shardGroup > 1 ? collectiveCost(Collective::AllGather, com.algorithm,
-                                                           weights, grads.group, grads.links)
-                                                .time()
-                                          : Seconds(0);
+    const Seconds gather =
+        (shardGroup > 1 ? collectiveCost(Collective::AllGather, com.algorithm, weights,
+                                         grads.group, grads.links)
+                              .time()
+                        : Seconds(0)) +
+        (expertShardGroup > 1 && expertPsi > 0
+             ? collectiveCost(Collective::AllGather, com.algorithm, Bytes(expertPsi * 2.0),
+                              expertGrads.group, expertGrads.links)
+                   .time()
+             : Seconds(0));
+    // One reduction of the gradients in buckets of `unit` behind `window`: the dense weights'
+    // over the CP x DP group, then the experts' over their own group, on the same stream.
+    const auto reduce = [&](Bytes unit, Seconds window, Collective collective) {
+        dp.gradients = gradientSync(gradient, unit, Seconds(0), window, overlap, grads.group,
+                                    grads.links, com.algorithm, collective);
+        dp.expertGradients =
+            expertShardGroup > 1
+                ? gradientSync(expertGradient, unit, Seconds(0), window, overlap,
+                               expertGrads.group, expertGrads.links, com.algorithm, collective)
+                : GradientSync{};
+        return sequentialSync(dp.gradients, dp.expertGradients, window, overlap);
+    };
     const Seconds firstLayerGather = gather / std::max(1, fullRank);
     Seconds hidden; // DP collective time that runs beside compute
     if (shardGroup > 1) {
         if (l.zero == ZeroStage::None) {
             dp.window = backwardWindow;
-            dp.gradients =
-                gradientSync(gradient, com.bucketSize, Seconds(0), backwardWindow, overlap,
-                             grads.group, grads.links, com.algorithm, Collective::AllReduce);
-            if (chunked) {
-                dp.gradients.exposed =
-                    chunkedExposure(dp.gradients, v, p, backward, gradient, com.bucketSize);
+            const GradientSync all =
+                reduce(com.bucketSize, backwardWindow, Collective::AllReduce);
+            dp.total = all.total;
+            st.exposedDp = chunked ? chunkedExposure(all, v, p, backward,
+                                                     gradient + expertGradient, com.bucketSize)
+                                   : all.exposed;
+            if (expertPsi <= 0) {
+                dp.gradients.exposed = st.exposedDp;
             }
-            dp.total = dp.gradients.total;
-            st.exposedDp = dp.gradients.exposed;
-            st.other =
-                com.perCollectiveOverhead * static_cast<double>(dp.gradients.buckets.buckets);
+            st.other = com.perCollectiveOverhead * static_cast<double>(all.buckets.buckets);
         } else if (l.zero != ZeroStage::Parameters) {
             dp.reduction = Collective::ReduceScatter;
             dp.window = backwardWindow;
-            dp.gradients =
-                gradientSync(gradient, com.bucketSize, Seconds(0), backwardWindow, overlap,
-                             grads.group, grads.links, com.algorithm, Collective::ReduceScatter);
-            if (chunked) {
-                dp.gradients.exposed =
-                    chunkedExposure(dp.gradients, v, p, backward, gradient, com.bucketSize);
-            }
+            const GradientSync all =
+                reduce(com.bucketSize, backwardWindow, Collective::ReduceScatter);
             dp.gathers = gather;
-            dp.total = dp.gradients.total + gather;
+            dp.total = all.total + gather;
             const Seconds gatherExposed =
                 overlap ? max(firstLayerGather, gather - forwardWindow) : gather;
-            st.exposedDp = dp.gradients.exposed + gatherExposed;
-            st.other =
-                com.perCollectiveOverhead * static_cast<double>(2 * dp.gradients.buckets.buckets);
+            const Seconds reductionExposed =
+                chunked ? chunkedExposure(all, v, p, backward, gradient + expertGradient,
+                                          com.bucketSize)
+                        : all.exposed;
+            if (expertPsi <= 0) {
+                dp.gradients.exposed = reductionExposed;
+            }
+            st.exposedDp = reductionExposed + gatherExposed;
+            st.other = com.perCollectiveOverhead * static_cast<double>(2 * all.buckets.buckets);
         } else {
             // Sharded data parallelism reduce-scatters once per unit of sharding, a layer
             // (FSDP's transformer blocks, Megatron-FSDP's and ZeRO-3's layer buckets), unless
@@ -573,11 +611,9 @@ StepResult evaluateStep(const StepContext& context, const LayoutChoice& choice,
             dp.reduction = Collective::ReduceScatter;
             dp.syncsPerStep = m;
             dp.window = backward;
-            const Bytes unit =
-                max(com.bucketSize, gradient / static_cast<double>(std::max(1, fullRank)));
-            dp.gradients = gradientSync(gradient, unit, Seconds(0), backward, overlap, grads.group,
-                                        grads.links, com.algorithm, Collective::ReduceScatter);
-            const GradientSync& g = dp.gradients;
+            const Bytes unit = max(com.bucketSize, (gradient + expertGradient) /
+                                                       static_cast<double>(std::max(1, fullRank)));
+            const GradientSync g = reduce(unit, backward, Collective::ReduceScatter);
             // The weights outside the layers (embedding, output layer, final norm) are the root
             // unit (PyTorch FSDP's root module, torchtitan's `fully_shard(model)`): gathered
             // first, before any compute it could hide behind, and reduce-scattered last, once

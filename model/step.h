@@ -80,6 +80,7 @@ struct StepResult {
     AxisPlacement ppAxis;
     AxisPlacement dpAxis;
     AxisPlacement gradientAxis;    ///< the group the gradients are reduced over: CP x DP ranks
+    AxisPlacement expertGradientAxis; ///< the experts' group: CP x DP / EP ranks
     double tpCrossingSlowdown = 1; ///< TP collective time across the scale-up boundary / inside
     double slowestGpuFactor = 1;   ///< the compute of the slowest GPU of the job / a typical one
 };

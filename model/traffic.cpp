@@ -83,4 +83,25 @@ GradientSync gradientSync(Bytes gradient, Bytes bucketSize, Seconds perCollectiv
     return g;
 }
 
+GradientSync sequentialSync(const GradientSync& first, const GradientSync& second,
+                            Seconds backwardTime, bool overlap) {
+    if (second.buckets.buckets == 0) {
+        return first;
+    }
+    if (first.buckets.buckets == 0) {
+        return second;
+    }
+    GradientSync g = first;
+    g.buckets.buckets += second.buckets.buckets;
+    g.buckets.fixedOverhead += second.buckets.fixedOverhead;
+    g.total = first.total + second.total;
+    if (!overlap) {
+        g.exposed = g.total;
+        return g;
+    }
+    const Seconds lastBucket = second.total / second.buckets.buckets;
+    g.exposed = max(lastBucket, g.buckets.firstBucketDelay + g.total - backwardTime);
+    return g;
+}
+
 } // namespace goodput

@@ -55,6 +55,12 @@ struct GradientSync {
     Seconds exposed; ///< what the backward pass cannot hide (2.5.8)
 };
 
+/// Two reductions issued one after the other on one stream behind the same backward window (the
+/// dense weights' buckets, then the experts' over their own group): their times add, and what is
+/// exposed is the last bucket or what the pair overruns the window by (2.5.8).
+GradientSync sequentialSync(const GradientSync& first, const GradientSync& second,
+                            Seconds backwardTime, bool overlap);
+
 /// Every data-parallel collective of one training step, as the step time counts it: the gradient
 /// reduction in buckets, the parameter all-gathers of the sharded stages (ZeRO 1-3) and what the
 /// collectives hidden beside compute cost it. One model for the whole result (issue 14): the step
@@ -66,6 +72,10 @@ struct DataParallelSync {
     double parameters = 0;                        ///< parameters whose gradients one GPU reduces
     Bytes gradient;                               ///< their gradient bytes, reduced once per sync
     GradientSync gradients;                       ///< one sync's bucketed reduction
+    double expertParameters = 0; ///< expert weights on this GPU, reduced over their own group
+    Bytes expertGradient;        ///< their gradient bytes
+    GradientSync expertGradients; ///< their reduction over the expert-data-parallel group
+    int expertGroupSize = 1;      ///< the GPUs holding the same experts: CP x DP / EP
     int syncsPerStep = 1; ///< ZeRO-3 reduces after every micro-batch, the others once a step
     Seconds window;       ///< the backward compute one sync hides behind
     Seconds gathers;      ///< parameter all-gathers per step

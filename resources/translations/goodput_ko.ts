@@ -6064,12 +6064,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+1208"/>
+        <location line="+1217"/>
         <source>never finishes</source>
         <translation>끝나지 않음</translation>
     </message>
     <message>
-        <location line="-1206"/>
+        <location line="-1215"/>
         <source>Compute only</source>
         <translation>계산만</translation>
     </message>
@@ -6092,7 +6092,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
     <message>
         <location line="-252"/>
         <location line="+425"/>
-        <location line="+501"/>
+        <location line="+510"/>
         <location line="+72"/>
         <location line="+193"/>
         <location filename="../../views/report/reportinputs.cpp" line="+92"/>
@@ -6100,7 +6100,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>비용</translation>
     </message>
     <message>
-        <location line="-1189"/>
+        <location line="-1198"/>
         <source>Cost per million tokens</source>
         <translation>토큰 100만 개당 비용</translation>
     </message>
@@ -6122,14 +6122,14 @@ presets, validate, compare: text; compare는 csv도)</translation>
     <message>
         <location line="+9"/>
         <location line="+125"/>
-        <location line="+849"/>
+        <location line="+858"/>
         <location line="+191"/>
         <location line="+34"/>
         <source>Goodput</source>
         <translation>goodput</translation>
     </message>
     <message>
-        <location line="-1198"/>
+        <location line="-1207"/>
         <source>MFU / HFU</source>
         <translation>MFU / HFU</translation>
     </message>
@@ -6165,19 +6165,19 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+1217"/>
+        <location line="+1226"/>
         <location filename="../../views/report/reportinputs.cpp" line="-7"/>
         <source>Hardware</source>
         <translation>하드웨어</translation>
     </message>
     <message>
-        <location line="-1216"/>
-        <location line="+965"/>
+        <location line="-1225"/>
+        <location line="+974"/>
         <source>Failures</source>
         <translation>고장</translation>
     </message>
     <message>
-        <location line="-964"/>
+        <location line="-973"/>
         <source>system MTBF %1; %2 failures expected over the run</source>
         <translation>시스템 MTBF %1; 학습 동안 고장 %2회 예상</translation>
     </message>
@@ -6204,13 +6204,13 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+659"/>
+        <location line="+668"/>
         <location filename="../../views/report/reportinputs.cpp" line="-4"/>
         <source>Checkpoints</source>
         <translation>체크포인트</translation>
     </message>
     <message>
-        <location line="-658"/>
+        <location line="-667"/>
         <source>%1 every %2, stalling %3 each (%4 of compute wasted)</source>
         <translation>%2마다 %1, 매번 %3 정지 (계산의 %4 낭비)</translation>
     </message>
@@ -6392,12 +6392,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+1088"/>
+        <location line="+1097"/>
         <source>Setting</source>
         <translation>설정</translation>
     </message>
     <message>
-        <location line="-1076"/>
+        <location line="-1085"/>
         <source>Compute, time and cost</source>
         <translation>연산, 시간, 비용</translation>
     </message>
@@ -6704,13 +6704,13 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+572"/>
+        <location line="+581"/>
         <location line="+195"/>
         <source>Wall-clock</source>
         <translation>벽시계</translation>
     </message>
     <message>
-        <location line="-765"/>
+        <location line="-774"/>
         <source>MFU (%1)</source>
         <translation>MFU (%1)</translation>
     </message>
@@ -6899,6 +6899,16 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <location line="+5"/>
         <source>Gradient synchronisation per step</source>
         <translation>스텝당 그래디언트 동기화</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Expert gradients, over the GPUs that hold the same experts</source>
+        <translation>전문가 기울기: 같은 전문가를 가진 GPU끼리 동기화</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 expert weights on one GPU, %2 in %3 buckets across %4 GPUs: %5</source>
+        <translation>GPU 하나의 전문가 가중치 %1개, %2 를 버킷 %3개로 GPU %4개에 걸쳐: %5</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -7437,7 +7447,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>실행당 평균</translation>
     </message>
     <message>
-        <location line="-820"/>
+        <location line="-829"/>
         <source>Training compute, counting %1</source>
         <translation>학습 연산, %1 기준</translation>
     </message>
@@ -7462,7 +7472,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>HFU = 초당 토큰 × 토큰당 하드웨어 FLOP / (&lt;i&gt;n&lt;/i&gt; × 최대 성능) = %1 × %2 / (%3 × %4 FLOP/s) = %5</translation>
     </message>
     <message>
-        <location line="+627"/>
+        <location line="+636"/>
         <source>%1 of %2 runs never finished: goodput counts them as 0; days, dollars and failures are over the %3 that finished.</source>
         <translation>%2회 실행 중 %1회가 끝나지 않았습니다: 굿풋은 이를 0으로 세고, 일수·달러·장애는 끝난 %3회로 셉니다.</translation>
     </message>

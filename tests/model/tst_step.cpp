@@ -492,6 +492,54 @@ private slots:
         const double one = 7 * 3e-6 + 7.0 / 8.0 * 8192.0 * 2 * 8192 * 2 * 1.15 / 400e9;
         QVERIFY(within(r.step->time.exposedEp.value(), one * 4 * 80 * 8, 1e-9));
     }
+    void expertWeightsSyncOverTheirOwnGroup() {
+        // Megatron-Core reduces an expert's gradients, shards its optimizer state and gathers its
+        // weights over the ranks that hold that expert: world / (EP x TP x PP) of them. The
+        // default 70B shape with 8 experts of 28,672, top-2, on 64 GPUs (8 per node), TP 1,
+        // PP 1, distributed optimizer. A MoE layer holds 8 x 3 x 8192 x 28672 = 5,637,144,576
+        // expert weights + the 8192 x 8 router = 5,637,210,112; over EP 8, 704,651,264 per GPU,
+        // x 80 layers = 56,372,101,120 on each GPU.
+        Scenario s = defaultScenario();
+        s.mfuMode = MfuMode::Derived;
+        s.hardware.accelerator.hbmCapacity = gigabytes(1e6);
+        s.cluster.gpus = 64;
+        s.layout.tp = 1;
+        s.layout.pp = 1;
+        s.layout.zero = ZeroStage::OptimizerStates;
+        s.workload.architecture->experts = 8;
+        s.workload.architecture->expertsPerToken = 2;
+        s.layout.ep = 8;
+        const Result r = evaluate(s);
+        QVERIFY(r.valid && r.step);
+        const DataParallelSync& dp = r.step->dpSync;
+        QCOMPARE(dp.expertParameters, 56372101120.0);
+        // The 8 ranks holding an expert sit one per node (stride EP 8), each on its own NIC:
+        // 2 B x 56,372,101,120 = 112,744,202,240 B in ceil(/ 25 MB) = 4,510 buckets of
+        // 24,998,714.5 B; a reduce-scatter ring of 8 over 50 GB/s, alpha 10 us: 7 x 10 us +
+        // 7/8 x 24,998,714.5 B / 50 GB/s = 70 + 437.4775 = 507.4775 us a bucket, 2.288723 s.
+        QCOMPARE(r.step->expertGradientAxis.group.size, 8);
+        QCOMPARE(r.step->expertGradientAxis.group.perDomain, 1);
+        QCOMPARE(dp.expertGradients.buckets.buckets, 4510);
+        QVERIFY(within(dp.expertGradients.total.value(), 4510 * 507.4775e-6, 1e-6));
+        // The dense weights still reduce over all 64 ranks, and the step waits for both.
+        QCOMPARE(r.step->gradientAxis.group.size, 64);
+        QVERIFY(dp.total >= dp.gradients.total + dp.expertGradients.total);
+
+        // EP over the whole DP group: no other rank holds a GPU's experts, so their gradients
+        // are not reduced and their optimizer state (12 B a weight) is not sharded.
+        s.layout.ep = 64;
+        s.workload.architecture->experts = 64;
+        const Result whole = evaluate(s);
+        QVERIFY(whole.valid && whole.step);
+        const DataParallelSync& w = whole.step->dpSync;
+        QCOMPARE(whole.step->expertGradientAxis.group.size, 1);
+        QCOMPARE(w.expertGradients.total.value(), 0.0);
+        QVERIFY(w.expertParameters > 0);
+        QVERIFY(within(whole.step->memory.optimizer.value(),
+                       (w.parameters / 64 + w.expertParameters) *
+                           s.checkpoint.bytesPerParameter,
+                       1e-12));
+    }
     void everyPartReportsTheStepsDpSync() {
         // Issue 14, item 3: one DP model. With an architecture the communication section reports
         // the collectives the step time counts, for every ZeRO stage, in the result and in its

@@ -841,6 +841,15 @@ private:
                                      : QStringLiteral("<i>T</i><sub>sync</sub> = <i>k</i> × "
                                                       "<i>t</i><sub>b</sub> + fixed cost = %1"))
                            .arg(bold(formatDuration(g.total)))});
+        if (dp.expertGradients.buckets.buckets > 0) {
+            m_doc.formula(
+                Tr::tr("Expert gradients, over the GPUs that hold the same experts"),
+                {Tr::tr("%1 expert weights on one GPU, %2 in %3 buckets across %4 GPUs: %5")
+                     .arg(num(dp.expertParameters), formatBytes(dp.expertGradient),
+                          formatCount(dp.expertGradients.buckets.buckets),
+                          formatCount(dp.expertGroupSize),
+                          bold(formatDuration(dp.expertGradients.total)))});
+        }
         if (dp.gathers.value() > 0) {
             m_doc.formula(Tr::tr("Parameter all-gathers per step (ZeRO)"),
                           {Tr::tr("%1; all DP collectives of the step: %2")
