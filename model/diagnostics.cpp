@@ -52,6 +52,7 @@ std::string_view codeId(DiagCode code) {
     case DiagCode::ExpertParallelWithoutExperts: return "layout.expertParallelWithoutExperts";
     case DiagCode::ExpertsNotDivisibleByEp: return "layout.expertsNotDivisibleByEp";
     case DiagCode::DpNotDivisibleByEp: return "layout.dpNotDivisibleByEp";
+    case DiagCode::TpNotDivisibleByExpertTp: return "layout.tpNotDivisibleByExpertTp";
     case DiagCode::BatchNotWholeSequences: return "workload.batchNotWholeSequences";
     case DiagCode::BatchNotDivisibleByDpMicroBatch:
         return "workload.batchNotDivisibleByDpMicroBatch";

@@ -55,16 +55,17 @@ enum class DiagCode {
     TpTrafficNeedsArchitecture, ///< tp > 1 but no hidden size/layers to size the activations
     // A layout against the architecture and batch (actual = the architecture's count or the
     // batch in sequences, limit = the layout's degree or product).
-    HeadsNotDivisibleByTp,           ///< attention heads % tp != 0
-    KvHeadsIncompatibleWithTp,       ///< neither kvHeads % tp nor tp % kvHeads is 0
-    FfnNotDivisibleByTp,             ///< FFN (or expert FFN) width % tp != 0
-    VirtualStagesNeedPipeline,       ///< virtualStages > 1 with pp = 1
-    TooFewLayersForStages,           ///< layers < pp x virtualStages: a stage would hold no layer
-    UnevenPipelineStages,            ///< warning: layers % (pp x virtualStages) != 0
-    SequenceNotDivisibleByCp,        ///< sequenceLength % cp != 0
-    ExpertParallelWithoutExperts,    ///< ep > 1 on a dense model
-    ExpertsNotDivisibleByEp,         ///< experts % ep != 0
-    DpNotDivisibleByEp,              ///< expert parallelism is carved out of DP: dp % ep != 0
+    HeadsNotDivisibleByTp,        ///< attention heads % tp != 0
+    KvHeadsIncompatibleWithTp,    ///< neither kvHeads % tp nor tp % kvHeads is 0
+    FfnNotDivisibleByTp,          ///< FFN (or expert FFN) width % tp != 0
+    VirtualStagesNeedPipeline,    ///< virtualStages > 1 with pp = 1
+    TooFewLayersForStages,        ///< layers < pp x virtualStages: a stage would hold no layer
+    UnevenPipelineStages,         ///< warning: layers % (pp x virtualStages) != 0
+    SequenceNotDivisibleByCp,     ///< sequenceLength % cp != 0
+    ExpertParallelWithoutExperts, ///< ep > 1 on a dense model
+    ExpertsNotDivisibleByEp,      ///< experts % ep != 0
+    DpNotDivisibleByEp, ///< EP is carved out of DP and the TP slices ETP leaves: dp tp / etp % ep
+    TpNotDivisibleByExpertTp,        ///< the expert TP degree does not divide TP
     BatchNotWholeSequences,          ///< globalBatchTokens / sequenceLength is not whole
     BatchNotDivisibleByDpMicroBatch, ///< batch sequences % (dp x microBatchSize) != 0
     LayoutDoesNotFit,                ///< actual = GB needed per GPU, limit = HBM GB

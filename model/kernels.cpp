@@ -391,29 +391,35 @@ LayerKernelTimes layerKernelTimes(const Accelerator& acc, const LayerShape& ls) 
     const double matrices = swiglu ? 2.0 : 1.0;
     const PassBytes activation =
         swiglu ? (fused ? kSwiGluFused : kSwiGluEager) : (fused ? kGeluFused : kGeluEager);
-    // Routed experts run without TP collectives around them (expert tensor parallelism 1).
-    const auto ffn = [&](double tokens, double width, double batch, bool routed) {
+    // An FFN whose width is split over `split` ranks. Routed experts run without TP collectives
+    // around them (the all-to-all brings their rows).
+    const auto ffn = [&](double tokens, double width, double split, double batch, bool routed) {
         const auto column = routed ? std::nullopt : std::optional(TpSide::Column);
         const auto row = routed ? std::nullopt : std::optional(TpSide::Row);
+        const double w = width / split;
         if (fused || matrices == 1.0) {
-            addLinear({tokens, matrices * width / t, h, batch}, p, column);
+            addLinear({tokens, matrices * w, h, batch}, p, column);
         } else {
-            addLinear({tokens, width / t, h, batch}, p, column);
-            addLinear({tokens, width / t, h, batch}, p, column);
+            addLinear({tokens, w, h, batch}, p, column);
+            addLinear({tokens, w, h, batch}, p, column);
         }
-        addCasts(tokens * h * batch, tokens * matrices * width / t * batch, fused);
-        addStream(activation, tokens * width / t * batch);
-        addLinear({tokens, h, width / t, batch}, p, row);
-        addCasts(tokens * width / t * batch, tokens * h * batch, false);
+        addCasts(tokens * h * batch, tokens * matrices * w * batch, fused);
+        addStream(activation, tokens * w * batch);
+        addLinear({tokens, h, w, batch}, p, row);
+        addCasts(tokens * w * batch, tokens * h * batch, false);
     };
     if (ls.moe) {
         const double experts = std::max(1, a.experts);
         const double k = std::max(1, a.expertsPerToken);
         const double ep = std::max(1, ls.ep);
         const double width = a.expertFfnHiddenSize > 0 ? a.expertFfnHiddenSize : a.ffnHiddenSize;
+        // With expert TP below TP, each of the t / expertTp TP slices routes its own share of the
+        // tokens as an EP rank of its own, and its experts are split over expertTp ranks only.
+        const double et = std::clamp(static_cast<double>(ls.expertTp), 1.0, t);
+        const double routedTokens = T * et / t;
         // Router (N = experts, launch-bound), permute and unpermute of T k rows of h.
-        addLinear({T, experts, h}, Precision::Bf16);
-        addStream({4.0 + 4.0 * k, 4.0 + 4.0 * k}, T * h);
+        addLinear({routedTokens, experts, h}, Precision::Bf16);
+        addStream({4.0 + 4.0 * k, 4.0 + 4.0 * k}, routedTokens * h);
         // Grouped expert GEMMs: the rank's E / ep experts share the T k routed tokens it
         // receives, the busiest by the imbalance factor.
         const double local = experts / ep;
@@ -423,15 +429,15 @@ LayerKernelTimes layerKernelTimes(const Accelerator& acc, const LayerShape& ls) 
             // them (Megatron-Core's all-to-all dispatcher, `sort_chunks_by_idxs`): a read and a
             // write of every received row, twice, forward and backward.
             const PassBytes sort{4.0 * k * kMoeLoadImbalance, 4.0 * k * kMoeLoadImbalance};
-            addStream(sort, T * h);
-            addStream(sort, T * h);
+            addStream(sort, routedTokens * h);
+            addStream(sort, routedTokens * h);
         }
-        ffn(T * k / local * kMoeLoadImbalance, width, local, true);
+        ffn(routedTokens * k / local * kMoeLoadImbalance, width, et, local, true);
         if (a.sharedExperts > 0) {
-            ffn(T, width * a.sharedExperts, 1, false);
+            ffn(T, width * a.sharedExperts, t, 1, false);
         }
     } else {
-        ffn(T, a.ffnHiddenSize, 1, false);
+        ffn(T, a.ffnHiddenSize, t, 1, false);
     }
     addStream(kResidual, normTokens * h);
     if (a.dropout) {

@@ -67,6 +67,9 @@ struct LayerShape {
     double sequenceLength = 0; ///< s: keys a query can see (before the causal mask)
     int tp = 1;
     int ep = 1;
+    /// The TP ranks an expert's FFN is split over (Megatron-Core's ETP): with fewer than tp, the
+    /// tp / expertTp TP slices dispatch their own tokens as separate EP ranks.
+    int expertTp = 1;
     int cp = 1;
     /// With cp > 1: ring attention (Transformer Engine's `p2p`, the K/V exchange overlapped
     /// step by step) rather than one kernel over all-gathered K/V (Llama 3's).

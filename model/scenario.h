@@ -9,6 +9,7 @@
 #include "hardware.h"
 #include "storage.h"
 
+#include <algorithm>
 #include <optional>
 #include <string>
 #include <vector>
@@ -137,6 +138,10 @@ struct Layout {
     int virtualStages = 1; ///< interleaved 1F1B chunks per pipeline rank
     int cp = 1;
     int ep = 1;
+    /// Expert tensor parallelism (Megatron-Core's ETP): the TP ranks each expert's FFN is split
+    /// over. 0 = automatic: TP when EP fits in DP (Megatron-Core's default), else 1, where EP
+    /// needs the TP ranks (the MoE recipes' setting).
+    int expertTp = 0;
     ZeroStage zero = ZeroStage::OptimizerStates;
     bool sequenceParallel = false;
     /// DP follows from the GPU count: gpus / (tp x pp x cp); 0 when the product does not divide.
@@ -149,6 +154,13 @@ struct Layout {
         }
         const int m = static_cast<int>(model);
         return gpus % m == 0 ? gpus / m : 0;
+    }
+    /// The expert tensor parallel degree in effect with `dp` data-parallel ranks.
+    [[nodiscard]] int expertTensorParallel(int dp) const {
+        if (expertTp > 0) {
+            return expertTp;
+        }
+        return dp > 0 && dp % std::max(1, ep) == 0 ? tp : 1;
     }
 };
 

@@ -745,6 +745,16 @@ std::vector<ScenarioKey> buildKeys() {
          .access = plain<&Scenario::layout, &Layout::ep>(),
          .limits = between(1, 0),
          .upperLimit = axis},
+        {.path = "layout.expertTp",
+         .type = I,
+         .unit = "count or null",
+         .doc = "expert tensor parallel degree (Megatron-Core's ETP): the TP ranks an expert's FFN "
+                "is split over; EP then spans DP x TP / ETP ranks; 0 or null = TP when EP divides "
+                "DP, else 1",
+         .access = plain<&Scenario::layout, &Layout::expertTp>(),
+         .null = NullMeans::Default,
+         .limits = between(0, 0),
+         .upperLimit = axis},
         {.path = "layout.zeroStage",
          .type = I,
          .unit = "0-3",

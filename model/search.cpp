@@ -163,7 +163,9 @@ SearchResult searchLayouts(const Scenario& input, const SearchOptions& options) 
         const int dp = static_cast<int>(n / (static_cast<long long>(tp) * cp * pp));
         for (int v = 1; v <= (pp > 1 ? options.maxVirtualStages : 1) && pp * v <= a.layers; ++v) {
             for (int ep : expertDivisors) {
-                if (dp % ep != 0) {
+                // EP is carved from DP, or from DP x TP with expert TP below TP (checkLayout
+                // rejects what the scenario's expert TP does not allow).
+                if (static_cast<long long>(dp) * tp % ep != 0) {
                     continue;
                 }
                 for (int mb = 1; mb <= options.maxMicroBatchSize; ++mb) {

@@ -40,15 +40,13 @@ int ceilDiv(int a, int b) {
 /// The data-parallel replicas of one weight shard: `inner` ranks of each model replica (CP and
 /// EP ranks for the dense weights, CP ranks only for an expert's) at stride TP, and the
 /// dp / ep replicas outside, at stride tp x cp x ep x pp.
-AxisPlacement replicaGroup(int tp, int cp, int ep, int pp, int dp, int inner,
-                           const Hierarchy& h) {
+AxisPlacement replicaGroup(int tp, int cp, int ep, int pp, int dp, int inner, const Hierarchy& h) {
     const AxisPlacement innerAxis = placeAxis(inner, tp, h);
     const int replicas = std::max(1, dp / ep);
     const AxisPlacement outer = placeAxis(replicas, tp * cp * ep * pp, h);
     AxisPlacement g = outer.group.size > 1 ? outer : innerAxis;
     g.group.size = inner * replicas;
-    g.group.perDomain =
-        std::min(g.group.size, innerAxis.group.perDomain * outer.group.perDomain);
+    g.group.perDomain = std::min(g.group.size, innerAxis.group.perDomain * outer.group.perDomain);
     g.links.inner = innerAxis.links.inner;
     // The replicas of a node drive its NICs together: NCCL runs one ring per rail, so the data-
     // parallel (and FSDP) collectives cross the network on every NIC of the node at once
@@ -223,9 +221,12 @@ bool checkLayout(const StepContext& context, const LayoutChoice& choice, Diagnos
         fail(DiagCode::KvHeadsIncompatibleWithTp, "layout.tp", a.kvHeads, l.tp);
     }
     const int expertFfn = a.expertFfnHiddenSize > 0 ? a.expertFfnHiddenSize : a.ffnHiddenSize;
-    if (a.ffnHiddenSize % l.tp != 0 || (a.experts > 1 && expertFfn % l.tp != 0)) {
-        fail(DiagCode::FfnNotDivisibleByTp, "layout.tp",
-             a.experts > 1 ? expertFfn : a.ffnHiddenSize, l.tp);
+    if (a.ffnHiddenSize % l.tp != 0) {
+        fail(DiagCode::FfnNotDivisibleByTp, "layout.tp", a.ffnHiddenSize, l.tp);
+    } else if (a.experts > 1 && l.expertTensorParallel(dp) > 0 &&
+               expertFfn % l.expertTensorParallel(dp) != 0) {
+        fail(DiagCode::FfnNotDivisibleByTp, l.expertTp > 0 ? "layout.expertTp" : "layout.tp",
+             expertFfn, l.expertTensorParallel(dp));
     }
     if (l.virtualStages > 1 && l.pp == 1) {
         fail(DiagCode::VirtualStagesNeedPipeline, "layout.virtualStages", l.virtualStages, l.pp);
@@ -249,8 +250,12 @@ bool checkLayout(const StepContext& context, const LayoutChoice& choice, Diagnos
         } else if (a.experts % l.ep != 0) {
             fail(DiagCode::ExpertsNotDivisibleByEp, "layout.ep", a.experts, l.ep);
         }
-        if (dp % l.ep != 0) {
-            fail(DiagCode::DpNotDivisibleByEp, "layout.ep", dp, l.ep);
+        const int et = l.expertTensorParallel(dp);
+        if (et < 1 || l.tp % et != 0) {
+            fail(DiagCode::TpNotDivisibleByExpertTp, "layout.expertTp", l.tp, et);
+        } else if (dp * (l.tp / et) % l.ep != 0) {
+            // EP is carved from the DP ranks and the TP slices ETP leaves.
+            fail(DiagCode::DpNotDivisibleByEp, "layout.ep", dp * (l.tp / et), l.ep);
         }
     }
     const double sequences = context.batchSequences;
@@ -286,6 +291,11 @@ StepResult evaluateStep(const StepContext& context, const LayoutChoice& choice,
     const int c = l.cp;
     const int e = l.ep;
     const int d = l.dp(n);
+    // Expert tensor parallelism: each expert's FFN is split over et of the TP ranks; the other
+    // t / et TP slices join the expert-parallel grid as ranks of their own (Megatron-Core's
+    // expert grid, ETP x EP x EDP = TP x CP x DP).
+    const int et = l.expertTensorParallel(d);
+    const int slices = std::max(1, t / std::max(1, et));
     const double b = choice.microBatchSize;
     const double seq = w.sequenceLength;
     const double elem = bytesPerElement(w.precision);
@@ -299,14 +309,15 @@ StepResult evaluateStep(const StepContext& context, const LayoutChoice& choice,
     // Placement innermost first: TP, CP, EP, PP, DP (2.5.4).
     r.tpAxis = placeAxis(t, 1, hier);
     r.cpAxis = placeAxis(c, t, hier);
-    r.epAxis = placeAxis(e, t * c, hier);
+    // EP takes the TP slices ETP leaves first, then the DP replicas.
+    r.epAxis = placeAxis(e, slices > 1 ? et : t * c, hier);
     r.ppAxis = placeAxis(p, t * c * e, hier);
     r.dpAxis = placeAxis(std::max(1, d / e), t * c * e * p, hier);
 
     // One layer, one micro-batch, one GPU: every kernel timed on its own (model/kernels.h).
     const double tokens = b * seq / c;
     const double h = a.hiddenSize;
-    const LayerKey key{t, c, e, choice.microBatchSize, choice.recompute, sp};
+    const LayerKey key{t, c, e, et, choice.microBatchSize, choice.recompute, sp};
     auto cached = context.layerTimes.find(key);
     if (cached == context.layerTimes.end()) {
         LayerShape shape;
@@ -315,6 +326,7 @@ StepResult evaluateStep(const StepContext& context, const LayoutChoice& choice,
         shape.sequenceLength = seq;
         shape.tp = t;
         shape.ep = e;
+        shape.expertTp = et;
         shape.cp = c;
         shape.ringAttention = com.overlapContextParallel;
         shape.sequenceParallel = sp;
@@ -391,7 +403,7 @@ StepResult evaluateStep(const StepContext& context, const LayoutChoice& choice,
         (a.layers > 0 ? (a.layers - pc.moeLayers) * pc.denseFfnPerLayer / a.layers : 0.0);
     const double expertShare =
         a.layers > 0 ? pc.moeLayers * pc.moeFfnTotalPerLayer / a.layers : 0.0;
-    const double perLayerPerGpu = denseShare / t + expertShare / (static_cast<double>(t) * e);
+    const double perLayerPerGpu = denseShare / t + expertShare / (static_cast<double>(et) * e);
     const double embeddingPerGpu =
         static_cast<double>(a.vocabularySize) * h / t * (p == 1 && !a.tiedEmbeddings ? 2.0 : 1.0);
     const double psi = fullRank * perLayerPerGpu + embeddingPerGpu; // parameters on this GPU
@@ -400,10 +412,9 @@ StepResult evaluateStep(const StepContext& context, const LayoutChoice& choice,
     // Core's expert-data-parallel group of world / (EP x TP x PP) = cp x dp / ep ranks: their
     // gradients are reduced, their optimizer state sharded and their weights gathered over that
     // group alone (none when EP spans the whole DP group).
-    const double expertPsi =
-        e > 1 ? fullRank * expertShare / (static_cast<double>(t) * e) : 0.0;
+    const double expertPsi = e > 1 ? fullRank * expertShare / (static_cast<double>(et) * e) : 0.0;
     const double densePsi = psi - expertPsi;
-    const int expertShardGroup = std::max(1, c * d / e);
+    const int expertShardGroup = std::max(1, c * d * slices / e);
     const double shardedPsi = densePsi / shardGroup + expertPsi / expertShardGroup;
     const double optimizerShard = l.zero == ZeroStage::None ? psi : shardedPsi;
     const double optimizerBytes = s.checkpoint.bytesPerParameter;
@@ -412,10 +423,9 @@ StepResult evaluateStep(const StepContext& context, const LayoutChoice& choice,
     mem.weights = l.zero == ZeroStage::Parameters
                       ? Bytes(shardedPsi * 2.0 + 2.0 * 2.0 * perLayerPerGpu)
                       : Bytes(psi * 2.0);
-    mem.gradients =
-        Bytes((l.zero == ZeroStage::Gradients || l.zero == ZeroStage::Parameters ? shardedPsi
-                                                                                 : psi) *
-              w.gradientBytesPerParameter);
+    mem.gradients = Bytes(
+        (l.zero == ZeroStage::Gradients || l.zero == ZeroStage::Parameters ? shardedPsi : psi) *
+        w.gradientBytesPerParameter);
     mem.optimizer = Bytes(optimizerShard * optimizerBytes);
     r.activationPerLayer =
         activationBytesPerLayer(a, b, seq, t, c, sp, choice.recompute, w.flashAttention, a.dropout);
@@ -519,7 +529,8 @@ StepResult evaluateStep(const StepContext& context, const LayoutChoice& choice,
 
     r.gradientAxis = replicaGroup(t, c, e, p, d, c * e, hier);
     const AxisPlacement& grads = r.gradientAxis;
-    r.expertGradientAxis = replicaGroup(t, c, e, p, d, c, hier);
+    // The TP slices ETP leaves are replicas of the expert grid, placed like DP replicas.
+    r.expertGradientAxis = replicaGroup(et, c, e, p, d * slices, c, hier);
     const AxisPlacement& expertGrads = r.expertGradientAxis;
 
     // Data parallelism: gradients reduced (ZeRO 0: all-reduce; 1-2: reduce-scatter, then the
@@ -550,8 +561,8 @@ StepResult evaluateStep(const StepContext& context, const LayoutChoice& choice,
     const bool overlap = com.overlapGradientSync;
     const bool chunked = overlap && p > 1 && v > 1;
     const Seconds gather =
-        (shardGroup > 1 ? collectiveCost(Collective::AllGather, com.algorithm, weights,
-                                         grads.group, grads.links)
+        (shardGroup > 1 ? collectiveCost(Collective::AllGather, com.algorithm, weights, grads.group,
+                                         grads.links)
                               .time()
                         : Seconds(0)) +
         (expertShardGroup > 1 && expertPsi > 0
@@ -566,8 +577,8 @@ StepResult evaluateStep(const StepContext& context, const LayoutChoice& choice,
                                     grads.links, com.algorithm, collective);
         dp.expertGradients =
             expertShardGroup > 1
-                ? gradientSync(expertGradient, unit, Seconds(0), window, overlap,
-                               expertGrads.group, expertGrads.links, com.algorithm, collective)
+                ? gradientSync(expertGradient, unit, Seconds(0), window, overlap, expertGrads.group,
+                               expertGrads.links, com.algorithm, collective)
                 : GradientSync{};
         return sequentialSync(dp.gradients, dp.expertGradients, window, overlap);
     };
@@ -576,11 +587,10 @@ StepResult evaluateStep(const StepContext& context, const LayoutChoice& choice,
     if (shardGroup > 1) {
         if (l.zero == ZeroStage::None) {
             dp.window = backwardWindow;
-            const GradientSync all =
-                reduce(com.bucketSize, backwardWindow, Collective::AllReduce);
+            const GradientSync all = reduce(com.bucketSize, backwardWindow, Collective::AllReduce);
             dp.total = all.total;
-            st.exposedDp = chunked ? chunkedExposure(all, v, p, backward,
-                                                     gradient + expertGradient, com.bucketSize)
+            st.exposedDp = chunked ? chunkedExposure(all, v, p, backward, gradient + expertGradient,
+                                                     com.bucketSize)
                                    : all.exposed;
             if (expertPsi <= 0) {
                 dp.gradients.exposed = st.exposedDp;

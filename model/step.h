@@ -79,10 +79,10 @@ struct StepResult {
     AxisPlacement epAxis;
     AxisPlacement ppAxis;
     AxisPlacement dpAxis;
-    AxisPlacement gradientAxis;    ///< the group the gradients are reduced over: CP x DP ranks
+    AxisPlacement gradientAxis;       ///< the group the gradients are reduced over: CP x DP ranks
     AxisPlacement expertGradientAxis; ///< the experts' group: CP x DP / EP ranks
-    double tpCrossingSlowdown = 1; ///< TP collective time across the scale-up boundary / inside
-    double slowestGpuFactor = 1;   ///< the compute of the slowest GPU of the job / a typical one
+    double tpCrossingSlowdown = 1;    ///< TP collective time across the scale-up boundary / inside
+    double slowestGpuFactor = 1;      ///< the compute of the slowest GPU of the job / a typical one
 };
 
 /// The layout knobs one layer's kernels depend on (not PP, virtual stages, DP or ZeRO).
@@ -90,6 +90,7 @@ struct LayerKey {
     int tp = 1;
     int cp = 1;
     int ep = 1;
+    int expertTp = 1;
     int microBatchSize = 1;
     Recompute recompute = Recompute::None;
     bool sequenceParallel = false;

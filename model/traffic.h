@@ -72,8 +72,8 @@ struct DataParallelSync {
     double parameters = 0;                        ///< parameters whose gradients one GPU reduces
     Bytes gradient;                               ///< their gradient bytes, reduced once per sync
     GradientSync gradients;                       ///< one sync's bucketed reduction
-    double expertParameters = 0; ///< expert weights on this GPU, reduced over their own group
-    Bytes expertGradient;        ///< their gradient bytes
+    double expertParameters = 0;  ///< expert weights on this GPU, reduced over their own group
+    Bytes expertGradient;         ///< their gradient bytes
     GradientSync expertGradients; ///< their reduction over the expert-data-parallel group
     int expertGroupSize = 1;      ///< the GPUs holding the same experts: CP x DP / EP
     int syncsPerStep = 1; ///< ZeRO-3 reduces after every micro-batch, the others once a step

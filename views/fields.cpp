@@ -781,6 +781,21 @@ void layoutFields(Table& t) {
                           s.cluster.gpus);
     };
     t.choice(
+        "layout.expertTp", l, nullptr, QT_TRANSLATE_NOOP("Fields", "Expert TP"),
+        {{QT_TRANSLATE_NOOP("Fields", "Automatic"), 0},
+         {QT_TRANSLATE_NOOP("Fields", "1: experts whole"), 1},
+         {"2", 2},
+         {"4", 4},
+         {"8", 8}},
+        [](const Scenario& s) { return s.layout.expertTp; },
+        [](Scenario& s, int v) { s.layout.expertTp = v; },
+        QT_TRANSLATE_NOOP("Fields",
+                          "TP ranks each expert's FFN is split over (Megatron-Core's expert tensor "
+                          "parallelism). Below TP, the other TP ranks become expert-parallel ranks "
+                          "of their own, so EP can span DP x TP. Automatic: TP when EP divides DP, "
+                          "else 1"),
+        "2.5.4");
+    t.choice(
         "layout.zeroStage", l, nullptr, QT_TRANSLATE_NOOP("Fields", "ZeRO stage"),
         {{QT_TRANSLATE_NOOP("Fields", "0: replicated"), static_cast<int>(ZeroStage::None)},
          {QT_TRANSLATE_NOOP("Fields", "1: optimizer states"),

@@ -180,9 +180,11 @@ QString reason(const Diagnostic& d) {
         return Tr::tr("%1 experts cannot be split evenly over EP = %2")
             .arg(number(d.actual), number(d.limit));
     case DiagCode::DpNotDivisibleByEp:
-        return Tr::tr("expert parallelism is carved out of data parallelism: DP = %1 is not a "
-                      "multiple of EP = %2")
+        return Tr::tr("expert parallelism is carved out of data parallelism (and of the TP ranks "
+                      "expert TP leaves): DP x TP / expert TP = %1 is not a multiple of EP = %2")
             .arg(number(d.actual), number(d.limit));
+    case DiagCode::TpNotDivisibleByExpertTp:
+        return Tr::tr("expert TP = %2 must divide TP = %1").arg(number(d.actual), number(d.limit));
     case DiagCode::BatchNotWholeSequences:
         return Tr::tr("%1 tokens per step is not a whole number of %2-token sequences")
             .arg(number(d.actual), number(d.limit));

@@ -1950,11 +1950,16 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>expert parallelism is carved out of data parallelism: DP = %1 is not a multiple of EP = %2</source>
-        <translation>전문가 병렬은 데이터 병렬에서 떼어 냅니다: DP = %1이(가) EP = %2의 배수가 아닙니다</translation>
+        <source>expert parallelism is carved out of data parallelism (and of the TP ranks expert TP leaves): DP x TP / expert TP = %1 is not a multiple of EP = %2</source>
+        <translation>전문가 병렬은 데이터 병렬(과 전문가 TP가 남긴 TP 랭크)에서 나뉩니다: DP x TP / 전문가 TP = %1 이(가) EP = %2 의 배수가 아닙니다</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>expert TP = %2 must divide TP = %1</source>
+        <translation>전문가 TP = %2 은(는) TP = %1 을(를) 나누어떨어지게 해야 합니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 tokens per step is not a whole number of %2-token sequences</source>
         <translation>스텝당 %1토큰은 %2토큰 시퀀스의 정수 배가 아닙니다</translation>
     </message>
@@ -2488,12 +2493,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+1289"/>
+        <location line="+1304"/>
         <source>Sequence length s</source>
         <translation>시퀀스 길이 s</translation>
     </message>
     <message>
-        <location line="-1288"/>
+        <location line="-1303"/>
         <source>tokens</source>
         <translation>토큰</translation>
     </message>
@@ -2504,12 +2509,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+1249"/>
+        <location line="+1264"/>
         <source>Global batch</source>
         <translation>글로벌 배치</translation>
     </message>
     <message>
-        <location line="-1248"/>
+        <location line="-1263"/>
         <location line="+25"/>
         <source>sequences</source>
         <translation>시퀀스</translation>
@@ -2606,7 +2611,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>전체 재계산일 때 순전파를 다시 실행하는 레이어의 비율입니다. 나머지 레이어는 모든 활성값을 보관합니다 (Megatron의 block 방식, torchtitan에서 k번째 레이어마다이면 1/k)</translation>
     </message>
     <message>
-        <location line="+1175"/>
+        <location line="+1190"/>
         <source>Count attention FLOPs (PaLM)</source>
         <translation>어텐션 FLOP 포함 (PaLM)</translation>
     </message>
@@ -2616,7 +2621,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>인과적 절반만</translation>
     </message>
     <message>
-        <location line="-1168"/>
+        <location line="-1183"/>
         <source>Fused (flash) attention</source>
         <translation>융합(flash) 어텐션</translation>
     </message>
@@ -2676,7 +2681,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
     <message>
         <location line="+1"/>
         <location line="+222"/>
-        <location line="+368"/>
+        <location line="+383"/>
         <location line="+12"/>
         <location line="+11"/>
         <location line="+66"/>
@@ -2685,7 +2690,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>GB/s</translation>
     </message>
     <message>
-        <location line="-688"/>
+        <location line="-703"/>
         <source>Needed: tokens/s x bytes per token; below it training is data loading bound</source>
         <translation>필요량: 초당 토큰 x 토큰당 바이트; 이보다 낮으면 데이터 로딩 병목입니다</translation>
     </message>
@@ -2697,12 +2702,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     <message>
         <location line="+0"/>
         <location line="+7"/>
-        <location line="+527"/>
+        <location line="+542"/>
         <source>bytes</source>
         <translation>바이트</translation>
     </message>
     <message>
-        <location line="-531"/>
+        <location line="-546"/>
         <source>Read rate = tokens/s x bytes per token</source>
         <translation>읽기 속도 = 초당 토큰 x 토큰당 바이트</translation>
     </message>
@@ -2788,12 +2793,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+1080"/>
+        <location line="+1095"/>
         <source>Accelerator</source>
         <translation>가속기</translation>
     </message>
     <message>
-        <location line="-1078"/>
+        <location line="-1093"/>
         <source>Peak BF16 (dense)</source>
         <translation>최대 BF16 (밀집)</translation>
     </message>
@@ -2830,12 +2835,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+1043"/>
+        <location line="+1058"/>
         <source>HBM capacity</source>
         <translation>HBM 용량</translation>
     </message>
     <message>
-        <location line="-1039"/>
+        <location line="-1054"/>
         <source>What must hold weights, gradients, optimizer states and activations</source>
         <translation>가중치, 그래디언트, 옵티마이저 상태, 활성값을 담아야 하는 곳</translation>
     </message>
@@ -2866,13 +2871,13 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <location line="+53"/>
         <location line="+44"/>
         <location line="+77"/>
-        <location line="+384"/>
+        <location line="+399"/>
         <location line="+155"/>
         <source>%</source>
         <translation>%</translation>
     </message>
     <message>
-        <location line="-758"/>
+        <location line="-773"/>
         <source>Measured share of the peak on large matmuls; an assumed MFU above it is flagged</source>
         <translation>큰 행렬곱에서 측정한 최대 성능 대비 비율; 이보다 높은 가정 MFU는 표시됩니다</translation>
     </message>
@@ -2918,13 +2923,13 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+666"/>
+        <location line="+681"/>
         <location line="+9"/>
         <source>W</source>
         <translation>W</translation>
     </message>
     <message>
-        <location line="-672"/>
+        <location line="-687"/>
         <source>Board power; informational</source>
         <translation>보드 전력; 참고용</translation>
     </message>
@@ -2941,12 +2946,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     <message>
         <location line="+6"/>
         <location line="+50"/>
-        <location line="+214"/>
+        <location line="+229"/>
         <source>µs</source>
         <translation>µs</translation>
     </message>
     <message>
-        <location line="-259"/>
+        <location line="-274"/>
         <source>alpha per collective step inside the domain</source>
         <translation>도메인 안 집합통신 스텝당 alpha</translation>
     </message>
@@ -3050,12 +3055,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+425"/>
+        <location line="+440"/>
         <source>nodes</source>
         <translation>노드</translation>
     </message>
     <message>
-        <location line="-422"/>
+        <location line="-437"/>
         <source>n = nodes x GPUs per node; node MTBF enters as M / nodes</source>
         <translation>n = 노드 x 노드당 GPU; 노드 MTBF는 M / 노드 수로 들어갑니다</translation>
     </message>
@@ -3131,6 +3136,26 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+9"/>
+        <source>Expert TP</source>
+        <translation>전문가 TP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Automatic</source>
+        <translation>자동</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1: experts whole</source>
+        <translation>1: 전문가를 나누지 않음</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>TP ranks each expert&apos;s FFN is split over (Megatron-Core&apos;s expert tensor parallelism). Below TP, the other TP ranks become expert-parallel ranks of their own, so EP can span DP x TP. Automatic: TP when EP divides DP, else 1</source>
+        <translation>각 전문가의 FFN을 나누는 TP 랭크 수(Megatron-Core의 전문가 텐서 병렬). TP보다 작으면 나머지 TP 랭크가 각자 전문가 병렬 랭크가 되어 EP가 DP x TP에 걸칠 수 있습니다. 자동: EP가 DP를 나누면 TP, 아니면 1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>ZeRO stage</source>
         <translation>ZeRO 단계</translation>
     </message>
@@ -4088,7 +4113,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>재시작: 감지</translation>
     </message>
     <message>
-        <location line="-1007"/>
+        <location line="-1022"/>
         <source>Off: fused attention runs at 0.7 x the matmul efficiency</source>
         <translation>끄면: 융합 어텐션은 행렬곱 효율의 0.7배로 실행됩니다</translation>
     </message>
@@ -4138,7 +4163,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>스파인 아래 팟 (0 = 클러스터 전체)</translation>
     </message>
     <message>
-        <location line="+342"/>
+        <location line="+357"/>
         <source>Restart: data position</source>
         <translation>재시작: 데이터 위치</translation>
     </message>

@@ -22,6 +22,11 @@ using namespace goodput::units;
 
 namespace {
 
+bool hasDiagnostic(const Result& r, DiagCode code, const std::string& field) {
+    return std::any_of(r.diagnostics.begin(), r.diagnostics.end(),
+                       [&](const Diagnostic& d) { return d.code == code && d.field == field; });
+}
+
 bool within(double actual, double expected, double relative) {
     return std::abs(actual - expected) <= relative * std::abs(expected);
 }
@@ -536,9 +541,48 @@ private slots:
         QCOMPARE(w.expertGradients.total.value(), 0.0);
         QVERIFY(w.expertParameters > 0);
         QVERIFY(within(whole.step->memory.optimizer.value(),
-                       (w.parameters / 64 + w.expertParameters) *
-                           s.checkpoint.bytesPerParameter,
+                       (w.parameters / 64 + w.expertParameters) * s.checkpoint.bytesPerParameter,
                        1e-12));
+    }
+    void expertTensorParallelismLetsEpSpanTheTpRanks() {
+        // Megatron-Core's expert grid: ETP x EP x EDP = TP x CP x DP. 64 experts of 28,672 over
+        // EP 64 on 64 GPUs with TP 2 (DP 32): EP does not fit in DP, so the automatic expert TP
+        // is 1 and the two TP slices are EP ranks of their own (32 x 2 / 1 = 64). Each GPU holds
+        // one whole expert: 80 x (3 x 8192 x 28672 + the 8192 x 64 router / 64) = 80 x
+        // (704,643,072 + 8,192) = 56,372,101,120 expert weights, reduced over no other rank.
+        Scenario s = defaultScenario();
+        s.mfuMode = MfuMode::Derived;
+        s.hardware.accelerator.hbmCapacity = gigabytes(1e6);
+        s.cluster.gpus = 64;
+        s.layout.tp = 2;
+        s.layout.pp = 1;
+        s.layout.sequenceParallel = true;
+        s.workload.architecture->experts = 64;
+        s.workload.architecture->expertsPerToken = 2;
+        s.layout.ep = 64;
+        QCOMPARE(s.layout.expertTensorParallel(32), 1);
+        const Result r = evaluate(s);
+        QVERIFY(r.valid && r.step);
+        QCOMPARE(r.step->dpSync.expertParameters, 56372101120.0);
+        QCOMPARE(r.step->expertGradientAxis.group.size, 1);
+        QCOMPARE(r.step->epAxis.group.size, 64);
+
+        // Splitting the experts over both TP ranks instead: EP must then fit in DP 32.
+        s.layout.expertTp = 2;
+        const Result split = evaluate(s);
+        QVERIFY(!split.valid);
+        QVERIFY(hasDiagnostic(split, DiagCode::DpNotDivisibleByEp, "layout.ep"));
+        s.layout.ep = 32;
+        s.workload.architecture->experts = 64;
+        const Result etp2 = evaluate(s);
+        QVERIFY(etp2.valid && etp2.step);
+        // Two experts a GPU, each split over 2 ranks: the same weights per GPU.
+        QCOMPARE(etp2.step->dpSync.expertParameters, 56372101120.0);
+
+        // An expert TP that does not divide TP names its field.
+        s.layout.expertTp = 3;
+        const Result bad = evaluate(s);
+        QVERIFY(hasDiagnostic(bad, DiagCode::TpNotDivisibleByExpertTp, "layout.expertTp"));
     }
     void everyPartReportsTheStepsDpSync() {
         // Issue 14, item 3: one DP model. With an architecture the communication section reports
@@ -742,9 +786,7 @@ private slots:
         moe.cluster.gpus = 96 * 32;
         const Result r = evaluate(moe);
         QVERIFY(!r.valid);
-        QVERIFY(std::any_of(r.diagnostics.begin(), r.diagnostics.end(), [](const Diagnostic& d) {
-            return d.code == DiagCode::ExpertsNotDivisibleByEp;
-        }));
+        QVERIFY(hasDiagnostic(r, DiagCode::ExpertsNotDivisibleByEp, "layout.ep"));
     }
     void searchRanksOnlyFittingLayouts() {
         Scenario s = defaultScenario();
