@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <utility>
 
 namespace goodput {
 namespace {
@@ -102,6 +103,24 @@ SearchResult searchLayouts(const Scenario& input, const SearchOptions& options) 
     const std::vector<int> gpuDivisors = divisorsOf(n);
     const std::vector<int> expertDivisors =
         a.experts > 1 ? divisorsOf(a.experts) : std::vector<int>{1};
+    // The (EP, expert TP) pairs of a (TP, DP): EP carved from DP, or from DP x TP with the experts
+    // whole (expert TP 1). With an automatic expert TP, experts whole where EP also fits in DP is
+    // a layout of its own (its all-to-all stays among neighbouring GPUs); an explicit expert TP
+    // is kept and checkLayout() rejects what it does not allow.
+    const int scenarioExpertTp = s.layout.expertTp;
+    const auto expertChoices = [&](int tp, int dp) {
+        std::vector<std::pair<int, int>> out;
+        for (int ep : expertDivisors) {
+            if (static_cast<long long>(dp) * tp % ep != 0) {
+                continue;
+            }
+            out.emplace_back(ep, scenarioExpertTp);
+            if (scenarioExpertTp == 0 && ep > 1 && tp > 1 && dp % ep == 0) {
+                out.emplace_back(ep, 1);
+            }
+        }
+        return out;
+    };
     result.ranked.reserve(static_cast<std::size_t>(top) + 1);
     // The (TP, CP, PP) groups and the layouts in each (virtual stages x EP x micro-batch x
     // recompute x ZeRO), counted before any is evaluated so that a cap samples them evenly.
@@ -127,10 +146,7 @@ SearchResult searchLayouts(const Scenario& input, const SearchOptions& options) 
                     continue;
                 }
                 const int dp = static_cast<int>(n / model);
-                long long eps = 0;
-                for (int ep : expertDivisors) {
-                    eps += dp % ep == 0 ? 1 : 0;
-                }
+                const auto eps = static_cast<long long>(expertChoices(tp, dp).size());
                 long long mbs = 0;
                 for (int mb = 1; mb <= options.maxMicroBatchSize; ++mb) {
                     mbs += batch % (static_cast<long long>(dp) * mb) == 0 ? 1 : 0;
@@ -162,12 +178,7 @@ SearchResult searchLayouts(const Scenario& input, const SearchOptions& options) 
         const int pp = g.pp;
         const int dp = static_cast<int>(n / (static_cast<long long>(tp) * cp * pp));
         for (int v = 1; v <= (pp > 1 ? options.maxVirtualStages : 1) && pp * v <= a.layers; ++v) {
-            for (int ep : expertDivisors) {
-                // EP is carved from DP, or from DP x TP with expert TP below TP (checkLayout
-                // rejects what the scenario's expert TP does not allow).
-                if (static_cast<long long>(dp) * tp % ep != 0) {
-                    continue;
-                }
+            for (const auto& [ep, expertTp] : expertChoices(tp, dp)) {
                 for (int mb = 1; mb <= options.maxMicroBatchSize; ++mb) {
                     if (batch % (static_cast<long long>(dp) * mb) != 0) {
                         continue;
@@ -180,6 +191,7 @@ SearchResult searchLayouts(const Scenario& input, const SearchOptions& options) 
                             c.layout.virtualStages = v;
                             c.layout.cp = cp;
                             c.layout.ep = ep;
+                            c.layout.expertTp = expertTp;
                             c.layout.zero = zero;
                             c.layout.sequenceParallel = tp > 1;
                             c.microBatchSize = mb;

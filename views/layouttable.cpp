@@ -20,8 +20,9 @@ bool sameChoice(const LayoutChoice& a, const LayoutChoice& b) {
     const Layout& x = a.layout;
     const Layout& y = b.layout;
     return x.tp == y.tp && x.pp == y.pp && x.virtualStages == y.virtualStages && x.cp == y.cp &&
-           x.ep == y.ep && x.zero == y.zero && x.sequenceParallel == y.sequenceParallel &&
-           a.microBatchSize == b.microBatchSize && a.recompute == b.recompute;
+           x.ep == y.ep && x.expertTp == y.expertTp && x.zero == y.zero &&
+           x.sequenceParallel == y.sequenceParallel && a.microBatchSize == b.microBatchSize &&
+           a.recompute == b.recompute;
 }
 
 QString recomputeName(Recompute r) {
@@ -103,7 +104,13 @@ QVariant LayoutTableModel::data(const QModelIndex& index, int role) const {
     case Pp: return c.layout.pp;
     case VirtualStages: return c.layout.virtualStages;
     case Cp: return c.layout.cp;
-    case Ep: return c.layout.ep;
+    case Ep:
+        // Expert TP beside EP only where it is not simply TP.
+        if (const int etp = c.layout.expertTensorParallel(s.dp);
+            c.layout.ep > 1 && etp != c.layout.tp) {
+            return QStringLiteral("%1 (ETP %2)").arg(c.layout.ep).arg(etp);
+        }
+        return c.layout.ep;
     case Dp: return s.dp;
     case MicroBatch: return c.microBatchSize;
     case Recompute: return recomputeName(c.recompute);

@@ -168,16 +168,21 @@ const char* recomputeWord(Recompute r) {
 } // namespace
 
 QString layoutName(const LayoutChoice& c, int dp) {
-    return Tr::tr("TP %1 PP %2x%3 CP %4 EP %5 DP %6 mb %7 ZeRO-%8 recompute %9")
-        .arg(c.layout.tp)
-        .arg(c.layout.pp)
-        .arg(c.layout.virtualStages)
-        .arg(c.layout.cp)
-        .arg(c.layout.ep)
-        .arg(dp)
-        .arg(c.microBatchSize)
-        .arg(static_cast<int>(c.layout.zero))
-        .arg(Tr::tr(recomputeWord(c.recompute)));
+    QString name = Tr::tr("TP %1 PP %2x%3 CP %4 EP %5 DP %6 mb %7 ZeRO-%8 recompute %9")
+                       .arg(c.layout.tp)
+                       .arg(c.layout.pp)
+                       .arg(c.layout.virtualStages)
+                       .arg(c.layout.cp)
+                       .arg(c.layout.ep)
+                       .arg(dp)
+                       .arg(c.microBatchSize)
+                       .arg(static_cast<int>(c.layout.zero))
+                       .arg(Tr::tr(recomputeWord(c.recompute)));
+    // Expert TP only where it is not simply TP.
+    if (const int etp = c.layout.expertTensorParallel(dp); c.layout.ep > 1 && etp != c.layout.tp) {
+        name += QStringLiteral(" ETP %1").arg(etp);
+    }
+    return name;
 }
 
 QString describeLayout(const LayoutChoice& c, int dp) {
@@ -191,6 +196,9 @@ QString describeLayout(const LayoutChoice& c, int dp) {
     }
     if (c.layout.ep > 1) {
         parts << QStringLiteral("EP%1").arg(c.layout.ep);
+        if (const int etp = c.layout.expertTensorParallel(dp); etp != c.layout.tp) {
+            parts << QStringLiteral("ETP%1").arg(etp);
+        }
     }
     parts << QStringLiteral("DP%1").arg(dp) << QStringLiteral("mb%1").arg(c.microBatchSize)
           << QStringLiteral("Z%1").arg(static_cast<int>(c.layout.zero));

@@ -788,6 +788,33 @@ private slots:
         QVERIFY(!r.valid);
         QVERIFY(hasDiagnostic(r, DiagCode::ExpertsNotDivisibleByEp, "layout.ep"));
     }
+    void searchTriesWholeExpertsBesideExpertTp() {
+        // An MoE model with an automatic expert TP: where EP fits in DP with TP > 1, the search
+        // also tries the experts whole (expert TP 1, EP over neighbouring GPUs), and where EP
+        // only fits in DP x TP, only that; every counted layout is evaluated (no cap here).
+        Scenario s = defaultScenario();
+        s.mfuMode = MfuMode::Derived;
+        s.hardware.accelerator.hbmCapacity = gigabytes(1e6);
+        s.cluster.gpus = 64;
+        s.workload.architecture->experts = 64;
+        s.workload.architecture->expertsPerToken = 2;
+        SearchOptions o;
+        o.top = 100000;
+        const SearchResult sr = searchLayouts(s, o);
+        QCOMPARE(sr.evaluated, sr.candidates);
+        bool whole = false;
+        bool split = false;
+        bool spanning = false;
+        for (const RankedLayout& r : sr.ranked) {
+            const Layout& l = r.choice.layout;
+            if (l.tp > 1 && l.ep > 1) {
+                whole = whole || l.expertTp == 1;
+                split = split || l.expertTp == 0;
+                spanning = spanning || r.step.dp % l.ep != 0;
+            }
+        }
+        QVERIFY(whole && split && spanning);
+    }
     void searchRanksOnlyFittingLayouts() {
         Scenario s = defaultScenario();
         SearchOptions o;
