@@ -103,19 +103,18 @@ SearchResult searchLayouts(const Scenario& input, const SearchOptions& options) 
     const std::vector<int> gpuDivisors = divisorsOf(n);
     const std::vector<int> expertDivisors =
         a.experts > 1 ? divisorsOf(a.experts) : std::vector<int>{1};
-    // The (EP, expert TP) pairs of a (TP, DP): EP carved from DP, or from DP x TP with the experts
-    // whole (expert TP 1). With an automatic expert TP, experts whole where EP also fits in DP is
-    // a layout of its own (its all-to-all stays among neighbouring GPUs); an explicit expert TP
-    // is kept and checkLayout() rejects what it does not allow.
-    const int scenarioExpertTp = s.layout.expertTp;
+    // The (EP, expert TP) pairs of a (TP, DP): EP carved from DP with the automatic expert TP,
+    // or from DP x TP with the experts whole (the automatic expert TP is then 1); where EP also
+    // fits in DP with TP > 1, the experts whole are a layout of their own (their all-to-all
+    // stays among neighbouring GPUs).
     const auto expertChoices = [&](int tp, int dp) {
         std::vector<std::pair<int, int>> out;
         for (int ep : expertDivisors) {
             if (static_cast<long long>(dp) * tp % ep != 0) {
                 continue;
             }
-            out.emplace_back(ep, scenarioExpertTp);
-            if (scenarioExpertTp == 0 && ep > 1 && tp > 1 && dp % ep == 0) {
+            out.emplace_back(ep, 0);
+            if (ep > 1 && tp > 1 && dp % ep == 0) {
                 out.emplace_back(ep, 1);
             }
         }
