@@ -25,6 +25,12 @@ template <> struct EnumNames<Precision> {
     static constexpr std::pair<std::string_view, Precision> values[] = {{"bf16", Precision::Bf16},
                                                                         {"fp8", Precision::Fp8}};
 };
+template <> struct EnumNames<AttentionKernel> {
+    static constexpr std::pair<std::string_view, AttentionKernel> values[] = {
+        {"auto", AttentionKernel::Auto},
+        {"fused", AttentionKernel::Fused},
+        {"flash2", AttentionKernel::Flash2}};
+};
 template <> struct EnumNames<Fp8Recipe> {
     static constexpr std::pair<std::string_view, Fp8Recipe> values[] = {
         {"delayed", Fp8Recipe::Delayed},

@@ -17,6 +17,12 @@ enum class Precision { Bf16, Fp8 };
 /// from the tensor itself (one more read), MXFP8 per 32-element block (Blackwell).
 enum class Fp8Recipe { Delayed, Current, Mxfp8 };
 
+/// Which attention kernel the stack runs: the accelerator's fused one (cuDNN, FlashAttention-3 /
+/// 4, AITER, Pallas), FlashAttention-2 (PyTorch SDPA's default flash backend), or automatic: the
+/// fused kernel with fused norm/activation kernels (Megatron, Transformer Engine), SDPA's default
+/// with eager ones (torchtitan, Hugging Face).
+enum class AttentionKernel { Auto, Fused, Flash2 };
+
 /// Bytes of one element in the given training precision (activations, weights for compute).
 constexpr double bytesPerElement(Precision p) {
     return p == Precision::Fp8 ? 1.0 : 2.0;
@@ -39,6 +45,9 @@ struct Accelerator {
     /// Achievable fraction of the BF16 dense peak in fused attention, forward + backward, at long
     /// sequences and head dimension 128; empty = 0.7 x matmulEfficiency (model/kernels.cpp).
     std::optional<double> attentionEfficiency;
+    /// The same for FlashAttention-2, where it differs from the fused kernel (Hopper: FA2 does
+    /// not use wgmma or TMA); empty = attentionEfficiency.
+    std::optional<double> flash2AttentionEfficiency;
     /// Units a GEMM grid is spread over (SMs, CUs): sets wave quantisation; 0 = not modelled.
     int computeUnits = 0;
     /// Achievable fraction of the HBM bandwidth in streaming kernels.

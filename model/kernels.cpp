@@ -223,9 +223,10 @@ Seconds streamTime(const Accelerator& acc, Bytes bytes) {
     return kKernelOverhead + bytes / (acc.hbmBandwidth * acc.memoryEfficiency);
 }
 
-double attentionEfficiency(const Accelerator& acc, double keys, double headDim) {
-    const double longSequence =
+double attentionEfficiency(const Accelerator& acc, double keys, double headDim, bool flash2) {
+    const double fused =
         acc.attentionEfficiency.value_or(kAttentionShareOfMatmul * acc.matmulEfficiency);
+    const double longSequence = flash2 ? acc.flash2AttentionEfficiency.value_or(fused) : fused;
     const double keyLoop = keys / (keys + kAttentionKeys0);
     const double d = headDim > 0 ? headDim : kHeadDimReference;
     const double head =
@@ -233,8 +234,10 @@ double attentionEfficiency(const Accelerator& acc, double keys, double headDim) 
     return std::min(longSequence * keyLoop * head, acc.matmulEfficiency);
 }
 
-Seconds fusedAttentionTime(const Accelerator& acc, Flops flops, double keys, double headDim) {
-    return kKernelOverhead * 2.0 + flops / (acc.peakBf16 * attentionEfficiency(acc, keys, headDim));
+Seconds fusedAttentionTime(const Accelerator& acc, Flops flops, double keys, double headDim,
+                           bool flash2) {
+    return kKernelOverhead * 2.0 +
+           flops / (acc.peakBf16 * attentionEfficiency(acc, keys, headDim, flash2));
 }
 
 LayerKernelTimes layerKernelTimes(const Accelerator& acc, const LayerShape& ls) {
@@ -341,7 +344,7 @@ LayerKernelTimes layerKernelTimes(const Accelerator& acc, const LayerShape& ls) 
         // holds the latest chunks, loops over s / (2 cp) keys, and the ring waits for it.
         const double keys = s / (2.0 * ring);
         tally.t.kernels += 2 * ring;
-        attention = fusedAttentionTime(acc, Flops(3.5 * forwardFlops), keys, headDim) +
+        attention = fusedAttentionTime(acc, Flops(3.5 * forwardFlops), keys, headDim, ls.flash2) +
                     kKernelOverhead * (2.0 * (ring - 1));
         attentionForward = attention * (1.0 / 3.5);
         if (ring > 1) {

@@ -48,7 +48,8 @@ Seconds fusedAttentionTime(const Accelerator& accelerator, Flops flops, double k
 /// Achievable share of the BF16 peak in fused attention at `keys` keys per query and this head
 /// dimension (the preset's long-sequence value at head dimension 128, scaled by the key-loop and
 /// head-dimension laws).
-double attentionEfficiency(const Accelerator& accelerator, double keys, double headDim);
+double attentionEfficiency(const Accelerator& accelerator, double keys, double headDim,
+                           bool flash2 = false);
 
 /// What one layer of one micro-batch costs on one GPU, by kind. All times are sums of kernels.
 struct LayerKernelTimes {
@@ -81,6 +82,8 @@ struct LayerShape {
     Precision precision = Precision::Bf16;
     Fp8Recipe fp8Recipe = Fp8Recipe::Delayed;
     bool flashAttention = true;
+    /// The fused attention is FlashAttention-2 (the accelerator's flash2AttentionEfficiency).
+    bool flash2 = false;
     bool fusedKernels = false;
     /// TP collectives overlapped inside the GEMMs (Transformer Engine userbuffers): split GEMMs
     /// and compute units held by the communication kernels.

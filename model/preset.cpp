@@ -582,6 +582,9 @@ ordered_json presetToJson(const Preset& p) {
         if (!p.hardware.accelerator.attentionEfficiency) {
             j.erase("attentionEfficiency"); // optional: absent means 0.7 x the matmul efficiency
         }
+        if (!p.hardware.accelerator.flash2AttentionEfficiency) {
+            j.erase("flash2AttentionEfficiency"); // optional: absent means attentionEfficiency
+        }
         if (!p.hardware.accelerator.fp8MatmulEfficiency) {
             j.erase("fp8MatmulEfficiency"); // optional: absent means the matmul efficiency
         }

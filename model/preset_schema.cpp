@@ -162,6 +162,11 @@ std::vector<PresetKey> hardwareKeys() {
                 "long sequences and head dimension 128 (in-step FlashAttention measurements where "
                 "they exist); absent = 0.7 x `matmulEfficiency`",
          .scenarioPath = "hardware.attentionEfficiency"},
+        {.path = "flash2AttentionEfficiency",
+         .type = "fraction 0..1 or absent",
+         .doc = "the same for FlashAttention-2 (PyTorch SDPA's default flash backend), where it "
+                "differs from the fused kernel; absent = `attentionEfficiency`",
+         .scenarioPath = "hardware.flash2AttentionEfficiency"},
         {.path = "computeUnits",
          .type = "count",
          .doc = "SMs / CUs a GEMM grid spreads over: sets tile and wave quantisation "

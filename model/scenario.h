@@ -99,7 +99,8 @@ struct Workload {
     /// per-layer checkpointing of every k-th layer, 1 / k).
     double recomputeLayerShare = 1.0;
     bool flashAttention = true; ///< fused attention: no s^2 activations, causal FLOPs only
-    bool fusedKernels = false;  ///< fused norm/activation kernels instead of eager fp32 ops
+    AttentionKernel attentionKernel = AttentionKernel::Auto;
+    bool fusedKernels = false; ///< fused norm/activation kernels instead of eager fp32 ops
     Bytes memoryHeadroom =
         units::gigabytes(6);              ///< per GPU: CUDA context, NCCL buffers, fragmentation
     double tokenBytesOnDisk = 2;          ///< bytes per stored token id (2.5.10)

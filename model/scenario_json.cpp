@@ -238,6 +238,7 @@ void readHardwareFields(ObjectReader& r, HardwareSpec& h) {
     r.optionalValue("fp8MatmulEfficiency", a.fp8MatmulEfficiency);
     r.optionalValue("sustainedMatmulEfficiency", a.sustainedMatmulEfficiency);
     r.optionalValue("attentionEfficiency", a.attentionEfficiency);
+    r.optionalValue("flash2AttentionEfficiency", a.flash2AttentionEfficiency);
     r.integer("computeUnits", a.computeUnits);
     r.number("memoryEfficiency", a.memoryEfficiency);
     if (r.isNull("tdpWatts")) {
@@ -451,6 +452,8 @@ json hardwareToJson(const HardwareSpec& h) {
     j["sustainedMatmulEfficiency"] =
         a.sustainedMatmulEfficiency ? json(*a.sustainedMatmulEfficiency) : json(nullptr);
     j["attentionEfficiency"] = a.attentionEfficiency ? json(*a.attentionEfficiency) : json(nullptr);
+    j["flash2AttentionEfficiency"] =
+        a.flash2AttentionEfficiency ? json(*a.flash2AttentionEfficiency) : json(nullptr);
     j["computeUnits"] = a.computeUnits;
     j["memoryEfficiency"] = a.memoryEfficiency;
     j["tdpWatts"] = h.tdpWatts;

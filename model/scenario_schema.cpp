@@ -319,6 +319,14 @@ std::vector<ScenarioKey> buildKeys() {
          .type = B,
          .doc = "fused attention: causal FLOPs, no s x s activations (step model)",
          .access = plain<&Scenario::workload, &Workload::flashAttention>()},
+        {.path = "workload.attentionKernel",
+         .type = C,
+         .doc = "the attention kernel: `fused` the accelerator's own (cuDNN, FlashAttention-3/4), "
+                "`flash2` FlashAttention-2 (PyTorch SDPA's default flash backend), `auto` fused "
+                "with `fusedKernels`, else SDPA's default (step model)",
+         .access =
+             access<At<&Scenario::workload, &Workload::attentionKernel>, Named<AttentionKernel>>(),
+         .choices = choicesOf<AttentionKernel>()},
         {.path = "workload.fusedKernels",
          .type = B,
          .doc = "fused norm/activation kernels; false = the reference implementations' eager "
@@ -556,6 +564,16 @@ std::vector<ScenarioKey> buildKeys() {
          .limits = between(kMinimumEfficiency, 1.0),
          .io = custom,
          .defaultNote = "0.7 x `matmulEfficiency`"},
+        {.path = "hardware.flash2AttentionEfficiency",
+         .unit = "fraction or null",
+         .doc = "the same for FlashAttention-2 (PyTorch SDPA's default flash backend), where it "
+                "differs from the fused kernel",
+         .access = plain<&Scenario::hardware, &HardwareSpec::accelerator,
+                         &Accelerator::flash2AttentionEfficiency>(),
+         .null = NullMeans::Unset,
+         .limits = between(kMinimumEfficiency, 1.0),
+         .io = custom,
+         .defaultNote = "`attentionEfficiency`"},
         {.path = "hardware.fp8MatmulEfficiency",
          .unit = "fraction or null",
          .doc = "achievable share of the FP8 peak on large FP8 matmuls (FP8 MAMF)",

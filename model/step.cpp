@@ -335,6 +335,8 @@ StepResult evaluateStep(const StepContext& context, const LayoutChoice& choice,
         shape.precision = w.precision;
         shape.fp8Recipe = w.fp8Recipe;
         shape.flashAttention = w.flashAttention;
+        shape.flash2 = w.attentionKernel == AttentionKernel::Flash2 ||
+                       (w.attentionKernel == AttentionKernel::Auto && !w.fusedKernels);
         shape.fusedKernels = w.fusedKernels;
         shape.tpOverlap = com.overlapTensorParallel;
         // Fused stacks (Megatron, Transformer Engine) accumulate each micro-batch's weight

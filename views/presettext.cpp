@@ -372,6 +372,7 @@ const std::vector<PresetKeyNotShown>& presetKeysNotShown() {
         {PresetKind::Hardware, "fp8MatmulEfficiency", kernel},
         {PresetKind::Hardware, "sustainedMatmulEfficiency", kernel},
         {PresetKind::Hardware, "attentionEfficiency", kernel},
+        {PresetKind::Hardware, "flash2AttentionEfficiency", kernel},
         {PresetKind::Hardware, "computeUnits", kernel},
         {PresetKind::Hardware, "memoryEfficiency", kernel},
         {PresetKind::Hardware, "scaleOut.podSize",

@@ -1959,7 +1959,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>전문가 TP = %2 은(는) TP = %1 을(를) 나누어떨어지게 해야 합니다</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1 tokens per step is not a whole number of %2-token sequences</source>
         <translation>스텝당 %1토큰은 %2토큰 시퀀스의 정수 배가 아닙니다</translation>
     </message>
@@ -2493,12 +2493,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+1304"/>
+        <location line="+1319"/>
         <source>Sequence length s</source>
         <translation>시퀀스 길이 s</translation>
     </message>
     <message>
-        <location line="-1303"/>
+        <location line="-1318"/>
         <source>tokens</source>
         <translation>토큰</translation>
     </message>
@@ -2509,12 +2509,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+1264"/>
+        <location line="+1279"/>
         <source>Global batch</source>
         <translation>글로벌 배치</translation>
     </message>
     <message>
-        <location line="-1263"/>
+        <location line="-1278"/>
         <location line="+25"/>
         <source>sequences</source>
         <translation>시퀀스</translation>
@@ -2531,12 +2531,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+117"/>
+        <location line="+132"/>
         <source>Activation size S_act = b s d bytes of each TP all-reduce</source>
         <translation>활성값 크기 S_act = 각 TP all-reduce의 b s d 바이트</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-126"/>
         <source>Precision</source>
         <translation>정밀도</translation>
     </message>
@@ -2611,7 +2611,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>전체 재계산일 때 순전파를 다시 실행하는 레이어의 비율입니다. 나머지 레이어는 모든 활성값을 보관합니다 (Megatron의 block 방식, torchtitan에서 k번째 레이어마다이면 1/k)</translation>
     </message>
     <message>
-        <location line="+1190"/>
+        <location line="+1205"/>
         <source>Count attention FLOPs (PaLM)</source>
         <translation>어텐션 FLOP 포함 (PaLM)</translation>
     </message>
@@ -2621,7 +2621,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>인과적 절반만</translation>
     </message>
     <message>
-        <location line="-1183"/>
+        <location line="-1198"/>
         <source>Fused (flash) attention</source>
         <translation>융합(flash) 어텐션</translation>
     </message>
@@ -2651,7 +2651,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>스텝 모델: 정규화, 잔차, 활성화의 메모리 바운드 시간이 줄어듭니다</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+20"/>
         <source>Memory headroom per GPU</source>
         <translation>GPU당 메모리 여유분</translation>
     </message>
@@ -3140,12 +3140,33 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>전문가 TP</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-478"/>
+        <location line="+479"/>
         <source>Automatic</source>
         <translation>자동</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-480"/>
+        <source>Attention kernel</source>
+        <translation>어텐션 커널</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The accelerator&apos;s fused kernel</source>
+        <translation>가속기의 융합 커널</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FlashAttention-2 (PyTorch SDPA)</source>
+        <translation>FlashAttention-2 (PyTorch SDPA)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Step model: the fused kernel (cuDNN, FlashAttention-3/4) or FlashAttention-2, PyTorch SDPA&apos;s default flash backend, which on Hopper reaches about 0.35 of the peak against 0.48. Automatic: fused with fused norm kernels, SDPA&apos;s default with eager ones</source>
+        <translation>스텝 모델: 융합 커널(cuDNN, FlashAttention-3/4) 또는 PyTorch SDPA의 기본 flash 백엔드인 FlashAttention-2. Hopper에서 FlashAttention-2는 피크의 약 0.35, 융합 커널은 0.48에 이릅니다. 자동: 융합 정규화 커널이면 융합 커널, eager 커널이면 SDPA의 기본값</translation>
+    </message>
+    <message>
+        <location line="+473"/>
         <source>1: experts whole</source>
         <translation>1: 전문가를 나누지 않음</translation>
     </message>
@@ -4022,6 +4043,11 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>연산 유닛 (SM, CU)</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>FlashAttention-2 efficiency</source>
+        <translation>FlashAttention-2 효율</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>HBM efficiency</source>
         <translation>HBM 효율</translation>
@@ -4107,13 +4133,13 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>부품당 무증상 손상 MTBF</translation>
     </message>
     <message>
-        <location line="-577"/>
-        <location line="+566"/>
+        <location line="-579"/>
+        <location line="+568"/>
         <source>Restart: detection</source>
         <translation>재시작: 감지</translation>
     </message>
     <message>
-        <location line="-1022"/>
+        <location line="-1024"/>
         <source>Off: fused attention runs at 0.7 x the matmul efficiency</source>
         <translation>끄면: 융합 어텐션은 행렬곱 효율의 0.7배로 실행됩니다</translation>
     </message>
@@ -4173,14 +4199,14 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>재시작: 워밍업</translation>
     </message>
     <message>
-        <location line="+533"/>
+        <location line="+535"/>
         <location line="+24"/>
         <source>Restart: diagnosis</source>
         <translation>재시작: 진단</translation>
     </message>
     <message>
-        <location line="-563"/>
-        <location line="+566"/>
+        <location line="-565"/>
+        <location line="+568"/>
         <source>Restart: replacement</source>
         <translation>재시작: 교체</translation>
     </message>
@@ -4783,12 +4809,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+140"/>
+        <location line="+148"/>
         <source>none</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-147"/>
         <source>selective</source>
         <translation>선택적</translation>
     </message>
@@ -4808,7 +4834,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>TP %1 PP %2x%3 CP %4 EP %5 DP %6 mb %7 ZeRO-%8 재계산 %9</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+47"/>
         <source>Layouts: %1 evaluated, %2 valid, %3 fit in memory</source>
         <translation>병렬 구성: %1개 평가, %2개 유효, %3개 메모리에 들어감</translation>
     </message>
@@ -5910,7 +5936,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>계획된 유지보수</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>n/p = not published. </source>
         <translation>n/p = 미공개. </translation>
     </message>
@@ -9280,7 +9306,7 @@ measured %2, predicted %3 (%4)</source>
 <context>
     <name>goodput::views::LayoutTable</name>
     <message>
-        <location filename="../../views/layouttable.cpp" line="+176"/>
+        <location filename="../../views/layouttable.cpp" line="+183"/>
         <source>&amp;Apply Selected Layout</source>
         <translation>선택한 구성 적용(&amp;A)</translation>
     </message>
@@ -9318,7 +9344,7 @@ measured %2, predicted %3 (%4)</source>
 <context>
     <name>goodput::views::LayoutTableModel</name>
     <message>
-        <location line="-202"/>
+        <location line="-208"/>
         <source>none</source>
         <translation>없음</translation>
     </message>
@@ -9348,7 +9374,7 @@ measured %2, predicted %3 (%4)</source>
         <translation>두 번 클릭하거나 Enter를 눌러 적용</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+29"/>
         <source>%1 of %2</source>
         <translation>%2 중 %1</translation>
     </message>

@@ -5,6 +5,7 @@
 
 #include "model/collectives.h"
 #include "model/kernels.h"
+#include "model/plan.h"
 #include "model/preset_catalog.h"
 #include "model/validation.h"
 #include "tests/support/hardware.h"
@@ -337,6 +338,59 @@ private slots:
         Accelerator plain = a;
         plain.attentionEfficiency.reset();
         QVERIFY(within(attentionEfficiency(plain, 1e12, 128), 0.7 * 0.803, 1e-9));
+    }
+    void flashAttention2RunsAtItsOwnRateOnHopper() {
+        // The shipped H100 preset: FlashAttention-2 (PyTorch SDPA's default flash backend) at
+        // 0.347 of the peak at long sequences, hd128 (the FA repo's H100 benchmark: 338 TFLOP/s
+        // at 16k non-causal, 338 / 989 = 0.342 at 16384 / 16634 of the long-sequence value).
+        const PresetCatalog presets = shippedPresets();
+        const CatalogEntry* h100 = presets.find(PresetKind::Hardware, "nvidia-h100-sxm");
+        QVERIFY(h100);
+        const Accelerator& a = h100->preset.hardware.accelerator;
+        QVERIFY(within(attentionEfficiency(a, 16384, 128, true) * 989e12, 338e12, 0.01));
+        // A causal 8K sequence (4096 keys on average): 0.347 x 4096 / 4346 = 0.32704, against
+        // the fused kernel's 0.45239.
+        QVERIFY(within(attentionEfficiency(a, 4096, 128, true), 0.347 * 4096 / 4346, 1e-12));
+        QVERIFY(within(attentionEfficiency(a, 4096, 128, false), 0.48 * 4096 / 4346, 1e-12));
+        // On the A100 FlashAttention-2 is the fused kernel: no separate figure, the same rate.
+        const CatalogEntry* a100 = presets.find(PresetKind::Hardware, "nvidia-a100-sxm-80gb");
+        QVERIFY(a100);
+        const Accelerator& ampere = a100->preset.hardware.accelerator;
+        QCOMPARE(attentionEfficiency(ampere, 4096, 128, true),
+                 attentionEfficiency(ampere, 4096, 128, false));
+
+        // A Llama 3.1 70B layer (TP 1, one 8K sequence): the attention core's 3.5 x forward
+        // FLOPs run at the FA2 rate: the attention time scales by 0.48 / 0.347.
+        const Architecture arch = llama70b();
+        LayerShape s = llamaLayer(arch, 1);
+        const Seconds fused = layerKernelTimes(a, s).attention;
+        s.flash2 = true;
+        const Seconds flash2 = layerKernelTimes(a, s).attention;
+        QVERIFY(within((flash2 - Seconds(5e-6)).value() / (fused - Seconds(5e-6)).value(),
+                       0.48 / 0.347, 1e-9));
+    }
+    void eagerStacksRunSdpasDefaultAttention() {
+        // Automatic: fused norm kernels (Megatron, Transformer Engine) run the accelerator's
+        // fused attention, eager ones (torchtitan) PyTorch SDPA's default, FlashAttention-2 on
+        // Hopper; an explicit choice wins either way.
+        Scenario s = defaultScenario();
+        s.mfuMode = MfuMode::Derived;
+        s.hardware.accelerator = goodput::testing::h100Sxm();
+        s.hardware.accelerator.flash2AttentionEfficiency = 0.347;
+        s.hardware.accelerator.hbmCapacity = gigabytes(1e6);
+        // The compute of a step (GEMMs and attention) with each choice.
+        const auto compute = [&](bool fusedKernels, AttentionKernel kernel) {
+            Scenario c = s;
+            c.workload.fusedKernels = fusedKernels;
+            c.workload.attentionKernel = kernel;
+            const Result r = evaluate(c);
+            return r.step ? r.step->time.compute.value() : 0.0;
+        };
+        QVERIFY(compute(true, AttentionKernel::Auto) > 0);
+        QVERIFY(compute(false, AttentionKernel::Auto) > compute(false, AttentionKernel::Fused));
+        QVERIFY(compute(true, AttentionKernel::Flash2) > compute(true, AttentionKernel::Auto));
+        QCOMPARE(compute(true, AttentionKernel::Auto), compute(true, AttentionKernel::Fused));
+        QCOMPARE(compute(false, AttentionKernel::Auto), compute(false, AttentionKernel::Flash2));
     }
     void eagerKernelsCostMoreThanFused() {
         const Accelerator a = h100();
