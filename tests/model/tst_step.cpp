@@ -22,6 +22,21 @@ using namespace goodput::units;
 
 namespace {
 
+/// The default 70B shape as an MoE of `experts` experts of 28,672, top-2, on 64 GPUs (8 per node)
+/// over EP `ep`, TP 1, PP 1, derived, with room in HBM for any layout.
+Scenario moeOn64Gpus(int experts, int ep) {
+    Scenario s = defaultScenario();
+    s.mfuMode = MfuMode::Derived;
+    s.hardware.accelerator.hbmCapacity = gigabytes(1e6);
+    s.cluster.gpus = 64;
+    s.layout.tp = 1;
+    s.layout.pp = 1;
+    s.layout.ep = ep;
+    s.workload.architecture->experts = experts;
+    s.workload.architecture->expertsPerToken = 2;
+    return s;
+}
+
 bool hasDiagnostic(const Result& r, DiagCode code, const std::string& field) {
     return std::any_of(r.diagnostics.begin(), r.diagnostics.end(),
                        [&](const Diagnostic& d) { return d.code == code && d.field == field; });
@@ -482,16 +497,7 @@ private slots:
         // that, 308,700,774 B. All-to-all on 8: 7 x 3 us + 7/8 x 308,700,774 B / 400 GB/s =
         // 21 us + 675.28 us = 696.28 us, 4 per MoE layer (dispatch, combine; forward, backward),
         // 80 MoE layers, 512 sequences / DP 64 = 8 micro-batches.
-        Scenario s = defaultScenario();
-        s.mfuMode = MfuMode::Derived;
-        s.hardware.accelerator.hbmCapacity = gigabytes(1e6);
-        s.cluster.gpus = 64;
-        s.layout.tp = 1;
-        s.layout.pp = 1;
-        s.layout.ep = 8;
-        s.workload.architecture->experts = 8;
-        s.workload.architecture->expertsPerToken = 2;
-        const Result r = evaluate(s);
+        const Result r = evaluate(moeOn64Gpus(8, 8));
         QVERIFY(r.step);
         QCOMPARE(r.step->microBatches, 8);
         const double one = 7 * 3e-6 + 7.0 / 8.0 * 8192.0 * 2 * 8192 * 2 * 1.15 / 400e9;
@@ -504,16 +510,8 @@ private slots:
         // PP 1, distributed optimizer. A MoE layer holds 8 x 3 x 8192 x 28672 = 5,637,144,576
         // expert weights + the 8192 x 8 router = 5,637,210,112; over EP 8, 704,651,264 per GPU,
         // x 80 layers = 56,372,101,120 on each GPU.
-        Scenario s = defaultScenario();
-        s.mfuMode = MfuMode::Derived;
-        s.hardware.accelerator.hbmCapacity = gigabytes(1e6);
-        s.cluster.gpus = 64;
-        s.layout.tp = 1;
-        s.layout.pp = 1;
+        Scenario s = moeOn64Gpus(8, 8);
         s.layout.zero = ZeroStage::OptimizerStates;
-        s.workload.architecture->experts = 8;
-        s.workload.architecture->expertsPerToken = 2;
-        s.layout.ep = 8;
         const Result r = evaluate(s);
         QVERIFY(r.valid && r.step);
         const DataParallelSync& dp = r.step->dpSync;
@@ -550,16 +548,9 @@ private slots:
         // is 1 and the two TP slices are EP ranks of their own (32 x 2 / 1 = 64). Each GPU holds
         // one whole expert: 80 x (3 x 8192 x 28672 + the 8192 x 64 router / 64) = 80 x
         // (704,643,072 + 8,192) = 56,372,101,120 expert weights, reduced over no other rank.
-        Scenario s = defaultScenario();
-        s.mfuMode = MfuMode::Derived;
-        s.hardware.accelerator.hbmCapacity = gigabytes(1e6);
-        s.cluster.gpus = 64;
+        Scenario s = moeOn64Gpus(64, 64);
         s.layout.tp = 2;
-        s.layout.pp = 1;
         s.layout.sequenceParallel = true;
-        s.workload.architecture->experts = 64;
-        s.workload.architecture->expertsPerToken = 2;
-        s.layout.ep = 64;
         QCOMPARE(s.layout.expertTensorParallel(32), 1);
         const Result r = evaluate(s);
         QVERIFY(r.valid && r.step);
@@ -573,7 +564,6 @@ private slots:
         QVERIFY(!split.valid);
         QVERIFY(hasDiagnostic(split, DiagCode::DpNotDivisibleByEp, "layout.ep"));
         s.layout.ep = 32;
-        s.workload.architecture->experts = 64;
         const Result etp2 = evaluate(s);
         QVERIFY(etp2.valid && etp2.step);
         // Two experts a GPU, each split over 2 ranks: the same weights per GPU.
@@ -792,12 +782,7 @@ private slots:
         // An MoE model with an automatic expert TP: where EP fits in DP with TP > 1, the search
         // also tries the experts whole (expert TP 1, EP over neighbouring GPUs), and where EP
         // only fits in DP x TP, only that; every counted layout is evaluated (no cap here).
-        Scenario s = defaultScenario();
-        s.mfuMode = MfuMode::Derived;
-        s.hardware.accelerator.hbmCapacity = gigabytes(1e6);
-        s.cluster.gpus = 64;
-        s.workload.architecture->experts = 64;
-        s.workload.architecture->expertsPerToken = 2;
+        const Scenario s = moeOn64Gpus(64, 1);
         SearchOptions o;
         o.top = 100000;
         const SearchResult sr = searchLayouts(s, o);
