@@ -55,6 +55,7 @@
 #include <QUndoView>
 #include <QUrl>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace goodput::views {
 namespace {
@@ -108,9 +109,16 @@ QStringList droppedScenarioFiles(const QMimeData* data) {
 /// own resizing gives a widget whose height follows its width (the cards) the height it would
 /// like, and scrolled the charts at 1024 x 640, where the cards have their captions elided in
 /// the room there is.
+///
+/// The cards tell the layout the height their texts need at their width, which a box layout
+/// takes for their minimum: in a low window (125 % scaling on 1366 x 768, 1024 x 640) it gave
+/// them that and the charts less than their least, whose views then ran past their page and had
+/// their legends cut (issue 17). The cards may be no taller than what the charts' least leaves;
+/// they squeeze themselves, their captions elided, down to their own least.
 class CentralScrollArea final : public QScrollArea {
 public:
-    explicit CentralScrollArea(QWidget* parent) : QScrollArea(parent) {
+    CentralScrollArea(QWidget* parent, QWidget* cards, QWidget* charts)
+        : QScrollArea(parent), m_cards(cards), m_charts(charts) {
         setObjectName(QStringLiteral("centralScroll"));
         setFrameShape(QFrame::NoFrame);
         setWidgetResizable(false);
@@ -140,8 +148,18 @@ private:
             if (content->size() != size) {
                 content->resize(size);
             }
+            const QLayout* layout = content->layout();
+            const QMargins margins = layout->contentsMargins();
+            const int charts =
+                m_charts->minimumSizeHint().expandedTo(m_charts->minimumSize()).height();
+            const int room =
+                size.height() - margins.top() - margins.bottom() - layout->spacing() - charts;
+            m_cards->setMaximumHeight(std::max(room, m_cards->minimumSizeHint().height()));
         }
     }
+
+    QWidget* m_cards;
+    QWidget* m_charts;
 };
 
 } // namespace
@@ -162,7 +180,7 @@ MainWindow::MainWindow(QWidget* parent)
     layout->addWidget(m_charts, 1);
     // On a screen smaller than the cards and a chart need they scroll rather than push the
     // window past the screen's edges; with room the scroll area is as if it were not there.
-    auto* scroll = new CentralScrollArea(this);
+    auto* scroll = new CentralScrollArea(this, m_cards, m_charts);
     scroll->setWidget(central);
     setCentralWidget(scroll);
 

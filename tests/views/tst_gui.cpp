@@ -15,6 +15,7 @@
 #include "views/format.h"
 #include "views/headlinecards.h"
 #include "views/inputpanel.h"
+#include "views/language.h"
 #include "views/layouttable.h"
 #include "views/mainwindow.h"
 #include "views/offscreen.h"
@@ -28,6 +29,7 @@
 #include <QAbstractBarSeries>
 #include <QBarSet>
 #include <QChart>
+#include <QChartView>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDockWidget>
@@ -35,6 +37,7 @@
 #include <QFrame>
 #include <QGraphicsScene>
 #include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
 #include <QLabel>
 #include <QLegend>
 #include <QLegendMarker>
@@ -56,6 +59,7 @@
 #include <QToolBar>
 #include <QToolButton>
 #include <QToolTip>
+#include <QTranslator>
 #include <QUndoStack>
 #include <QXYSeries>
 #include <QtTest>
@@ -1123,6 +1127,99 @@ private slots:
         w.document()->edit(s, QStringLiteral("test"));
         QVERIFY(w.simulation()->outlook() == nullptr); // the simulation has not run yet
         QCOMPARE(bandEntries(), 1);
+    }
+
+    // Issue 17: at 125 % scaling (1366 x 768 seen as 1093 x 614) the "Time & cost" legend's
+    // last entries were cut off at the bottom of the chart. At 100, 125 and 150 % on 1366 x 768
+    // and 1024 x 640, in English and Korean, every entry lies whole inside the chart's view,
+    // its label not elided, and clear of the axis titles.
+    void theTimeAndCostLegendFitsAtEveryScaling() {
+        QStringList wrong;
+        for (const QString& language : {QStringLiteral("en"), QStringLiteral("ko")}) {
+            installLanguage(language);
+            for (const QSize screen : {QSize(1366, 768), QSize(1024, 640)}) {
+                for (const double scale : {1.0, 1.25, 1.5}) {
+                    const QSize logical(qRound(screen.width() / scale),
+                                        qRound(screen.height() / scale));
+                    MainWindow w;
+                    QVERIFY(showAt(w, logical));
+                    w.charts()->setCurrentIndex(0);
+                    w.document()->waitForLayouts();
+                    QCoreApplication::processEvents();
+                    QCoreApplication::processEvents();
+                    auto* view = w.findChild<QChartView*>(QStringLiteral("daysDollarsView"));
+                    QVERIFY(view);
+                    QLegend* legend = view->chart()->legend();
+                    // The part of the view that can be seen: its own rectangle, clipped by
+                    // every widget it sits in up to the cards and charts, which scroll when the
+                    // window is too small for them.
+                    QWidget* content =
+                        centralScroll(w)->findChild<QWidget*>(QStringLiteral("centralContent"));
+                    QVERIFY(content);
+                    QRect inside(view->viewport()->mapTo(content, QPoint()),
+                                 view->viewport()->size());
+                    for (QWidget* p = view; p != content; p = p->parentWidget()) {
+                        inside &= QRect(p->mapTo(content, QPoint()), p->size());
+                    }
+                    inside.translate(-view->viewport()->mapTo(content, QPoint()));
+                    const QString where = QStringLiteral("%1, %2 x %3 at %4 %: ")
+                                              .arg(language)
+                                              .arg(screen.width())
+                                              .arg(screen.height())
+                                              .arg(qRound(scale * 100));
+                    QStringList labels;
+                    for (const QLegendMarker* m : legend->markers()) {
+                        if (m->isVisible()) {
+                            labels << m->label();
+                        }
+                    }
+                    int entries = 0;
+                    std::vector<QGraphicsItem*> items{legend};
+                    while (!items.empty()) {
+                        QGraphicsItem* item = items.back();
+                        items.pop_back();
+                        for (QGraphicsItem* child : item->childItems()) {
+                            items.push_back(child);
+                        }
+                        auto* text = dynamic_cast<QGraphicsTextItem*>(item);
+                        if (text == nullptr || !text->isVisibleTo(nullptr) ||
+                            text->toPlainText().isEmpty()) {
+                            continue;
+                        }
+                        ++entries;
+                        const QRect drawn =
+                            view->mapFromScene(text->sceneBoundingRect()).boundingRect();
+                        if (!inside.contains(drawn)) {
+                            wrong << where +
+                                         QStringLiteral("\"%1\" at %2,%3 %4 x %5 outside %6 x %7")
+                                             .arg(text->toPlainText())
+                                             .arg(drawn.x())
+                                             .arg(drawn.y())
+                                             .arg(drawn.width())
+                                             .arg(drawn.height())
+                                             .arg(inside.width())
+                                             .arg(inside.height());
+                        }
+                        if (!labels.contains(text->toPlainText())) {
+                            wrong << where +
+                                         QStringLiteral("\"%1\" elided").arg(text->toPlainText());
+                        }
+                    }
+                    if (entries != labels.size()) {
+                        wrong << where + QStringLiteral("%1 of %2 entries drawn")
+                                             .arg(entries)
+                                             .arg(labels.size());
+                    }
+                }
+            }
+        }
+        // English again for the tests after this one: Korean's translators out, English numbers.
+        for (QTranslator* t : QCoreApplication::instance()->findChildren<QTranslator*>()) {
+            QCoreApplication::removeTranslator(t);
+            delete t;
+        }
+        installLanguage(QStringLiteral("en"));
+        QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QStringLiteral("; "))));
     }
 
     // Issue 17, item 11: the reliability page went blank at every step until the new simulation

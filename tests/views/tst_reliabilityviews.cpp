@@ -18,10 +18,14 @@
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
+#include <QGradient>
+#include <QPen>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QXYSeries>
 #include <QtTest>
+#include <cmath>
+#include <string_view>
 
 using goodput::test::near;
 
@@ -244,6 +248,56 @@ private slots:
                                                       faults.join(QStringLiteral("; "))));
             }
         }
+    }
+
+    // Issue 17: on the dark theme the P10, P50 and P90 lines were the light theme's dark grey,
+    // hardly seen on the dark chart. On either theme each has a contrast of 3:1 at least (WCAG's
+    // for graphics) against every colour of the chart's background, and keeps its width and dash.
+    void quantileLinesStandOutOnBothThemes() {
+        const auto luminance = [](const QColor& c) {
+            const auto channel = [](double v) {
+                return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
+            };
+            return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) +
+                   0.0722 * channel(c.blueF());
+        };
+        const auto contrast = [&luminance](const QColor& a, const QColor& b) {
+            const double la = luminance(a);
+            const double lb = luminance(b);
+            return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+        };
+        auto* chart = new QChart;
+        QChartView view(chart);
+        charts::DistributionChart built(chart);
+        QStringList faults;
+        for (const bool dark : {false, true, false}) {
+            built.setDark(dark);
+            const QBrush background = chart->backgroundBrush();
+            QList<QColor> behind{background.color()};
+            if (background.gradient() != nullptr) {
+                behind.clear();
+                for (const QGradientStop& stop : background.gradient()->stops()) {
+                    behind << stop.second;
+                }
+            }
+            for (const char* id : {"p10", "p50", "p90"}) {
+                const QPen pen = built.series(QString::fromLatin1(id))->pen();
+                for (const QColor& b : behind) {
+                    const double ratio = contrast(pen.color(), b);
+                    if (ratio < 3) {
+                        faults << QStringLiteral("%1 %2 on %3 (%4): %5:1")
+                                      .arg(QString::fromLatin1(id), pen.color().name(), b.name(),
+                                           dark ? QStringLiteral("dark") : QStringLiteral("light"))
+                                      .arg(ratio, 0, 'f', 2);
+                    }
+                }
+                if (pen.style() != Qt::DashLine ||
+                    pen.widthF() != (std::string_view(id) == "p50" ? 2.0 : 1.5)) {
+                    faults << QStringLiteral("%1: pen style or width").arg(QString::fromLatin1(id));
+                }
+            }
+        }
+        QVERIFY2(faults.isEmpty(), qPrintable(faults.join(QStringLiteral("; "))));
     }
 
     void aPendingSimulationHidesItsViews() {

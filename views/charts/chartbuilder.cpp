@@ -243,6 +243,7 @@ void ChartBuilder::setDark(bool dark) {
         c.item->setBrush(calloutColor(c.anchor));
         c.leader->setPen(QPen(calloutColor(c.anchor), 1));
     }
+    themeChanged();
 }
 
 void ChartBuilder::setHairlineAxes(bool hairline) {

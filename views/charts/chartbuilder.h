@@ -84,6 +84,12 @@ public:
 protected:
     explicit ChartBuilder(QChart* chart, const QString& id);
 
+    /// True under Qt's dark chart theme (setDark()).
+    [[nodiscard]] bool isDark() const { return m_dark; }
+    /// Called by setDark() once the theme is set and the series have their colours back: a
+    /// chart whose series take another colour on the dark theme sets it here.
+    virtual void themeChanged() {}
+
     /// Axis title and grid colours shared by every chart.
     static void styleAxis(QAbstractAxis* axis, const QString& title);
     QLogValueAxis* addLogAxis(Qt::Alignment alignment, const QString& title,
@@ -219,6 +225,7 @@ inline const QColor headroom{0xbd, 0xbd, 0xbd};
 inline const QColor daysBand{0x5b, 0x8d, 0xd6, 0x55};
 inline const QColor costBand{0xf0, 0xa2, 0x5a, 0x55};
 inline const QColor quantile{0x42, 0x42, 0x42};
+inline const QColor quantileOnDark{0xbd, 0xbd, 0xbd}; ///< the quantiles' lines on the dark theme
 // Issue 19: the goodput of each recovery mode (the goodput chart compares them).
 inline const QColor recoveryStorage{0x1f, 0x4e, 0x9a};
 inline const QColor recoveryPeer{0xff, 0x8f, 0x00};

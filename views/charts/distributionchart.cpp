@@ -134,6 +134,14 @@ DistributionChart::DistributionChart(QChart* chart)
     });
 }
 
+void DistributionChart::themeChanged() {
+    for (QLineSeries* quantile : m_quantiles) {
+        QPen pen = quantile->pen();
+        pen.setColor(isDark() ? palette::quantileOnDark : palette::quantile);
+        quantile->setPen(pen);
+    }
+}
+
 std::vector<DistributionChart::PlacedLabel> DistributionChart::markerLabels() const {
     return m_labels->labels();
 }

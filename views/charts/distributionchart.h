@@ -30,6 +30,11 @@ public:
     };
     [[nodiscard]] std::vector<PlacedLabel> markerLabels() const;
 
+protected:
+    /// The quantiles' dark grey lines turn light grey on the dark theme, where the dark grey
+    /// hardly showed (issue 17).
+    void themeChanged() override;
+
 private:
     struct Marker {
         double x = 0; ///< days
