@@ -221,12 +221,12 @@ bool checkLayout(const StepContext& context, const LayoutChoice& choice, Diagnos
         fail(DiagCode::KvHeadsIncompatibleWithTp, "layout.tp", a.kvHeads, l.tp);
     }
     const int expertFfn = a.expertFfnHiddenSize > 0 ? a.expertFfnHiddenSize : a.ffnHiddenSize;
+    const int et = l.expertTensorParallel(dp);
     if (a.ffnHiddenSize % l.tp != 0) {
         fail(DiagCode::FfnNotDivisibleByTp, "layout.tp", a.ffnHiddenSize, l.tp);
-    } else if (a.experts > 1 && l.expertTensorParallel(dp) > 0 &&
-               expertFfn % l.expertTensorParallel(dp) != 0) {
+    } else if (a.experts > 1 && et > 0 && expertFfn % et != 0) {
         fail(DiagCode::FfnNotDivisibleByTp, l.expertTp > 0 ? "layout.expertTp" : "layout.tp",
-             expertFfn, l.expertTensorParallel(dp));
+             expertFfn, et);
     }
     if (l.virtualStages > 1 && l.pp == 1) {
         fail(DiagCode::VirtualStagesNeedPipeline, "layout.virtualStages", l.virtualStages, l.pp);
@@ -250,7 +250,6 @@ bool checkLayout(const StepContext& context, const LayoutChoice& choice, Diagnos
         } else if (a.experts % l.ep != 0) {
             fail(DiagCode::ExpertsNotDivisibleByEp, "layout.ep", a.experts, l.ep);
         }
-        const int et = l.expertTensorParallel(dp);
         if (et < 1 || l.tp % et != 0) {
             fail(DiagCode::TpNotDivisibleByExpertTp, "layout.expertTp", l.tp, et);
         } else if (dp * (l.tp / et) % l.ep != 0) {
@@ -584,37 +583,37 @@ StepResult evaluateStep(const StepContext& context, const LayoutChoice& choice,
                 : GradientSync{};
         return sequentialSync(dp.gradients, dp.expertGradients, window, overlap);
     };
+    // The once-a-step reduction (ZeRO 0-2) behind the last backward: with interleaving each
+    // chunk syncs in the cool-down. Without experts the dense sync reports what the step counts.
+    const auto stepReduction = [&](Collective collective) {
+        GradientSync all = reduce(com.bucketSize, backwardWindow, collective);
+        if (chunked) {
+            all.exposed =
+                chunkedExposure(all, v, p, backward, gradient + expertGradient, com.bucketSize);
+        }
+        if (dp.expertGradients.buckets.buckets == 0) {
+            dp.gradients.exposed = all.exposed;
+        }
+        return all;
+    };
     const Seconds firstLayerGather = gather / std::max(1, fullRank);
     Seconds hidden; // DP collective time that runs beside compute
     if (shardGroup > 1) {
         if (l.zero == ZeroStage::None) {
             dp.window = backwardWindow;
-            const GradientSync all = reduce(com.bucketSize, backwardWindow, Collective::AllReduce);
+            const GradientSync all = stepReduction(Collective::AllReduce);
             dp.total = all.total;
-            st.exposedDp = chunked ? chunkedExposure(all, v, p, backward, gradient + expertGradient,
-                                                     com.bucketSize)
-                                   : all.exposed;
-            if (expertPsi <= 0) {
-                dp.gradients.exposed = st.exposedDp;
-            }
+            st.exposedDp = all.exposed;
             st.other = com.perCollectiveOverhead * static_cast<double>(all.buckets.buckets);
         } else if (l.zero != ZeroStage::Parameters) {
             dp.reduction = Collective::ReduceScatter;
             dp.window = backwardWindow;
-            const GradientSync all =
-                reduce(com.bucketSize, backwardWindow, Collective::ReduceScatter);
+            const GradientSync all = stepReduction(Collective::ReduceScatter);
             dp.gathers = gather;
             dp.total = all.total + gather;
             const Seconds gatherExposed =
                 overlap ? max(firstLayerGather, gather - forwardWindow) : gather;
-            const Seconds reductionExposed =
-                chunked ? chunkedExposure(all, v, p, backward, gradient + expertGradient,
-                                          com.bucketSize)
-                        : all.exposed;
-            if (expertPsi <= 0) {
-                dp.gradients.exposed = reductionExposed;
-            }
-            st.exposedDp = reductionExposed + gatherExposed;
+            st.exposedDp = all.exposed + gatherExposed;
             st.other = com.perCollectiveOverhead * static_cast<double>(2 * all.buckets.buckets);
         } else {
             // Sharded data parallelism reduce-scatters once per unit of sharding, a layer
