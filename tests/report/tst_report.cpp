@@ -750,6 +750,9 @@ private slots:
         QCOMPARE(values[QStringLiteral("checkpoint.mode")], QStringLiteral("Synchronous"));
         QCOMPARE(values[QStringLiteral("reliability.interval")], QStringLiteral("Optimal (Young)"));
         QCOMPARE(values[QStringLiteral("mfu.mode")], QStringLiteral("Assumed"));
+        // A count picked from a list reads by the list's name: expert TP 0 is "Automatic".
+        QCOMPARE(values[QStringLiteral("layout.expertTp")], QStringLiteral("Automatic"));
+        QCOMPARE(values[QStringLiteral("layout.zeroStage")], QStringLiteral("1: optimizer states"));
         // A key with no format line reads by its schema row: a fraction as a percentage (the
         // peer-loss probability 0.02 and the GPU speed spread 0.0175), an integer as a count.
         QCOMPARE(values[QStringLiteral("reliability.peerLossProbability")],

@@ -274,6 +274,16 @@ QString formatLeaf(const Leaf& leaf) {
         return QString::fromStdString(v.dump());
     }
     const double x = v.get<double>();
+    // A count the app picks from a list reads by the list's name ("Automatic" for expert TP 0,
+    // "1: optimizer states" for ZeRO 1), not by its number.
+    if (const Field* field = findField(QString::fromStdString(leaf.pattern));
+        field != nullptr && field->kind == FieldKind::Choice) {
+        for (const auto& [label, value] : field->options) {
+            if (value == x) {
+                return QCoreApplication::translate("Fields", label);
+            }
+        }
+    }
     const Format* format = formatFor(leaf.pattern);
     // Without a line of its own a key reads by its schema row: a fraction as a percentage, an
     // integer as a grouped count, anything else by the unit its name carries.
