@@ -259,8 +259,8 @@ void validateRanges(const Preset& p, Diagnostics& diags) {
         if (!v || !key.limits) {
             continue;
         }
-        if (std::optional<Diagnostic> problem =
-                rangeProblem(*key.limits, *v, std::string(key.path))) {
+        if (std::optional<Diagnostic> problem = rangeProblem(*key.limits, *v)) {
+            problem->field = std::string(key.path);
             diags.push_back(std::move(*problem));
         }
     }

@@ -1215,16 +1215,13 @@ std::string elementPath(const ScenarioKey& key, std::size_t element) {
 
 } // namespace
 
-std::optional<Diagnostic> rangeProblem(const KeyLimits& l, double v, std::string field) {
+std::optional<Diagnostic> rangeProblem(const KeyLimits& l, double v) {
     if (!std::isfinite(v)) {
-        return Diagnostic{.code = DiagCode::NotFinite, .field = std::move(field)};
+        return Diagnostic{.code = DiagCode::NotFinite};
     }
     const bool low = v < l.lo || (l.loExclusive && v == l.lo);
     if (low || v > l.hi) {
-        return Diagnostic{.code = DiagCode::OutOfRange,
-                          .field = std::move(field),
-                          .actual = v,
-                          .limit = low ? l.lo : l.hi};
+        return Diagnostic{.code = DiagCode::OutOfRange, .actual = v, .limit = low ? l.lo : l.hi};
     }
     return std::nullopt;
 }
@@ -1358,7 +1355,8 @@ void checkKey(const ScenarioKey& key, const Scenario& s, std::size_t element, Di
     if (key.upperLimit) {
         limits.hi = key.upperLimit(s, element);
     }
-    if (std::optional<Diagnostic> problem = rangeProblem(limits, *v, elementPath(key, element))) {
+    if (std::optional<Diagnostic> problem = rangeProblem(limits, *v)) {
+        problem->field = elementPath(key, element);
         out.push_back(std::move(*problem));
     }
 }

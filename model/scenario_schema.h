@@ -117,9 +117,11 @@ const ScenarioKey* findScenarioKey(std::string_view path);
 /// workload.tokens=1e-320,...` planned 0 days.
 std::optional<Diagnostic> keyValueProblem(const ScenarioKey& key, double value, std::string field);
 
-/// A number outside `limits` (or not finite): OutOfRange (NotFinite) naming `field`; nullopt when
-/// it is within.
-std::optional<Diagnostic> rangeProblem(const KeyLimits& limits, double value, std::string field);
+/// A number outside `limits` (or not finite): OutOfRange (NotFinite), with the field left for the
+/// caller to name; nullopt when it is within. The caller builds the field's path only for a
+/// problem: building it for every key each validation checked was most of validate()'s time in a
+/// cluster-size sweep (one validation per size, at every slider step).
+std::optional<Diagnostic> rangeProblem(const KeyLimits& limits, double value);
 
 /// Reads the schema keys whose parent is `parent` from `reader` onto `s` (part `element` for
 /// "reliability.parts[]"). Absent keys keep their value; every problem is a diagnostic.

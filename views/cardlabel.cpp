@@ -13,33 +13,52 @@
 namespace goodput::views {
 namespace {
 
-/// `text` laid out in lines of `width` with `font`, as a plain-text QTextDocument of no margins
-/// lays it out (a block per paragraph, the lines' heights added, one pixel more at the end): its
-/// height and its widest line.
-QSizeF layOut(const QString& text, const QFont& font, qreal width) {
-    QSizeF size;
-    QTextOption option;
-    option.setWrapMode(QTextOption::WordWrap);
-    for (const QString& paragraph : text.split(QLatin1Char('\n'))) {
-        QTextLayout layout(paragraph, font);
-        layout.setTextOption(option);
-        layout.beginLayout();
-        for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
-            line.setLineWidth(width);
-            size.rheight() += line.height();
-            size.rwidth() = std::max(size.width(), line.naturalTextWidth());
-        }
-        layout.endLayout();
-    }
-    size.rheight() += 1;
-    return size;
-}
-
 int up(qreal v) {
     return static_cast<int>(std::ceil(v));
 }
 
 } // namespace
+
+CardLabel::Shaped& CardLabel::shaped(const QString& text, const QFont& font) const {
+    for (Shaped& s : m_shaped) {
+        if (s.text == text && s.font == font && !s.paragraphs.empty()) {
+            s.used = ++m_shapedClock;
+            return s;
+        }
+    }
+    Shaped& s = *std::min_element(m_shaped.begin(), m_shaped.end(),
+                                  [](const Shaped& a, const Shaped& b) { return a.used < b.used; });
+    s.text = text;
+    s.font = font;
+    s.used = ++m_shapedClock;
+    s.paragraphs.clear();
+    QTextOption option;
+    option.setWrapMode(QTextOption::WordWrap);
+    for (const QString& paragraph : text.split(QLatin1Char('\n'))) {
+        auto layout = std::make_unique<QTextLayout>(paragraph, font);
+        layout->setTextOption(option);
+        // Keeps the glyphs after endLayout(): the next width breaks the same glyphs into lines.
+        layout->setCacheEnabled(true);
+        s.paragraphs.push_back(std::move(layout));
+    }
+    return s;
+}
+
+QSizeF CardLabel::layOut(const QString& text, const QFont& font, qreal width) const {
+    Shaped& s = shaped(text, font);
+    QSizeF size;
+    for (const std::unique_ptr<QTextLayout>& layout : s.paragraphs) {
+        layout->beginLayout();
+        for (QTextLine line = layout->createLine(); line.isValid(); line = layout->createLine()) {
+            line.setLineWidth(width);
+            size.rheight() += line.height();
+            size.rwidth() = std::max(size.width(), line.naturalTextWidth());
+        }
+        layout->endLayout();
+    }
+    size.rheight() += 1;
+    return size;
+}
 
 CardLabel::CardLabel(QWidget* parent) : QLabel(parent) {
     setWordWrap(true);
@@ -108,7 +127,7 @@ CardLabel::Fit CardLabel::fitAt(int textWidth) const {
     // The widest line at `pointSize` when lines are `lineWidth` long (1e7: the text on one line,
     // 0: each run on its own).
     QFont font = m.font;
-    const auto widest = [&m, &font](qreal pointSize, qreal lineWidth) {
+    const auto widest = [this, &m, &font](qreal pointSize, qreal lineWidth) {
         font.setPointSizeF(pointSize);
         return up(layOut(m.text, font, lineWidth).width());
     };

@@ -12,6 +12,7 @@
 
 #include <QLabel>
 #include <QTextLayout>
+#include <array>
 #include <memory>
 #include <utility>
 #include <vector>
@@ -90,7 +91,30 @@ private:
     mutable Measures m_measures;
     mutable bool m_measured = false;
 
+    /// A text shaped in one font, a QTextLayout per paragraph that keeps its glyphs: laid out
+    /// again at another width, it breaks the same glyphs into lines. A new figure is measured at
+    /// one line, at its narrowest and at the card's width: three shapings of the same text
+    /// before, one now.
+    struct Shaped {
+        QString text;
+        QFont font;
+        std::vector<std::unique_ptr<QTextLayout>> paragraphs;
+        unsigned used = 0; ///< when last asked for (m_shapedClock)
+    };
+    /// `text` shaped in `font`, from the cache (the least recently used entry makes room).
+    Shaped& shaped(const QString& text, const QFont& font) const;
+    /// `text` laid out in lines of `width` with `font`, as a plain-text QTextDocument of no
+    /// margins lays it out (a block per paragraph, the lines' heights added, one pixel more at the
+    /// end): its height and its widest line.
+    QSizeF layOut(const QString& text, const QFont& font, qreal width) const;
+
+    /// The font as set, the size it shrinks to, and one size tried on the way.
+    mutable std::array<Shaped, 3> m_shaped;
+    mutable unsigned m_shapedClock = 0;
+
     /// The lines painted: the text wrapped at `width`, and their height as its document has it.
+    /// Apart from the measures' layouts: laid out after those at other widths, the same glyphs
+    /// painted other pixels than QLabel's (cardLabelsPaintAsAQLabelDoes).
     struct Lines {
         QString text;
         QFont font;

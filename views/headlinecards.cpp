@@ -3,6 +3,7 @@
 
 #include "cardlabel.h"
 #include "format.h"
+#include "labelslot.h"
 #include "messages.h"
 #include "model/compare.h"
 
@@ -246,10 +247,8 @@ HeadlineCards::HeadlineCards(QWidget* parent) : QWidget(parent) {
             1, 5);
     // Under an assumed MFU the days, dollars and throughput come from that number, while the step
     // time and "the layout gives" come from the layout: said plainly, with the way out.
-    m_assumed = new QLabel(this);
+    m_assumed = new WrappedRichLabel(this);
     m_assumed->setObjectName(QStringLiteral("assumedMfuNote"));
-    m_assumed->setWordWrap(true);
-    m_assumed->setTextFormat(Qt::RichText);
     m_assumed->setVisible(false);
     connect(m_assumed, &QLabel::linkActivated, this, &HeadlineCards::deriveMfuRequested);
     restyle();
@@ -339,7 +338,9 @@ std::vector<int> HeadlineCards::leastRows(const std::vector<std::pair<int, int>>
                          ->leastHeightForWidth(spans[static_cast<std::size_t>(c.column)].second));
     }
     if (!m_assumed->isHidden()) {
-        rows[kRows] = m_assumed->minimumSizeHint().height();
+        // One line's height: what QLabel's minimumSizeHint().height() is for one paragraph,
+        // without the layouts of its search for a pleasing width (a dozen at every new text).
+        rows[kRows] = m_assumed->heightForWidth(QWIDGETSIZE_MAX);
     }
     return rows;
 }

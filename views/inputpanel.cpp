@@ -314,9 +314,8 @@ void InputPanel::buildSection(Section section, QGridLayout* grid) {
             const int row = grid->rowCount();
             auto* label = makeLabel(tr("Data parallel DP"), grid->parentWidget());
             m_dpLabel = label;
-            m_dp = new QLabel(grid->parentWidget());
+            m_dp = new WrappedRichLabel(grid->parentWidget());
             m_dp->setObjectName(QStringLiteral("layout.dp"));
-            m_dp->setWordWrap(true);
             m_dp->setTextInteractionFlags(Qt::TextSelectableByMouse);
             const QString tip =
                 tr("<p><b>Data parallel DP</b> (derived)</p><p>DP = GPUs / (TP x PP x CP); "

@@ -6,6 +6,27 @@
 
 namespace goodput::views {
 
+WrappedRichLabel::WrappedRichLabel(QWidget* parent) : QLabel(parent) {
+    setWordWrap(true);
+    setTextFormat(Qt::RichText);
+}
+
+int WrappedRichLabel::heightForWidth(int width) const {
+    if (m_text != text() || m_font != font()) {
+        m_text = text();
+        m_font = font();
+        m_heights.clear();
+    }
+    for (const auto& [w, h] : m_heights) {
+        if (w == width) {
+            return h;
+        }
+    }
+    const int h = QLabel::heightForWidth(width);
+    m_heights.emplace_back(width, h);
+    return h;
+}
+
 LabelSlot::LabelSlot(QLabel* label, QWidget* parent) : QWidget(parent), m_label(label) {
     m_label->setParent(this);
     setSizePolicy(m_label->sizePolicy());

@@ -9,12 +9,32 @@
 // layout only when the room the label asks for changed, and always gives the label all of its
 // own room.
 
+#include <QFont>
+#include <QLabel>
 #include <QSize>
+#include <QString>
 #include <QWidget>
-
-class QLabel;
+#include <utility>
+#include <vector>
 
 namespace goodput::views {
+
+/// A word-wrapped rich-text label that remembers its height at each width until its text or font
+/// changes. QLabel lays its text document out twice for every heightForWidth() (at the width
+/// asked, then back at its own), and the layouts around these labels ask the same width two or
+/// three times after each change of text: the derived DP and the assumed-MFU note change text at
+/// every slider step.
+class WrappedRichLabel final : public QLabel {
+    Q_OBJECT
+public:
+    explicit WrappedRichLabel(QWidget* parent = nullptr);
+    [[nodiscard]] int heightForWidth(int width) const override;
+
+private:
+    mutable QString m_text;
+    mutable QFont m_font;
+    mutable std::vector<std::pair<int, int>> m_heights; ///< (width, height) asked so far
+};
 
 class LabelSlot final : public QWidget {
     Q_OBJECT
