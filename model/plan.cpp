@@ -72,6 +72,7 @@ void evaluateCommunication(const Scenario& s, Result& r, Diagnostics& diags) {
                                     s.communication.overlapGradientSync, c.dpPlacement.group,
                                     c.dpPlacement.links, s.communication.algorithm);
         dp.total = dp.gradients.total;
+        dp.reductionExposed = dp.gradients.exposed;
         dp.exposed = dp.gradients.exposed;
     }
     if (c.dp > 1) {

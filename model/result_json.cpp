@@ -309,6 +309,7 @@ json resultToJson(const Result& r) {
         {"expertGroupSize", dp.expertGroupSize},
         {"expertBuckets", dp.expertGradients.buckets.buckets},
         {"expertReductionSeconds", num(dp.expertGradients.total.value())},
+        {"reductionExposedSeconds", num(dp.reductionExposed.value())},
         {"gatherSeconds", num(dp.gathers.value())},
         {"contentionSeconds", num(dp.contention.value())},
         {"totalSeconds", num(dp.total.value())},

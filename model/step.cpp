@@ -584,16 +584,14 @@ StepResult evaluateStep(const StepContext& context, const LayoutChoice& choice,
         return sequentialSync(dp.gradients, dp.expertGradients, window, overlap);
     };
     // The once-a-step reduction (ZeRO 0-2) behind the last backward: with interleaving each
-    // chunk syncs in the cool-down. Without experts the dense sync reports what the step counts.
+    // chunk syncs in the cool-down.
     const auto stepReduction = [&](Collective collective) {
         GradientSync all = reduce(com.bucketSize, backwardWindow, collective);
         if (chunked) {
             all.exposed =
                 chunkedExposure(all, v, p, backward, gradient + expertGradient, com.bucketSize);
         }
-        if (dp.expertGradients.buckets.buckets == 0) {
-            dp.gradients.exposed = all.exposed;
-        }
+        dp.reductionExposed = all.exposed;
         return all;
     };
     const Seconds firstLayerGather = gather / std::max(1, fullRank);
@@ -625,6 +623,7 @@ StepResult evaluateStep(const StepContext& context, const LayoutChoice& choice,
             const Bytes unit = max(com.bucketSize, (gradient + expertGradient) /
                                                        static_cast<double>(std::max(1, fullRank)));
             const GradientSync g = reduce(unit, backward, Collective::ReduceScatter);
+            dp.reductionExposed = g.exposed;
             // The weights outside the layers (embedding, output layer, final norm) are the root
             // unit (PyTorch FSDP's root module, torchtitan's `fully_shard(model)`): gathered
             // first, before any compute it could hide behind, and reduce-scattered last, once

@@ -78,10 +78,14 @@ struct DataParallelSync {
     int expertGroupSize = 1;      ///< the GPUs holding the same experts: CP x DP / EP
     int syncsPerStep = 1; ///< ZeRO-3 reduces after every micro-batch, the others once a step
     Seconds window;       ///< the backward compute one sync hides behind
-    Seconds gathers;      ///< parameter all-gathers per step
-    Seconds contention;   ///< compute lost to the units the hidden collectives hold
-    Seconds total;        ///< all DP collective time of one step
-    Seconds exposed;      ///< what the step waits for: the step time's exposed DP
+    /// What one sync's reduction leaves exposed, as the step counts it: the dense buckets, then
+    /// the experts' on the same stream (sequentialSync), with the interleaved cool-down's
+    /// spacing when there are virtual stages.
+    Seconds reductionExposed;
+    Seconds gathers;    ///< parameter all-gathers per step
+    Seconds contention; ///< compute lost to the units the hidden collectives hold
+    Seconds total;      ///< all DP collective time of one step
+    Seconds exposed;    ///< what the step waits for: the step time's exposed DP
 };
 
 /// Data-parallel gradient all-reduce in buckets, overlapped with the backward pass or not.

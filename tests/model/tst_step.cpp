@@ -430,7 +430,7 @@ private slots:
                                                     (r.step->dpSync.gradient / 5.0).value());
         const Seconds expected = max(g.total / static_cast<double>(g.buckets.buckets),
                                      chunkStep * firstShare + perChunk - chunkStep);
-        QVERIFY(within(g.exposed.value(), expected.value(), 1e-9));
+        QVERIFY(within(r.step->dpSync.reductionExposed.value(), expected.value(), 1e-9));
         // The whole-window reading hid it: total - 17 chunk steps is below zero here.
         QVERIFY(g.total < chunkStep * 17.0);
     }
@@ -527,6 +527,18 @@ private slots:
         // The dense weights still reduce over all 64 ranks, and the step waits for both.
         QCOMPARE(r.step->gradientAxis.group.size, 64);
         QVERIFY(dp.total >= dp.gradients.total + dp.expertGradients.total);
+        // The experts' buckets follow the dense ones on one stream (sequentialSync): what the
+        // reduction leaves exposed is the last expert bucket, 507.4775 us, or the pair's overrun
+        // of the backward window, max(507.4775 us, first-bucket delay + T_dense + 2.288723 s -
+        // T_bwd); never the dense buckets' exposure alone, which the report once printed.
+        const double pair = std::max(507.4775e-6, dp.gradients.buckets.firstBucketDelay.value() +
+                                                      dp.gradients.total.value() +
+                                                      4510 * 507.4775e-6 - dp.window.value());
+        QVERIFY(within(dp.reductionExposed.value(), pair, 1e-6));
+        // Here the 7.2 s backward hides both (0.70 s dense + 2.29 s expert): the exposed end is
+        // the last expert bucket, not the last dense one (0.69 ms, what the report printed).
+        QVERIFY(within(dp.reductionExposed.value(), 507.4775e-6, 1e-6));
+        QVERIFY(dp.reductionExposed < dp.gradients.exposed);
 
         // EP over the whole DP group: no other rank holds a GPU's experts, so their gradients
         // are not reduced and their optimizer state (12 B a weight) is not sharded.

@@ -856,17 +856,24 @@ private:
                                .arg(formatDuration(dp.gathers), bold(formatDuration(dp.total)))});
         }
         if (m_s.communication.overlapGradientSync) {
+            // With experts their buckets follow the dense ones on the same stream: the sync is
+            // both, and what it leaves exposed is the pair's (model: DataParallelSync).
+            const bool experts = dp.expertGradients.buckets.buckets > 0;
+            const QString sync =
+                experts
+                    ? QStringLiteral("<i>T</i><sub>sync</sub> = <i>T</i><sub>dense</sub> + "
+                                     "<i>T</i><sub>experts</sub> = %1 + %2")
+                          .arg(formatDuration(g.total), formatDuration(dp.expertGradients.total))
+                    : QStringLiteral("<i>T</i><sub>sync</sub> = %1").arg(formatDuration(g.total));
             m_doc.formula(
                 Tr::tr("Exposed after overlap with the backward pass (2.5.8)"),
                 {QStringLiteral("max(<i>t</i><sub>b</sub>, <i>T</i><sub>bwd</sub>/<i>k</i> + "
                                 "<i>T</i><sub>sync</sub> − <i>T</i><sub>bwd</sub>) with "
-                                "<i>T</i><sub>bwd</sub> = %1, "
-                                "<i>k</i> = %2, <i>T</i><sub>sync</sub> = %3")
-                     .arg(formatDuration(dp.window), formatCount(g.buckets.buckets),
-                          formatDuration(g.total)),
+                                "<i>T</i><sub>bwd</sub> = %1, <i>k</i> = %2, %3")
+                     .arg(formatDuration(dp.window), formatCount(g.buckets.buckets), sync),
                  QStringLiteral(
                      "= %1 per sync; the first bucket can start %2 into the backward pass")
-                     .arg(bold(formatDuration(g.exposed)),
+                     .arg(bold(formatDuration(dp.reductionExposed)),
                           formatDuration(g.buckets.firstBucketDelay))});
             if (dp.stepModel) {
                 m_doc.paragraph(
