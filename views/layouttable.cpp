@@ -4,6 +4,7 @@
 #include "charts/chartexport.h"
 #include "format.h"
 #include "messages.h"
+#include "plantext.h"
 
 #include <QFont>
 #include <QHBoxLayout>
@@ -105,10 +106,8 @@ QVariant LayoutTableModel::data(const QModelIndex& index, int role) const {
     case VirtualStages: return c.layout.virtualStages;
     case Cp: return c.layout.cp;
     case Ep:
-        // Expert TP beside EP only where it is not simply TP.
-        if (const int etp = c.layout.expertTensorParallel(s.dp);
-            c.layout.ep > 1 && etp != c.layout.tp) {
-            return QStringLiteral("%1 (ETP %2)").arg(c.layout.ep).arg(etp);
+        if (const std::optional<int> etp = distinctExpertTp(c, s.dp)) {
+            return QStringLiteral("%1 (ETP %2)").arg(c.layout.ep).arg(*etp);
         }
         return c.layout.ep;
     case Dp: return s.dp;

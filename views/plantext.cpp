@@ -167,6 +167,11 @@ const char* recomputeWord(Recompute r) {
 
 } // namespace
 
+std::optional<int> distinctExpertTp(const LayoutChoice& c, int dp) {
+    const int etp = c.layout.expertTensorParallel(dp);
+    return c.layout.ep > 1 && etp != c.layout.tp ? std::optional<int>(etp) : std::nullopt;
+}
+
 QString layoutName(const LayoutChoice& c, int dp) {
     QString name = Tr::tr("TP %1 PP %2x%3 CP %4 EP %5 DP %6 mb %7 ZeRO-%8 recompute %9")
                        .arg(c.layout.tp)
@@ -178,9 +183,8 @@ QString layoutName(const LayoutChoice& c, int dp) {
                        .arg(c.microBatchSize)
                        .arg(static_cast<int>(c.layout.zero))
                        .arg(Tr::tr(recomputeWord(c.recompute)));
-    // Expert TP only where it is not simply TP.
-    if (const int etp = c.layout.expertTensorParallel(dp); c.layout.ep > 1 && etp != c.layout.tp) {
-        name += QStringLiteral(" ETP %1").arg(etp);
+    if (const std::optional<int> etp = distinctExpertTp(c, dp)) {
+        name += QStringLiteral(" ETP %1").arg(*etp);
     }
     return name;
 }
@@ -196,8 +200,8 @@ QString describeLayout(const LayoutChoice& c, int dp) {
     }
     if (c.layout.ep > 1) {
         parts << QStringLiteral("EP%1").arg(c.layout.ep);
-        if (const int etp = c.layout.expertTensorParallel(dp); etp != c.layout.tp) {
-            parts << QStringLiteral("ETP%1").arg(etp);
+        if (const std::optional<int> etp = distinctExpertTp(c, dp)) {
+            parts << QStringLiteral("ETP%1").arg(*etp);
         }
     }
     parts << QStringLiteral("DP%1").arg(dp) << QStringLiteral("mb%1").arg(c.microBatchSize)

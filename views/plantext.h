@@ -6,9 +6,13 @@
 
 #include <QString>
 #include <QStringList>
+#include <optional>
 
 namespace goodput::views {
 
+/// The expert TP of a MoE layout where it is not simply the TP (the only place the views name
+/// it); nullopt without experts split over EP or when it equals TP.
+std::optional<int> distinctExpertTp(const LayoutChoice& choice, int dp);
 /// A layout in one line: "TP 8 PP 4x1 CP 1 EP 1 DP 32 mb 1 ZeRO-1 recompute none".
 QString layoutName(const LayoutChoice& choice, int dp);
 /// A layout in a few characters: "TP8 PP4 v2 DP32 mb1 Z1 sel" (v, CP, EP and recompute only
