@@ -60,7 +60,9 @@ struct CheckpointSweep {
 };
 
 /// All-reduce time against message size for ring, tree and hierarchical on the scenario's tiers
-/// (2.5.6-2.5.7), for a group spanning the whole cluster laid out domain by domain.
+/// (2.5.6-2.5.7), over the data-parallel group the gradient buckets use, placed and linked as the
+/// result places it (so the curves' crossover is the result's dpRingTreeCrossover); over the
+/// whole cluster, laid out domain by domain, when DP is 1.
 struct CollectiveSweep {
     GroupPlacement group; ///< GPUs in the all-reduce and how many share a scale-up domain
     Curve ring;           ///< x: message size in MB, y: milliseconds
@@ -97,7 +99,7 @@ struct Sweeps {
 
 ClusterSweep sweepClusterSize(const Scenario& scenario, const Result& result);
 CheckpointSweep sweepCheckpointInterval(const Result& result);
-CollectiveSweep sweepCollectives(const Scenario& scenario);
+CollectiveSweep sweepCollectives(const Scenario& scenario, const Result& result);
 std::vector<HierarchyLevel> hierarchyLevels(const Scenario& scenario);
 
 /// The layout search the views show: the kTopLayouts best by wall-clock days, or nothing when

@@ -2394,12 +2394,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     <name>DistributionChart</name>
     <message>
         <location filename="../../views/charts/distributionchart.cpp" line="+97"/>
-        <location line="+234"/>
+        <location line="+242"/>
         <source>Wall-clock days of the simulated runs</source>
         <translation>시뮬레이션한 실행의 벽시계 일수</translation>
     </message>
     <message>
-        <location line="-233"/>
+        <location line="-241"/>
         <source>Wall-clock time (days)</source>
         <translation>벽시계 시간 (일)</translation>
     </message>
@@ -2439,7 +2439,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>수식 (1차)</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+178"/>
         <source>%1 (updating…)</source>
         <translation>%1 (갱신 중…)</translation>
     </message>
@@ -4809,12 +4809,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+148"/>
+        <location line="+152"/>
         <source>none</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-151"/>
         <source>selective</source>
         <translation>선택적</translation>
     </message>
@@ -4829,12 +4829,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>최소</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>TP %1 PP %2x%3 CP %4 EP %5 DP %6 mb %7 ZeRO-%8 recompute %9</source>
         <translation>TP %1 PP %2x%3 CP %4 EP %5 DP %6 mb %7 ZeRO-%8 재계산 %9</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+46"/>
         <source>Layouts: %1 evaluated, %2 valid, %3 fit in memory</source>
         <translation>병렬 구성: %1개 평가, %2개 유효, %3개 메모리에 들어감</translation>
     </message>
@@ -6115,12 +6115,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+1217"/>
+        <location line="+1225"/>
         <source>never finishes</source>
         <translation>끝나지 않음</translation>
     </message>
     <message>
-        <location line="-1215"/>
+        <location line="-1223"/>
         <source>Compute only</source>
         <translation>계산만</translation>
     </message>
@@ -6143,7 +6143,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
     <message>
         <location line="-252"/>
         <location line="+425"/>
-        <location line="+510"/>
+        <location line="+518"/>
         <location line="+72"/>
         <location line="+193"/>
         <location filename="../../views/report/reportinputs.cpp" line="+92"/>
@@ -6151,7 +6151,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>비용</translation>
     </message>
     <message>
-        <location line="-1198"/>
+        <location line="-1206"/>
         <source>Cost per million tokens</source>
         <translation>토큰 100만 개당 비용</translation>
     </message>
@@ -6173,14 +6173,14 @@ presets, validate, compare: text; compare는 csv도)</translation>
     <message>
         <location line="+9"/>
         <location line="+125"/>
-        <location line="+858"/>
+        <location line="+866"/>
         <location line="+191"/>
         <location line="+34"/>
         <source>Goodput</source>
         <translation>goodput</translation>
     </message>
     <message>
-        <location line="-1207"/>
+        <location line="-1215"/>
         <source>MFU / HFU</source>
         <translation>MFU / HFU</translation>
     </message>
@@ -6216,19 +6216,19 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+1226"/>
+        <location line="+1234"/>
         <location filename="../../views/report/reportinputs.cpp" line="-7"/>
         <source>Hardware</source>
         <translation>하드웨어</translation>
     </message>
     <message>
-        <location line="-1225"/>
-        <location line="+974"/>
+        <location line="-1233"/>
+        <location line="+982"/>
         <source>Failures</source>
         <translation>고장</translation>
     </message>
     <message>
-        <location line="-973"/>
+        <location line="-981"/>
         <source>system MTBF %1; %2 failures expected over the run</source>
         <translation>시스템 MTBF %1; 학습 동안 고장 %2회 예상</translation>
     </message>
@@ -6255,13 +6255,13 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+668"/>
+        <location line="+676"/>
         <location filename="../../views/report/reportinputs.cpp" line="-4"/>
         <source>Checkpoints</source>
         <translation>체크포인트</translation>
     </message>
     <message>
-        <location line="-667"/>
+        <location line="-675"/>
         <source>%1 every %2, stalling %3 each (%4 of compute wasted)</source>
         <translation>%2마다 %1, 매번 %3 정지 (계산의 %4 낭비)</translation>
     </message>
@@ -6443,12 +6443,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+1097"/>
+        <location line="+1105"/>
         <source>Setting</source>
         <translation>설정</translation>
     </message>
     <message>
-        <location line="-1085"/>
+        <location line="-1093"/>
         <source>Compute, time and cost</source>
         <translation>연산, 시간, 비용</translation>
     </message>
@@ -6755,13 +6755,13 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+581"/>
+        <location line="+589"/>
         <location line="+195"/>
         <source>Wall-clock</source>
         <translation>벽시계</translation>
     </message>
     <message>
-        <location line="-774"/>
+        <location line="-782"/>
         <source>MFU (%1)</source>
         <translation>MFU (%1)</translation>
     </message>
@@ -6867,12 +6867,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>데이터 병렬 그래디언트 동기화 (2.5.6, 2.5.8, 2.5.9)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>One all-reduce across the whole cluster on this hierarchy, by algorithm and message size: latency dominates small messages, bandwidth large ones (2.5.6–2.5.7).</source>
-        <translation>이 계층에서 클러스터 전체에 걸친 all-reduce 한 번, 알고리즘과 메시지 크기별: 작은 메시지는 지연이, 큰 메시지는 대역폭이 좌우합니다 (2.5.6–2.5.7).</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>DP</source>
         <translation>DP</translation>
     </message>
@@ -6972,12 +6967,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>%1; 스텝의 모든 DP 집합 통신: %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+14"/>
         <source>Exposed after overlap with the backward pass (2.5.8)</source>
         <translation>역전파와 오버랩한 뒤 노출되는 부분 (2.5.8)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>The step time counts %1 of DP per step: what the gradient reduction and the parameter gathers leave exposed, plus %2 of compute slowed by the units the hidden collectives hold.</source>
         <translation>스텝 시간은 스텝당 DP %1을 셉니다: 그래디언트 리듀스와 파라미터 gather가 노출한 시간에, 숨겨진 집합 통신이 점유한 유닛 때문에 느려진 계산 %2를 더한 값입니다.</translation>
     </message>
@@ -7498,7 +7493,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>실행당 평균</translation>
     </message>
     <message>
-        <location line="-829"/>
+        <location line="-837"/>
         <source>Training compute, counting %1</source>
         <translation>학습 연산, %1 기준</translation>
     </message>
@@ -7523,7 +7518,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>HFU = 초당 토큰 × 토큰당 하드웨어 FLOP / (&lt;i&gt;n&lt;/i&gt; × 최대 성능) = %1 × %2 / (%3 × %4 FLOP/s) = %5</translation>
     </message>
     <message>
-        <location line="+636"/>
+        <location line="+149"/>
+        <source>One all-reduce across the data-parallel group (the whole cluster when DP is 1) on this hierarchy, by algorithm and message size: latency dominates small messages, bandwidth large ones (2.5.6–2.5.7).</source>
+        <translation>이 계층에서 데이터 병렬 그룹(DP가 1이면 클러스터 전체)에 걸친 all-reduce 한 번, 알고리즘과 메시지 크기별: 작은 메시지는 지연이, 큰 메시지는 대역폭이 좌우합니다 (2.5.6–2.5.7).</translation>
+    </message>
+    <message>
+        <location line="+495"/>
         <source>%1 of %2 runs never finished: goodput counts them as 0; days, dollars and failures are over the %3 that finished.</source>
         <translation>%2회 실행 중 %1회가 끝나지 않았습니다: 굿풋은 이를 0으로 세고, 일수·달러·장애는 끝난 %3회로 셉니다.</translation>
     </message>
@@ -7931,7 +7931,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>아니요</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+56"/>
         <source>Part %1: %2</source>
         <translation>부품 %1: %2</translation>
     </message>
@@ -8769,7 +8769,7 @@ measured %2, predicted %3 (%4)</source>
 <context>
     <name>goodput::views::HeadlineCards</name>
     <message>
-        <location filename="../../views/headlinecards.cpp" line="+205"/>
+        <location filename="../../views/headlinecards.cpp" line="+206"/>
         <source>Training time</source>
         <translation>학습 시간</translation>
     </message>
@@ -9097,7 +9097,7 @@ measured %2, predicted %3 (%4)</source>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+428"/>
+        <location line="+427"/>
         <source>Data parallel DP</source>
         <translation>데이터 병렬 DP</translation>
     </message>
@@ -9306,7 +9306,7 @@ measured %2, predicted %3 (%4)</source>
 <context>
     <name>goodput::views::LayoutTable</name>
     <message>
-        <location filename="../../views/layouttable.cpp" line="+183"/>
+        <location filename="../../views/layouttable.cpp" line="+182"/>
         <source>&amp;Apply Selected Layout</source>
         <translation>선택한 구성 적용(&amp;A)</translation>
     </message>
@@ -9344,7 +9344,7 @@ measured %2, predicted %3 (%4)</source>
 <context>
     <name>goodput::views::LayoutTableModel</name>
     <message>
-        <location line="-208"/>
+        <location line="-206"/>
         <source>none</source>
         <translation>없음</translation>
     </message>
@@ -9374,7 +9374,7 @@ measured %2, predicted %3 (%4)</source>
         <translation>두 번 클릭하거나 Enter를 눌러 적용</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+27"/>
         <source>%1 of %2</source>
         <translation>%2 중 %1</translation>
     </message>
@@ -9555,7 +9555,7 @@ measured %2, predicted %3 (%4)</source>
 <context>
     <name>goodput::views::MainWindow</name>
     <message>
-        <location filename="../../views/mainwindow.cpp" line="+199"/>
+        <location filename="../../views/mainwindow.cpp" line="+217"/>
         <source>&amp;New</source>
         <translation>새로 만들기(&amp;N)</translation>
     </message>

@@ -254,28 +254,33 @@ private slots:
     }
     void collectiveCurves() {
         const Scenario s = defaultScenario();
-        const CollectiveSweep c = sweepCollectives(s);
-        // All 1,024 GPUs, 8 per scale-up domain: 128 domains.
-        QCOMPARE(c.group.size, 1024);
-        QCOMPARE(c.group.perDomain, 8);
-        // At S = 1 MB (2.5.6-2.5.7), across domains: alpha 10 us, B = min(400, 50) = 50 GB/s.
-        //   ring 2 x 1023 x 10 us + 2 x 1023/1024 x 1e6 / 50e9 = 20.46 ms + 0.03996 ms = 20.49996
-        //   ms tree 2 x log2(1024) x 10 us + 4 x 1e6 / 50e9 = 0.2 ms + 0.08 ms = 0.28 ms
-        //   hierarchical: reduce-scatter in 8 (7 x 3 us + 7/8 x 1e6 / 400e9) twice (with the
-        //   all-gather) = 2 x 0.0231875 ms, all-reduce of S/8 over 128 domains
-        //   (254 x 10 us + 2 x 127/128 x 125e3 / 50e9 = 2.544961 ms): 2.591336 ms.
+        const Result r = evaluate(s);
+        const CollectiveSweep c = sweepCollectives(s, r);
+        // The DP group the gradient buckets use: 1,024 / (TP 8 x PP 4) = 32 GPUs at a stride of
+        // 32, one per scale-up domain (8 GPUs).
+        QCOMPARE(c.group.size, 32);
+        QCOMPARE(c.group.perDomain, 1);
+        // At S = 1 MB (2.5.6-2.5.7), across domains: alpha 10 us, B = 400 Gb/s = 50 GB/s.
+        //   ring 2 x 31 x 10 us + 2 x 31/32 x 1e6 / 50e9 = 0.62 ms + 0.03875 ms = 0.65875 ms
+        //   tree 2 x log2(32) x 10 us + 4 x 1e6 / 50e9 = 0.1 ms + 0.08 ms = 0.18 ms
+        //   hierarchical: nothing to reduce inside a domain of one; the ring over 32: 0.65875 ms.
         QVERIFY(near(at(c.ring, 1.0).x, 1.0, 1e-9));
-        QVERIFY(near(at(c.ring, 1.0).y, 20.4999609375, goodput::test::kSampled));
-        QVERIFY(near(at(c.tree, 1.0).y, 0.28, goodput::test::kSampled));
-        QVERIFY(near(at(c.hierarchical, 1.0).y, 2.5913359375, goodput::test::kSampled));
-        // Ring = tree where 20.46 ms - 0.2 ms = S (4 - 2 x 1023/1024) / 50 GB/s: S = 506.006 MB,
-        // at 40.68047 ms.
+        QVERIFY(near(at(c.ring, 1.0).y, 0.65875, goodput::test::kSampled));
+        QVERIFY(near(at(c.tree, 1.0).y, 0.18, goodput::test::kSampled));
+        QVERIFY(near(at(c.hierarchical, 1.0).y, 0.65875, goodput::test::kSampled));
+        // Ring = tree where 0.62 ms - 0.1 ms = S (4 - 2 x 31/32) / 50 GB/s: S = 520e-6 x 50e9 /
+        // 2.0625 = 12.606061 MB, at 0.62 ms + 2 x 31/32 x 12.606061e6 / 50e9 = 1.108485 ms;
+        // the result's own crossover for its DP group is the same point.
         QVERIFY(c.ringTreeCrossover.has_value());
-        QVERIFY(near(c.ringTreeCrossover->x, 506.00585365854, goodput::test::kSampled));
-        QVERIFY(near(c.ringTreeCrossover->y, 40.680468292683, goodput::test::kSampled));
-        // The 25 MB bucket with algorithm auto: min(ring 21.459, tree 2.2, hierarchical 2.8154) ms.
+        QVERIFY(near(c.ringTreeCrossover->x, 12.606060606061, goodput::test::kSampled));
+        QVERIFY(near(c.ringTreeCrossover->y, 1.1084848484848, goodput::test::kSampled));
+        QVERIFY(r.communication.dpRingTreeCrossover.has_value());
+        QVERIFY(near(units::inMegabytes(*r.communication.dpRingTreeCrossover),
+                     c.ringTreeCrossover->x, 1e-9));
+        // The 25 MB bucket with algorithm auto: min(ring 0.62 + 0.96875, tree 0.1 + 2.0) ms =
+        // 1.58875 ms.
         QVERIFY(near(c.bucket.x, 25, goodput::test::kSampled));
-        QVERIFY(near(c.bucket.y, 2.2, goodput::test::kSampled));
+        QVERIFY(near(c.bucket.y, 1.58875, goodput::test::kSampled));
         QVERIFY(near(c.ring.front().x, 1e-3, goodput::test::kSampled));
         QVERIFY(near(c.ring.back().x, 1e4, goodput::test::kSampled));
     }

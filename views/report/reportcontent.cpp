@@ -777,7 +777,8 @@ private:
         m_doc.heading(2, Tr::tr("Data-parallel gradient synchronisation (2.5.6, 2.5.8, 2.5.9)"));
         dataParallel();
         chart<charts::CollectiveChart>(Tr::tr(
-            "One all-reduce across the whole cluster on this hierarchy, by algorithm and message "
+            "One all-reduce across the data-parallel group (the whole cluster when DP is 1) on "
+            "this hierarchy, by algorithm and message "
             "size: latency dominates small messages, bandwidth large ones (2.5.6–2.5.7)."));
     }
 
