@@ -489,7 +489,7 @@ void InputPanel::refresh() {
 
     const int dp = s.layout.dp(s.cluster.gpus);
     const QString product = tr("%1 GPUs / (TP %2 x PP %3 x CP %4)")
-                                .arg(s.cluster.gpus)
+                                .arg(formatCount(s.cluster.gpus)) // "1,024", as the diagnostics
                                 .arg(s.layout.tp)
                                 .arg(s.layout.pp)
                                 .arg(s.layout.cp);
