@@ -398,6 +398,24 @@ private slots:
                     ->detailText(QStringLiteral("mfu"))
                     .startsWith(QStringLiteral("counts Megatron-Bridge;")));
     }
+    // The step card gave the bubble as (p - 1) / (v m), a fraction of the micro-batches' time:
+    // "2 micro-batches, bubble 150.0 %" beside a 1.99 s step. It gives the bubble's seconds.
+    void stepCardGivesTheBubbleInSeconds() {
+        MainWindow w;
+        Scenario s = w.document()->scenario();
+        s.cluster.gpus = 8192; // TP 8 x PP 4: DP 256, 512 sequences = 2 micro-batches of 1
+        w.document()->edit(s, QStringLiteral("GPUs"));
+        const Result& r = w.document()->result();
+        QVERIFY(r.valid && r.step);
+        QCOMPARE(r.step->microBatches, 2);
+        // 1F1B with p = 4, m = 2: bubble = (p - 1) / m = 1.5 micro-batch times.
+        QVERIFY(std::abs(r.step->bubbleFraction - 1.5) < 1e-12);
+        const QString detail = w.cards()->detailText(QStringLiteral("step"));
+        QCOMPARE(
+            detail,
+            QStringLiteral("2 micro-batches, bubble %1").arg(formatDuration(r.step->time.bubble)));
+        QVERIFY2(!detail.contains(QLatin1Char('%')), qPrintable(detail));
+    }
     void partMtbfSliderMovesGoodput() {
         MainWindow w;
         auto* mtbf = w.findChild<SliderSpin*>(partMtbfId(0));
