@@ -653,7 +653,8 @@ void HeadlineCards::update(const Evaluated& current, const std::optional<Evaluat
         // micro-batches' time, not of the step, and read "bubble 150.0 %" at 2 micro-batches.
         valid && step ? tr("%1 micro-batches, bubble %2")
                             .arg(step->microBatches)
-                            .arg(formatDuration(step->time.bubble))
+                            .arg(formatDuration(step->time.bubble)
+                                     .replace(QLatin1Char(' '), QChar(0x00a0))) // "987" "ms" whole
                       : tr("needs an architecture and a valid layout"));
     set(QStringLiteral("gpuHours"), finishes ? formatCount(r.wallClockGpuHours) : none,
         valid ? tr("compute only %1").arg(formatCount(r.compute.gpuHours)) : QString());
