@@ -1325,7 +1325,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>사용 중인 그래디언트 버킷</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+42"/>
+        <source>All-reduce across %1 GPUs, one per scale-up domain: hierarchical is the ring</source>
+        <translation>GPU %1개에 걸친 all-reduce, 스케일업 도메인당 1개: 계층형은 링과 같음</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>All-reduce across %1 GPUs, %2 per scale-up domain</source>
         <translation>GPU %1개에 걸친 all-reduce, 스케일업 도메인당 %2개</translation>
     </message>
@@ -8891,12 +8896,12 @@ measured %2, predicted %3 (%4)</source>
     <message>
         <location line="+354"/>
         <location line="+5"/>
-        <location line="+53"/>
+        <location line="+56"/>
         <source>compute only %1</source>
         <translation>계산만 %1</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-59"/>
         <source>%1 per million tokens; compute only %2</source>
         <translation>토큰 100만 개당 %1; 계산만 %2</translation>
     </message>
@@ -8952,17 +8957,17 @@ measured %2, predicted %3 (%4)</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>needs an architecture and a valid layout</source>
         <translation>아키텍처와 유효한 병렬 구성이 필요합니다</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-4"/>
         <source>%1 micro-batches, bubble %2</source>
         <translation>마이크로배치 %1개, 버블 %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 failures expected</source>
         <translation>고장 %1회 예상</translation>
     </message>

@@ -1644,6 +1644,11 @@ private slots:
                      goodput::test::kSampled));
         QVERIFY(near(collectives->series(QStringLiteral("bucket"))->at(0).y(), 1.58875,
                      goodput::test::kSampled));
+        // One GPU per domain: the hierarchical curve is the ring's, drawn over it; said so.
+        QCOMPARE(
+            collectives->chart()->title(),
+            QStringLiteral(
+                "All-reduce across 32 GPUs, one per scale-up domain: hierarchical is the ring"));
 
         // The staircase: HBM 3,350 GB/s, scale-up 400 GB/s at 3 us, scale-out 50 GB/s at 10 us.
         const charts::ChartBuilder* hierarchy = c->builder(QStringLiteral("hierarchy"));
