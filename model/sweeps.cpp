@@ -280,14 +280,14 @@ CollectiveSweep sweepCollectives(const Scenario& scenario, const Result& result)
     // replicas drive every NIC of a node), not another one: the curves once crossed at 22.4 MB
     // beside a stated S* = 12.1 MB.
     const AxisPlacement& dp = result.communication.dpPlacement;
-    const AxisPlacement whole = dp.group.size > 1 ? dp : placeAxis(scenario.cluster.gpus, 1, h);
-    out.group = whole.group;
-    if (whole.group.size <= 1 || h.tiers.empty()) {
+    const AxisPlacement group = dp.group.size > 1 ? dp : placeAxis(scenario.cluster.gpus, 1, h);
+    out.group = group.group;
+    if (group.group.size <= 1 || h.tiers.empty()) {
         return out;
     }
     const auto timeMs = [&](Algorithm a, Bytes size) {
         return inMilliseconds(
-            collectiveCost(Collective::AllReduce, a, size, whole.group, whole.links).time());
+            collectiveCost(Collective::AllReduce, a, size, group.group, group.links).time());
     };
     // 1 kB to 10 GB, ten points per decade: latency-bound to bandwidth-bound.
     for (const double b : logSpace(1e3, 1e10, 71)) {
@@ -297,7 +297,7 @@ CollectiveSweep sweepCollectives(const Scenario& scenario, const Result& result)
         out.tree.push_back({mb, timeMs(Algorithm::Tree, size)});
         out.hierarchical.push_back({mb, timeMs(Algorithm::Hierarchical, size)});
     }
-    if (const auto s = ringTreeCrossover(Collective::AllReduce, whole.group, whole.links)) {
+    if (const auto s = ringTreeCrossover(Collective::AllReduce, group.group, group.links)) {
         out.ringTreeCrossover = CurvePoint{units::inMegabytes(*s), timeMs(Algorithm::Ring, *s)};
     }
     const Bytes bucket = scenario.communication.bucketSize;

@@ -13,6 +13,7 @@
 #include <QLabel>
 #include <QLayout>
 #include <QLocale>
+#include <QRegularExpression>
 #include <QStyle>
 #include <algorithm>
 #include <functional>
@@ -592,8 +593,9 @@ void HeadlineCards::update(const Evaluated& current, const std::optional<Evaluat
         c->value->setText(keepNumbersWhole(value)
                               .replace(QStringLiteral("/s"), QStringLiteral("/\u2060s"))
                               .replace(QStringLiteral(" %"), QStringLiteral("\u00a0%")));
-        c->detail->setText(
-            QString(detail).replace(QStringLiteral(" %"), QStringLiteral("\u00a0%")));
+        // Nor a detail between a number and its short unit ("987" "ms", "2.00" "min").
+        static const QRegularExpression unit(QStringLiteral("(\\d) (%|[A-Za-z/]{1,4}\\b)"));
+        c->detail->setText(QString(detail).replace(unit, QStringLiteral("\\1\u00a0\\2")));
     };
     set(QStringLiteral("time"), finishes ? formatDays(r.wallClock) : none,
         valid ? tr("compute only %1").arg(formatDays(r.compute.time)) : QString());
@@ -653,8 +655,7 @@ void HeadlineCards::update(const Evaluated& current, const std::optional<Evaluat
         // micro-batches' time, not of the step, and read "bubble 150.0 %" at 2 micro-batches.
         valid && step ? tr("%1 micro-batches, bubble %2")
                             .arg(step->microBatches)
-                            .arg(formatDuration(step->time.bubble)
-                                     .replace(QLatin1Char(' '), QChar(0x00a0))) // "987" "ms" whole
+                            .arg(formatDuration(step->time.bubble))
                       : tr("needs an architecture and a valid layout"));
     set(QStringLiteral("gpuHours"), finishes ? formatCount(r.wallClockGpuHours) : none,
         valid ? tr("compute only %1").arg(formatCount(r.compute.gpuHours)) : QString());

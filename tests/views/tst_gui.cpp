@@ -415,6 +415,14 @@ private slots:
             detail,
             QStringLiteral("2 micro-batches, bubble %1").arg(formatDuration(r.step->time.bubble)));
         QVERIFY2(!detail.contains(QLatin1Char('%')), qPrintable(detail));
+        // Every card detail keeps a number and its short unit on one line ("987" "ms" broke
+        // apart in Korean): no plain space between them in what the label holds.
+        const auto* label = w.cards()->findChild<QLabel*>(QStringLiteral("step.detail"));
+        QVERIFY(label);
+        QVERIFY2(!label->text().contains(
+                     QRegularExpression(QStringLiteral("\\d (%|[A-Za-z/]{1,4}\\b)"))),
+                 qPrintable(label->text()));
+        QVERIFY(label->text().contains(QChar(0x00a0)));
     }
     void partMtbfSliderMovesGoodput() {
         MainWindow w;
