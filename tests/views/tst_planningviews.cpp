@@ -7,6 +7,7 @@
 #include "views/charts/chartbuilder.h"
 #include "views/charts/chartexport.h"
 #include "views/charts/losttimechart.h"
+#include "views/charts/plotgrid.h"
 #include "views/charts/sweepchart.h"
 #include "views/charts/tornadochart.h"
 #include "views/chartspanel.h"
@@ -28,6 +29,7 @@
 #include <QGraphicsScene>
 #include <QGraphicsTextItem>
 #include <QLabel>
+#include <QLogValueAxis>
 #include <QMenu>
 #include <QRegularExpression>
 #include <QScatterSeries>
@@ -406,7 +408,7 @@ private slots:
             cached += item->type() == QGraphicsLineItem::Type &&
                       item->cacheMode() == QGraphicsItem::DeviceCoordinateCache;
         }
-        QVERIFY(cached > 20); // the grid of three log axes
+        QVERIFY(cached > 20); // the ticks of three log axes
         ChartsPanel afresh;
         QVERIFY(showPanel(afresh));
         afresh.update(second.input(), nullptr, false);
@@ -417,6 +419,75 @@ private slots:
         QVERIFY(showPanel(dark));
         dark.update(second.input(), nullptr, false);
         QCOMPARE(shot(panel), shot(dark));
+    }
+
+    // Issue 17, speed: the grid of value and log axes is one item drawing aliased lines where
+    // Qt Charts puts its ticks, instead of one antialiased line item per grid line that Qt
+    // strokes again whenever the axis range or the plot area moves.
+    void theGridIsOneItemOfCrispLinesAtTheTicks() {
+        // A log axis from 10 to 100,000: majors at the five powers of ten; between two of them
+        // 8 minors at 2, 3, ..., 9 times the lower power (20, ..., 90; 200, ..., 900; ...).
+        QLogValueAxis log;
+        log.setRange(10, 1e5);
+        log.setMinorTickCount(-1);
+        QCOMPARE(charts::PlotGrid::majorValues(&log),
+                 (std::vector<double>{10, 100, 1e3, 1e4, 1e5}));
+        const std::vector<double> minor = charts::PlotGrid::minorValues(&log);
+        QCOMPARE(minor.size(), std::size_t(32));
+        QCOMPARE(minor.front(), 20.0);
+        QCOMPARE(minor[7], 90.0);
+        QCOMPARE(minor[8], 200.0);
+        QCOMPARE(minor.back(), 90000.0);
+        // A range off the powers: majors only at the powers inside it, 1,000 and 10,000.
+        log.setRange(300, 20000);
+        QCOMPARE(charts::PlotGrid::majorValues(&log), (std::vector<double>{1e3, 1e4}));
+        // A value axis 0..100 with 6 ticks: every 20; one minor between two: 10, 30, ..., 90.
+        QValueAxis value;
+        value.setRange(0, 100);
+        value.setTickCount(6);
+        value.setMinorTickCount(1);
+        QCOMPARE(charts::PlotGrid::majorValues(&value),
+                 (std::vector<double>{0, 20, 40, 60, 80, 100}));
+        QCOMPARE(charts::PlotGrid::minorValues(&value), (std::vector<double>{10, 30, 50, 70, 90}));
+
+        // On the days-and-dollars chart Qt's grid line items are hidden, through theme switches,
+        // and across the plot a row of pixels has only whole grid lines: the major grey in three
+        // columns inside the x axis's decades (100, 1,000 and 10,000 GPUs), each next to the
+        // chart's own background, never a half-tone of an antialiased line.
+        const Evaluated e(derived());
+        ChartsPanel panel;
+        QVERIFY(showPanel(panel));
+        panel.update(e.input(), nullptr, false);
+        QChart* chart = panel.builder(QStringLiteral("daysDollars"))->chart();
+        const auto qtGridHidden = [chart] {
+            for (QAbstractAxis* a : chart->axes()) {
+                if (a->isGridLineVisible() || a->isMinorGridLineVisible()) {
+                    return false;
+                }
+            }
+            return true;
+        };
+        QVERIFY(qtGridHidden());
+        panel.setDark(true);
+        QVERIFY(qtGridHidden());
+        panel.setDark(false);
+        QVERIFY(qtGridHidden());
+        auto* view = panel.findChild<QChartView*>(QStringLiteral("daysDollarsView"));
+        QCoreApplication::processEvents();
+        const QImage shot = view->grab().toImage();
+        const QRectF area = view->mapFromScene(chart->mapToScene(chart->plotArea())).boundingRect();
+        const QColor major = chart->axes(Qt::Horizontal).front()->gridLineColor();
+        // The top of the plot, above every curve of this scenario (days end near 700 at 32 GPUs).
+        const int y = static_cast<int>(area.top()) + 3;
+        QList<int> majors;
+        for (int x = static_cast<int>(area.left()) + 2; x < static_cast<int>(area.right()) - 1;
+             ++x) {
+            if (shot.pixelColor(x, y) == major) {
+                majors << x;
+                QVERIFY(shot.pixelColor(x - 1, y) != major && shot.pixelColor(x + 1, y) != major);
+            }
+        }
+        QCOMPARE(majors.size(), 3);
     }
 
     // Issue 17, speed: the chart's background (the rounded rectangle under the plot) is painted

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "chartbuilder.h"
 
+#include "views/charts/plotgrid.h"
 #include "views/format.h"
 
 #include <QAbstractBarSeries>
@@ -42,7 +43,7 @@ QBarSet* ChartBuilder::barSet(const QString& id) const {
 }
 
 ChartBuilder::ChartBuilder(QChart* chart, const QString& id)
-    : m_chart(chart), m_connections(std::make_unique<QObject>()) {
+    : m_chart(chart), m_grid(new PlotGrid(chart)), m_connections(std::make_unique<QObject>()) {
     m_chart->setObjectName(id);
     m_chart->setAnimationOptions(
         QChart::NoAnimation); // an export must never catch a half-drawn frame
@@ -97,6 +98,7 @@ QLogValueAxis* ChartBuilder::addLogAxis(Qt::Alignment alignment, const QString& 
     axis->setMinorTickCount(-1);
     styleAxis(axis, title);
     m_chart->addAxis(axis, alignment);
+    m_grid->adopt(axis);
     if (labelFormat == kNumberFormat) {
         const auto plain = [axis] {
             const QString format = plainNumberFormat(axis->min(), axis->max(), 0, true);
@@ -116,6 +118,7 @@ QValueAxis* ChartBuilder::addValueAxis(Qt::Alignment alignment, const QString& t
     axis->setLabelFormat(labelFormat);
     styleAxis(axis, title);
     m_chart->addAxis(axis, alignment);
+    m_grid->adopt(axis);
     if (labelFormat == kNumberFormat) {
         const auto plain = [axis] {
             const QString format =
@@ -231,6 +234,10 @@ void ChartBuilder::setDark(bool dark) {
     m_chart->setTitleFont(title);
     for (QAbstractAxis* axis : m_chart->axes()) {
         styleAxis(axis, axis->titleText());
+        if (qobject_cast<QValueAxis*>(axis) != nullptr ||
+            qobject_cast<QLogValueAxis*>(axis) != nullptr) {
+            m_grid->adopt(axis); // the theme showed Qt's grid lines again
+        }
         if (dark) {
             axis->setGridLineColor(QColor(0x55, 0x5a, 0x60));
             axis->setMinorGridLineColor(QColor(0x3a, 0x3e, 0x43));

@@ -38,6 +38,8 @@ QT_END_NAMESPACE
 
 namespace goodput::views::charts {
 
+class PlotGrid;
+
 /// What a chart draws: one evaluated scenario.
 struct ChartInput {
     const Scenario& scenario;
@@ -143,6 +145,7 @@ private:
     static constexpr int kMargin = 4;
 
     QChart* m_chart;
+    PlotGrid* m_grid; ///< the value and log axes' grid lines; a child item of the chart
     std::unique_ptr<QObject> m_connections; ///< context of the connections to the chart's signals
     std::vector<Callout> m_callouts;
     bool m_legendFitPending = false;
