@@ -278,7 +278,13 @@ QString formatMegawattHours(double mwh) {
 }
 
 QString formatTonnesCo2e(double tonnes) {
-    return Tr::tr("%1 t CO2e").arg(formatNumber(tonnes));
+    // Written out as the other cards' figures are, never "2.24e5 t": whole tonnes with digit
+    // groups from 1,000, megatonnes from a million.
+    if (std::abs(tonnes) >= 1e6) {
+        return Tr::tr("%1 Mt CO2e").arg(formatNumber(tonnes / 1e6));
+    }
+    return Tr::tr("%1 t CO2e")
+        .arg(std::abs(tonnes) >= 1e3 ? formatCount(tonnes) : formatNumber(tonnes));
 }
 
 QString csvField(const QString& text) {

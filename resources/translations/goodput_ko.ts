@@ -4262,7 +4262,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>%1 MWh</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
+        <source>%1 Mt CO2e</source>
+        <translation>%1 Mt CO2e</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 t CO2e</source>
         <translation>%1 t CO2e</translation>
     </message>
@@ -8774,7 +8779,7 @@ measured %2, predicted %3 (%4)</source>
 <context>
     <name>goodput::views::HeadlineCards</name>
     <message>
-        <location filename="../../views/headlinecards.cpp" line="+206"/>
+        <location filename="../../views/headlinecards.cpp" line="+207"/>
         <source>Training time</source>
         <translation>학습 시간</translation>
     </message>
@@ -8894,14 +8899,14 @@ measured %2, predicted %3 (%4)</source>
         <translation>실제 소요 시간 동안의 시설 전력량, kWh당 가격에 따른 비용, 전력망 탄소 집약도에 따른 CO2e</translation>
     </message>
     <message>
-        <location line="+354"/>
+        <location line="+355"/>
         <location line="+5"/>
-        <location line="+56"/>
+        <location line="+55"/>
         <source>compute only %1</source>
         <translation>계산만 %1</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-58"/>
         <source>%1 per million tokens; compute only %2</source>
         <translation>토큰 100만 개당 %1; 계산만 %2</translation>
     </message>
@@ -8957,17 +8962,17 @@ measured %2, predicted %3 (%4)</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>needs an architecture and a valid layout</source>
         <translation>아키텍처와 유효한 병렬 구성이 필요합니다</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-3"/>
         <source>%1 micro-batches, bubble %2</source>
         <translation>마이크로배치 %1개, 버블 %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>%1 failures expected</source>
         <translation>고장 %1회 예상</translation>
     </message>

@@ -127,6 +127,18 @@ private slots:
         }
         QVERIFY2(failures.isEmpty(), qPrintable(failures.join(QLatin1Char('\n'))));
     }
+
+    // Issue 17, item 7: a card's figure is written out, not in e-notation. 1,000 x the
+    // default scenario's tokens emits 224,000 t CO2e, which the energy card printed as
+    // "2.24e5 t CO2e"; from a million tonnes the unit is the megatonne.
+    void tonnesAreWrittenOutNotInENotation() {
+        const QLocale before;
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        QCOMPARE(formatTonnesCo2e(307.4), QStringLiteral("307 t CO2e"));
+        QCOMPARE(formatTonnesCo2e(224123.4), QStringLiteral("224,123 t CO2e"));
+        QCOMPARE(formatTonnesCo2e(3.07e6), QStringLiteral("3.07 Mt CO2e"));
+        QLocale::setDefault(before);
+    }
 };
 
 QTEST_APPLESS_MAIN(TestFormat)
