@@ -23,6 +23,9 @@ double fraction(const QAbstractAxis* axis, double v) {
         return hi > lo && v > 0 ? (std::log(v) - lo) / (hi - lo) : 0;
     }
     const auto* value = qobject_cast<const QValueAxis*>(axis);
+    if (value == nullptr) {
+        return -1; // not an axis the grid draws: off the plot
+    }
     const double lo = value->min();
     const double hi = value->max();
     return hi > lo ? (v - lo) / (hi - lo) : 0;
