@@ -339,9 +339,11 @@ std::vector<int> HeadlineCards::leastRows(const std::vector<std::pair<int, int>>
                          ->leastHeightForWidth(spans[static_cast<std::size_t>(c.column)].second));
     }
     if (!m_assumed->isHidden()) {
-        // One line's height: what QLabel's minimumSizeHint().height() is for one paragraph,
-        // without the layouts of its search for a pleasing width (a dozen at every new text).
-        rows[kRows] = m_assumed->heightForWidth(QWIDGETSIZE_MAX);
+        // The note wrapped at the cards' width, the height neededRows() gives it (cached per
+        // width): squeezed to one line, a short window hid its second line and with it the link
+        // that adopts the layout's MFU (1024x640 in Korean). Not QLabel's minimumSizeHint(),
+        // whose search for a pleasing width lays the text out a dozen times at every new text.
+        rows[kRows] = m_assumed->heightForWidth(width() > 0 ? width() : QWIDGETSIZE_MAX);
     }
     return rows;
 }

@@ -6207,7 +6207,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
     <message>
         <location line="+0"/>
         <source>%1 tokens/s</source>
-        <translation>초당 %1 토큰</translation>
+        <translation>%1 토큰/s</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9014,7 +9014,7 @@ measured %2, predicted %3 (%4)</source>
     <message>
         <location line="+4"/>
         <source>%1 tokens/s</source>
-        <translation>초당 %1 토큰</translation>
+        <translation>%1 토큰/s</translation>
     </message>
     <message>
         <location line="+1"/>

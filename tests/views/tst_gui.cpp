@@ -678,11 +678,20 @@ private slots:
         MainWindow w;
         QVERIFY(showLargeRun(w));
         // Neither the squeezed cards nor the chart scroll at 1024 x 640: the charts are shown.
-        // (Compare mode adds a line to each card, and then they may scroll a little, rather
-        // than cut a figure.)
+        // The assumed-MFU note keeps every line it wraps to (its link is on the second one,
+        // theAssumedMfuNoteKeepsItsLinkInAShortWindow): the page scrolls by no more than those
+        // lines add to one. (Compare mode adds a line to each card, and then they may scroll a
+        // little, rather than cut a figure.)
         QAbstractScrollArea* scroll = centralScroll(w);
         QVERIFY(scroll);
-        QVERIFY(!scroll->verticalScrollBar()->isVisible());
+        const auto* note = w.cards()->findChild<QLabel*>(QStringLiteral("assumedMfuNote"));
+        QVERIFY(note);
+        const int noteLines =
+            note->isVisible() ? note->height() - note->fontMetrics().lineSpacing() : 0;
+        QVERIFY2(scroll->verticalScrollBar()->maximum() <= noteLines,
+                 qPrintable(QStringLiteral("scrolls %1 px, the note's lines add %2")
+                                .arg(scroll->verticalScrollBar()->maximum())
+                                .arg(noteLines)));
         QVERIFY(!scroll->horizontalScrollBar()->isVisible());
         w.document()->pinBaseline();
         Scenario other = w.document()->scenario();
@@ -1240,6 +1249,43 @@ private slots:
             }
         }
         // English again for the tests after this one: Korean's translators out, English numbers.
+        for (QTranslator* t : QCoreApplication::instance()->findChildren<QTranslator*>()) {
+            QCoreApplication::removeTranslator(t);
+            delete t;
+        }
+        installLanguage(QStringLiteral("en"));
+        QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QStringLiteral("; "))));
+    }
+
+    // Issue 17, item 9: at 1024 x 640 in Korean the assumed-MFU note wraps to two lines, and the
+    // cards squeezed it to one: its second line, with the link that adopts the layout's MFU,
+    // was cut off. The note keeps every line it wraps to, inside the cards.
+    void theAssumedMfuNoteKeepsItsLinkInAShortWindow() {
+        QStringList wrong;
+        for (const QString& language : {QStringLiteral("ko"), QStringLiteral("en")}) {
+            installLanguage(language);
+            for (const QSize size : {QSize(1024, 640), QSize(1366, 768)}) {
+                MainWindow w;
+                w.document()->reset(defaultScenario()); // the chapter's example: MFU assumed
+                QVERIFY(showAt(w, size));
+                QCoreApplication::processEvents();
+                const auto* note = w.cards()->findChild<QLabel*>(QStringLiteral("assumedMfuNote"));
+                QVERIFY(note && note->isVisible());
+                const QString where = QStringLiteral("%1 at %2 x %3")
+                                          .arg(language)
+                                          .arg(size.width())
+                                          .arg(size.height());
+                if (note->height() < note->heightForWidth(note->width())) {
+                    wrong << QStringLiteral("%1: %2 px of %3")
+                                 .arg(where)
+                                 .arg(note->height())
+                                 .arg(note->heightForWidth(note->width()));
+                }
+                if (note->geometry().bottom() > w.cards()->rect().bottom()) {
+                    wrong << QStringLiteral("%1: below the cards").arg(where);
+                }
+            }
+        }
         for (QTranslator* t : QCoreApplication::instance()->findChildren<QTranslator*>()) {
             QCoreApplication::removeTranslator(t);
             delete t;
