@@ -234,10 +234,6 @@ void ChartBuilder::setDark(bool dark) {
     m_chart->setTitleFont(title);
     for (QAbstractAxis* axis : m_chart->axes()) {
         styleAxis(axis, axis->titleText());
-        if (qobject_cast<QValueAxis*>(axis) != nullptr ||
-            qobject_cast<QLogValueAxis*>(axis) != nullptr) {
-            m_grid->adopt(axis); // the theme showed Qt's grid lines again
-        }
         if (dark) {
             axis->setGridLineColor(QColor(0x55, 0x5a, 0x60));
             axis->setMinorGridLineColor(QColor(0x3a, 0x3e, 0x43));
@@ -246,6 +242,7 @@ void ChartBuilder::setDark(bool dark) {
     if (m_hairlineAxes) {
         setAxisLineWidth(m_chart, 0); // the theme set them back to 1
     }
+    m_grid->hideQtGrid(); // the theme showed Qt's grid line items again
     for (const Callout& c : m_callouts) {
         c.item->setBrush(calloutColor(c.anchor));
         c.leader->setPen(QPen(calloutColor(c.anchor), 1));
@@ -584,32 +581,39 @@ bool replacePoints(QXYSeries* series, const QList<QPointF>& points) {
     return true;
 }
 
-QString plainNumberFormat(double lowest, double highest, int ticks, bool logScale) {
+std::vector<double> axisTickValues(double lowest, double highest, int ticks, double logBase) {
     std::vector<double> values;
-    double tolerance = 0;
-    if (logScale) {
-        if (!(lowest > 0) || !(highest > lowest) || !std::isfinite(highest)) {
-            return kNumberFormat;
+    if (!(highest > lowest) || !std::isfinite(lowest) || !std::isfinite(highest)) {
+        return values;
+    }
+    if (logBase > 1) {
+        if (!(lowest > 0)) {
+            return values;
         }
-        // Qt's log axis: a tick at each power of ten in the range.
-        for (double e = std::ceil(std::log10(lowest) - 1e-9);
-             e <= std::floor(std::log10(highest) + 1e-9); ++e) {
-            values.push_back(std::pow(10.0, e));
+        constexpr double kFuzz = 1e-9;
+        const double ln = std::log(logBase);
+        for (double k = std::ceil(std::log(lowest) / ln - kFuzz);
+             k <= std::floor(std::log(highest) / ln + kFuzz); ++k) {
+            values.push_back(std::pow(logBase, k));
         }
-        tolerance = values.empty() ? 0 : 1e-6 * values.front();
-    } else {
-        if (!(highest > lowest) || !std::isfinite(lowest) || !std::isfinite(highest) || ticks < 2) {
-            return kNumberFormat;
-        }
+        return values;
+    }
+    if (ticks >= 2) {
         const double step = (highest - lowest) / (ticks - 1);
         for (int i = 0; i < ticks; ++i) {
             values.push_back(lowest + i * step);
         }
-        tolerance = 1e-6 * step;
     }
+    return values;
+}
+
+QString plainNumberFormat(double lowest, double highest, int ticks, bool logScale) {
+    // Qt's log axes here are of base 10.
+    const std::vector<double> values = axisTickValues(lowest, highest, ticks, logScale ? 10 : 0);
     if (values.empty()) {
         return kNumberFormat;
     }
+    const double tolerance = 1e-6 * (logScale ? values.front() : (highest - lowest) / (ticks - 1));
     double largest = 0;
     double smallest = std::numeric_limits<double>::infinity();
     for (const double v : values) {

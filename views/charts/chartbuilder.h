@@ -171,6 +171,11 @@ inline const QString kNumberFormat = QStringLiteral("%.6g");
 /// "1E+06". The ticks are the powers of ten of a log axis, else `ticks` evenly spaced values;
 /// they get the decimals they need and no more (0.01, 2.5, 1,000,000).
 QString plainNumberFormat(double lowest, double highest, int ticks, bool logScale);
+/// Where Qt Charts puts the major ticks of an axis from `lowest` to `highest`: on a log axis of
+/// base `logBase` (> 1) each power of the base in the range (an end within a rounding error of
+/// one is on it), else `ticks` evenly spaced values from `lowest` to `highest`. Empty for a range
+/// without ticks. The axis labels (plainNumberFormat) and the grid (PlotGrid) both follow it.
+std::vector<double> axisTickValues(double lowest, double highest, int ticks, double logBase);
 /// "$%.0f", with the currency symbol of the preferences.
 QString dollarFormat();
 

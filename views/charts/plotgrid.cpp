@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "plotgrid.h"
 
+#include "chartbuilder.h"
+
 #include <QChart>
 #include <QLogValueAxis>
 #include <QPainter>
@@ -42,56 +44,46 @@ PlotGrid::PlotGrid(QChart* chart) : QGraphicsObject(chart), m_chart(chart) {
 void PlotGrid::adopt(QAbstractAxis* axis) {
     const bool known = std::any_of(m_axes.begin(), m_axes.end(),
                                    [axis](const Adopted& a) { return a.axis == axis; });
-    if (!known) {
-        m_axes.push_back({axis, axis->isGridLineVisible(), axis->isMinorGridLineVisible()});
-        connect(axis, &QAbstractAxis::visibleChanged, this, &PlotGrid::refresh);
-        connect(axis, &QAbstractAxis::reverseChanged, this, &PlotGrid::refresh);
-        connect(axis, &QAbstractAxis::gridLinePenChanged, this, &PlotGrid::refresh);
-        connect(axis, &QAbstractAxis::minorGridLinePenChanged, this, &PlotGrid::refresh);
-        connect(axis, &QAbstractAxis::gridLineColorChanged, this, &PlotGrid::refresh);
-        connect(axis, &QAbstractAxis::minorGridLineColorChanged, this, &PlotGrid::refresh);
-        if (auto* log = qobject_cast<QLogValueAxis*>(axis)) {
-            connect(log, &QLogValueAxis::rangeChanged, this, &PlotGrid::refresh);
-            connect(log, &QLogValueAxis::baseChanged, this, &PlotGrid::refresh);
-            connect(log, &QLogValueAxis::minorTickCountChanged, this, &PlotGrid::refresh);
-        } else if (auto* value = qobject_cast<QValueAxis*>(axis)) {
-            connect(value, &QValueAxis::rangeChanged, this, &PlotGrid::refresh);
-            connect(value, &QValueAxis::tickCountChanged, this, &PlotGrid::refresh);
-            connect(value, &QValueAxis::minorTickCountChanged, this, &PlotGrid::refresh);
+    if (known) {
+        return;
+    }
+    m_axes.push_back({axis, axis->isGridLineVisible(), axis->isMinorGridLineVisible()});
+    connect(axis, &QAbstractAxis::visibleChanged, this, &PlotGrid::refresh);
+    connect(axis, &QAbstractAxis::reverseChanged, this, &PlotGrid::refresh);
+    connect(axis, &QAbstractAxis::gridLinePenChanged, this, &PlotGrid::refresh);
+    connect(axis, &QAbstractAxis::minorGridLinePenChanged, this, &PlotGrid::refresh);
+    connect(axis, &QAbstractAxis::gridLineColorChanged, this, &PlotGrid::refresh);
+    connect(axis, &QAbstractAxis::minorGridLineColorChanged, this, &PlotGrid::refresh);
+    if (auto* log = qobject_cast<QLogValueAxis*>(axis)) {
+        connect(log, &QLogValueAxis::rangeChanged, this, &PlotGrid::refresh);
+        connect(log, &QLogValueAxis::baseChanged, this, &PlotGrid::refresh);
+        connect(log, &QLogValueAxis::minorTickCountChanged, this, &PlotGrid::refresh);
+    } else if (auto* value = qobject_cast<QValueAxis*>(axis)) {
+        connect(value, &QValueAxis::rangeChanged, this, &PlotGrid::refresh);
+        connect(value, &QValueAxis::tickCountChanged, this, &PlotGrid::refresh);
+        connect(value, &QValueAxis::minorTickCountChanged, this, &PlotGrid::refresh);
+    }
+    hideQtGrid();
+}
+
+void PlotGrid::hideQtGrid() {
+    for (const Adopted& a : m_axes) {
+        if (a.axis) {
+            a.axis->setGridLineVisible(false);
+            a.axis->setMinorGridLineVisible(false);
         }
     }
-    axis->setGridLineVisible(false);
-    axis->setMinorGridLineVisible(false);
     update();
 }
 
 std::vector<double> PlotGrid::majorValues(const QAbstractAxis* axis) {
-    std::vector<double> out;
     if (const auto* log = qobject_cast<const QLogValueAxis*>(axis)) {
-        const double base = log->base();
-        if (!(log->min() > 0) || !(log->max() > log->min()) || !(base > 1)) {
-            return out;
-        }
-        // The powers of the base inside the range; an end within a rounding error of a power
-        // is on it.
-        constexpr double kFuzz = 1e-9;
-        const double first = std::ceil(std::log(log->min()) / std::log(base) - kFuzz);
-        const double last = std::floor(std::log(log->max()) / std::log(base) + kFuzz);
-        for (double k = first; k <= last; ++k) {
-            out.push_back(std::pow(base, k));
-        }
-        return out;
+        return axisTickValues(log->min(), log->max(), 0, log->base());
     }
     if (const auto* value = qobject_cast<const QValueAxis*>(axis)) {
-        const int ticks = value->tickCount();
-        if (ticks < 2 || !(value->max() > value->min())) {
-            return out;
-        }
-        for (int i = 0; i < ticks; ++i) {
-            out.push_back(value->min() + (value->max() - value->min()) * i / (ticks - 1));
-        }
+        return axisTickValues(value->min(), value->max(), value->tickCount(), 0);
     }
-    return out;
+    return {};
 }
 
 std::vector<double> PlotGrid::minorValues(const QAbstractAxis* axis) {

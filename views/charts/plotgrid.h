@@ -34,9 +34,10 @@ public:
     explicit PlotGrid(QChart* chart);
 
     /// Draws the grid of `axis` (a QValueAxis or QLogValueAxis of the chart) from now on, and
-    /// hides the grid line items Qt Charts would draw for it. Qt's themes set those visible again:
-    /// call again after a theme change.
+    /// hides the grid line items Qt Charts would draw for it.
     void adopt(QAbstractAxis* axis);
+    /// Hides Qt's grid line items of the adopted axes again: a theme change shows them.
+    void hideQtGrid();
 
     /// The values at which `axis` has a major grid line, ascending (also for tests).
     [[nodiscard]] static std::vector<double> majorValues(const QAbstractAxis* axis);
