@@ -27,6 +27,7 @@
 #include "views/sliderspin.h"
 
 #include <QAbstractBarSeries>
+#include <QApplication>
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
@@ -35,6 +36,7 @@
 #include <QDockWidget>
 #include <QDoubleSpinBox>
 #include <QFrame>
+#include <QGlyphRun>
 #include <QGraphicsScene>
 #include <QGraphicsSimpleTextItem>
 #include <QGraphicsTextItem>
@@ -580,6 +582,55 @@ private slots:
         w.applyPreferences(Preferences{});
         QVERIFY2(cardBackground().lightness() > 200, qPrintable(cardBackground().name()));
         QCOMPARE(barLabels(), lightLabels);
+    }
+
+    // Issue 17, speed: OpenType shaping (HarfBuzz) of the figures the cards and the chart axes lay
+    // out at every slider step was over a quarter of a 405B step. Widget text, chart titles and
+    // axis text skip it where the script allows, through a theme switch too (the chart theme
+    // sets its own fonts); Hangul still maps to real glyphs.
+    void textIsLaidOutWithoutShapingWhereTheScriptAllows() {
+        const auto unshaped = [](const QFont& f) {
+            return (f.styleStrategy() & QFont::PreferNoShaping) != 0;
+        };
+        QVERIFY(unshaped(QApplication::font()));
+        MainWindow w;
+        const auto shapedChartText = [&w, &unshaped] {
+            QStringList shaped;
+            for (const auto& builder : w.charts()->builders()) {
+                QChart* chart = builder->chart();
+                if (!unshaped(chart->titleFont())) {
+                    shaped << chart->objectName() + QStringLiteral(" title");
+                }
+                for (const QAbstractAxis* axis : chart->axes()) {
+                    if (!unshaped(axis->labelsFont()) || !unshaped(axis->titleFont())) {
+                        shaped << chart->objectName() + QStringLiteral(" axis ") +
+                                      axis->titleText();
+                    }
+                }
+            }
+            return shaped;
+        };
+        QVERIFY(!w.charts()->builders().empty());
+        QCOMPARE(shapedChartText(), QStringList());
+        Preferences dark;
+        dark.theme = Theme::Dark;
+        w.applyPreferences(dark);
+        QCOMPARE(shapedChartText(), QStringList());
+        w.applyPreferences(Preferences{});
+        QCOMPARE(shapedChartText(), QStringList());
+
+        QTextLayout hangul(QStringLiteral("학습 시간"), QApplication::font());
+        hangul.beginLayout();
+        hangul.createLine();
+        hangul.endLayout();
+        int glyphs = 0;
+        for (const QGlyphRun& run : hangul.glyphRuns()) {
+            for (const quint32 index : run.glyphIndexes()) {
+                QVERIFY(index != 0); // .notdef: a box instead of the syllable
+                ++glyphs;
+            }
+        }
+        QCOMPARE(glyphs, 5); // four syllables and the space
     }
 
     // Issue 17, item 9: long card captions and baseline deltas widened the window past 1,366 px

@@ -129,6 +129,10 @@ protected:
     static void setTitleIfChanged(QChart* chart, const QString& title);
 
 private:
+    /// The title's font, bold and unshaped; after every theme change. The legend keeps the
+    /// theme's: its entries rarely change, and a font change refits it (fitLegend()).
+    void styleTitle();
+
     struct Callout {
         QXYSeries* anchor = nullptr;
         QPointF offset;
