@@ -21,6 +21,7 @@
 #include "views/scenariofile.h"
 #include "views/validationtext.h"
 
+#include <QAbstractTextDocumentLayout>
 #include <QFile>
 #include <QPainter>
 #include <QPdfWriter>
@@ -28,6 +29,8 @@
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QTextBlock>
+#include <QTextDocument>
 #include <QtTest>
 #include <set>
 
@@ -640,6 +643,91 @@ private slots:
             QVERIFY2(pageOf(9) == pageOf(10), qPrintable(QString::number(fillers)));
         }
     }
+
+    void aTableEndingAtAPageFootRepeatsNoHeaderOnTheNextPage() {
+        // The default report's inputs: a table whose last row ended just above the page foot had
+        // its header drawn again at the top of the next page, over the next section's heading
+        // ("Hardware", "Communication"). Push a 4-row table down a small page a line at a time,
+        // a heading and a paragraph after it: its header is on a page only with its rows.
+        for (int fillers = 0; fillers <= 40; ++fillers) {
+            const QString path = m_dir.filePath(QStringLiteral("foot-%1.pdf").arg(fillers));
+            {
+                QPdfWriter writer(path);
+                writer.setResolution(300);
+                QFont font(QStringLiteral("DejaVu Sans"));
+                font.setPointSizeF(10);
+                ReportDocument doc(&writer, QSizeF(1500, 900), font);
+                for (int i = 0; i < fillers; ++i) {
+                    doc.paragraph(QStringLiteral("Filler %1").arg(i));
+                }
+                TableSpec table;
+                table.header = {QStringLiteral("Setting"), QStringLiteral("Value")};
+                for (int row = 1; row <= 4; ++row) {
+                    table.rows.append({QStringLiteral("Row%1").arg(row), QString::number(row)});
+                }
+                doc.table(table);
+                doc.heading(2, QStringLiteral("Hardware"));
+                doc.paragraph(QStringLiteral("After the table."));
+                const int pages = doc.paginate();
+                QPainter painter(&writer);
+                for (int page = 0; page < pages; ++page) {
+                    if (page > 0) {
+                        writer.newPage();
+                    }
+                    doc.paintPage(painter, page, QPointF(0, 0));
+                }
+            }
+            const QStringList pages =
+                QString::fromUtf8(run(QStringLiteral("pdftotext"),
+                                      {QStringLiteral("-layout"), path, QStringLiteral("-")})
+                                      .out)
+                    .split(QLatin1Char('\f'));
+            int rows = 0;
+            for (const QString& page : pages) {
+                const bool hasRows = page.contains(QStringLiteral("Row"));
+                rows += static_cast<int>(page.count(QStringLiteral("Row")));
+                QVERIFY2(hasRows || !page.contains(QStringLiteral("Setting")),
+                         qPrintable(QStringLiteral("%1 fillers: a header without rows over\n%2")
+                                        .arg(fillers)
+                                        .arg(page)));
+            }
+            QCOMPARE(rows, 4);
+        }
+
+        // The space under a table stays where the table's bottom margin put it: above a
+        // paragraph, and above a table right under it (where the block before that table,
+        // which the layout hides, cannot carry it).
+        QPdfWriter writer(m_dir.filePath(QStringLiteral("gaps.pdf")));
+        writer.setResolution(300);
+        ReportDocument doc(&writer, QSizeF(1500, 900), QFont(QStringLiteral("DejaVu Sans")));
+        TableSpec table;
+        table.rows = {{QStringLiteral("a"), QStringLiteral("1")}};
+        doc.table(table);
+        doc.table(table);
+        doc.paragraph(QStringLiteral("After the tables."));
+        doc.paginate();
+        QList<QRectF> cells;
+        QList<QRectF> paragraphs;
+        QAbstractTextDocumentLayout* layout = doc.document().documentLayout();
+        for (QTextBlock b = doc.document().begin(); b.isValid(); b = b.next()) {
+            if (b.text() == QStringLiteral("a")) {
+                cells << layout->blockBoundingRect(b);
+            } else if (b.text().startsWith(QStringLiteral("After"))) {
+                paragraphs << layout->blockBoundingRect(b);
+            }
+        }
+        QCOMPARE(cells.size(), 2);
+        QCOMPARE(paragraphs.size(), 1);
+        const double point = writer.resolution() / 72.0;
+        const double betweenTables = cells[1].top() - cells[0].bottom();
+        const double underTables = paragraphs[0].top() - cells[1].bottom();
+        // Under a table: its cell padding and the 7 pt. Between two: the same, and the second
+        // table's own 2 pt top margin and cell padding on top.
+        QVERIFY2(underTables >= 7 * point, qPrintable(QString::number(underTables)));
+        QVERIFY2(betweenTables >= underTables + 2 * point,
+                 qPrintable(QStringLiteral("%1 < %2").arg(betweenTables).arg(underTables)));
+    }
+
     void paperFollowsTheLocale() {
         QCOMPARE(defaultPageFormat(QLocale(QLocale::English, QLocale::UnitedStates)),
                  PageFormat::Letter);

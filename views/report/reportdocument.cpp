@@ -20,6 +20,11 @@ namespace {
 constexpr int kKeepWithNext = QTextFormat::UserProperty + 1; ///< do not end a page after this block
 /// Body rows a table keeps above a page break: with fewer it starts the next page whole.
 constexpr int kMinRowsBeforeBreak = 3;
+// The space under a table, in points, is the top margin of the block after it, never the table's
+// bottom margin: when a table's last row ends within that margin of the page foot, Qt counts the
+// table as running onto the next page and draws its header row again at the top of it, over
+// whatever comes next.
+constexpr double kSpaceUnderTable = 7;
 constexpr int kKeepTogether = QTextFormat::UserProperty + 2; ///< do not split this block
 constexpr int kFigureIndex = QTextFormat::UserProperty + 3;  ///< index into the figure list
 constexpr int kFigureObject = QTextFormat::UserObject + 1;
@@ -97,12 +102,17 @@ void ReportDocument::insertBlock(const QTextBlockFormat& block, const QTextCharF
     // The document starts with an empty block: the first content goes there. The empty block Qt
     // keeps after every table stays empty, which the layout hides.
     m_cursor.movePosition(QTextCursor::End);
+    QTextBlockFormat format = block;
+    if (m_afterTable) {
+        format.setTopMargin(block.topMargin() + px(kSpaceUnderTable));
+        m_afterTable = false;
+    }
     if (m_empty) {
-        m_cursor.setBlockFormat(block);
+        m_cursor.setBlockFormat(format);
         m_cursor.setBlockCharFormat(chars);
         m_cursor.setCharFormat(chars);
     } else {
-        m_cursor.insertBlock(block, chars);
+        m_cursor.insertBlock(format, chars);
     }
     m_empty = false;
 }
@@ -272,8 +282,7 @@ QTextTable* ReportDocument::insertTable(QTextCursor& at, const TableSpec& spec) 
     tf.setBorderStyle(QTextFrameFormat::BorderStyle_None);
     tf.setBorderCollapse(true);
     tf.setHeaderRowCount(headerRows);
-    tf.setBottomMargin(px(7));
-    tf.setTopMargin(px(2));
+    tf.setTopMargin(px(2)); // and no bottom margin: see kSpaceUnderTable
     QList<QTextLength> widths;
     for (int c = 0; c < columns; ++c) {
         widths << QTextLength(QTextLength::PercentageLength, c < spec.columnPercent.size()
@@ -322,14 +331,22 @@ void ReportDocument::table(const TableSpec& spec) {
     if (columnCount(spec) == 0 || spec.rows.size() + headerRowCount(spec) == 0) {
         return;
     }
-    // The table goes into the empty block a table needs in front of it.
+    // The table goes into the empty block a table needs in front of it, which the layout hides
+    // with its margins: the space under a table right above is the new table's own.
+    const bool underTable = m_afterTable;
     QTextBlockFormat before;
     before.setLineHeight(1, QTextBlockFormat::FixedHeight);
     before.setProperty(kKeepWithNext, true);
     insertBlock(before, QTextCharFormat());
-    insertTable(m_cursor, spec);
+    QTextTable* table = insertTable(m_cursor, spec);
+    if (underTable) {
+        QTextTableFormat tf = table->format();
+        tf.setTopMargin(tf.topMargin() + px(kSpaceUnderTable));
+        table->setFormat(tf);
+    }
     m_cursor.movePosition(QTextCursor::End);
     m_cursor.setBlockFormat(QTextBlockFormat()); // not part of a keep-with-next chain
+    m_afterTable = true;
 }
 
 int ReportDocument::rowStartPage(QTextTable* table, int row) const {

@@ -101,6 +101,7 @@ private:
     QSizeF m_body;
     double m_dpi;
     bool m_empty = true;
+    bool m_afterTable = false; ///< the next block keeps the space under the table above it
     bool m_laidOut = false;
     std::vector<Figure> m_figures;
     std::vector<std::pair<QTextTable*, TableSpec>> m_tables; ///< what each table holds, to split it
