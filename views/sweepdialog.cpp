@@ -14,6 +14,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTimer>
@@ -212,8 +213,11 @@ void SweepDialog::recompute() {
         }
     }
     if (gaps > 0) {
-        lines << tr("%n point(s) without a value: hover the grey marks on the x axis for why.",
-                    nullptr, gaps);
+        // English has no numerus translation file: the singular is its own source text.
+        lines << (gaps == 1
+                      ? tr("1 point without a value: hover the grey mark on the x axis for why.")
+                      : tr("%1 points without a value: hover the grey marks on the x axis for why.")
+                            .arg(QLocale().toString(gaps)));
     }
     m_status->setText(lines.join(QLatin1Char('\n')));
     if (m_sweep.valid) {

@@ -8186,7 +8186,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>%2에 대한 %1</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+55"/>
         <source>%1 = %2: no value
 %3</source>
         <translation>%1 = %2: 값 없음
@@ -8899,7 +8899,7 @@ measured %2, predicted %3 (%4)</source>
         <translation>실제 소요 시간 동안의 시설 전력량, kWh당 가격에 따른 비용, 전력망 탄소 집약도에 따른 CO2e</translation>
     </message>
     <message>
-        <location line="+355"/>
+        <location line="+357"/>
         <location line="+5"/>
         <location line="+55"/>
         <source>compute only %1</source>
@@ -10253,7 +10253,7 @@ measured %2, predicted %3 (%4)</source>
 <context>
     <name>goodput::views::SweepDialog</name>
     <message>
-        <location filename="../../views/sweepdialog.cpp" line="+38"/>
+        <location filename="../../views/sweepdialog.cpp" line="+39"/>
         <source>Sweep an Input</source>
         <translation>입력 스윕</translation>
     </message>
@@ -10307,12 +10307,15 @@ measured %2, predicted %3 (%4)</source>
         <source>None</source>
         <translation>없음</translation>
     </message>
-    <message numerus="yes">
-        <location line="+102"/>
-        <source>%n point(s) without a value: hover the grey marks on the x axis for why.</source>
-        <translation>
-            <numerusform>값이 없는 점 %n개: 이유는 x축의 회색 표시에 마우스를 올려 보세요.</numerusform>
-        </translation>
+    <message>
+        <location line="+104"/>
+        <source>1 point without a value: hover the grey mark on the x axis for why.</source>
+        <translation>값이 없는 점 1개: 이유는 x축의 회색 표시에 마우스를 올려 보세요.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 points without a value: hover the grey marks on the x axis for why.</source>
+        <translation>값이 없는 점 %1개: 이유는 x축의 회색 표시에 마우스를 올려 보세요.</translation>
     </message>
 </context>
 </TS>

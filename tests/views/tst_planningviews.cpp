@@ -617,6 +617,43 @@ private slots:
         }
     }
 
+    // The sweep dialog's axes read 0.94, 1.72, 2.5, 3.28, 4.06 for micro-batches 1 to 4, and 0,
+    // 75, 150, 225, 300 GB: an axis spans round ticks (steps of 1, 2, 2.5 or 5 x 10^k, about
+    // five), and a value on its edge gets a step of room unless that takes values >= 0 below 0.
+    void sweepAxesTickAtRoundNumbers() {
+        const auto span = [](double lo, double hi) {
+            const charts::AxisSpan s = charts::niceSpan(lo, hi);
+            return std::make_tuple(s.min, s.max, s.ticks);
+        };
+        // 1..4: step 1 (3 / 5 = 0.6 rounds up to 1); 1 and 4 on the edges: 0..5.
+        QCOMPARE(span(1, 4), std::make_tuple(0.0, 5.0, 6));
+        // 0..257: 257 / 5 = 51.4 rounds up to 100: 0..300 (0 stays the edge).
+        QCOMPARE(span(0, 257), std::make_tuple(0.0, 300.0, 4));
+        // 256..16,384: 16,128 / 5 = 3,225.6 rounds up to 5,000: 0..20,000.
+        QCOMPARE(span(256, 16384), std::make_tuple(0.0, 20000.0, 5));
+        // -3..7: 10 / 5 = 2: -4..8 (-3 and 7 are off the multiples of 2).
+        QCOMPARE(span(-3, 7), std::make_tuple(-4.0, 8.0, 7));
+        // 0..1: step 0.2; 1 on the edge gets room: 0..1.2.
+        QCOMPARE(span(0, 1), std::make_tuple(0.0, 1.2, 7));
+        // One value, 4: 3..5 around it, step 0.5, both on the edges: 2.5..5.5.
+        QCOMPARE(span(4, 4), std::make_tuple(2.5, 5.5, 7));
+
+        SweepDialog dialog;
+        dialog.setScenario(defaultScenario());
+        QCOMPARE(dialog.sweep().request.x.path, std::string("workload.microBatchSize"));
+        const auto* x =
+            qobject_cast<QValueAxis*>(dialog.chart()->chart()->axes(Qt::Horizontal).front());
+        QVERIFY(x);
+        const std::vector<double> ticks = charts::PlotGrid::majorValues(x);
+        QVERIFY(!ticks.empty());
+        for (const double t : ticks) {
+            QVERIFY2(t == std::round(t), qPrintable(QString::number(t)));
+        }
+        // Micro-batch 3 does not divide the batch: one gap, in the singular ("1 point(s)").
+        QVERIFY2(dialog.status()->text().startsWith(QStringLiteral("1 point without a value")),
+                 qPrintable(dialog.status()->text()));
+    }
+
     void sweepDialogShowsGapsWithTheirReason() {
         SweepDialog dialog;
         dialog.setScenario(defaultScenario());
@@ -638,7 +675,8 @@ private slots:
         const QStringList texts = gaps->property("goodputPointTexts").toStringList();
         QCOMPARE(texts.size(), 24);
         QVERIFY2(texts.first().contains(QStringLiteral("cluster.gpus")), qPrintable(texts.first()));
-        QVERIFY(dialog.status()->text().contains(QStringLiteral("24")));
+        QVERIFY2(dialog.status()->text().contains(QStringLiteral("24 points without a value")),
+                 qPrintable(dialog.status()->text()));
         // Hovering a gap mark shows its reason.
         dialog.resize(800, 600);
         dialog.show();

@@ -672,6 +672,44 @@ double niceCeiling(double v) {
     return 10 * decade;
 }
 
+AxisSpan niceSpan(double lo, double hi) {
+    if (!std::isfinite(lo) || !std::isfinite(hi)) {
+        return {};
+    }
+    if (hi < lo) {
+        std::swap(lo, hi);
+    }
+    if (hi == lo) {
+        const double around = std::max(1.0, std::abs(lo) * 0.25);
+        const bool positive = lo >= 0;
+        lo -= around;
+        hi += around;
+        if (positive) {
+            lo = std::max(lo, 0.0);
+        }
+    }
+    const double raw = (hi - lo) / 5;
+    const double decade = std::pow(10.0, std::floor(std::log10(raw)));
+    double step = 10 * decade;
+    for (const double nice : {1.0, 2.0, 2.5, 5.0}) {
+        if (nice * decade >= raw * (1 - 1e-9)) {
+            step = nice * decade;
+            break;
+        }
+    }
+    // Multiples of the step, with a tolerance for values that are multiples up to rounding.
+    const double tolerance = 1e-9 * step;
+    double min = std::floor((lo + tolerance) / step) * step;
+    double max = std::ceil((hi - tolerance) / step) * step;
+    if (std::abs(min - lo) <= tolerance && !(lo >= 0 && min - step < 0)) {
+        min -= step;
+    }
+    if (std::abs(max - hi) <= tolerance) {
+        max += step;
+    }
+    return {min, max, static_cast<int>(std::lround((max - min) / step)) + 1};
+}
+
 int niceTickCount(double top) {
     if (!(top > 0)) {
         return 5;

@@ -201,6 +201,17 @@ double niceCeiling(double v);
 /// a power of ten (0, 50, ..., 250 rather than 62.5, 125, 188); between 4 and 7 ticks.
 int niceTickCount(double top);
 
+/// A value axis's range and tick count.
+struct AxisSpan {
+    double min = 0;
+    double max = 1;
+    int ticks = 2;
+};
+/// An axis over [lo, hi] whose ticks are round numbers, steps of 1, 2, 2.5 or 5 times a power of
+/// ten, about five of them; a value on an edge of the span gets one step of room, unless that
+/// would take an axis of values >= 0 below zero. One value gets a span around it.
+AxisSpan niceSpan(double lo, double hi);
+
 /// The shared palette: the same quantity has the same colour in every chart.
 namespace palette {
 inline const QColor computeOnly{0x5b, 0x8d, 0xd6};

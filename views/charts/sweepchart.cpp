@@ -65,8 +65,7 @@ void SweepChart::setSweep(const InputSweep& sweep) {
             }
         }
     }
-    lo = std::min(lo, 0.0);
-    hi = any ? niceCeiling(std::max(hi * 1.05, 1e-12)) : 1;
+    const AxisSpan ySpan = any ? niceSpan(std::min(lo, 0.0), hi) : AxisSpan{};
 
     QList<QPointF> gaps;
     QStringList gapTexts;
@@ -98,7 +97,7 @@ void SweepChart::setSweep(const InputSweep& sweep) {
                 points.append(QPointF(p.x, *p.y));
             } else {
                 closeRun();
-                gaps.append(QPointF(p.x, lo));
+                gaps.append(QPointF(p.x, ySpan.min));
                 gapTexts << tr("%1 = %2: no value\n%3")
                                 .arg(QString::fromStdString(rq.x.path), formatNumber(p.x),
                                      p.reasons.empty() ? QString() : describe(p.reasons.front()));
@@ -138,9 +137,11 @@ void SweepChart::setSweep(const InputSweep& sweep) {
     m_curves.push_back(gapSeries);
 
     const auto [xMin, xMax] = std::minmax_element(rq.x.values.begin(), rq.x.values.end());
-    const double pad = *xMax > *xMin ? 0.02 * (*xMax - *xMin) : 0.5;
-    m_x->setRange(*xMin - pad, *xMax + pad);
-    m_y->setRange(lo, hi);
+    const AxisSpan xSpan = niceSpan(*xMin, *xMax);
+    m_x->setRange(xSpan.min, xSpan.max);
+    m_x->setTickCount(xSpan.ticks);
+    m_y->setRange(ySpan.min, ySpan.max);
+    m_y->setTickCount(ySpan.ticks);
     fitLegend();
 }
 
