@@ -617,6 +617,63 @@ private slots:
         }
     }
 
+    // In a narrow window (Korean at 150 % on 1366 x 768) the note after the longest bar did not
+    // fit to its right and was drawn over the bar, the next row's note over it. The value axis
+    // leaves every note room after its bar at the plot's width, also after a resize.
+    void barNotesFitBesideTheirBars() {
+        const Evaluated e(derived());
+        ChartsPanel panel;
+        panel.setCurrentIndex(1); // Step time
+        panel.resize(1100, 600);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        panel.update(e.input(), nullptr, false);
+        auto* bars = panel.builder(QStringLiteral("stepTime"));
+        QVERIFY(bars);
+        QChart* chart = bars->chart();
+        const auto misplaced = [&] {
+            QCoreApplication::processEvents();
+            QStringList wrong;
+            const QRectF plot = chart->plotArea();
+            const QXYSeries* ends = bars->series(QStringLiteral("stepTimeEnds"));
+            int notes = 0;
+            for (QGraphicsItem* item : chart->childItems()) {
+                auto* text = dynamic_cast<QGraphicsSimpleTextItem*>(item);
+                if (text == nullptr || !text->isVisible() ||
+                    !text->text().contains(QStringLiteral("MFU"))) {
+                    continue;
+                }
+                ++notes;
+                const QRectF box = text->mapRectToParent(text->boundingRect());
+                // Its bar: the end point on the row the note sits on.
+                double end = 0;
+                double nearest = 1e9;
+                for (const QPointF& p : ends->points()) {
+                    const QPointF at = chart->mapToPosition(p, const_cast<QXYSeries*>(ends));
+                    if (std::abs(at.y() - box.center().y()) < nearest) {
+                        nearest = std::abs(at.y() - box.center().y());
+                        end = at.x();
+                    }
+                }
+                if (box.right() > plot.right() + 1 || box.left() < end) {
+                    wrong << QStringLiteral("%1 at %2..%3 (bar end %4, plot right %5)")
+                                 .arg(text->text())
+                                 .arg(box.left())
+                                 .arg(box.right())
+                                 .arg(end)
+                                 .arg(plot.right());
+                }
+            }
+            if (notes != ends->count()) {
+                wrong << QStringLiteral("%1 notes for %2 bars").arg(notes).arg(ends->count());
+            }
+            return wrong;
+        };
+        QCOMPARE(misplaced(), QStringList());
+        panel.resize(440, 600); // a plot a quarter as wide: the notes take more of it
+        QCOMPARE(misplaced(), QStringList());
+    }
+
     // The sweep dialog's axes read 0.94, 1.72, 2.5, 3.28, 4.06 for micro-batches 1 to 4, and 0,
     // 75, 150, 225, 300 GB: an axis spans round ticks (steps of 1, 2, 2.5 or 5 x 10^k, about
     // five), and a value on its edge gets a step of room unless that takes values >= 0 below 0.

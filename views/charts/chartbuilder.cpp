@@ -334,6 +334,11 @@ void ChartBuilder::setCallouts(const std::vector<std::pair<int, QString>>& texts
     placeCallouts();
 }
 
+double ChartBuilder::calloutExtent(int callout, const QString& text) const {
+    const Callout& c = m_callouts[static_cast<std::size_t>(callout)];
+    return QFontMetricsF(c.item->font()).horizontalAdvance(text) + std::abs(c.offset.x());
+}
+
 LabelObstacles ChartBuilder::drawnObstacles() const {
     // What the plot shows, in the chart's coordinates (those of the callout items).
     LabelObstacles o;

@@ -56,6 +56,9 @@ public:
     ChartBuilder& operator=(const ChartBuilder&) = delete;
 
     [[nodiscard]] QChart* chart() const { return m_chart; }
+    /// The context of a connection to the chart's signals whose slot uses the builder: the
+    /// chart may outlive its builder, and such connections end with the builder.
+    [[nodiscard]] QObject* connectionContext() const { return m_connections.get(); }
 
     /// Redraws for `current`; `baseline` (compare mode) adds ghost series, nullptr hides them.
     virtual void update(const ChartInput& current, const ChartInput* baseline) = 0;
@@ -122,6 +125,9 @@ protected:
     /// Several callouts' texts at once, placed once: placing them all after each (they keep off
     /// each other) placed seven rows of notes 28 times per update.
     void setCallouts(const std::vector<std::pair<int, QString>>& texts);
+    /// How wide `text` is in callout `callout`'s font and how far the callout stands off its
+    /// point along x, in scene units.
+    [[nodiscard]] double calloutExtent(int callout, const QString& text) const;
 
     /// Sets a log axis to whole decades around every positive y (or x) of the given series.
     static void fitLogAxis(QLogValueAxis* axis, const std::vector<const QXYSeries*>& series,

@@ -126,8 +126,7 @@ DistributionChart::DistributionChart(QChart* chart)
     // staggered, P50's label sat at P10's line and the formula's leader crossed the CDF when the
     // quantiles were close (issue 17, item 13).
     m_labels = new LabelItem(chart);
-    m_context = std::make_unique<QObject>();
-    QObject::connect(chart, &QChart::plotAreaChanged, m_context.get(), [this] {
+    QObject::connect(chart, &QChart::plotAreaChanged, connectionContext(), [this] {
         if (!m_widening) {
             placeMarkerLabels();
         }

@@ -7,7 +7,6 @@
 #include <QLineF>
 #include <QRectF>
 #include <array>
-#include <memory>
 #include <vector>
 
 namespace goodput::views::charts {
@@ -58,10 +57,9 @@ private:
     QLineSeries* m_analytic;
     std::vector<Marker> m_markers; ///< what the labels name, shown or not
     class LabelItem;
-    LabelItem* m_labels;                ///< owned by the chart
-    std::unique_ptr<QObject> m_context; ///< of the connection to the chart's plot area
-    bool m_widening = false;            ///< the axis starts earlier to make room for the labels
-    QString m_drawnTitle;               ///< the title of the simulation drawn; empty when none is
+    LabelItem* m_labels;     ///< owned by the chart
+    bool m_widening = false; ///< the axis starts earlier to make room for the labels
+    QString m_drawnTitle;    ///< the title of the simulation drawn; empty when none is
 };
 
 } // namespace goodput::views::charts

@@ -46,6 +46,11 @@ LayoutBarsChart::LayoutBarsChart(QChart* chart, const QString& id, const QString
     for (int i = 0; i < kMaxRows; ++i) {
         m_notes[i] = addCallout(m_ends, QPointF(6, -9), i);
     }
+    // A resize changes the room the notes have: a narrower plot widens the axis if a note no
+    // longer fits. It never narrows the axis (the next update does): setting the range moves the
+    // plot's edge with the width of the axis' last label, and a refit both ways could swing.
+    QObject::connect(chart, &QChart::plotAreaChanged, connectionContext(),
+                     [this] { fitValueAxis(true); });
 }
 
 std::vector<LayoutBarsChart::Layout> LayoutBarsChart::layouts(const ChartInput& current,
@@ -72,6 +77,30 @@ std::vector<LayoutBarsChart::Layout> LayoutBarsChart::layouts(const ChartInput& 
              &ranked[i].step});
     }
     return out;
+}
+
+void LayoutBarsChart::fitValueAxis(bool growOnly) {
+    if (m_fitting) {
+        return; // the range change below lays the chart out again
+    }
+    // Room to the right of every bar for its note, at the plot's width: a bar of length t ends
+    // with its note (w scene units) inside a plot W wide when t / top <= (W - w) / W, so
+    // top >= t W / (W - w). A bar keeps at least a quarter of the plot however long its note
+    // (a squeezed window); before the first layout the note gets 30 % of the axis.
+    const double plot = chart()->plotArea().width();
+    double needed = m_widest;
+    for (const BarEnd& end : m_barEnds) {
+        const double w = end.noteWidth + kNoteMargin;
+        needed = std::max(needed, plot > 0 ? end.total * plot / std::max(plot - w, 0.25 * plot)
+                                           : end.total * 1.3);
+    }
+    const double top = niceCeiling(needed);
+    if ((m_values->min() != 0 || m_values->max() != top) && !(growOnly && top <= m_values->max())) {
+        m_fitting = true;
+        m_values->setRange(0, top);
+        m_values->setTickCount(niceTickCount(top));
+        m_fitting = false;
+    }
 }
 
 void LayoutBarsChart::setRows(const std::vector<Row>& rows, double minimumRange) {
@@ -107,12 +136,13 @@ void LayoutBarsChart::setRows(const std::vector<Row>& rows, double minimumRange)
         m_categories->setCategories(labels);
         m_labels = labels;
     }
-    // Room to the right of the longest bar for its note.
-    const double top = niceCeiling(widest * 1.3);
-    if (m_values->min() != 0 || m_values->max() != top) {
-        m_values->setRange(0, top);
-        m_values->setTickCount(niceTickCount(top));
+    m_barEnds = {};
+    for (int i = 0; i < n; ++i) {
+        const Row& r = rows[static_cast<std::size_t>(i)];
+        m_barEnds.push_back({r.total, calloutExtent(m_notes[n - 1 - i], r.note)});
     }
+    m_widest = widest;
+    fitValueAxis(false);
     replacePoints(m_ends, ends);
     std::vector<std::pair<int, QString>> notes;
     for (int i = 0; i < kMaxRows; ++i) {

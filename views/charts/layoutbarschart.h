@@ -52,6 +52,16 @@ protected:
     [[nodiscard]] int rowCount() const { return static_cast<int>(m_labels.size()); }
 
 private:
+    /// Between a note's end and the plot's right edge, in scene units.
+    static constexpr double kNoteMargin = 8;
+    struct BarEnd {
+        double total = 0;     ///< where the bar ends, in the value axis' unit
+        double noteWidth = 0; ///< its note, in scene units
+    };
+    /// Sets the value axis so that every bar's note fits after it at the plot's width; with
+    /// `growOnly`, only when a note no longer fits.
+    void fitValueAxis(bool growOnly);
+
     QHorizontalStackedBarSeries* m_bars;
     std::vector<QBarSet*> m_sets;
     QBarCategoryAxis* m_categories;
@@ -59,6 +69,9 @@ private:
     QScatterSeries* m_ends;
     int m_notes[kMaxRows] = {};
     QStringList m_labels;
+    std::vector<BarEnd> m_barEnds; ///< of the rows shown
+    double m_widest = 0;           ///< the longest bar or the least range asked for
+    bool m_fitting = false;        ///< fitValueAxis() is setting the range
 };
 
 } // namespace goodput::views::charts

@@ -69,8 +69,7 @@ LostTimeChart::LostTimeChart(QChart* chart)
     m_bars->attachAxis(m_values);
     chart->legend()->setVisible(false);
     // A narrow chart gets fewer ticks (its width is known once laid out).
-    m_context = std::make_unique<QObject>();
-    QObject::connect(chart, &QChart::plotAreaChanged, m_context.get(), [this] { fitTicks(); });
+    QObject::connect(chart, &QChart::plotAreaChanged, connectionContext(), [this] { fitTicks(); });
 }
 
 void LostTimeChart::fitTicks() {

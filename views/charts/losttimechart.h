@@ -5,7 +5,6 @@
 
 #include <QCoreApplication>
 #include <QStringList>
-#include <memory>
 
 QT_BEGIN_NAMESPACE
 class QBarCategoryAxis;
@@ -32,8 +31,7 @@ private:
     QBarCategoryAxis* m_causes;
     QValueAxis* m_values;
     QStringList m_shownCauses;
-    QString m_drawnTitle;               ///< the title of the simulation drawn; empty when none is
-    std::unique_ptr<QObject> m_context; ///< of the connection to the chart's plot area
+    QString m_drawnTitle; ///< the title of the simulation drawn; empty when none is
 };
 
 /// The ticks of an axis from 0 to `top` (a niceCeiling()) whose labels, `labelWidth` wide, fit
