@@ -17,6 +17,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
@@ -672,6 +673,48 @@ private slots:
         QCOMPARE(misplaced(), QStringList());
         panel.resize(440, 600); // a plot a quarter as wide: the notes take more of it
         QCOMPARE(misplaced(), QStringList());
+    }
+
+    // In a short window (Korean at 125 % on 1366 x 768) each row of the step-time bars was
+    // thinner than its label, and Qt Charts elided the labels to "...": the chart shows the
+    // rows whose labels fit (the scenario's own and at least the two best), all of them again
+    // when the window grows.
+    void shortBarChartsShowTheRowsWhoseLabelsFit() {
+        const Evaluated e(derived());
+        ChartsPanel panel;
+        panel.setCurrentIndex(1); // Step time
+        panel.resize(1000, 250);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        panel.update(e.input(), nullptr, false);
+        auto* bars = panel.builder(QStringLiteral("stepTime"));
+        QVERIFY(bars);
+        auto* rows = qobject_cast<QBarCategoryAxis*>(bars->chart()->axes(Qt::Vertical).front());
+        QVERIFY(rows);
+        const auto elided = [&] {
+            QCoreApplication::processEvents();
+            QCoreApplication::processEvents();
+            QStringList cut;
+            for (QGraphicsItem* item : bars->chart()->scene()->items()) {
+                auto* text = dynamic_cast<QGraphicsTextItem*>(item);
+                // The category labels: not the axis title, turned on its side, which a short
+                // chart may elide.
+                if (text != nullptr && text->isVisible() && text->rotation() == 0 &&
+                    text->toPlainText().endsWith(QStringLiteral("..."))) {
+                    cut << text->toPlainText();
+                }
+            }
+            return cut;
+        };
+        QCOMPARE(elided(), QStringList());
+        const qsizetype shortRows = rows->count();
+        QVERIFY2(shortRows >= 3 && shortRows < 6, qPrintable(QString::number(shortRows)));
+        // The category axis counts from the bottom: the scenario's own row is the last.
+        QVERIFY(rows->categories().front().startsWith(QStringLiteral("#")));
+        QVERIFY(rows->categories().back().startsWith(QStringLiteral("This")));
+        panel.resize(1000, 700);
+        QCOMPARE(elided(), QStringList());
+        QCOMPARE(rows->count(), 6); // this scenario and the five best
     }
 
     // The sweep dialog's axes read 0.94, 1.72, 2.5, 3.28, 4.06 for micro-batches 1 to 4, and 0,

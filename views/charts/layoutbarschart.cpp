@@ -6,12 +6,15 @@
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
+#include <QGraphicsTextItem>
 #include <QHorizontalStackedBarSeries>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QScatterSeries>
+#include <QTextDocument>
 #include <QValueAxis>
 #include <algorithm>
+#include <cmath>
 
 namespace goodput::views::charts {
 
@@ -49,8 +52,22 @@ LayoutBarsChart::LayoutBarsChart(QChart* chart, const QString& id, const QString
     // A resize changes the room the notes have: a narrower plot widens the axis if a note no
     // longer fits. It never narrows the axis (the next update does): setting the range moves the
     // plot's edge with the width of the axis' last label, and a refit both ways could swing.
-    QObject::connect(chart, &QChart::plotAreaChanged, connectionContext(),
-                     [this] { fitValueAxis(true); });
+    // A plot shorter or taller than the rows shown had room for: show as many as fit now, once
+    // the layout that changed it is done.
+    QObject::connect(chart, &QChart::plotAreaChanged, connectionContext(), [this] {
+        fitValueAxis(true);
+        if (!m_refitPending && rowsThatFit() != rowCount()) {
+            m_refitPending = true;
+            QMetaObject::invokeMethod(
+                connectionContext(),
+                [this] {
+                    if (m_refitPending) {
+                        showRows();
+                    }
+                },
+                Qt::QueuedConnection);
+        }
+    });
 }
 
 std::vector<LayoutBarsChart::Layout> LayoutBarsChart::layouts(const ChartInput& current,
@@ -103,9 +120,51 @@ void LayoutBarsChart::fitValueAxis(bool growOnly) {
     }
 }
 
+int LayoutBarsChart::rowsThatFit() const {
+    const int all = static_cast<int>(std::min<std::size_t>(m_rows.size(), kMaxRows));
+    const double plot = chart()->plotArea().height();
+    if (plot <= 0 || all <= kLeastRows) {
+        return all;
+    }
+    // Qt Charts gives each of the n labels (axis height / (n + 1)) - 2 x 4 of height (its
+    // VerticalAxis::updateGeometry) and measures a label as rich text: one line, as tall as the
+    // tallest font it takes, the labels font or, for a Hangul label, its fallback. Labels change
+    // at every step, their heights only with the font and the script: measured once for each.
+    constexpr double kLabelPadding = 4;
+    const QFont font = m_categories->labelsFont();
+    double tallest = 0;
+    for (int i = 0; i < all; ++i) {
+        const QString& label = m_rows[static_cast<std::size_t>(i)].label;
+        const bool latin =
+            std::all_of(label.begin(), label.end(), [](QChar c) { return c.unicode() < 0x250; });
+        const QString key =
+            font.key() + (latin ? QStringLiteral("/latin") : QStringLiteral("/other"));
+        auto height = m_labelHeights.constFind(key);
+        if (height == m_labelHeights.constEnd()) {
+            QGraphicsTextItem measure;
+            measure.document()->setDocumentMargin(0.5);
+            measure.setFont(font);
+            measure.setHtml(label);
+            height = m_labelHeights.insert(key, measure.boundingRect().height());
+        }
+        tallest = std::max(tallest, *height);
+    }
+    const int fit = static_cast<int>(std::floor(plot / (tallest + 2 * kLabelPadding))) - 1;
+    return std::clamp(fit, kLeastRows, all);
+}
+
 void LayoutBarsChart::setRows(const std::vector<Row>& rows, double minimumRange) {
+    m_rows = rows;
+    m_minimumRange = minimumRange;
+    showRows();
+}
+
+void LayoutBarsChart::showRows() {
+    m_refitPending = false;
+    const std::vector<Row>& rows = m_rows;
+    const double minimumRange = m_minimumRange;
     // The category axis counts from the bottom: the first row goes last.
-    const int n = static_cast<int>(std::min<std::size_t>(rows.size(), kMaxRows));
+    const int n = rowsThatFit();
     QStringList labels;
     QList<QPointF> ends;
     double widest = minimumRange;
@@ -150,6 +209,7 @@ void LayoutBarsChart::setRows(const std::vector<Row>& rows, double minimumRange)
                            i < n ? rows[static_cast<std::size_t>(n - 1 - i)].note : QString());
     }
     setCallouts(notes);
+    rowsShown();
 }
 
 } // namespace goodput::views::charts

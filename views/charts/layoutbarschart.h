@@ -4,6 +4,7 @@
 #include "chartbuilder.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QStringList>
 
 QT_BEGIN_NAMESPACE
@@ -44,14 +45,26 @@ protected:
     };
     static std::vector<Layout> layouts(const ChartInput& current, const ChartInput* baseline);
 
-    /// Shows `rows`, first on top; the value axis covers at least `minimumRange`.
+    /// Shows `rows`, first on top, as many as have room for their labels (at least the first
+    /// kLeastRows); the value axis covers at least `minimumRange`.
     void setRows(const std::vector<Row>& rows, double minimumRange);
     [[nodiscard]] QValueAxis* valueAxis() const { return m_values; }
     [[nodiscard]] QBarCategoryAxis* categoryAxis() const { return m_categories; }
     /// Bottom (-0.5) and top (rows - 0.5) of the category axis, for lines across all bars.
     [[nodiscard]] int rowCount() const { return static_cast<int>(m_labels.size()); }
 
+protected:
+    /// Called when the rows shown change, by an update or a resize (lines across all bars).
+    virtual void rowsShown() {}
+
 private:
+    /// Rows shown however short the plot: the scenario's own (and the baseline's) and the best.
+    static constexpr int kLeastRows = 3;
+    /// The rows of `m_rows` whose category labels Qt Charts shows whole at the plot's height: it
+    /// elides a label taller than its share of the axis, less its padding, to "...".
+    [[nodiscard]] int rowsThatFit() const;
+    void showRows();
+
     /// Between a note's end and the plot's right edge, in scene units.
     static constexpr double kNoteMargin = 8;
     struct BarEnd {
@@ -69,6 +82,11 @@ private:
     QScatterSeries* m_ends;
     int m_notes[kMaxRows] = {};
     QStringList m_labels;
+    std::vector<Row> m_rows; ///< all rows of the last update
+    double m_minimumRange = 0;
+    bool m_refitPending = false; ///< a resize changed how many rows fit: shown after it
+    /// A category label's height by font and script (Latin or not), for rowsThatFit().
+    mutable QHash<QString, double> m_labelHeights;
     std::vector<BarEnd> m_barEnds; ///< of the rows shown
     double m_widest = 0;           ///< the longest bar or the least range asked for
     bool m_fitting = false;        ///< fitValueAxis() is setting the range

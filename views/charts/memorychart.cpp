@@ -49,17 +49,21 @@ void MemoryChart::update(const ChartInput& current, const ChartInput* baseline) 
         rows.push_back(r);
     }
     const Bytes capacity = current.scenario.hardware.accelerator.hbmCapacity;
-    const double hbm = inUnit(capacity);
-    setRows(rows, hbm);
-    replacePoints(m_capacity, rows.empty() ? QList<QPointF>()
-                                           : QList<QPointF>{QPointF(hbm, -0.5),
-                                                            QPointF(hbm, rowCount() - 0.5)});
+    m_hbm = inUnit(capacity);
+    setRows(rows, m_hbm);
     setCallout(m_capacityCallout,
                rows.empty() ? QString() : tr("HBM %1").arg(formatBytes(capacity)));
     setTitleIfChanged(chart(),
                       rows.empty()
                           ? tr("Memory per GPU: needs the model's architecture and a valid layout")
                           : tr("Memory per GPU against HBM capacity"));
+}
+
+void MemoryChart::rowsShown() {
+    // Across every row shown.
+    replacePoints(m_capacity, rowCount() == 0 ? QList<QPointF>()
+                                              : QList<QPointF>{QPointF(m_hbm, -0.5),
+                                                               QPointF(m_hbm, rowCount() - 0.5)});
 }
 
 } // namespace goodput::views::charts

@@ -16,9 +16,13 @@ public:
     explicit MemoryChart(QChart* chart);
     void update(const ChartInput& current, const ChartInput* baseline) override;
 
+protected:
+    void rowsShown() override;
+
 private:
     QLineSeries* m_capacity;
     int m_capacityCallout;
+    double m_hbm = 0; ///< the capacity line's x, in the axis unit
 };
 
 } // namespace goodput::views::charts
