@@ -32,6 +32,7 @@
 #include <QTextBlock>
 #include <QTextDocument>
 #include <QtTest>
+#include <functional>
 #include <set>
 
 using namespace goodput;
@@ -166,6 +167,39 @@ std::vector<SuiteOutcome> shippedValidation(const PresetLookup& presets) {
 void verifyContains(const QString& text, const QString& needle) {
     QVERIFY2(text.contains(needle),
              qPrintable(QStringLiteral("missing from the PDF text: \"%1\"").arg(needle)));
+}
+
+/// The text of each page of a small report (1500 x 900 device pixels at 300 dpi): `fillers`
+/// one-line paragraphs, then `table`, then whatever `after` adds; pushing a table down the page a
+/// line at a time shows how it breaks.
+QStringList tablePages(const QString& path, int fillers, const TableSpec& table,
+                       const std::function<void(ReportDocument&)>& after = {}) {
+    {
+        QPdfWriter writer(path);
+        writer.setResolution(300);
+        QFont font(QStringLiteral("DejaVu Sans"));
+        font.setPointSizeF(10);
+        ReportDocument doc(&writer, QSizeF(1500, 900), font);
+        for (int i = 0; i < fillers; ++i) {
+            doc.paragraph(QStringLiteral("Filler %1").arg(i));
+        }
+        doc.table(table);
+        if (after) {
+            after(doc);
+        }
+        const int pages = doc.paginate();
+        QPainter painter(&writer);
+        for (int page = 0; page < pages; ++page) {
+            if (page > 0) {
+                writer.newPage();
+            }
+            doc.paintPage(painter, page, QPointF(0, 0));
+        }
+    }
+    return QString::fromUtf8(run(QStringLiteral("pdftotext"),
+                                 {QStringLiteral("-layout"), path, QStringLiteral("-")})
+                                 .out)
+        .split(QLatin1Char('\f'));
 }
 
 } // namespace
@@ -595,38 +629,15 @@ private slots:
         // Issue 17, item 13: a table split after one row. Push a 10-row table down a small page
         // a line at a time: wherever it starts, its first three body rows share a page, its
         // last two too (the widow rule), and no row is lost.
+        TableSpec table;
+        table.header = {QStringLiteral("Run"), QStringLiteral("Value")};
+        for (int row = 1; row <= 10; ++row) {
+            table.rows.append(
+                {QStringLiteral("Row%1").arg(row, 2, 10, QLatin1Char('0')), QString::number(row)});
+        }
         for (int fillers = 0; fillers <= 24; ++fillers) {
-            const QString path = m_dir.filePath(QStringLiteral("rows-%1.pdf").arg(fillers));
-            {
-                QPdfWriter writer(path);
-                writer.setResolution(300);
-                QFont font(QStringLiteral("DejaVu Sans"));
-                font.setPointSizeF(10);
-                ReportDocument doc(&writer, QSizeF(1500, 900), font);
-                for (int i = 0; i < fillers; ++i) {
-                    doc.paragraph(QStringLiteral("Filler %1").arg(i));
-                }
-                TableSpec table;
-                table.header = {QStringLiteral("Run"), QStringLiteral("Value")};
-                for (int row = 1; row <= 10; ++row) {
-                    table.rows.append({QStringLiteral("Row%1").arg(row, 2, 10, QLatin1Char('0')),
-                                       QString::number(row)});
-                }
-                doc.table(table);
-                const int pages = doc.paginate();
-                QPainter painter(&writer);
-                for (int page = 0; page < pages; ++page) {
-                    if (page > 0) {
-                        writer.newPage();
-                    }
-                    doc.paintPage(painter, page, QPointF(0, 0));
-                }
-            }
-            const QStringList pages =
-                QString::fromUtf8(run(QStringLiteral("pdftotext"),
-                                      {QStringLiteral("-layout"), path, QStringLiteral("-")})
-                                      .out)
-                    .split(QLatin1Char('\f'));
+            const QStringList pages = tablePages(
+                m_dir.filePath(QStringLiteral("rows-%1.pdf").arg(fillers)), fillers, table);
             const auto pageOf = [&](int row) {
                 const QString name = QStringLiteral("Row%1").arg(row, 2, 10, QLatin1Char('0'));
                 for (int p = 0; p < pages.size(); ++p) {
@@ -649,39 +660,18 @@ private slots:
         // its header drawn again at the top of the next page, over the next section's heading
         // ("Hardware", "Communication"). Push a 4-row table down a small page a line at a time,
         // a heading and a paragraph after it: its header is on a page only with its rows.
+        TableSpec table;
+        table.header = {QStringLiteral("Setting"), QStringLiteral("Value")};
+        for (int row = 1; row <= 4; ++row) {
+            table.rows.append({QStringLiteral("Row%1").arg(row), QString::number(row)});
+        }
         for (int fillers = 0; fillers <= 40; ++fillers) {
-            const QString path = m_dir.filePath(QStringLiteral("foot-%1.pdf").arg(fillers));
-            {
-                QPdfWriter writer(path);
-                writer.setResolution(300);
-                QFont font(QStringLiteral("DejaVu Sans"));
-                font.setPointSizeF(10);
-                ReportDocument doc(&writer, QSizeF(1500, 900), font);
-                for (int i = 0; i < fillers; ++i) {
-                    doc.paragraph(QStringLiteral("Filler %1").arg(i));
-                }
-                TableSpec table;
-                table.header = {QStringLiteral("Setting"), QStringLiteral("Value")};
-                for (int row = 1; row <= 4; ++row) {
-                    table.rows.append({QStringLiteral("Row%1").arg(row), QString::number(row)});
-                }
-                doc.table(table);
-                doc.heading(2, QStringLiteral("Hardware"));
-                doc.paragraph(QStringLiteral("After the table."));
-                const int pages = doc.paginate();
-                QPainter painter(&writer);
-                for (int page = 0; page < pages; ++page) {
-                    if (page > 0) {
-                        writer.newPage();
-                    }
-                    doc.paintPage(painter, page, QPointF(0, 0));
-                }
-            }
             const QStringList pages =
-                QString::fromUtf8(run(QStringLiteral("pdftotext"),
-                                      {QStringLiteral("-layout"), path, QStringLiteral("-")})
-                                      .out)
-                    .split(QLatin1Char('\f'));
+                tablePages(m_dir.filePath(QStringLiteral("foot-%1.pdf").arg(fillers)), fillers,
+                           table, [](ReportDocument& doc) {
+                               doc.heading(2, QStringLiteral("Hardware"));
+                               doc.paragraph(QStringLiteral("After the table."));
+                           });
             int rows = 0;
             for (const QString& page : pages) {
                 const bool hasRows = page.contains(QStringLiteral("Row"));
@@ -700,10 +690,10 @@ private slots:
         QPdfWriter writer(m_dir.filePath(QStringLiteral("gaps.pdf")));
         writer.setResolution(300);
         ReportDocument doc(&writer, QSizeF(1500, 900), QFont(QStringLiteral("DejaVu Sans")));
-        TableSpec table;
-        table.rows = {{QStringLiteral("a"), QStringLiteral("1")}};
-        doc.table(table);
-        doc.table(table);
+        TableSpec small;
+        small.rows = {{QStringLiteral("a"), QStringLiteral("1")}};
+        doc.table(small);
+        doc.table(small);
         doc.paragraph(QStringLiteral("After the tables."));
         doc.paginate();
         QList<QRectF> cells;

@@ -80,9 +80,9 @@ QByteArray head(const QString& path, int n) {
     return f.open(QIODevice::ReadOnly) ? f.read(n) : QByteArray();
 }
 
-/// Shows `panel` at 900x600, as the tests look at it.
-[[nodiscard]] bool showPanel(ChartsPanel& panel) {
-    panel.resize(900, 600);
+/// Shows `panel` at `size` (900x600, as the tests look at it, unless said).
+[[nodiscard]] bool showPanel(ChartsPanel& panel, QSize size = QSize(900, 600)) {
+    panel.resize(size);
     panel.show();
     return QTest::qWaitForWindowExposed(&panel);
 }
@@ -625,9 +625,7 @@ private slots:
         const Evaluated e(derived());
         ChartsPanel panel;
         panel.setCurrentIndex(1); // Step time
-        panel.resize(1100, 600);
-        panel.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QVERIFY(showPanel(panel, QSize(1100, 600)));
         panel.update(e.input(), nullptr, false);
         auto* bars = panel.builder(QStringLiteral("stepTime"));
         QVERIFY(bars);
@@ -683,9 +681,7 @@ private slots:
         const Evaluated e(derived());
         ChartsPanel panel;
         panel.setCurrentIndex(1); // Step time
-        panel.resize(1000, 250);
-        panel.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QVERIFY(showPanel(panel, QSize(1000, 250)));
         panel.update(e.input(), nullptr, false);
         auto* bars = panel.builder(QStringLiteral("stepTime"));
         QVERIFY(bars);
