@@ -3,6 +3,7 @@
 
 #include "charts/chartexport.h"
 #include "charts/sweepchart.h"
+#include "format.h"
 #include "messages.h"
 #include "planningtext.h"
 
@@ -14,7 +15,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QLocale>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTimer>
@@ -217,7 +217,7 @@ void SweepDialog::recompute() {
         lines << (gaps == 1
                       ? tr("1 point without a value: hover the grey mark on the x axis for why.")
                       : tr("%1 points without a value: hover the grey marks on the x axis for why.")
-                            .arg(QLocale().toString(gaps)));
+                            .arg(formatCount(gaps)));
     }
     m_status->setText(lines.join(QLatin1Char('\n')));
     if (m_sweep.valid) {

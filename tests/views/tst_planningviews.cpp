@@ -87,6 +87,18 @@ QByteArray head(const QString& path, int n) {
     return QTest::qWaitForWindowExposed(&panel);
 }
 
+/// The step-time chart of `panel`, shown at `size` on its page with `input`; nullptr when the
+/// panel could not be shown.
+charts::ChartBuilder* showStepTime(ChartsPanel& panel, QSize size,
+                                   const charts::ChartInput& input) {
+    panel.setCurrentIndex(1); // Step time
+    if (!showPanel(panel, size)) {
+        return nullptr;
+    }
+    panel.update(input, nullptr, false);
+    return panel.builder(QStringLiteral("stepTime"));
+}
+
 /// The largest difference of a colour channel between two images of one size (256 when their
 /// sizes differ).
 int largestDifference(const QImage& a, const QImage& b) {
@@ -624,10 +636,7 @@ private slots:
     void barNotesFitBesideTheirBars() {
         const Evaluated e(derived());
         ChartsPanel panel;
-        panel.setCurrentIndex(1); // Step time
-        QVERIFY(showPanel(panel, QSize(1100, 600)));
-        panel.update(e.input(), nullptr, false);
-        auto* bars = panel.builder(QStringLiteral("stepTime"));
+        auto* bars = showStepTime(panel, QSize(1100, 600), e.input());
         QVERIFY(bars);
         QChart* chart = bars->chart();
         const auto misplaced = [&] {
@@ -680,10 +689,7 @@ private slots:
     void shortBarChartsShowTheRowsWhoseLabelsFit() {
         const Evaluated e(derived());
         ChartsPanel panel;
-        panel.setCurrentIndex(1); // Step time
-        QVERIFY(showPanel(panel, QSize(1000, 250)));
-        panel.update(e.input(), nullptr, false);
-        auto* bars = panel.builder(QStringLiteral("stepTime"));
+        auto* bars = showStepTime(panel, QSize(1000, 250), e.input());
         QVERIFY(bars);
         auto* rows = qobject_cast<QBarCategoryAxis*>(bars->chart()->axes(Qt::Vertical).front());
         QVERIFY(rows);

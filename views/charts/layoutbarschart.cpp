@@ -49,11 +49,11 @@ LayoutBarsChart::LayoutBarsChart(QChart* chart, const QString& id, const QString
     for (int i = 0; i < kMaxRows; ++i) {
         m_notes[i] = addCallout(m_ends, QPointF(6, -9), i);
     }
-    // A resize changes the room the notes have: a narrower plot widens the axis if a note no
-    // longer fits. It never narrows the axis (the next update does): setting the range moves the
-    // plot's edge with the width of the axis' last label, and a refit both ways could swing.
-    // A plot shorter or taller than the rows shown had room for: show as many as fit now, once
-    // the layout that changed it is done.
+    // A resize changes the room of the notes and of the row labels. A narrower plot widens the
+    // value axis if a note no longer fits; it never narrows it (the next update does): setting
+    // the range moves the plot's edge with the width of the axis' last label, and a refit both
+    // ways could swing. A plot shorter or taller than the rows shown had room for shows as many
+    // as fit now, once the layout that changed it is done.
     QObject::connect(chart, &QChart::plotAreaChanged, connectionContext(), [this] {
         fitValueAxis(true);
         if (!m_refitPending && rowsThatFit() != rowCount()) {
@@ -105,7 +105,7 @@ void LayoutBarsChart::fitValueAxis(bool growOnly) {
     // top >= t W / (W - w). A bar keeps at least a quarter of the plot however long its note
     // (a squeezed window); before the first layout the note gets 30 % of the axis.
     const double plot = chart()->plotArea().width();
-    double needed = m_widest;
+    double needed = m_minimumRange; // a bar's end is at most its needed top
     for (const BarEnd& end : m_barEnds) {
         const double w = end.noteWidth + kNoteMargin;
         needed = std::max(needed, plot > 0 ? end.total * plot / std::max(plot - w, 0.25 * plot)
@@ -132,13 +132,13 @@ int LayoutBarsChart::rowsThatFit() const {
     // at every step, their heights only with the font and the script: measured once for each.
     constexpr double kLabelPadding = 4;
     const QFont font = m_categories->labelsFont();
+    const QString fontKey = font.key();
     double tallest = 0;
     for (int i = 0; i < all; ++i) {
         const QString& label = m_rows[static_cast<std::size_t>(i)].label;
         const bool latin =
             std::all_of(label.begin(), label.end(), [](QChar c) { return c.unicode() < 0x250; });
-        const QString key =
-            font.key() + (latin ? QStringLiteral("/latin") : QStringLiteral("/other"));
+        const QString key = fontKey + (latin ? QStringLiteral("/latin") : QStringLiteral("/other"));
         auto height = m_labelHeights.constFind(key);
         if (height == m_labelHeights.constEnd()) {
             QGraphicsTextItem measure;
@@ -162,17 +162,14 @@ void LayoutBarsChart::setRows(const std::vector<Row>& rows, double minimumRange)
 void LayoutBarsChart::showRows() {
     m_refitPending = false;
     const std::vector<Row>& rows = m_rows;
-    const double minimumRange = m_minimumRange;
     // The category axis counts from the bottom: the first row goes last.
     const int n = rowsThatFit();
     QStringList labels;
     QList<QPointF> ends;
-    double widest = minimumRange;
     for (int i = n - 1; i >= 0; --i) {
         const Row& r = rows[static_cast<std::size_t>(i)];
         labels << r.label;
         ends.append(QPointF(r.total, static_cast<double>(n - 1 - i)));
-        widest = std::max(widest, r.total);
     }
     for (std::size_t k = 0; k < m_sets.size(); ++k) {
         QList<qreal> values;
@@ -200,7 +197,6 @@ void LayoutBarsChart::showRows() {
         const Row& r = rows[static_cast<std::size_t>(i)];
         m_barEnds.push_back({r.total, calloutExtent(m_notes[n - 1 - i], r.note)});
     }
-    m_widest = widest;
     fitValueAxis(false);
     replacePoints(m_ends, ends);
     std::vector<std::pair<int, QString>> notes;

@@ -88,7 +88,6 @@ private:
     /// A category label's height by font and script (Latin or not), for rowsThatFit().
     mutable QHash<QString, double> m_labelHeights;
     std::vector<BarEnd> m_barEnds; ///< of the rows shown
-    double m_widest = 0;           ///< the longest bar or the least range asked for
     bool m_fitting = false;        ///< fitValueAxis() is setting the range
 };
 
