@@ -21,6 +21,8 @@ struct GemmShape {
     /// Compute units an overlapped collective holds for the whole GEMM (Transformer Engine's SM
     /// margin): the tiles run in waves over the units left.
     double reservedUnits = 0;
+    /// MXFP8 operands: the tensor cores read a scale per 32 elements of A and B (an FP8 GEMM only).
+    bool blockScaled = false;
     [[nodiscard]] Flops flops() const { return Flops(2.0 * m * n * k * batch); }
 };
 
@@ -32,9 +34,10 @@ struct GemmShape {
 double gemmShapeEfficiency(const Accelerator& accelerator, const GemmShape& shape);
 
 /// Wall time of one GEMM: a fixed per-kernel cost, plus the slower of its compute (FLOPs at the
-/// precision's peak x measured ceiling x shape efficiency) and the streaming of its operands
-/// (in the input precision, at the achievable HBM bandwidth), plus the epilogue's write of C,
-/// which a tile does after its main loop and so does not hide behind it.
+/// precision's peak x measured ceiling x shape efficiency, x the block-scaled share for MXFP8
+/// operands) and the streaming of its operands (in the input precision, at the achievable HBM
+/// bandwidth), plus the epilogue's write of C, which a tile does after its main loop and so does
+/// not hide behind it.
 Seconds gemmTime(const Accelerator& accelerator, Precision precision, const GemmShape& shape);
 
 /// Wall time of a memory-bound kernel that moves `bytes` through HBM.

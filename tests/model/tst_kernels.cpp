@@ -322,6 +322,34 @@ private slots:
         const Seconds mx = layerKernelTimes(a, s).memoryBound;
         QVERIFY(mx > delayed && mx < current);
     }
+    void blockScaledGemmsRunBelowPerTensorFp8() {
+        // Transformer Engine's B300 profile, bare kernels (kernel-efficiency.md 4.1): a layer's
+        // GEMMs run 1.92x BF16's speed under per-tensor FP8 and 1.83x under MXFP8, whose
+        // operands carry a scale per 32 elements. 8192^3 on the H100 at the burst FP8 ceiling:
+        // 128x256 tiles, 64 x 32 = 2048 in ceil(2048 / 132) = 16 waves of 132: shape 0.96970;
+        // compute 2 x 8192^3 / (1979e12 x 0.709 x 0.96970) = 808.11 us per tensor, and
+        // 808.11 x 1.92 / 1.83 = 847.86 us block-scaled (operands 134.2 MB at 0.85 x 3.35 TB/s
+        // = 47.1 us hide behind both; the same 2.5 us floor and 134.2 MB epilogue on each).
+        const Accelerator a = h100();
+        GemmShape s{8192, 8192, 8192};
+        const Seconds perTensor = gemmTime(a, Precision::Fp8, s);
+        s.blockScaled = true;
+        const Seconds blockScaled = gemmTime(a, Precision::Fp8, s);
+        QVERIFY(within((blockScaled - perTensor).value(), (847.86 - 808.11) * 1e-6, 1e-3));
+        // BF16 GEMMs have no block scales to read.
+        QCOMPARE(gemmTime(a, Precision::Bf16, s), gemmTime(a, Precision::Bf16, {8192, 8192, 8192}));
+        // In a layer the MXFP8 recipe's cheaper casts do not make up for it on large GEMMs:
+        // a Llama 3.1 70B layer at 8K tokens, TP 1, runs slower under MXFP8 than under current
+        // scaling, as Megatron-Bridge 25.11 measures on B200, GB200 and GB300 (3.7-5.9 %).
+        const Architecture arch = llama70b();
+        LayerShape layer = llamaLayer(arch, 1);
+        layer.precision = Precision::Fp8;
+        layer.fp8Recipe = Fp8Recipe::Current;
+        const Seconds current = layerKernelTimes(a, layer).total();
+        layer.fp8Recipe = Fp8Recipe::Mxfp8;
+        const Seconds mx = layerKernelTimes(a, layer).total();
+        QVERIFY2(mx > current, qPrintable(QString::number(mx / current)));
+    }
     void attentionLaws() {
         // The preset's 0.48 is the long-sequence value at head dimension 128. At 4096 keys (a
         // causal 8K sequence): 0.48 x 4096 / 4346 = 0.45239, the in-step FlashAttention-3 rate
