@@ -71,6 +71,7 @@ std::string_view codeId(DiagCode code) {
     case DiagCode::EventBudgetSpent: return "simulation.eventBudgetSpent";
     case DiagCode::SearchLayoutCap: return "search.layoutCap";
     case DiagCode::NoBoardPower: return "power.noBoardPower";
+    case DiagCode::DeepPowerCap: return "power.deepCap";
     case DiagCode::FlopConventionNeedsArchitecture: return "mfu.flopConventionNeedsArchitecture";
     case DiagCode::NcclRowUnreadable: return "nccl.rowUnreadable";
     case DiagCode::NcclUnitUnknown: return "nccl.unitUnknown";

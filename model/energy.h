@@ -16,6 +16,12 @@ namespace goodput {
 /// without a TDP to compare with, or with a cap at or above the TDP.
 double powerCapClockFactor(double capWatts, double tdpWatts);
 
+/// Below this share of the TDP a power cap is flagged (DiagCode::DeepPowerCap): the law leaves
+/// out static power, which is a fixed part of the board's draw, so the deeper the cap the more
+/// optimistic the clock it gives [assumption: half the TDP, the law's own 350 W of 700 W example
+/// being the deepest cap it is shown on].
+inline constexpr double kDeepPowerCapShare = 0.5;
+
 /// The accelerator with its peak FLOP/s (BF16 and FP8) scaled by a clock factor; the HBM, whose
 /// clock the cap leaves alone, is unchanged.
 Accelerator cappedAccelerator(const Accelerator& accelerator, double clockFactor);

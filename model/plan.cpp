@@ -463,6 +463,14 @@ Result evaluate(const Scenario& scenario) {
         }
     }
     r.energy = energyOfRun(s, r.wallClock, r.reliability.standbyGpus);
+    // The cube law leaves out static power: far below the TDP the clock it gives is optimistic.
+    if (s.power.capWatts && *s.power.capWatts < kDeepPowerCapShare * s.hardware.tdpWatts) {
+        diags.push_back({.code = DiagCode::DeepPowerCap,
+                         .severity = Severity::Warning,
+                         .field = "power.capWatts",
+                         .actual = *s.power.capWatts,
+                         .limit = s.hardware.tdpWatts});
+    }
     r.totalCost = r.wallClockCost;
     if (!r.energy.known) {
         diags.push_back({.code = DiagCode::NoBoardPower,

@@ -985,10 +985,10 @@ std::vector<ScenarioKey> buildKeys() {
          .choices = choicesOf<IntervalPolicy>()},
         {.path = "reliability.manualIntervalSeconds",
          .unit = "s",
-         .doc = "used with `manual`",
+         .doc = "used with `manual`; at least 1 s, the model's floor on any interval",
          .access =
              quantity<Seconds_, &Scenario::reliability, &ReliabilitySettings::manualInterval>(),
-         .limits = positive(1e9)},
+         .limits = between(1, 1e9)},
         {.path = "reliability.detectionSeconds",
          .unit = "s",
          .doc = "restart: noticing the failure (2.5.13)",

@@ -264,6 +264,12 @@ QString reason(const Diagnostic& d) {
     case DiagCode::NoBoardPower:
         return Tr::tr("this hardware publishes no TDP: set one, or a power cap, to see the "
                       "megawatts, energy and CO2e of the run");
+    case DiagCode::DeepPowerCap:
+        return Tr::tr(
+                   "a %1 W cap is under half the board's %2 W: the clock law behind it (the cube "
+                   "of power) leaves out static power, so the compute speed reads optimistic "
+                   "there, and boards refuse caps far below their TDP")
+            .arg(number(d.actual.value_or(0)), number(d.limit.value_or(0)));
     case DiagCode::FlopConventionNeedsArchitecture:
         return Tr::tr("the FLOP convention %1 counts attention or logits on the architecture, and "
                       "there is none: MFU and HFU count 6N; add the architecture or choose 6N")

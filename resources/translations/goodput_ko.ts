@@ -2060,6 +2060,11 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>a %1 W cap is under half the board&apos;s %2 W: the clock law behind it (the cube of power) leaves out static power, so the compute speed reads optimistic there, and boards refuse caps far below their TDP</source>
+        <translation>%1 W 상한은 보드의 %2 W의 절반에 못 미칩니다: 그 바탕인 클럭 법칙(전력의 세제곱)은 정적 전력을 빼고 계산하므로 이 구간에서는 연산 속도가 낙관적으로 나오며, 보드는 TDP보다 훨씬 낮은 상한을 받아들이지 않습니다</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>the FLOP convention %1 counts attention or logits on the architecture, and there is none: MFU and HFU count 6N; add the architecture or choose 6N</source>
         <translation>FLOP 규칙 %1은(는) 아키텍처로 어텐션이나 로짓을 세는데, 아키텍처가 없습니다: MFU와 HFU는 6N을 셉니다; 아키텍처를 추가하거나 6N을 고르세요</translation>
     </message>
@@ -2399,12 +2404,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     <name>DistributionChart</name>
     <message>
         <location filename="../../views/charts/distributionchart.cpp" line="+97"/>
-        <location line="+242"/>
+        <location line="+241"/>
         <source>Wall-clock days of the simulated runs</source>
         <translation>시뮬레이션한 실행의 벽시계 일수</translation>
     </message>
     <message>
-        <location line="-241"/>
+        <location line="-240"/>
         <source>Wall-clock time (days)</source>
         <translation>벽시계 시간 (일)</translation>
     </message>
@@ -2444,7 +2449,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>수식 (1차)</translation>
     </message>
     <message>
-        <location line="+178"/>
+        <location line="+177"/>
         <source>%1 (updating…)</source>
         <translation>%1 (갱신 중…)</translation>
     </message>
@@ -4432,12 +4437,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
 <context>
     <name>LayoutBarsChart</name>
     <message>
-        <location filename="../../views/charts/layoutbarschart.cpp" line="+33"/>
+        <location filename="../../views/charts/layoutbarschart.cpp" line="+36"/>
         <source>Layout (parallel degrees)</source>
         <translation>병렬 구성 (병렬 차수)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+46"/>
         <source>Baseline: %1</source>
         <translation>기준선: %1</translation>
     </message>
@@ -4461,12 +4466,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+85"/>
+        <location line="+84"/>
         <source>Lost time by cause</source>
         <translation>원인별 손실 시간</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-72"/>
         <source>Cause (all part kinds)</source>
         <translation>원인 (모든 부품 종류)</translation>
     </message>
@@ -4476,7 +4481,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>실행당 평균 손실 시간 (시간)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>%1 (updating…)</source>
         <translation>%1 (갱신 중…)</translation>
     </message>
@@ -4526,12 +4531,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+41"/>
+        <location line="+38"/>
         <source>Memory per GPU against HBM capacity</source>
         <translation>GPU당 메모리 대 HBM 용량</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-37"/>
         <source>HBM capacity</source>
         <translation>HBM 용량</translation>
     </message>
@@ -4551,7 +4556,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>%1: 들어가지 않음</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
         <source>HBM %1</source>
         <translation>HBM %1</translation>
     </message>

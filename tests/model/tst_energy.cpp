@@ -91,6 +91,23 @@ private slots:
         QVERIFY2(slower > 1.05 && slower <= std::cbrt(2.0) + 1e-9,
                  qPrintable(QString::number(slower)));
     }
+    void deepPowerCapSaysTheClockLawIsOptimistic() {
+        // The cube law leaves out static power, so far below the TDP the clock it gives is too
+        // high (and boards refuse such caps): a cap under half the TDP warns, naming the key.
+        Scenario s = defaultScenario(); // 700 W board
+        s.power.capWatts = 350;         // half: the law's documented example, no warning
+        QVERIFY(!hasDiag(evaluate(s).diagnostics, DiagCode::DeepPowerCap, "power.capWatts"));
+        s.power.capWatts = 1;
+        const Result r = evaluate(s);
+        QVERIFY(r.valid);
+        QVERIFY(hasDiag(r.diagnostics, DiagCode::DeepPowerCap, "power.capWatts"));
+        const auto deep =
+            std::find_if(r.diagnostics.begin(), r.diagnostics.end(),
+                         [](const Diagnostic& d) { return d.code == DiagCode::DeepPowerCap; });
+        QCOMPARE(deep->severity, Severity::Warning);
+        QCOMPARE(deep->actual.value_or(0), 1.0);
+        QCOMPARE(deep->limit.value_or(0), 700.0);
+    }
     void noBoardPowerSaysSo() {
         Scenario s = defaultScenario();
         s.hardware.tdpWatts = 0;

@@ -5,6 +5,7 @@
 #include "model/plan.h"
 #include "model/scenario_json.h"
 #include "model/scenario_schema.h"
+#include "tests/support/diagnostics.h"
 #include "tests/support/generated_docs.h"
 
 #include <QTest>
@@ -14,6 +15,7 @@
 #include <string>
 
 using namespace goodput;
+using goodput::test::hasDiag;
 
 namespace {
 
@@ -134,6 +136,16 @@ private slots:
         }
     }
 
+    void manualIntervalIsAtLeastASecond() {
+        // The model takes no checkpoint more often than once a second (failures.cpp): a shorter
+        // manual interval is an error naming the key, not silently raised to 1 s.
+        Scenario s = defaultScenario();
+        s.reliability.interval = IntervalPolicy::Manual;
+        s.reliability.manualInterval = units::seconds(1);
+        QVERIFY(!hasDiag(validate(s), DiagCode::OutOfRange, "reliability.manualIntervalSeconds"));
+        s.reliability.manualInterval = units::seconds(1e-6);
+        QVERIFY(hasDiag(validate(s), DiagCode::OutOfRange, "reliability.manualIntervalSeconds"));
+    }
     void zeroStageIsCheckedOnRead() {
         const ScenarioReadResult r =
             readScenario(R"({"schemaVersion": 1, "layout": {"zeroStage": 4}})");
