@@ -6,6 +6,7 @@
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
+#include <QDebug>
 #include <QGraphicsTextItem>
 #include <QHorizontalStackedBarSeries>
 #include <QLegend>
@@ -105,18 +106,57 @@ void LayoutBarsChart::fitValueAxis(bool growOnly) {
     // top >= t W / (W - w). A bar keeps at least a quarter of the plot however long its note
     // (a squeezed window); before the first layout the note gets 30 % of the axis.
     const double plot = chart()->plotArea().width();
+    const auto room = [plot](double from, double noteWidth) {
+        const double w = noteWidth + kNoteMargin;
+        return plot > 0 ? from * plot / std::max(plot - w, 0.25 * plot) : from * 1.3;
+    };
+    // The axis' top once set: a grow-only fit keeps a wider range.
+    const auto shownTop = [&](double needed) {
+        const double top = niceCeiling(needed);
+        return growOnly && top <= m_values->max() ? m_values->max() : top;
+    };
     double needed = m_minimumRange; // a bar's end is at most its needed top
-    for (const BarEnd& end : m_barEnds) {
-        const double w = end.noteWidth + kNoteMargin;
-        needed = std::max(needed, plot > 0 ? end.total * plot / std::max(plot - w, 0.25 * plot)
-                                           : end.total * 1.3);
+    for (BarEnd& end : m_barEnds) {
+        end.noteAt = end.total;
+        needed = std::max(needed, room(end.noteAt, end.noteWidth));
     }
-    const double top = niceCeiling(needed);
-    if ((m_values->min() != 0 || m_values->max() != top) && !(growOnly && top <= m_values->max())) {
+    if (m_noteBarrier && plot > 0) {
+        // A note w scene units wide spans w x top / plot of the axis: one that would run across
+        // the barrier starts after it (its line is an obstacle the callout placer avoids, and
+        // the note was pushed back over its own bar).
+        const double top = shownTop(needed);
+        for (BarEnd& end : m_barEnds) {
+            const double span = (end.noteWidth + kBarrierWidth) * top / plot;
+            if (end.total < *m_noteBarrier && end.total + span > *m_noteBarrier) {
+                end.noteAt = *m_noteBarrier;
+                needed = std::max(needed, room(end.noteAt, end.noteWidth));
+            }
+        }
+    }
+    const double top = shownTop(needed);
+    bool moved = false;
+    if (m_values->min() != 0 || m_values->max() != top) {
         m_fitting = true;
         m_values->setRange(0, top);
         m_values->setTickCount(niceTickCount(top));
         m_fitting = false;
+        moved = true;
+    }
+    // The notes hang on invisible points; the category axis counts from the bottom.
+    QList<QPointF> anchors;
+    const int n = static_cast<int>(m_barEnds.size());
+    for (int i = n - 1; i >= 0; --i) {
+        anchors.append(QPointF(m_barEnds[static_cast<std::size_t>(i)].noteAt, n - 1 - i));
+    }
+    if (anchors != m_ends->points()) {
+        replacePoints(m_ends, anchors);
+        moved = true;
+    }
+    // After a resize the callouts were placed before this fit (ChartBuilder's own handler of
+    // the plot area runs first): place them again on the new scale and anchors. An update
+    // places them next, with their texts.
+    if (moved && growOnly) {
+        placeCallouts();
     }
 }
 
@@ -153,9 +193,11 @@ int LayoutBarsChart::rowsThatFit() const {
     return std::clamp(fit, kLeastRows, all);
 }
 
-void LayoutBarsChart::setRows(const std::vector<Row>& rows, double minimumRange) {
+void LayoutBarsChart::setRows(const std::vector<Row>& rows, double minimumRange,
+                              std::optional<double> noteBarrier) {
     m_rows = rows;
     m_minimumRange = minimumRange;
+    m_noteBarrier = noteBarrier;
     showRows();
 }
 
@@ -165,11 +207,8 @@ void LayoutBarsChart::showRows() {
     // The category axis counts from the bottom: the first row goes last.
     const int n = rowsThatFit();
     QStringList labels;
-    QList<QPointF> ends;
     for (int i = n - 1; i >= 0; --i) {
-        const Row& r = rows[static_cast<std::size_t>(i)];
-        labels << r.label;
-        ends.append(QPointF(r.total, static_cast<double>(n - 1 - i)));
+        labels << rows[static_cast<std::size_t>(i)].label;
     }
     for (std::size_t k = 0; k < m_sets.size(); ++k) {
         QList<qreal> values;
@@ -195,10 +234,9 @@ void LayoutBarsChart::showRows() {
     m_barEnds = {};
     for (int i = 0; i < n; ++i) {
         const Row& r = rows[static_cast<std::size_t>(i)];
-        m_barEnds.push_back({r.total, calloutExtent(m_notes[n - 1 - i], r.note)});
+        m_barEnds.push_back({r.total, calloutExtent(m_notes[n - 1 - i], r.note), r.total});
     }
     fitValueAxis(false);
-    replacePoints(m_ends, ends);
     std::vector<std::pair<int, QString>> notes;
     for (int i = 0; i < kMaxRows; ++i) {
         notes.emplace_back(m_notes[i],

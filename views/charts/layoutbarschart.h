@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QHash>
 #include <QStringList>
+#include <optional>
 
 QT_BEGIN_NAMESPACE
 class QBarCategoryAxis;
@@ -46,8 +47,11 @@ protected:
     static std::vector<Layout> layouts(const ChartInput& current, const ChartInput* baseline);
 
     /// Shows `rows`, first on top, as many as have room for their labels (at least the first
-    /// kLeastRows); the value axis covers at least `minimumRange`.
-    void setRows(const std::vector<Row>& rows, double minimumRange);
+    /// kLeastRows); the value axis covers at least `minimumRange`. `noteBarrier`: the value of a
+    /// line drawn across the bars (the memory chart's HBM capacity); a note that would run
+    /// across it starts after it.
+    void setRows(const std::vector<Row>& rows, double minimumRange,
+                 std::optional<double> noteBarrier = std::nullopt);
     [[nodiscard]] QValueAxis* valueAxis() const { return m_values; }
     [[nodiscard]] QBarCategoryAxis* categoryAxis() const { return m_categories; }
     /// Bottom (-0.5) and top (rows - 0.5) of the category axis, for lines across all bars.
@@ -67,12 +71,16 @@ private:
 
     /// Between a note's end and the plot's right edge, in scene units.
     static constexpr double kNoteMargin = 8;
+    /// The barrier line's width, in scene units: a note ending short of it keeps off it.
+    static constexpr double kBarrierWidth = 2;
     struct BarEnd {
         double total = 0;     ///< where the bar ends, in the value axis' unit
         double noteWidth = 0; ///< its note, in scene units
+        double noteAt = 0;    ///< where its note starts: the bar's end, or past the barrier
     };
     /// Sets the value axis so that every bar's note fits after it at the plot's width; with
-    /// `growOnly`, only when a note no longer fits.
+    /// `growOnly`, only when a note no longer fits. Moves a note that would cross the barrier to
+    /// start after it.
     void fitValueAxis(bool growOnly);
 
     QHorizontalStackedBarSeries* m_bars;
@@ -84,6 +92,7 @@ private:
     QStringList m_labels;
     std::vector<Row> m_rows; ///< all rows of the last update
     double m_minimumRange = 0;
+    std::optional<double> m_noteBarrier;
     bool m_refitPending = false; ///< a resize changed how many rows fit: shown after it
     /// A category label's height by font and script (Latin or not), for rowsThatFit().
     mutable QHash<QString, double> m_labelHeights;

@@ -21,7 +21,8 @@ MemoryChart::MemoryChart(QChart* chart)
     chart->setTitle(tr("Memory per GPU against HBM capacity"));
     m_capacity = addLine(QStringLiteral("hbmCapacityGB"), tr("HBM capacity"), palette::marker, 2,
                          Qt::DashLine, valueAxis(), categoryAxis());
-    m_capacityCallout = addCallout(m_capacity, QPointF(6, 2), 1);
+    // At the line's foot, out of the way of the notes, which may start past the line.
+    m_capacityCallout = addCallout(m_capacity, QPointF(6, -20), 0);
 }
 
 void MemoryChart::update(const ChartInput& current, const ChartInput* baseline) {
@@ -50,7 +51,7 @@ void MemoryChart::update(const ChartInput& current, const ChartInput* baseline) 
     }
     const Bytes capacity = current.scenario.hardware.accelerator.hbmCapacity;
     m_hbm = inUnit(capacity);
-    setRows(rows, m_hbm);
+    setRows(rows, m_hbm, m_hbm);
     setCallout(m_capacityCallout,
                rows.empty() ? QString() : tr("HBM %1").arg(formatBytes(capacity)));
     setTitleIfChanged(chart(),
