@@ -72,6 +72,8 @@ std::string_view codeId(DiagCode code) {
     case DiagCode::SearchLayoutCap: return "search.layoutCap";
     case DiagCode::NoBoardPower: return "power.noBoardPower";
     case DiagCode::DeepPowerCap: return "power.deepCap";
+    case DiagCode::PowerCapWithoutTdp: return "power.capWithoutTdp";
+    case DiagCode::EfficiencyAboveMatmulCeiling: return "hardware.efficiencyAboveCeiling";
     case DiagCode::FlopConventionNeedsArchitecture: return "mfu.flopConventionNeedsArchitecture";
     case DiagCode::NcclRowUnreadable: return "nccl.rowUnreadable";
     case DiagCode::NcclUnitUnknown: return "nccl.unitUnknown";

@@ -87,8 +87,11 @@ enum class DiagCode {
     EventBudgetSpent,    ///< warning: actual = runs made, limit = runs asked, text = the budget
     SearchLayoutCap,     ///< warning: actual = layouts evaluated (the cap), limit = layouts there
     NoBoardPower,        ///< info: no TDP and no power cap: no megawatts, energy or CO2e
-    DeepPowerCap,        ///< warning: actual = power cap (W), limit = TDP (W): under half the
-                         ///< TDP the cube law (static power left out) reads optimistic
+    PowerCapWithoutTdp,  ///< warning: a power cap but no TDP: the clock cannot be scaled
+    EfficiencyAboveMatmulCeiling, ///< warning: actual = the efficiency, limit = matmulEfficiency:
+                                  ///< the step model caps it at the burst matmul ceiling
+    DeepPowerCap, ///< warning: actual = power cap (W), limit = TDP (W): under half the
+                  ///< TDP the cube law (static power left out) reads optimistic
     FlopConventionNeedsArchitecture, ///< warning: the convention (text) counts attention or
                                      ///< logits, but there is no architecture: 6N counted
     // Reading nccl-tests logs (field = the log's name, line = the offending line).

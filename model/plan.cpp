@@ -254,6 +254,35 @@ Diagnostics checkParameterCount(const Workload& w) {
              .limit = counted}};
 }
 
+namespace {
+
+/// What the step model would cap or take as a typo without saying so: the sustained clock and
+/// fused attention above the burst matmul ceiling (kernels.cpp caps both there), a dense FP8
+/// peak under the BF16 one (as the preset reader warns of a preset).
+void checkAcceleratorCeilings(const Accelerator& a, Diagnostics& out) {
+    const std::pair<const char*, std::optional<double>> capped[] = {
+        {"hardware.sustainedMatmulEfficiency", a.sustainedMatmulEfficiency},
+        {"hardware.attentionEfficiency", a.attentionEfficiency}};
+    for (const auto& [field, value] : capped) {
+        if (value && a.matmulEfficiency > 0 && *value > a.matmulEfficiency) {
+            out.push_back({.code = DiagCode::EfficiencyAboveMatmulCeiling,
+                           .severity = Severity::Warning,
+                           .field = field,
+                           .actual = *value,
+                           .limit = a.matmulEfficiency});
+        }
+    }
+    if (a.peakFp8 && a.peakBf16.value() > 0 && *a.peakFp8 < a.peakBf16) {
+        out.push_back({.code = DiagCode::Fp8BelowBf16,
+                       .severity = Severity::Warning,
+                       .field = "hardware.peakFp8Tflops",
+                       .actual = units::inTeraflopPerSecond(*a.peakFp8),
+                       .limit = units::inTeraflopPerSecond(a.peakBf16)});
+    }
+}
+
+} // namespace
+
 Diagnostics validate(const Scenario& s) {
     // The range of every key comes from the schema (scenario_schema.cpp), section by section;
     // what relates several keys is checked here.
@@ -271,6 +300,7 @@ Diagnostics validate(const Scenario& s) {
     if (s.hardware.hierarchy.tiers.empty()) {
         out.push_back({.code = DiagCode::MissingField, .field = "hardware.scaleUp"});
     }
+    checkAcceleratorCeilings(s.hardware.accelerator, out);
 
     const Cluster& cl = s.cluster;
     checkScenarioKeys("cluster", s, out);
@@ -464,7 +494,12 @@ Result evaluate(const Scenario& scenario) {
     }
     r.energy = energyOfRun(s, r.wallClock, r.reliability.standbyGpus);
     // The cube law leaves out static power: far below the TDP the clock it gives is optimistic.
-    if (s.power.capWatts && *s.power.capWatts < kDeepPowerCapShare * s.hardware.tdpWatts) {
+    if (s.power.capWatts && !(s.hardware.tdpWatts > 0)) {
+        diags.push_back({.code = DiagCode::PowerCapWithoutTdp,
+                         .severity = Severity::Warning,
+                         .field = "power.capWatts",
+                         .actual = *s.power.capWatts});
+    } else if (s.power.capWatts && *s.power.capWatts < kDeepPowerCapShare * s.hardware.tdpWatts) {
         diags.push_back({.code = DiagCode::DeepPowerCap,
                          .severity = Severity::Warning,
                          .field = "power.capWatts",

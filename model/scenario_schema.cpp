@@ -613,6 +613,7 @@ std::vector<ScenarioKey> buildKeys() {
          .doc = "null or 0: not published",
          .access = plain<&Scenario::hardware, &HardwareSpec::tdpWatts>(),
          .null = NullMeans::Zero,
+         .limits = between(0, 1e5),
          .io = custom},
         {.path = "hardware.scaleUp.name",
          .type = T,
@@ -639,7 +640,7 @@ std::vector<ScenarioKey> buildKeys() {
         {.path = "hardware.scaleUp.domainSize",
          .type = I,
          .unit = "GPUs",
-         .doc = "GPUs in one scale-up domain",
+         .doc = "GPUs in one scale-up domain; 0 = the whole cluster in one",
          .access = tier<0, &Tier::domainSize>(),
          .null = NullMeans::Published,
          .limits = between(0, 10'000'000),
@@ -724,9 +725,10 @@ std::vector<ScenarioKey> buildKeys() {
         {.path = "cluster.gpuSpeedSpread",
          .unit = "fraction",
          .doc = "spread of sustained matmul speed between the GPUs (coefficient of variation); "
-                "the step waits for the slowest of n (GPU presets only)",
+                "the step waits for the slowest of n (GPU presets only); at most 0.09, where the "
+                "slowest of 10 million GPUs runs at half speed",
          .access = plain<&Scenario::cluster, &Cluster::gpuSpeedSpread>(),
-         .limits = between(0.0, 0.2)},
+         .limits = between(0.0, 0.09)},
 
         // layout
         {.path = "layout.tp",

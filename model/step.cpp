@@ -244,15 +244,18 @@ bool checkLayout(const StepContext& context, const LayoutChoice& choice, Diagnos
     if (s.workload.sequenceLength % l.cp != 0) {
         fail(DiagCode::SequenceNotDivisibleByCp, "layout.cp", s.workload.sequenceLength, l.cp);
     }
+    // An expert's FFN is split over ETP of the TP ranks, with or without EP.
+    const bool expertTpFits = et >= 1 && l.tp % et == 0;
+    if (!expertTpFits && (l.ep > 1 || a.experts > 1 || l.expertTp > 0)) {
+        fail(DiagCode::TpNotDivisibleByExpertTp, "layout.expertTp", l.tp, et);
+    }
     if (l.ep > 1) {
         if (a.experts <= 1) {
             fail(DiagCode::ExpertParallelWithoutExperts, "layout.ep", l.ep, a.experts);
         } else if (a.experts % l.ep != 0) {
             fail(DiagCode::ExpertsNotDivisibleByEp, "layout.ep", a.experts, l.ep);
         }
-        if (et < 1 || l.tp % et != 0) {
-            fail(DiagCode::TpNotDivisibleByExpertTp, "layout.expertTp", l.tp, et);
-        } else if (dp * (l.tp / et) % l.ep != 0) {
+        if (expertTpFits && dp * (l.tp / et) % l.ep != 0) {
             // EP is carved from the DP ranks and the TP slices ETP leaves.
             fail(DiagCode::DpNotDivisibleByEp, "layout.ep", dp * (l.tp / et), l.ep);
         }

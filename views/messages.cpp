@@ -264,6 +264,14 @@ QString reason(const Diagnostic& d) {
     case DiagCode::NoBoardPower:
         return Tr::tr("this hardware publishes no TDP: set one, or a power cap, to see the "
                       "megawatts, energy and CO2e of the run");
+    case DiagCode::PowerCapWithoutTdp:
+        return Tr::tr("a %1 W cap counts as the board power, but without the board's TDP it "
+                      "cannot slow the clock: the compute runs at full speed; set the TDP")
+            .arg(number(d.actual.value_or(0)));
+    case DiagCode::EfficiencyAboveMatmulCeiling:
+        return Tr::tr("%1 is above the matmul ceiling %2 (matmulEfficiency): the step model "
+                      "runs it at the ceiling")
+            .arg(number(d.actual.value_or(0)), number(d.limit.value_or(0)));
     case DiagCode::DeepPowerCap:
         return Tr::tr(
                    "a %1 W cap is under half the board's %2 W: the clock law behind it (the cube "

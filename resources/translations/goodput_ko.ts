@@ -2060,6 +2060,16 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>a %1 W cap counts as the board power, but without the board&apos;s TDP it cannot slow the clock: the compute runs at full speed; set the TDP</source>
+        <translation>%1 W 상한은 보드 전력으로 계산되지만, 보드의 TDP가 없으면 클럭을 낮출 수 없습니다: 연산은 최고 속도로 계산됩니다. TDP를 입력하세요</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is above the matmul ceiling %2 (matmulEfficiency): the step model runs it at the ceiling</source>
+        <translation>%1이(가) 행렬곱 상한 %2 (matmulEfficiency)보다 큽니다: 스텝 모델은 상한 값으로 계산합니다</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>a %1 W cap is under half the board&apos;s %2 W: the clock law behind it (the cube of power) leaves out static power, so the compute speed reads optimistic there, and boards refuse caps far below their TDP</source>
         <translation>%1 W 상한은 보드의 %2 W의 절반에 못 미칩니다: 그 바탕인 클럭 법칙(전력의 세제곱)은 정적 전력을 빼고 계산하므로 이 구간에서는 연산 속도가 낙관적으로 나오며, 보드는 TDP보다 훨씬 낮은 상한을 받아들이지 않습니다</translation>
     </message>
@@ -4437,7 +4447,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
 <context>
     <name>LayoutBarsChart</name>
     <message>
-        <location filename="../../views/charts/layoutbarschart.cpp" line="+36"/>
+        <location filename="../../views/charts/layoutbarschart.cpp" line="+37"/>
         <source>Layout (parallel degrees)</source>
         <translation>병렬 구성 (병렬 차수)</translation>
     </message>
@@ -4500,12 +4510,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     <name>MemoryChart</name>
     <message>
         <location filename="../../views/charts/memorychart.cpp" line="+15"/>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Memory per GPU, first pipeline stage (GB)</source>
         <translation>GPU당 메모리, 첫 파이프라인 스테이지 (GB)</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-19"/>
         <source>Weights</source>
         <translation>가중치</translation>
     </message>
@@ -4531,17 +4541,17 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Memory per GPU against HBM capacity</source>
         <translation>GPU당 메모리 대 HBM 용량</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-38"/>
         <source>HBM capacity</source>
         <translation>HBM 용량</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Memory per GPU, first pipeline stage (GiB)</source>
         <translation>GPU당 메모리, 첫 파이프라인 스테이지 (GiB)</translation>
     </message>

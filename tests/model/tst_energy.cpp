@@ -108,6 +108,22 @@ private slots:
         QCOMPARE(deep->actual.value_or(0), 1.0);
         QCOMPARE(deep->limit.value_or(0), 700.0);
     }
+    void capWithoutTdpSaysItCannotSlowTheClock() {
+        // Without the board's TDP the cap is the board power (energy), but there is nothing to
+        // scale the clock against: a 1 W cap read "clock x 1" and the full-speed days, unflagged.
+        Scenario s = defaultScenario();
+        s.hardware.tdpWatts = 0; // not published
+        s.power.capWatts = 1;
+        const Result r = evaluate(s);
+        QVERIFY(r.valid);
+        QVERIFY(hasDiag(r.diagnostics, DiagCode::PowerCapWithoutTdp, "power.capWatts"));
+        QVERIFY(!hasDiag(r.diagnostics, DiagCode::DeepPowerCap, "power.capWatts"));
+        // A TDP that is absurd is an error naming the key.
+        s.hardware.tdpWatts = -700;
+        QVERIFY(hasDiag(validate(s), DiagCode::OutOfRange, "hardware.tdpWatts"));
+        s.hardware.tdpWatts = 1e9;
+        QVERIFY(hasDiag(validate(s), DiagCode::OutOfRange, "hardware.tdpWatts"));
+    }
     void noBoardPowerSaysSo() {
         Scenario s = defaultScenario();
         s.hardware.tdpWatts = 0;

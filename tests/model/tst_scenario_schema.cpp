@@ -5,6 +5,7 @@
 #include "model/plan.h"
 #include "model/scenario_json.h"
 #include "model/scenario_schema.h"
+#include "model/step.h"
 #include "tests/support/diagnostics.h"
 #include "tests/support/generated_docs.h"
 
@@ -145,6 +146,37 @@ private slots:
         QVERIFY(!hasDiag(validate(s), DiagCode::OutOfRange, "reliability.manualIntervalSeconds"));
         s.reliability.manualInterval = units::seconds(1e-6);
         QVERIFY(hasDiag(validate(s), DiagCode::OutOfRange, "reliability.manualIntervalSeconds"));
+    }
+    void efficienciesAboveTheMatmulCeilingAreFlagged() {
+        // The step model caps the sustained clock and fused attention at the burst matmul
+        // ceiling: a value above it changed nothing, silently. It warns, naming the key.
+        Scenario s = defaultScenario();
+        s.hardware.accelerator.matmulEfficiency = 0.5;
+        s.hardware.accelerator.sustainedMatmulEfficiency = 0.45;
+        s.hardware.accelerator.attentionEfficiency = 0.4;
+        QVERIFY(!hasDiag(validate(s), DiagCode::EfficiencyAboveMatmulCeiling,
+                         "hardware.sustainedMatmulEfficiency"));
+        s.hardware.accelerator.sustainedMatmulEfficiency = 1.0;
+        s.hardware.accelerator.attentionEfficiency = 0.9;
+        const Diagnostics d = validate(s);
+        QVERIFY(hasDiag(d, DiagCode::EfficiencyAboveMatmulCeiling,
+                        "hardware.sustainedMatmulEfficiency"));
+        QVERIFY(hasDiag(d, DiagCode::EfficiencyAboveMatmulCeiling, "hardware.attentionEfficiency"));
+        QVERIFY(!hasErrors(d));
+        // A dense FP8 peak under the BF16 one, as the preset reader says of a preset.
+        s.hardware.accelerator.peakFp8 = units::teraflopPerSecond(1);
+        QVERIFY(hasDiag(validate(s), DiagCode::Fp8BelowBf16, "hardware.peakFp8Tflops"));
+    }
+    void slowestGpuLawHoldsOverTheSpreadsRange() {
+        // 1 / (1 - sigma z_n) is capped at 2 (sigma z_n <= 0.5): at the largest spread the
+        // schema takes and the largest cluster (10 million GPUs, z = 5.29) it must not bind.
+        const ScenarioKey* spread = nullptr;
+        for (const ScenarioKey& key : scenarioKeys()) {
+            spread = key.path == "cluster.gpuSpeedSpread" ? &key : spread;
+        }
+        QVERIFY(spread && spread->limits);
+        const double largest = slowestGpuFactor(10'000'000, spread->limits->hi);
+        QVERIFY2(largest < 2.0, qPrintable(QString::number(largest)));
     }
     void zeroStageIsCheckedOnRead() {
         const ScenarioReadResult r =

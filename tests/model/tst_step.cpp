@@ -585,6 +585,15 @@ private slots:
         s.layout.expertTp = 3;
         const Result bad = evaluate(s);
         QVERIFY(hasDiagnostic(bad, DiagCode::TpNotDivisibleByExpertTp, "layout.expertTp"));
+        // Without EP as well: the experts' weights were split 64 ways over 2 TP ranks (a MoE
+        // plan 27 % shorter, its memory 40 % lower, without a word).
+        s.layout.ep = 1;
+        s.layout.expertTp = 64;
+        const Result alone = evaluate(s);
+        QVERIFY(!alone.valid);
+        QVERIFY(hasDiagnostic(alone, DiagCode::TpNotDivisibleByExpertTp, "layout.expertTp"));
+        s.layout.expertTp = 2; // both TP ranks: fine
+        QVERIFY(evaluate(s).valid);
     }
     void everyPartReportsTheStepsDpSync() {
         // Issue 14, item 3: one DP model. With an architecture the communication section reports
