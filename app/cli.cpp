@@ -10,6 +10,9 @@
 #include <QApplication>
 #include <QStringList>
 #include <algorithm>
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
 #include <memory>
 #include <optional>
 
@@ -30,6 +33,24 @@ void quietRuntimeDirectory(QtMsgType type, const QMessageLogContext& context,
     }
     s_qtMessages(type, context, message);
 }
+
+/// `code`, unless what the command printed could not all be written to standard output (a full
+/// disk, a closed descriptor): `goodput search s.json > out.txt` must not leave a short file
+/// behind an exit status of 0.
+int withStandardOutputWritten(int code) {
+    if (std::fflush(stdout) != 0 && standardOutputError() == 0) {
+        standardOutputError() = errno != 0 ? errno : EIO;
+    }
+    if (standardOutputError() == 0 && std::ferror(stdout) == 0) {
+        return code;
+    }
+    const int error = standardOutputError() != 0 ? standardOutputError() : EIO;
+    printError(Tr::tr("cannot write the standard output: %1")
+                   .arg(QString::fromLocal8Bit(std::strerror(error))));
+    return code == ExitOk ? ExitFailure : code;
+}
+
+int runCommand(int argc, char** argv);
 
 } // namespace
 
@@ -77,6 +98,12 @@ bool isDesktopCommandLine(int argc, char** argv) {
 }
 
 int run(int argc, char** argv) {
+    return withStandardOutputWritten(runCommand(argc, argv));
+}
+
+namespace {
+
+int runCommand(int argc, char** argv) {
     // The command decides, before any application exists, whether it paints (the window for bench
     // and screenshot, the PDF report): then a QApplication, offscreen without a display
     // (qt-on-debian12.md §5.1). Option values are skipped (`--scenario report.json` is no command).
@@ -152,5 +179,7 @@ int run(int argc, char** argv) {
     }
     return command->run(*args);
 }
+
+} // namespace
 
 } // namespace goodput::app

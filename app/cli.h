@@ -7,7 +7,8 @@
 
 namespace goodput::app {
 
-/// Parses the command line and runs a command. Returns the process exit code.
+/// Parses the command line and runs a command. Returns the process exit code: 1 as well when
+/// what it printed could not be written to standard output.
 int run(int argc, char** argv);
 
 /// The desktop app on the last (or default) scenario: `goodput` without arguments, or with only

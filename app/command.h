@@ -10,6 +10,7 @@
 #include <QCoreApplication>
 #include <QString>
 #include <QStringList>
+#include <cerrno>
 #include <cstdio>
 #include <map>
 #include <optional>
@@ -53,8 +54,17 @@ inline QString terminalSafe(QString text) {
     return text;
 }
 
+/// The first error met writing standard output (an errno value), 0 while there is none.
+inline int& standardOutputError() {
+    static int error = 0;
+    return error;
+}
+
 inline void print(const QString& text) {
-    std::fputs(terminalSafe(text).toUtf8().constData(), stdout);
+    if (std::fputs(terminalSafe(text).toUtf8().constData(), stdout) == EOF &&
+        standardOutputError() == 0) {
+        standardOutputError() = errno != 0 ? errno : EIO;
+    }
 }
 
 /// One line on stderr, prefixed "goodput: ".

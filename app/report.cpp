@@ -23,12 +23,15 @@ int reportCommand(const Args& args) {
         printError(Tr::tr("--page must be a4 or letter, not %1").arg(pageName));
         return ExitBadInput;
     }
+    if (args.positional.size() > 1 && args.has(QStringLiteral("--default"))) {
+        // `report --default s.json` wrote the default's report and dropped s.json unsaid.
+        printError(args.positional.size() > 2
+                       ? Tr::tr("report compares scenario files; --default cannot be one of them")
+                       : Tr::tr("report takes a scenario FILE.json or --default, not both"));
+        return ExitBadInput;
+    }
     if (args.positional.size() > 2) {
         // Several files: the comparison report.
-        if (args.has(QStringLiteral("--default"))) {
-            printError(Tr::tr("report compares scenario files; --default cannot be one of them"));
-            return ExitBadInput;
-        }
         const QStringList files = args.positional.mid(1);
         const std::optional<Comparison> comparison =
             loadComparison(files, args.has(QStringLiteral("--best-layout")));

@@ -107,6 +107,7 @@ std::string_view codeId(DiagCode code) {
     case DiagCode::SweepBadValues: return "sweep.badValues";
     case DiagCode::SweepTooManyPoints: return "sweep.tooManyPoints";
     case DiagCode::SweepUnknownOutput: return "sweep.unknownOutput";
+    case DiagCode::SweepFamilyIsX: return "sweep.familyIsX";
     case DiagCode::OutputNeedsArchitecture: return "sweep.outputNeedsArchitecture";
     }
     return "unknown";

@@ -135,6 +135,7 @@ enum class DiagCode {
     SweepBadValues,          ///< text = the value list or range that does not read ("1:x")
     SweepTooManyPoints,      ///< actual = points asked for, limit = the most a sweep takes
     SweepUnknownOutput,      ///< text = the output id
+    SweepFamilyIsX,          ///< text = the path of the key both the family and x sweep
     OutputNeedsArchitecture, ///< the output comes from the step model: text = the output id
     // Comparing scenarios (compare.h).
     CompareCount, ///< actual = scenarios given, limit = the most a comparison takes

@@ -221,6 +221,10 @@ std::optional<SweepAxis> parseSweepAxis(std::string_view spec, std::string_view 
         if (!lo || !hi || !count || *count < 0 || *count != std::floor(*count)) {
             return bad();
         }
+        // POINTS (0 = the default) covers both ends: at least two, one only where they meet.
+        if (parts.size() == 3 && *count < (*lo == *hi ? 1 : 2)) {
+            return bad();
+        }
         if (*count > kMaxSweepPoints) {
             out.push_back({.code = DiagCode::SweepTooManyPoints,
                            .field = field,
@@ -340,6 +344,10 @@ InputSweep sweepInput(const Scenario& scenario, const SweepRequest& request) {
     checkAxis(request.x, "x", kMaxSweepPoints);
     if (request.family) {
         checkAxis(*request.family, "family", kMaxSweepFamily);
+        if (request.family->path == request.x.path) {
+            sweep.diagnostics.push_back(
+                {.code = DiagCode::SweepFamilyIsX, .field = "family", .text = request.x.path});
+        }
     }
     if (hasErrors(sweep.diagnostics)) {
         return sweep;

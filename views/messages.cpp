@@ -457,6 +457,10 @@ QString reason(const Diagnostic& d) {
         return Tr::tr("%1 points asked for; a sweep takes at most %2")
             .arg(number(d.actual), number(d.limit));
     case DiagCode::SweepUnknownOutput: return Tr::tr("\"%1\" is not a result to plot").arg(text);
+    case DiagCode::SweepFamilyIsX:
+        return Tr::tr("the family sweeps \"%1\", the key on the x axis: choose another key for "
+                      "the family")
+            .arg(text);
     case DiagCode::OutputNeedsArchitecture:
         return Tr::tr("%1 comes from the step model, which needs the model's architecture")
             .arg(text);

@@ -618,7 +618,7 @@ HFU) 아닌지 (model, MFU)</translation>
         <translation>step: 탐색할 가장 낮은 행렬곱 효율 (기본 0.05)</translation>
     </message>
     <message>
-        <location filename="../../app/command.h" line="+72"/>
+        <location filename="../../app/command.h" line="+82"/>
         <location filename="../../app/presets.cpp" line="+54"/>
         <source>--format must be json or text, not %1</source>
         <translation>--format은 json 또는 text여야 합니다 (%1 불가)</translation>
@@ -1109,7 +1109,12 @@ JSON 경로와 이유 표시).
         <translation>report는 시나리오 파일을 비교합니다; --default는 그중 하나가 될 수 없습니다</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+1"/>
+        <source>report takes a scenario FILE.json or --default, not both</source>
+        <translation>report는 시나리오 FILE.json 또는 --default 중 하나만 받습니다</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <location line="+25"/>
         <source>cannot write %1: %2</source>
         <translation>%1을(를) 쓸 수 없습니다: %2</translation>
@@ -1175,18 +1180,23 @@ JSON 경로와 이유 표시).
         <translation>%1에는 %2 옵션이 없습니다. goodput --help를 보세요</translation>
     </message>
     <message>
-        <location filename="../../app/cli.cpp" line="+121"/>
+        <location filename="../../app/cli.cpp" line="+148"/>
         <location filename="../../app/commandline.cpp" line="+7"/>
         <source>%1: unexpected argument &quot;%2&quot;; see goodput --help</source>
         <translation>%1: 예상하지 않은 인수 &quot;%2&quot;; goodput --help를 보세요</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-80"/>
         <source>--lang must be one of %1, not %2</source>
         <translation>--lang은 %1 중 하나여야 합니다 (%2 불가)</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="-20"/>
+        <source>cannot write the standard output: %1</source>
+        <translation>표준 출력에 쓸 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <location line="+122"/>
         <source>a command is needed after the options; see goodput --help</source>
         <translation>옵션 뒤에 명령이 필요합니다; goodput --help 참조</translation>
     </message>
@@ -2285,6 +2295,11 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>the family sweeps &quot;%1&quot;, the key on the x axis: choose another key for the family</source>
+        <translation>계열이 x축의 키 &quot;%1&quot;을(를) 다시 훑습니다: 계열에는 다른 키를 고르세요</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 comes from the step model, which needs the model&apos;s architecture</source>
         <translation>%1은(는) 스텝 모델에서 나오며, 모델의 아키텍처가 필요합니다</translation>
     </message>

@@ -1017,6 +1017,43 @@ private slots:
         QVERIFY(p.readAllStandardOutput().contains("\"piped\""));
     }
 
+    // `goodput search s.json > out.txt` on a full disk left an empty file and exited 0: what a
+    // command prints to standard output is checked once flushed, and a failure is an error.
+    void aFullDiskOnStandardOutputIsAnError() {
+        for (const QStringList& args :
+             {QStringList{QStringLiteral("plan"), QStringLiteral("--default")},
+              QStringList{QStringLiteral("help")}}) {
+            QProcess p;
+            p.setStandardOutputFile(QStringLiteral("/dev/full"));
+            p.start(QStringLiteral(GOODPUT_BIN), args);
+            QVERIFY(p.waitForFinished(60000));
+            QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+            QCOMPARE(p.exitCode(), 1);
+            const QByteArray err = p.readAllStandardError();
+            QVERIFY2(err.contains("standard output") && err.contains("No space left"),
+                     err.constData());
+        }
+    }
+
+    // `report --default s.json -o r.pdf` wrote the default's report and exited 0, s.json unread;
+    // plan, search and simulate refused the pair. Every command refuses it, and writes nothing.
+    void aFileAndDefaultTogetherAreRefused() {
+        QTemporaryDir dir;
+        const QString s = writeFile(dir, QStringLiteral("s.json"), R"({"schemaVersion": 1})");
+        const QString pdf = dir.filePath(QStringLiteral("r.pdf"));
+        for (const QString& command : {QStringLiteral("plan"), QStringLiteral("search"),
+                                       QStringLiteral("simulate"), QStringLiteral("report")}) {
+            QStringList args{command, QStringLiteral("--default"), s};
+            if (command == QStringLiteral("report")) {
+                args << QStringLiteral("-o") << pdf;
+            }
+            const Run r = goodput(args);
+            QVERIFY2(r.exitCode == 2, qPrintable(command));
+            QVERIFY(r.out.isEmpty());
+            QVERIFY(!QFile::exists(pdf));
+        }
+    }
+
     // An escape sequence in a scenario's name or a file name never reaches the terminal raw.
     void controlCharactersNeverReachTheTerminal() {
         QTemporaryDir dir;

@@ -75,6 +75,12 @@ private slots:
         QCOMPARE(parseError("cluster.gpus=1:2:3:4"), DiagCode::SweepBadValues);
         QCOMPARE(parseError("cluster.gpus=1,,2"), DiagCode::SweepBadValues);
         QCOMPARE(parseError("cluster.gpus=1:1000:500"), DiagCode::SweepTooManyPoints);
+        // 64:128:1 gave the one point 128 and 64:128:0 the default 21, unsaid: a range of two
+        // ends takes at least two points (one when its ends are one value).
+        QCOMPARE(parseError("cluster.gpus=64:128:1"), DiagCode::SweepBadValues);
+        QCOMPARE(parseError("cluster.gpus=64:128:0"), DiagCode::SweepBadValues);
+        QCOMPARE(parsed("cluster.gpus=64:64:1").values, std::vector<double>{64});
+        QCOMPARE(parsed("cluster.gpus=64:128:2").values, (std::vector<double>{64, 128}));
     }
 
     void sweptDaysMatchTheHandDerivation() {
@@ -205,6 +211,15 @@ private slots:
         QVERIFY(!sweep.valid);
         QCOMPARE(sweep.diagnostics.front().code, DiagCode::SweepUnknownKey);
         QVERIFY(sweep.curves.empty());
+        // A family over the swept key itself: each curve set the key, then every point set it
+        // again, so the family did nothing (and the CSV had two columns of one name).
+        SweepRequest same{.x = parsed("cluster.gpus=64,128"),
+                          .family = parsed("cluster.gpus=256,512"),
+                          .y = SweepOutput::WallClockDays};
+        const InputSweep twice = sweepInput(defaultScenario(), same);
+        QVERIFY(!twice.valid);
+        QCOMPARE(twice.diagnostics.front().code, DiagCode::SweepFamilyIsX);
+        QCOMPARE(twice.diagnostics.front().field, std::string("family"));
     }
 
     void sweepableKeysAndDefaults() {
