@@ -161,6 +161,11 @@ QString writeFileAtomically(const QString& path, const QByteArray& bytes, IfExis
     if (exists && !S_ISREG(existing.st_mode)) {
         return Tr::tr("neither a regular file nor a character device or pipe; nothing was written");
     }
+    // The new file replaces the old one by a rename, which only the folder's permission
+    // governs: a file its owner made read-only (no write bit, or none for this user) stays.
+    if (exists && ((existing.st_mode & 0222) == 0 || ::access(requested.constData(), W_OK) != 0)) {
+        return Tr::tr("the file is read-only; nothing was written");
+    }
     // A symbolic link keeps pointing where it did: its target is the file replaced.
     const QByteArray target =
         exists ? QFile::encodeName(QFileInfo(path).canonicalFilePath()) : requested;

@@ -8020,6 +8020,11 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <source>neither a regular file nor a character device or pipe; nothing was written</source>
         <translation>일반 파일도, 문자 장치나 파이프도 아닙니다. 아무것도 쓰지 않았습니다</translation>
     </message>
+    <message>
+        <location line="+5"/>
+        <source>the file is read-only; nothing was written</source>
+        <translation>읽기 전용 파일입니다. 아무것도 쓰지 않았습니다</translation>
+    </message>
 </context>
 <context>
     <name>SimulationText</name>

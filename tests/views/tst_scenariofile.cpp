@@ -392,6 +392,31 @@ private slots:
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{QStringLiteral("s.json")});
     }
 
+    void aReadOnlyFileIsNotReplaced() {
+        // chmod 444 on a report or a scenario: the save went to a new file and renamed it over
+        // the old one, which only the folder's permission governs. A file no one may write to
+        // keeps its bytes, as root too.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("s.json"));
+        put(path, kOld);
+        const auto readOnly =
+            QFileDevice::ReadOwner | QFileDevice::ReadGroup | QFileDevice::ReadOther;
+        QVERIFY(QFile::setPermissions(path, readOnly));
+        const QString reason = writeFileAtomically(path, "{}");
+        QVERIFY2(reason.contains(QStringLiteral("read-only")), qPrintable(reason));
+        QCOMPARE(readAll(path), kOld);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden),
+                 QStringList{QStringLiteral("s.json")});
+        // Through a link as well: the link's target is the file that would be replaced.
+        const QString link = dir.filePath(QStringLiteral("link.json"));
+        QVERIFY(QFile::link(path, link));
+        QVERIFY(!writeFileAtomically(link, "{}").isEmpty());
+        QCOMPARE(readAll(path), kOld);
+        QVERIFY(QFile::setPermissions(path, readOnly | QFileDevice::WriteOwner));
+        QVERIFY(writeFileAtomically(path, "{}").isEmpty());
+        QCOMPARE(readAll(path), QByteArray("{}"));
+    }
+
     void newerSchemaIsRefusedWhole() {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("future.json"));
