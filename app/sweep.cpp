@@ -4,6 +4,7 @@
 
 #include "commandsupport.h"
 #include "model/input_sweep.h"
+#include "views/messages.h"
 #include "views/planningtext.h"
 
 namespace goodput::app {
@@ -24,6 +25,12 @@ int sweepCommand(const Args& args) {
     const std::optional<Scenario> scenario = loadScenario(args, readWarnings);
     if (!scenario) {
         return ExitBadInput;
+    }
+    // The file's warnings (an unknown key: a typo the sweep would otherwise run without) on
+    // stderr, whatever the format: a CSV has no place for them.
+    for (const Diagnostic& d : readWarnings) {
+        printError(
+            Tr::tr("warning: %1%2").arg(views::describeIn(args.positional.value(1), d), QString()));
     }
     Diagnostics problems;
     SweepRequest request;

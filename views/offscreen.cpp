@@ -338,7 +338,12 @@ QString saveScreenshot(const QString& path, QSize size, int page, const QString&
             if (badInput != nullptr) {
                 *badInput = true;
             }
-            return errors.join(QLatin1Char('\n'));
+            // Each named by the file, as every other command names it ("the file is empty").
+            QStringList named;
+            for (const QString& e : errors) {
+                named << (e.startsWith(scenarioFile) ? e : scenarioFile + QStringLiteral(": ") + e);
+            }
+            return named.join(QLatin1Char('\n'));
         }
     }
     // A page that does not exist was once ignored (the first page shown, exit 0).

@@ -1054,6 +1054,37 @@ private slots:
         }
     }
 
+    // A typo in a swept scenario ("cluster.gpu") was dropped without a word in every format;
+    // plan, compare, simulate and report warn of it.
+    void sweepWarnsOfUnknownKeys() {
+        QTemporaryDir dir;
+        const QString s = writeFile(dir, QStringLiteral("typo.json"),
+                                    R"({"schemaVersion": 1, "cluster": {"gpu": 64}})");
+        for (const QString& format :
+             {QStringLiteral("text"), QStringLiteral("csv"), QStringLiteral("json")}) {
+            const Run r = goodput({QStringLiteral("sweep"), s, QStringLiteral("--x"),
+                                   QStringLiteral("cluster.gpus=64:128:3"), QStringLiteral("--y"),
+                                   QStringLiteral("mfu"), QStringLiteral("--format"), format});
+            QCOMPARE(r.exitCode, 0);
+            QVERIFY2(r.err.contains("warning") && r.err.contains("cluster.gpu") &&
+                         r.err.contains("typo.json"),
+                     r.err.constData());
+        }
+    }
+
+    // screenshot --scenario said "the file is empty; nothing was loaded" without the file.
+    void screenshotNamesTheScenarioFile() {
+        QTemporaryDir dir;
+        const QString empty = writeFile(dir, QStringLiteral("empty.json"), "");
+        const Run r =
+            goodput({QStringLiteral("screenshot"), dir.filePath(QStringLiteral("s.png")),
+                     QStringLiteral("--scenario"), empty},
+                    {}, {{QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen")}});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(QFile::encodeName(empty) + ": "), r.err.constData());
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("s.png"))));
+    }
+
     // An escape sequence in a scenario's name or a file name never reaches the terminal raw.
     void controlCharactersNeverReachTheTerminal() {
         QTemporaryDir dir;
