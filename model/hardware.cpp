@@ -5,6 +5,17 @@
 
 namespace goodput {
 
+std::optional<Diagnostic> fp8PeakBelowBf16(const Accelerator& a, std::string field) {
+    if (!a.peakFp8 || !(a.peakBf16.value() > 0) || !(*a.peakFp8 < a.peakBf16)) {
+        return std::nullopt;
+    }
+    return Diagnostic{.code = DiagCode::Fp8BelowBf16,
+                      .severity = Severity::Warning,
+                      .field = std::move(field),
+                      .actual = units::inTeraflopPerSecond(*a.peakFp8),
+                      .limit = units::inTeraflopPerSecond(a.peakBf16)};
+}
+
 FlopRate peakFor(const Accelerator& a, Precision p) {
     if (p == Precision::Fp8 && a.peakFp8) {
         return *a.peakFp8;

@@ -3,6 +3,7 @@
 
 // The accelerator's three numbers and the interconnect hierarchy (chapter 2.5.1-2.5.3).
 
+#include "diagnostics.h"
 #include "units.h"
 
 #include <optional>
@@ -56,6 +57,10 @@ struct Accelerator {
 
 /// Dense peak at a precision; FP8 falls back to BF16 where the chip has no FP8 units.
 FlopRate peakFor(const Accelerator& a, Precision p);
+
+/// A dense FP8 peak under the BF16 one (a datasheet's sparse figure halved twice, or a typo): a
+/// warning on `field` (actual = FP8, limit = BF16, in TFLOP/s), for presets and scenarios alike.
+std::optional<Diagnostic> fp8PeakBelowBf16(const Accelerator& a, std::string field);
 
 /// Ridge point of the roofline: FLOP per byte at which compute and memory time are equal (2.5.1).
 FlopsPerByte ridgePoint(FlopRate peak, ByteRate memoryBandwidth);

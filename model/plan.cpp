@@ -272,12 +272,8 @@ void checkAcceleratorCeilings(const Accelerator& a, Diagnostics& out) {
                            .limit = a.matmulEfficiency});
         }
     }
-    if (a.peakFp8 && a.peakBf16.value() > 0 && *a.peakFp8 < a.peakBf16) {
-        out.push_back({.code = DiagCode::Fp8BelowBf16,
-                       .severity = Severity::Warning,
-                       .field = "hardware.peakFp8Tflops",
-                       .actual = units::inTeraflopPerSecond(*a.peakFp8),
-                       .limit = units::inTeraflopPerSecond(a.peakBf16)});
+    if (std::optional<Diagnostic> fp8 = fp8PeakBelowBf16(a, "hardware.peakFp8Tflops")) {
+        out.push_back(std::move(*fp8));
     }
 }
 

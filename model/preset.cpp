@@ -540,12 +540,8 @@ Diagnostics checkPresetSanity(const Preset& p) {
         return out;
     }
     const Accelerator& a = p.hardware.accelerator;
-    if (a.peakFp8 && a.peakBf16.value() > 0 && *a.peakFp8 < a.peakBf16) {
-        out.push_back({.code = DiagCode::Fp8BelowBf16,
-                       .severity = Severity::Warning,
-                       .field = "peakFp8Tflops",
-                       .actual = units::inTeraflopPerSecond(*a.peakFp8),
-                       .limit = units::inTeraflopPerSecond(a.peakBf16)});
+    if (std::optional<Diagnostic> fp8 = fp8PeakBelowBf16(a, "peakFp8Tflops")) {
+        out.push_back(std::move(*fp8));
     }
     // Per accelerator, innermost first; each published level must be slower than the one inside.
     struct Level {

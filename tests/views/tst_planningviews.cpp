@@ -105,6 +105,24 @@ charts::ChartBuilder* showStepTime(ChartsPanel& panel, QSize size,
     return showChart(panel, 1, QStringLiteral("stepTime"), size, input);
 }
 
+/// A callout of a chart: its text and where it is drawn, in the chart's coordinates.
+struct Note {
+    QString text;
+    QRectF box;
+};
+
+/// The visible callouts of `chart` whose text contains `marker`.
+QList<Note> visibleNotes(QChart* chart, const QString& marker) {
+    QList<Note> notes;
+    for (QGraphicsItem* item : chart->childItems()) {
+        auto* text = dynamic_cast<QGraphicsSimpleTextItem*>(item);
+        if (text != nullptr && text->isVisible() && text->text().contains(marker)) {
+            notes.append({text->text(), text->mapRectToParent(text->boundingRect())});
+        }
+    }
+    return notes;
+}
+
 /// The largest difference of a colour channel between two images of one size (256 when their
 /// sizes differ).
 int largestDifference(const QImage& a, const QImage& b) {
@@ -650,15 +668,9 @@ private slots:
             QStringList wrong;
             const QRectF plot = chart->plotArea();
             const QXYSeries* ends = bars->series(QStringLiteral("stepTimeEnds"));
-            int notes = 0;
-            for (QGraphicsItem* item : chart->childItems()) {
-                auto* text = dynamic_cast<QGraphicsSimpleTextItem*>(item);
-                if (text == nullptr || !text->isVisible() ||
-                    !text->text().contains(QStringLiteral("MFU"))) {
-                    continue;
-                }
-                ++notes;
-                const QRectF box = text->mapRectToParent(text->boundingRect());
+            const QList<Note> notes = visibleNotes(chart, QStringLiteral("MFU"));
+            for (const Note& note : notes) {
+                const QRectF& box = note.box;
                 // Its bar: the end point on the row the note sits on.
                 double end = 0;
                 double nearest = 1e9;
@@ -671,15 +683,16 @@ private slots:
                 }
                 if (box.right() > plot.right() + 1 || box.left() < end) {
                     wrong << QStringLiteral("%1 at %2..%3 (bar end %4, plot right %5)")
-                                 .arg(text->text())
+                                 .arg(note.text)
                                  .arg(box.left())
                                  .arg(box.right())
                                  .arg(end)
                                  .arg(plot.right());
                 }
             }
-            if (notes != ends->count()) {
-                wrong << QStringLiteral("%1 notes for %2 bars").arg(notes).arg(ends->count());
+            if (notes.size() != ends->count()) {
+                wrong
+                    << QStringLiteral("%1 notes for %2 bars").arg(notes.size()).arg(ends->count());
             }
             return wrong;
         };
@@ -710,15 +723,9 @@ private slots:
                 return QStringList{QStringLiteral("no HBM line or bars")};
             }
             const double line = chart->mapToPosition(hbm->at(0), hbm).x();
-            int notes = 0;
-            for (QGraphicsItem* item : chart->childItems()) {
-                auto* text = dynamic_cast<QGraphicsSimpleTextItem*>(item);
-                if (text == nullptr || !text->isVisible() ||
-                    !text->text().contains(QStringLiteral("fit"))) {
-                    continue;
-                }
-                ++notes;
-                const QRectF box = text->mapRectToParent(text->boundingRect());
+            const QList<Note> notes = visibleNotes(chart, QStringLiteral("fit"));
+            for (const Note& note : notes) {
+                const QRectF& box = note.box;
                 // Its bar: the row whose centre is nearest, its end the sum of its stack.
                 const int rows = bars->barSets().front()->count();
                 int row = 0;
@@ -738,15 +745,15 @@ private slots:
                 if (box.left() < end || box.right() > plot.right() + 1 ||
                     (box.left() < line && box.right() > line)) {
                     wrong << QStringLiteral("%1 at %2..%3 (bar end %4, HBM line %5)")
-                                 .arg(text->text())
+                                 .arg(note.text)
                                  .arg(box.left())
                                  .arg(box.right())
                                  .arg(end)
                                  .arg(line);
                 }
             }
-            if (notes != bars->barSets().front()->count()) {
-                wrong << QStringLiteral("%1 notes").arg(notes);
+            if (notes.size() != bars->barSets().front()->count()) {
+                wrong << QStringLiteral("%1 notes").arg(notes.size());
             }
             return wrong;
         };
