@@ -73,6 +73,7 @@ std::string_view codeId(DiagCode code) {
     case DiagCode::NoBoardPower: return "power.noBoardPower";
     case DiagCode::DeepPowerCap: return "power.deepCap";
     case DiagCode::PowerCapWithoutTdp: return "power.capWithoutTdp";
+    case DiagCode::RunShorterThanStep: return "workload.runShorterThanStep";
     case DiagCode::EfficiencyAboveMatmulCeiling: return "hardware.efficiencyAboveCeiling";
     case DiagCode::FlopConventionNeedsArchitecture: return "mfu.flopConventionNeedsArchitecture";
     case DiagCode::NcclRowUnreadable: return "nccl.rowUnreadable";

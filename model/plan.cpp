@@ -288,6 +288,13 @@ Diagnostics validate(const Scenario& s) {
         const Diagnostics count = checkParameterCount(s.workload);
         out.insert(out.end(), count.begin(), count.end());
     }
+    if (!hasErrors(out) && s.workload.tokens < s.workload.globalBatchTokens) {
+        out.push_back({.code = DiagCode::RunShorterThanStep,
+                       .severity = Severity::Warning,
+                       .field = "workload.tokens",
+                       .actual = s.workload.tokens,
+                       .limit = s.workload.globalBatchTokens});
+    }
     if (s.mfuMode == MfuMode::Derived && !s.workload.architecture) {
         out.push_back({.code = DiagCode::MissingField, .field = "workload.architecture"});
     }

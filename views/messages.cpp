@@ -264,6 +264,10 @@ QString reason(const Diagnostic& d) {
     case DiagCode::NoBoardPower:
         return Tr::tr("this hardware publishes no TDP: set one, or a power cap, to see the "
                       "megawatts, energy and CO2e of the run");
+    case DiagCode::RunShorterThanStep:
+        return Tr::tr("%1 tokens are fewer than one global batch of %2: the run is shorter than "
+                      "one optimizer step, and its days and dollars are a fraction of one step's")
+            .arg(number(d.actual.value_or(0)), number(d.limit.value_or(0)));
     case DiagCode::PowerCapWithoutTdp:
         return Tr::tr("a %1 W cap counts as the board power, but without the board's TDP it "
                       "cannot slow the clock: the compute runs at full speed; set the TDP")

@@ -638,6 +638,7 @@ HFU) 아닌지 (model, MFU)</translation>
     </message>
     <message>
         <location filename="../../app/commandsupport.cpp" line="+18"/>
+        <location filename="../../app/sweep.cpp" line="+33"/>
         <source>warning: %1%2</source>
         <translation>경고: %1%2</translation>
     </message>
@@ -848,7 +849,7 @@ JSON 경로와 이유 표시).
     </message>
     <message>
         <location filename="../../app/compare.cpp" line="+15"/>
-        <location filename="../../app/sweep.cpp" line="+16"/>
+        <location filename="../../app/sweep.cpp" line="-16"/>
         <source>--format must be text, json or csv, not %1</source>
         <translation>--format은 text, json, csv 중 하나여야 합니다 (%1 불가)</translation>
     </message>
@@ -883,7 +884,7 @@ JSON 경로와 이유 표시).
         <translation>sweep에는 --x KEY=LO:HI[:POINTS] (또는 KEY=A,B,C)와 --y RESULT가 필요합니다</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+37"/>
         <source>results: %1</source>
         <translation>결과: %1</translation>
     </message>
@@ -2070,6 +2071,11 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>%1 tokens are fewer than one global batch of %2: the run is shorter than one optimizer step, and its days and dollars are a fraction of one step&apos;s</source>
+        <translation>토큰 %1개는 글로벌 배치 하나(%2)보다 적습니다: 학습이 옵티마이저 스텝 하나보다 짧으며, 일수와 비용은 스텝 하나의 일부입니다</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>a %1 W cap counts as the board power, but without the board&apos;s TDP it cannot slow the clock: the compute runs at full speed; set the TDP</source>
         <translation>%1 W 상한은 보드 전력으로 계산되지만, 보드의 TDP가 없으면 클럭을 낮출 수 없습니다: 연산은 최고 속도로 계산됩니다. TDP를 입력하세요</translation>
     </message>
@@ -4599,7 +4605,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>%1: 이름이 이미지 형식으로 끝나야 합니다: %2. 아무것도 쓰지 않았습니다</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+34"/>
         <source>--chart must be a page from 0 to %1, not %2</source>
         <translation>--chart는 0 이상 %1 이하의 페이지여야 합니다(%2이(가) 아님)</translation>
     </message>

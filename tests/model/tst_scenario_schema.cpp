@@ -167,6 +167,17 @@ private slots:
         s.hardware.accelerator.peakFp8 = units::teraflopPerSecond(1);
         QVERIFY(hasDiag(validate(s), DiagCode::Fp8BelowBf16, "hardware.peakFp8Tflops"));
     }
+    void aRunShorterThanOneStepSaysSo() {
+        // One token planned as 1e-11 days, a millionth of the default's 6.28 s step: the plan
+        // takes D as a whole number of global batches, and says when it is less than one.
+        Scenario s = defaultScenario(); // global batch 512 x 8,192 = 4,194,304 tokens
+        s.workload.tokens = 4194304;
+        QVERIFY(!hasDiag(validate(s), DiagCode::RunShorterThanStep, "workload.tokens"));
+        s.workload.tokens = 1;
+        const Diagnostics d = validate(s);
+        QVERIFY(hasDiag(d, DiagCode::RunShorterThanStep, "workload.tokens"));
+        QVERIFY(!hasErrors(d));
+    }
     void slowestGpuLawHoldsOverTheSpreadsRange() {
         // 1 / (1 - sigma z_n) is capped at 2 (sigma z_n <= 0.5): at the largest spread the
         // schema takes and the largest cluster (10 million GPUs, z = 5.29) it must not bind.
