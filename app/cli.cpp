@@ -50,8 +50,6 @@ int withStandardOutputWritten(int code) {
     return code == ExitOk ? ExitFailure : code;
 }
 
-int runCommand(int argc, char** argv);
-
 } // namespace
 
 QStringList commandNames() {
@@ -95,10 +93,6 @@ std::optional<DesktopCommandLine> desktopCommandLine(int argc, char** argv) {
 
 bool isDesktopCommandLine(int argc, char** argv) {
     return desktopCommandLine(argc, argv).has_value();
-}
-
-int run(int argc, char** argv) {
-    return withStandardOutputWritten(runCommand(argc, argv));
 }
 
 namespace {
@@ -181,5 +175,9 @@ int runCommand(int argc, char** argv) {
 }
 
 } // namespace
+
+int run(int argc, char** argv) {
+    return withStandardOutputWritten(runCommand(argc, argv));
+}
 
 } // namespace goodput::app

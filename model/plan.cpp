@@ -354,6 +354,23 @@ Diagnostics validate(const Scenario& s) {
     checkScenarioKeys("mfu", s, out);
     checkScenarioKeys("cost", s, out);
     checkScenarioKeys("power", s, out);
+    // A cap slows the clock against the TDP (energy.h): without one it cannot, and far below it
+    // the cube law, which leaves out static power, reads optimistic.
+    if (hasErrors(out)) {
+        return out;
+    }
+    if (s.power.capWatts && !(s.hardware.tdpWatts > 0)) {
+        out.push_back({.code = DiagCode::PowerCapWithoutTdp,
+                       .severity = Severity::Warning,
+                       .field = "power.capWatts",
+                       .actual = *s.power.capWatts});
+    } else if (s.power.capWatts && *s.power.capWatts < kDeepPowerCapShare * s.hardware.tdpWatts) {
+        out.push_back({.code = DiagCode::DeepPowerCap,
+                       .severity = Severity::Warning,
+                       .field = "power.capWatts",
+                       .actual = *s.power.capWatts,
+                       .limit = s.hardware.tdpWatts});
+    }
     return out;
 }
 
@@ -496,19 +513,6 @@ Result evaluate(const Scenario& scenario) {
         }
     }
     r.energy = energyOfRun(s, r.wallClock, r.reliability.standbyGpus);
-    // The cube law leaves out static power: far below the TDP the clock it gives is optimistic.
-    if (s.power.capWatts && !(s.hardware.tdpWatts > 0)) {
-        diags.push_back({.code = DiagCode::PowerCapWithoutTdp,
-                         .severity = Severity::Warning,
-                         .field = "power.capWatts",
-                         .actual = *s.power.capWatts});
-    } else if (s.power.capWatts && *s.power.capWatts < kDeepPowerCapShare * s.hardware.tdpWatts) {
-        diags.push_back({.code = DiagCode::DeepPowerCap,
-                         .severity = Severity::Warning,
-                         .field = "power.capWatts",
-                         .actual = *s.power.capWatts,
-                         .limit = s.hardware.tdpWatts});
-    }
     r.totalCost = r.wallClockCost;
     if (!r.energy.known) {
         diags.push_back({.code = DiagCode::NoBoardPower,

@@ -6,7 +6,6 @@
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
-#include <QDebug>
 #include <QGraphicsTextItem>
 #include <QHorizontalStackedBarSeries>
 #include <QLegend>
@@ -115,21 +114,24 @@ void LayoutBarsChart::fitValueAxis(bool growOnly) {
         const double top = niceCeiling(needed);
         return growOnly && top <= m_values->max() ? m_values->max() : top;
     };
+    // Where each note starts: its bar's end, or past the barrier.
+    std::vector<double> noteAt;
     double needed = m_minimumRange; // a bar's end is at most its needed top
-    for (BarEnd& end : m_barEnds) {
-        end.noteAt = end.total;
-        needed = std::max(needed, room(end.noteAt, end.noteWidth));
+    for (const BarEnd& end : m_barEnds) {
+        noteAt.push_back(end.total);
+        needed = std::max(needed, room(end.total, end.noteWidth));
     }
     if (m_noteBarrier && plot > 0) {
         // A note w scene units wide spans w x top / plot of the axis: one that would run across
         // the barrier starts after it (its line is an obstacle the callout placer avoids, and
         // the note was pushed back over its own bar).
         const double top = shownTop(needed);
-        for (BarEnd& end : m_barEnds) {
+        for (std::size_t i = 0; i < m_barEnds.size(); ++i) {
+            const BarEnd& end = m_barEnds[i];
             const double span = (end.noteWidth + kBarrierWidth) * top / plot;
             if (end.total < *m_noteBarrier && end.total + span > *m_noteBarrier) {
-                end.noteAt = *m_noteBarrier;
-                needed = std::max(needed, room(end.noteAt, end.noteWidth));
+                noteAt[i] = *m_noteBarrier;
+                needed = std::max(needed, room(noteAt[i], end.noteWidth));
             }
         }
     }
@@ -146,7 +148,7 @@ void LayoutBarsChart::fitValueAxis(bool growOnly) {
     QList<QPointF> anchors;
     const int n = static_cast<int>(m_barEnds.size());
     for (int i = n - 1; i >= 0; --i) {
-        anchors.append(QPointF(m_barEnds[static_cast<std::size_t>(i)].noteAt, n - 1 - i));
+        anchors.append(QPointF(noteAt[static_cast<std::size_t>(i)], n - 1 - i));
     }
     if (anchors != m_ends->points()) {
         replacePoints(m_ends, anchors);
@@ -234,7 +236,7 @@ void LayoutBarsChart::showRows() {
     m_barEnds = {};
     for (int i = 0; i < n; ++i) {
         const Row& r = rows[static_cast<std::size_t>(i)];
-        m_barEnds.push_back({r.total, calloutExtent(m_notes[n - 1 - i], r.note), r.total});
+        m_barEnds.push_back({r.total, calloutExtent(m_notes[n - 1 - i], r.note)});
     }
     fitValueAxis(false);
     std::vector<std::pair<int, QString>> notes;

@@ -76,7 +76,6 @@ private:
     struct BarEnd {
         double total = 0;     ///< where the bar ends, in the value axis' unit
         double noteWidth = 0; ///< its note, in scene units
-        double noteAt = 0;    ///< where its note starts: the bar's end, or past the barrier
     };
     /// Sets the value axis so that every bar's note fits after it at the plot's width; with
     /// `growOnly`, only when a note no longer fits. Moves a note that would cross the barrier to
