@@ -5,7 +5,13 @@
 
 #include "cli.h"
 
+#include <csignal>
+
 int main(int argc, char** argv) {
+    // Past a file-size limit (`ulimit -f`) the kernel kills the writer with SIGXFSZ, mid-file and
+    // without a word. Ignored, the write fails with EFBIG instead: the atomic writer reports it
+    // and removes its temporary file, and the old file stays.
+    std::signal(SIGXFSZ, SIG_IGN);
     return goodput::app::isDesktopCommandLine(argc, argv) ? goodput::app::runDesktop(argc, argv)
                                                           : goodput::app::run(argc, argv);
 }

@@ -15,6 +15,7 @@
 #include <cmath>
 #include <fcntl.h>
 #include <memory>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
 #include <vector>
@@ -1033,6 +1034,30 @@ private slots:
             QVERIFY2(err.contains("standard output") && err.contains("No space left"),
                      err.constData());
         }
+    }
+
+    // Under a file-size limit (`ulimit -f`, a quota enforced the same way) the kernel killed a
+    // report half-written with SIGXFSZ: no message, and a hidden temporary file left beside the
+    // old report. The write fails instead, with the reason, and nothing new is left.
+    void aFileSizeLimitIsAnErrorNotAKill() {
+        QTemporaryDir dir;
+        const QString pdf = writeFile(dir, QStringLiteral("r.pdf"), "old report");
+        QProcess p;
+        p.setChildProcessModifier([] {
+            const rlimit limit{4096, 4096};
+            ::setrlimit(RLIMIT_FSIZE, &limit);
+        });
+        p.start(QStringLiteral(GOODPUT_BIN),
+                {QStringLiteral("report"), QStringLiteral("--default"), QStringLiteral("-o"), pdf});
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(p.exitCode(), 1);
+        const QByteArray err = p.readAllStandardError();
+        QVERIFY2(err.contains("File too large"), err.constData());
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{"r.pdf"});
+        QFile old(pdf);
+        QVERIFY(old.open(QIODevice::ReadOnly));
+        QCOMPARE(old.readAll(), QByteArray("old report"));
     }
 
     // `report --default s.json -o r.pdf` wrote the default's report and exited 0, s.json unread;
