@@ -243,6 +243,23 @@ bool argumentsFit(const Command& command, const Args& args) {
     return true;
 }
 
+bool optionsFitNoCommand(const Args& args) {
+    for (const auto& [given, value] : args.options) {
+        const auto takes = [&given](const Option& option) {
+            return option.names.contains(given);
+        };
+        if (std::any_of(commonOptions().begin(), commonOptions().end(), takes)) {
+            continue;
+        }
+        printError(isRegisteredOption(given)
+                       ? Tr::tr("%1 belongs to a command: goodput COMMAND %1; see goodput --help")
+                             .arg(given)
+                       : Tr::tr("unknown option %1; see goodput --help").arg(given));
+        return false;
+    }
+    return true;
+}
+
 bool filesAreDistinct(const Command& command, const Args& args) {
     QStringList outputs = {args.value(QStringLiteral("-o"))};
     QStringList inputs = {args.value(QStringLiteral("--scenario")),

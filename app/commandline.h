@@ -38,6 +38,10 @@ namespace goodput::app {
 /// positional arguments than it reads.
 [[nodiscard]] bool argumentsFit(const Command& command, const Args& args);
 
+/// False, after reporting the first, when an option other than the common ones is given without
+/// a command (`goodput --bogus`, `goodput --format json`).
+[[nodiscard]] bool optionsFitNoCommand(const Args& args);
+
 /// False, after reporting, when a command's output file is one of its input files, or one input
 /// file is given twice.
 [[nodiscard]] bool filesAreDistinct(const Command& command, const Args& args);
