@@ -6,6 +6,8 @@
 
 #include <QFileInfo>
 #include <algorithm>
+#include <cmath>
+#include <limits>
 
 namespace goodput::app {
 
@@ -127,10 +129,20 @@ int reportErrors(const Args& args, const Diagnostics& diagnostics) {
 std::optional<SimulationOptions> simulationOptions(const Args& args) {
     SimulationOptions o;
     bool ok = true;
+    std::optional<double> givenRuns; // as given, when past int's range
     if (args.has(QStringLiteral("--runs"))) {
+        // Read as a number, then held to int's range: 2147483648 and 1e30 are whole numbers
+        // above the maximum, which the range check below says with the number given.
         bool number = false;
-        o.runs = args.value(QStringLiteral("--runs")).toInt(&number);
-        if (!number) {
+        const double runs = args.value(QStringLiteral("--runs")).toDouble(&number);
+        number = number && std::isfinite(runs) && std::floor(runs) == runs;
+        if (number) {
+            o.runs = static_cast<int>(std::clamp(runs, double(std::numeric_limits<int>::min()),
+                                                 double(std::numeric_limits<int>::max())));
+            if (o.runs != runs) {
+                givenRuns = runs;
+            }
+        } else {
             printError(Tr::tr("--runs: must be a whole number, not \"%1\"")
                            .arg(args.value(QStringLiteral("--runs"))));
             ok = false;
@@ -148,6 +160,9 @@ std::optional<SimulationOptions> simulationOptions(const Args& args) {
     o.searchOptimum = !args.has(QStringLiteral("--no-sweep"));
     for (Diagnostic d : validateSimulationOptions(o)) {
         if (ok) { // a number that did not parse is reported once
+            if (d.field == "runs" && givenRuns) {
+                d.actual = *givenRuns;
+            }
             d.field = "--" + d.field;
             printError(views::describe(d));
         }
