@@ -13,6 +13,7 @@ std::string_view codeId(DiagCode code) {
     case DiagCode::FileTooLarge: return "file.tooLarge";
     case DiagCode::UnsupportedVersion: return "file.unsupportedVersion";
     case DiagCode::MissingField: return "field.missing";
+    case DiagCode::EmptyList: return "field.emptyList";
     case DiagCode::WrongType: return "field.wrongType";
     case DiagCode::NotFinite: return "field.notFinite";
     case DiagCode::OutOfRange: return "field.outOfRange";

@@ -22,6 +22,7 @@ enum class DiagCode {
     FileTooLarge,       ///< input over the size cap; actual/limit in bytes
     UnsupportedVersion, ///< schemaVersion/formatVersion newer or unknown; actual/limit set
     MissingField,       ///< a required key is absent
+    EmptyList,          ///< a list that needs at least one entry is empty
     WrongType,          ///< expected: text names the JSON type wanted
     NotFinite,          ///< NaN or infinity (or a number that overflowed to it)
     OutOfRange,         ///< actual below minimum or above maximum (limit = the bound crossed)

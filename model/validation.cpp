@@ -124,7 +124,9 @@ ValidationSuiteReadResult readValidationSuite(std::string_view text) {
     }
     const json* runs = r.array("runs");
     if (runs == nullptr || runs->empty()) {
-        if (runs != nullptr || !r.has("runs")) {
+        if (runs != nullptr) {
+            out.push_back({.code = DiagCode::EmptyList, .field = "runs"});
+        } else if (!r.has("runs")) {
             out.push_back({.code = DiagCode::MissingField, .field = "runs"});
         }
         r.warnUnknownKeys();

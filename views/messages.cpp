@@ -55,6 +55,7 @@ QString reason(const Diagnostic& d) {
                "nothing was loaded")
                 .arg(number(d.actual), number(d.limit));
     case DiagCode::MissingField: return Tr::tr("required value is missing");
+    case DiagCode::EmptyList: return Tr::tr("the list is empty; give at least one entry");
     case DiagCode::WrongType:
         if (text == QLatin1String("object")) {
             return Tr::tr("must be an object ({...})");
@@ -137,8 +138,8 @@ QString reason(const Diagnostic& d) {
         return Tr::tr("%1 GPUs do not fill whole nodes of %2")
             .arg(number(d.actual), number(d.limit));
     case DiagCode::PartialScaleUpDomain:
-        return Tr::tr("%1 GPUs are not a whole number of %2-GPU scale-up domains (NVL72 racks): "
-                      "one rack is only partly used")
+        return Tr::tr("%1 GPUs are not a whole number of %2-GPU scale-up domains: one domain "
+                      "(an NVL72 rack, say) is only partly used")
             .arg(number(d.actual), number(d.limit));
     case DiagCode::LayoutMismatch:
         return Tr::tr("TP x PP x CP = %1 does not divide the %2 GPUs, so no whole data-parallel "

@@ -637,7 +637,7 @@ HFU) 아닌지 (model, MFU)</translation>
         <translation>%1 옵션에는 값이 필요합니다</translation>
     </message>
     <message>
-        <location filename="../../app/commandsupport.cpp" line="+18"/>
+        <location filename="../../app/commandsupport.cpp" line="+20"/>
         <location filename="../../app/sweep.cpp" line="+33"/>
         <source>warning: %1%2</source>
         <translation>경고: %1%2</translation>
@@ -663,7 +663,7 @@ HFU) 아닌지 (model, MFU)</translation>
         <translation>기본 시나리오</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+28"/>
         <source>--runs: must be a whole number, not &quot;%1&quot;</source>
         <translation>--runs: 정수여야 합니다 (&quot;%1&quot; 불가)</translation>
     </message>
@@ -673,7 +673,7 @@ HFU) 아닌지 (model, MFU)</translation>
         <translation>--seed: 0 이상 2^64 - 1 이하의 정수여야 합니다 (&quot;%1&quot; 불가)</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>the built-in default scenario (the chapter&apos;s example) instead of FILE.json</source>
         <translation>FILE.json 대신 내장 기본 시나리오(장의 예제)</translation>
     </message>
@@ -846,6 +846,16 @@ JSON 경로와 이유 표시).
         <location line="+1"/>
         <source>Usage:</source>
         <translation>사용법:</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>%1 belongs to a command: goodput COMMAND %1; see goodput --help</source>
+        <translation>%1은(는) 명령의 옵션입니다: goodput 명령 %1. goodput --help를 보세요</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unknown option %1; see goodput --help</source>
+        <translation>알 수 없는 옵션 %1. goodput --help를 보세요</translation>
     </message>
     <message>
         <location filename="../../app/compare.cpp" line="+15"/>
@@ -1166,7 +1176,7 @@ JSON 경로와 이유 표시).
         <translation>비교 보고서: 각 시나리오를 탐색이 찾은 최적 병렬 구성으로</translation>
     </message>
     <message>
-        <location filename="../../app/commandline.cpp" line="+47"/>
+        <location filename="../../app/commandline.cpp" line="+20"/>
         <source>%1 is given twice; give each input once</source>
         <translation>%1이(가) 두 번 주어졌습니다. 각 입력은 한 번만 주세요</translation>
     </message>
@@ -1176,34 +1186,34 @@ JSON 경로와 이유 표시).
         <translation>%1은(는) 이 명령의 입력이기도 합니다. 출력은 다른 파일에 쓰세요</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-53"/>
         <source>%1 takes no option %2; see goodput --help</source>
         <translation>%1에는 %2 옵션이 없습니다. goodput --help를 보세요</translation>
     </message>
     <message>
-        <location filename="../../app/cli.cpp" line="+148"/>
+        <location filename="../../app/cli.cpp" line="+142"/>
         <location filename="../../app/commandline.cpp" line="+7"/>
         <source>%1: unexpected argument &quot;%2&quot;; see goodput --help</source>
         <translation>%1: 예상하지 않은 인수 &quot;%2&quot;; goodput --help를 보세요</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-76"/>
         <source>--lang must be one of %1, not %2</source>
         <translation>--lang은 %1 중 하나여야 합니다 (%2 불가)</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-18"/>
         <source>cannot write the standard output: %1</source>
         <translation>표준 출력에 쓸 수 없습니다: %1</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+119"/>
         <source>a command is needed after the options; see goodput --help</source>
         <translation>옵션 뒤에 명령이 필요합니다; goodput --help 참조</translation>
     </message>
     <message>
-        <location line="-16"/>
-        <location line="+20"/>
+        <location line="-19"/>
+        <location line="+23"/>
         <source>unknown command &quot;%1&quot;; see goodput --help</source>
         <translation>알 수 없는 명령 &quot;%1&quot;; goodput --help 참조</translation>
     </message>
@@ -1740,6 +1750,11 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>필수 값이 없습니다</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>the list is empty; give at least one entry</source>
+        <translation>목록이 비어 있습니다. 항목을 하나 이상 넣으세요</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>must be an object ({...})</source>
         <translation>객체({...})여야 합니다</translation>
@@ -1896,8 +1911,8 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>%1 GPUs are not a whole number of %2-GPU scale-up domains (NVL72 racks): one rack is only partly used</source>
-        <translation>GPU %1개는 GPU %2개짜리 스케일업 도메인(NVL72 랙)의 정수 배가 아닙니다: 랙 하나는 일부만 쓰입니다</translation>
+        <source>%1 GPUs are not a whole number of %2-GPU scale-up domains: one domain (an NVL72 rack, say) is only partly used</source>
+        <translation>GPU %1개는 %2-GPU 스케일업 도메인의 정수배가 아닙니다: 도메인 하나(예: NVL72 랙)가 일부만 쓰입니다</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4468,7 +4483,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
 <context>
     <name>LayoutBarsChart</name>
     <message>
-        <location filename="../../views/charts/layoutbarschart.cpp" line="+37"/>
+        <location filename="../../views/charts/layoutbarschart.cpp" line="+36"/>
         <source>Layout (parallel degrees)</source>
         <translation>병렬 구성 (병렬 차수)</translation>
     </message>

@@ -254,6 +254,15 @@ private slots:
         r = run(QStringLiteral("--runs"), QStringLiteral("ten"));
         QCOMPARE(r.exitCode, 2);
         QCOMPARE(r.err.count('\n'), 1);
+        // A whole number past what an int holds was "not a whole number": it is above the
+        // maximum, like any other too large count.
+        for (const QString& huge : {QStringLiteral("2147483648"), QStringLiteral("1e30")}) {
+            r = run(QStringLiteral("--runs"), huge);
+            QCOMPARE(r.exitCode, 2);
+            QVERIFY2(r.err.contains("above the maximum 1,000,000"), r.err.constData());
+        }
+        r = run(QStringLiteral("--runs"), QStringLiteral("2.5"));
+        QVERIFY2(r.err.contains("must be a whole number"), r.err.constData());
         r = run(QStringLiteral("--seed"), QStringLiteral("-1"));
         QCOMPARE(r.exitCode, 2);
         QVERIFY(r.err.contains("--seed"));
@@ -1255,6 +1264,17 @@ private slots:
         // Anything else is still a command line.
         const Run typo = goodput({QStringLiteral("plann")});
         QVERIFY2(typo.err.contains("unknown command"), typo.err.constData());
+    }
+    // `goodput --bogus` said only that a command was needed: an option without a command is
+    // named, whether no command has it or it belongs to one.
+    void anOptionWithoutACommandIsNamed() {
+        const Run bogus = goodput({QStringLiteral("--bogus")});
+        QCOMPARE(bogus.exitCode, 2);
+        QVERIFY2(bogus.err.contains("unknown option --bogus"), bogus.err.constData());
+        const Run format = goodput({QStringLiteral("--format"), QStringLiteral("json"),
+                                    QStringLiteral("--lang"), QStringLiteral("en")});
+        QCOMPARE(format.exitCode, 2);
+        QVERIFY2(format.err.contains("--format belongs to a command"), format.err.constData());
     }
     // Issue 18: the answers people ask for, in `plan`.
     void planGivesCostPerTokenAndTheComputeOptimalTokens() {

@@ -582,6 +582,12 @@ private slots:
         QVERIFY(std::any_of(negative.begin(), negative.end(), [](const Diagnostic& d) {
             return d.code == DiagCode::OutOfRange && d.field == "runs[0].measured.stepSeconds";
         }));
+        // An empty list was "required value is missing": it is there, and empty.
+        const Diagnostics empty =
+            problems(R"({"formatVersion": 1, "kind": "validation", "runs": []})");
+        QVERIFY(std::any_of(empty.begin(), empty.end(), [](const Diagnostic& d) {
+            return d.code == DiagCode::EmptyList && d.field == "runs";
+        }));
         const Diagnostics newer = problems(R"({"formatVersion": 2, "runs": []})");
         QVERIFY(!newer.empty() && newer.front().code == DiagCode::UnsupportedVersion);
     }
