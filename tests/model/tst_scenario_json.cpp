@@ -234,6 +234,11 @@ private slots:
         QTest::newRow("overflow in an optional unit")
             << R"({"hardware": {"peakFp8Tflops": 1e300}})" << int(DiagCode::NotFinite)
             << "hardware.peakFp8Tflops";
+        // Finite as given, infinite in bytes per second: above the key's maximum (it was "must
+        // be a finite number").
+        QTest::newRow("overflow in the unit of a ranged key")
+            << R"({"checkpoint": {"writeBandwidthPerGpuGBps": 1e300}})" << int(DiagCode::OutOfRange)
+            << "checkpoint.writeBandwidthPerGpuGBps";
         QTest::newRow("huge integer")
             << R"({"cluster": {"gpus": 1e20}})" << int(DiagCode::OutOfRange) << "cluster.gpus";
         QTest::newRow("fraction") << R"({"layout": {"tp": 2.5}})" << int(DiagCode::NotAnInteger)
