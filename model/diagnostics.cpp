@@ -108,6 +108,7 @@ std::string_view codeId(DiagCode code) {
     case DiagCode::SweepKeyNotNumeric: return "sweep.keyNotNumeric";
     case DiagCode::SweepBadValues: return "sweep.badValues";
     case DiagCode::SweepTooManyPoints: return "sweep.tooManyPoints";
+    case DiagCode::SweepTooFewPoints: return "sweep.tooFewPoints";
     case DiagCode::SweepUnknownOutput: return "sweep.unknownOutput";
     case DiagCode::SweepFamilyIsX: return "sweep.familyIsX";
     case DiagCode::OutputNeedsArchitecture: return "sweep.outputNeedsArchitecture";

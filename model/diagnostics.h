@@ -132,12 +132,14 @@ enum class DiagCode {
     PresetIdInvalid,    ///< text = the id (lowercase a-z, 0-9, '.', '-' only)
     PresetIdSameAsBase, ///< text = the id: a user preset may not reuse its base preset's id
     // Sweeping an input (model/input_sweep.h): field = the option or key concerned.
-    SweepUnknownKey,         ///< text = the path, which names no scenario key
-    SweepKeyNotNumeric,      ///< text = the path of a key that is not a number (a name, a choice)
-    SweepBadValues,          ///< text = the value list or range that does not read ("1:x")
-    SweepTooManyPoints,      ///< actual = points asked for, limit = the most a sweep takes
-    SweepUnknownOutput,      ///< text = the output id
-    SweepFamilyIsX,          ///< text = the path of the key both the family and x sweep
+    SweepUnknownKey,    ///< text = the path, which names no scenario key
+    SweepKeyNotNumeric, ///< text = the path of a key that is not a number (a name, a choice)
+    SweepBadValues,     ///< text = the value list or range that does not read ("1:x")
+    SweepTooManyPoints, ///< actual = points asked for, limit = the most a sweep takes
+    SweepTooFewPoints,  ///< actual = points asked for, limit = the fewest the range takes (2; 1 if
+                        ///< LO = HI)
+    SweepUnknownOutput, ///< text = the output id
+    SweepFamilyIsX,     ///< text = the path of the key both the family and x sweep
     OutputNeedsArchitecture, ///< the output comes from the step model: text = the output id
     // Comparing scenarios (compare.h).
     CompareCount, ///< actual = scenarios given, limit = the most a comparison takes

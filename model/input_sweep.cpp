@@ -222,8 +222,12 @@ std::optional<SweepAxis> parseSweepAxis(std::string_view spec, std::string_view 
             return bad();
         }
         // POINTS (0 = the default) covers both ends: at least two, one only where they meet.
-        if (parts.size() == 3 && *count < (*lo == *hi ? 1 : 2)) {
-            return bad();
+        if (const double least = *lo == *hi ? 1 : 2; parts.size() == 3 && *count < least) {
+            out.push_back({.code = DiagCode::SweepTooFewPoints,
+                           .field = field,
+                           .actual = *count,
+                           .limit = least});
+            return std::nullopt;
         }
         if (*count > kMaxSweepPoints) {
             out.push_back({.code = DiagCode::SweepTooManyPoints,

@@ -461,6 +461,9 @@ QString reason(const Diagnostic& d) {
     case DiagCode::SweepTooManyPoints:
         return Tr::tr("%1 points asked for; a sweep takes at most %2")
             .arg(number(d.actual), number(d.limit));
+    case DiagCode::SweepTooFewPoints:
+        return Tr::tr("%1 points asked for; this range takes at least %2")
+            .arg(number(d.actual), number(d.limit));
     case DiagCode::SweepUnknownOutput: return Tr::tr("\"%1\" is not a result to plot").arg(text);
     case DiagCode::SweepFamilyIsX:
         return Tr::tr("the family sweeps \"%1\", the key on the x axis: choose another key for "

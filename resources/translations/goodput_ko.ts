@@ -2310,6 +2310,11 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>%1개 점을 요청했습니다; 스윕은 최대 %2개까지 받습니다</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>%1 points asked for; this range takes at least %2</source>
+        <translation>%1개 점을 요청했습니다; 이 범위는 최소 %2개가 필요합니다</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>&quot;%1&quot; is not a result to plot</source>
         <translation>&quot;%1&quot;은(는) 그릴 수 있는 결과가 아닙니다</translation>

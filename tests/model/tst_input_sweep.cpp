@@ -76,9 +76,11 @@ private slots:
         QCOMPARE(parseError("cluster.gpus=1,,2"), DiagCode::SweepBadValues);
         QCOMPARE(parseError("cluster.gpus=1:1000:500"), DiagCode::SweepTooManyPoints);
         // 64:128:1 gave the one point 128 and 64:128:0 the default 21, unsaid: a range of two
-        // ends takes at least two points (one when its ends are one value).
-        QCOMPARE(parseError("cluster.gpus=64:128:1"), DiagCode::SweepBadValues);
-        QCOMPARE(parseError("cluster.gpus=64:128:0"), DiagCode::SweepBadValues);
+        // ends takes at least two points (one when its ends are one value), and says so (it
+        // repeated the syntax, which the spec followed).
+        QCOMPARE(parseError("cluster.gpus=64:128:1"), DiagCode::SweepTooFewPoints);
+        QCOMPARE(parseError("cluster.gpus=64:128:0"), DiagCode::SweepTooFewPoints);
+        QCOMPARE(parseError("cluster.gpus=64:64:0"), DiagCode::SweepTooFewPoints);
         QCOMPARE(parsed("cluster.gpus=64:64:1").values, std::vector<double>{64});
         QCOMPARE(parsed("cluster.gpus=64:128:2").values, (std::vector<double>{64, 128}));
     }
