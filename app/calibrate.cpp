@@ -5,6 +5,7 @@
 // (docs/calibration.md).
 
 #include "command.h"
+#include "commandline.h"
 #include "commandsupport.h"
 #include "model/calibration_json.h"
 #include "model/calibration_preset.h"
@@ -433,8 +434,35 @@ int calibrateStepCommand(const Args& args) {
     return ExitOk;
 }
 
+/// False, after reporting, when an option of the other mode is given (`calibrate step
+/// --tier scale-up` wrote a preset as if --tier were not there). An option's help names the mode
+/// it belongs to ("nccl: ...", "step: ..."); the others serve both.
+bool optionsFitMode(const Command& command, const Args& args, const QString& mode) {
+    for (const Option& option : command.options) {
+        const QByteArray help(option.help);
+        const qsizetype colon = help.indexOf(':');
+        const QString owner = QString::fromLatin1(help.left(colon));
+        if (colon < 0 || (owner != QStringLiteral("nccl") && owner != QStringLiteral("step")) ||
+            owner == mode) {
+            continue;
+        }
+        for (const QString& name : option.names) {
+            if (args.has(name)) {
+                printError(Tr::tr("%1 is an option of calibrate %2, not of calibrate %3")
+                               .arg(name, owner, mode));
+                return false;
+            }
+        }
+    }
+    return true;
+}
+
 int calibrateCommand(const Args& args) {
     const QString what = args.positional.value(1);
+    if ((what == QStringLiteral("nccl") || what == QStringLiteral("step")) &&
+        !optionsFitMode(*findCommand(QStringLiteral("calibrate")), args, what)) {
+        return ExitBadInput;
+    }
     if (what == QStringLiteral("nccl")) {
         return calibrateNccl(args);
     }

@@ -454,7 +454,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../../app/calibrate.cpp" line="+199"/>
+        <location filename="../../app/calibrate.cpp" line="+200"/>
         <source>--algorithm must be ring or tree, not %1</source>
         <translation>--algorithm은 ring 또는 tree여야 합니다 (%1 불가)</translation>
     </message>
@@ -509,7 +509,12 @@
         <translation>--min-efficiency는 0보다 크고 1보다 작은 비율이어야 합니다</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+67"/>
+        <source>%1 is an option of calibrate %2, not of calibrate %3</source>
+        <translation>%1은(는) calibrate %2의 옵션이며 calibrate %3의 옵션이 아닙니다</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>calibrate needs what to calibrate from: nccl or step (see goodput --help)</source>
         <translation>calibrate에는 보정 근거가 필요합니다: nccl 또는 step (goodput --help 참고)</translation>
     </message>
@@ -624,7 +629,7 @@ HFU) 아닌지 (model, MFU)</translation>
         <translation>--format은 json 또는 text여야 합니다 (%1 불가)</translation>
     </message>
     <message>
-        <location filename="../../app/calibrate.cpp" line="-387"/>
+        <location filename="../../app/calibrate.cpp" line="-414"/>
         <source>Preset written to %1
 </source>
         <translation>프리셋을 %1에 저장했습니다

@@ -394,6 +394,12 @@ private slots:
                            QStringLiteral("--flops"), QStringLiteral("model")}
             << QStringLiteral("slower than the model");
         QTest::newRow("no scenario") << QStringList{} << QStringLiteral("SCENARIO.json");
+        // An option of the other mode was ignored: `--tier scale-up` here wrote a preset as if
+        // it had not been given.
+        QTest::newRow("an nccl option")
+            << QStringList{scenario, QStringLiteral("--step-seconds"), QStringLiteral("8"),
+                           QStringLiteral("--tier"), QStringLiteral("scale-up")}
+            << QStringLiteral("--tier is an option of calibrate nccl, not of calibrate step");
     }
     void stepBadInput() {
         QFETCH(QStringList, args);
@@ -405,6 +411,15 @@ private slots:
         const QList<QByteArray> lines = r.err.trimmed().split('\n');
         QCOMPARE(lines.size(), 1);
         QVERIFY2(r.err.contains(message.toUtf8()), r.err.constData());
+    }
+    void aStepOptionIsRefusedByNccl() {
+        const Run r = goodput(calibrate({log("h100-8gpu-all_reduce.log"), QStringLiteral("--tier"),
+                                         QStringLiteral("scale-up"), QStringLiteral("--flops"),
+                                         QStringLiteral("model")}));
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.out.isEmpty());
+        QVERIFY2(r.err.contains("--flops is an option of calibrate step, not of calibrate nccl"),
+                 r.err.constData());
     }
     void stepErrorsAreTranslated() {
         // The calibrate step errors went through QStringLiteral and stayed English under --lang.
