@@ -74,6 +74,7 @@ std::string_view codeId(DiagCode code) {
     case DiagCode::NoBoardPower: return "power.noBoardPower";
     case DiagCode::DeepPowerCap: return "power.deepCap";
     case DiagCode::PowerCapWithoutTdp: return "power.capWithoutTdp";
+    case DiagCode::SpeedSpreadIgnored: return "cluster.speedSpreadIgnored";
     case DiagCode::RunShorterThanStep: return "workload.runShorterThanStep";
     case DiagCode::EfficiencyAboveMatmulCeiling: return "hardware.efficiencyAboveCeiling";
     case DiagCode::FlopConventionNeedsArchitecture: return "mfu.flopConventionNeedsArchitecture";

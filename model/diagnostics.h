@@ -89,6 +89,8 @@ enum class DiagCode {
     SearchLayoutCap,     ///< warning: actual = layouts evaluated (the cap), limit = layouts there
     NoBoardPower,        ///< info: no TDP and no power cap: no megawatts, energy or CO2e
     PowerCapWithoutTdp,  ///< warning: a power cap but no TDP: the clock cannot be scaled
+    SpeedSpreadIgnored,  ///< warning: a GPU speed spread on a part without compute units; actual =
+                         ///< it
     RunShorterThanStep,  ///< warning: actual = training tokens, limit = tokens of one global batch
     EfficiencyAboveMatmulCeiling, ///< warning: actual = the efficiency, limit = matmulEfficiency:
                                   ///< the step model caps it at the burst matmul ceiling

@@ -359,6 +359,15 @@ Diagnostics validate(const Scenario& s) {
     if (hasErrors(out)) {
         return out;
     }
+    // The spread is measured on GPUs whose SM / CU clocks boost die by die (the presets with
+    // compute units); one chosen for any other part has no effect, which is said.
+    if (s.hardware.accelerator.computeUnits <= 0 && s.cluster.gpuSpeedSpread > 0 &&
+        s.cluster.gpuSpeedSpread != kGpuSpeedSpread) {
+        out.push_back({.code = DiagCode::SpeedSpreadIgnored,
+                       .severity = Severity::Warning,
+                       .field = "cluster.gpuSpeedSpread",
+                       .actual = s.cluster.gpuSpeedSpread});
+    }
     if (s.power.capWatts && !(s.hardware.tdpWatts > 0)) {
         out.push_back({.code = DiagCode::PowerCapWithoutTdp,
                        .severity = Severity::Warning,

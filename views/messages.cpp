@@ -273,6 +273,10 @@ QString reason(const Diagnostic& d) {
         return Tr::tr("a %1 W cap counts as the board power, but without the board's TDP it "
                       "cannot slow the clock: the compute runs at full speed; set the TDP")
             .arg(number(d.actual.value_or(0)));
+    case DiagCode::SpeedSpreadIgnored:
+        return Tr::tr("a speed spread of %1 has no effect on this part: the spread applies to GPUs "
+                      "whose clocks boost die by die (presets with compute units)")
+            .arg(number(d.actual.value_or(0)));
     case DiagCode::EfficiencyAboveMatmulCeiling:
         return Tr::tr("%1 is above the matmul ceiling %2 (matmulEfficiency): the step model "
                       "runs it at the ceiling")

@@ -2101,6 +2101,11 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>a speed spread of %1 has no effect on this part: the spread applies to GPUs whose clocks boost die by die (presets with compute units)</source>
+        <translation>속도 편차 %1은(는) 이 부품에 영향이 없습니다: 편차는 다이마다 클럭이 부스트되는 GPU(연산 유닛 수가 있는 프리셋)에만 적용됩니다</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 is above the matmul ceiling %2 (matmulEfficiency): the step model runs it at the ceiling</source>
         <translation>%1이(가) 행렬곱 상한 %2 (matmulEfficiency)보다 큽니다: 스텝 모델은 상한 값으로 계산합니다</translation>
     </message>

@@ -300,6 +300,13 @@ private slots:
         const Result noUnits = evaluate(s);
         QVERIFY(noUnits.step);
         QCOMPARE(noUnits.step->slowestGpuFactor, 1.0);
+        QVERIFY(!hasDiagnostic(noUnits, DiagCode::SpeedSpreadIgnored, "cluster.gpuSpeedSpread"));
+        // A spread chosen for such a part was dropped unsaid: it is named as having no effect.
+        s.cluster.gpuSpeedSpread = 0.03;
+        const Result ignored = evaluate(s);
+        QVERIFY(ignored.valid);
+        QCOMPARE(ignored.step->slowestGpuFactor, 1.0);
+        QVERIFY(hasDiagnostic(ignored, DiagCode::SpeedSpreadIgnored, "cluster.gpuSpeedSpread"));
     }
     void activationMemoryIsKorthikantisFormula() {
         // Korthikanti et al. 2022, GPT-3 175B: s 2048, b 1, h 12288, a 96, with dropout and no
