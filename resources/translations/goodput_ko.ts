@@ -1304,12 +1304,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     <name>CollectiveChart</name>
     <message>
         <location filename="../../views/charts/collectivechart.cpp" line="+17"/>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>All-reduce time vs message size</source>
         <translation>all-reduce 시간 대 메시지 크기</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-55"/>
         <source>Message size (MB, log scale)</source>
         <translation>메시지 크기 (MB, 로그 눈금)</translation>
     </message>
@@ -1351,9 +1351,14 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>사용 중인 그래디언트 버킷</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>All-reduce across %1 GPUs, one per scale-up domain: hierarchical is the ring</source>
         <translation>GPU %1개에 걸친 all-reduce, 스케일업 도메인당 1개: 계층형은 링과 같음</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All-reduce across %1 GPUs in one scale-up domain: hierarchical is the ring</source>
+        <translation>스케일업 도메인 하나 안의 GPU %1개에 걸친 all-reduce: 계층형은 링과 같음</translation>
     </message>
     <message>
         <location line="+2"/>

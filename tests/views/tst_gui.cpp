@@ -46,6 +46,7 @@
 #include <QLineEdit>
 #include <QLineSeries>
 #include <QListWidget>
+#include <QLogValueAxis>
 #include <QMenu>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -1749,11 +1750,34 @@ private slots:
                      goodput::test::kSampled));
         QVERIFY(near(collectives->series(QStringLiteral("bucket"))->at(0).y(), 1.58875,
                      goodput::test::kSampled));
+        // The message sizes run from the sweep's first to its last (1 kB to 10 GB): a curve
+        // ending on a power of ten got a decade of empty axis at each end (to 100,000 MB).
+        const auto* sizes =
+            qobject_cast<QLogValueAxis*>(collectives->chart()->axes(Qt::Horizontal).front());
+        QVERIFY(sizes);
+        // (A hair outside them, so that Qt labels both ends.)
+        const QList<QPointF> ring = collectives->series(QStringLiteral("ring"))->points();
+        QVERIFY(sizes->min() < ring.front().x() && near(sizes->min(), ring.front().x(), 1e-6));
+        QVERIFY(sizes->max() > ring.back().x() && near(sizes->max(), ring.back().x(), 1e-6));
         // One GPU per domain: the hierarchical curve is the ring's, drawn over it; said so.
         QCOMPARE(
             collectives->chart()->title(),
             QStringLiteral(
                 "All-reduce across 32 GPUs, one per scale-up domain: hierarchical is the ring"));
+        // The whole group in one domain (a scale-up tier as large as the cluster): there is no
+        // outer tier, the hierarchical curve is again the ring's, and the title said only "32
+        // per scale-up domain" beside a legend entry with no line of its own.
+        Scenario oneDomain = w.document()->scenario();
+        oneDomain.hardware.hierarchy.tiers.front().domainSize = 1024;
+        w.document()->edit(oneDomain, QStringLiteral("test"));
+        for (int tab = 0; tab < c->count(); ++tab) {
+            if (c->tabText(tab) == QStringLiteral("Collectives")) {
+                c->setCurrentIndex(tab); // a page is redrawn when shown
+            }
+        }
+        QCOMPARE(collectives->chart()->title(),
+                 QStringLiteral(
+                     "All-reduce across 32 GPUs in one scale-up domain: hierarchical is the ring"));
 
         // The staircase: HBM 3,350 GB/s, scale-up 400 GB/s at 3 us, scale-out 50 GB/s at 10 us.
         const charts::ChartBuilder* hierarchy = c->builder(QStringLiteral("hierarchy"));

@@ -556,14 +556,22 @@ void ChartBuilder::fitLogAxis(QLogValueAxis* axis, const std::vector<const QXYSe
         return;
     }
     // Whole decades: the range changes only when a curve crosses a power of ten, so a drag
-    // rarely relayouts the axis labels. A curve exactly on a power of ten gets a decade of room
-    // rather than running along the frame.
-    constexpr double kRoom = 1.0001;
-    const double from = std::pow(10.0, std::floor(std::log10(lo / kRoom)));
-    double to = std::pow(10.0, std::ceil(std::log10(hi * kRoom)));
+    // rarely relayouts the axis labels. On a value axis a curve exactly on a power of ten gets a
+    // decade of room rather than running along the frame. The x axis is the sweep's own domain:
+    // its ends are where the curves begin and end (the collectives' 1 kB and 10 GB), and a
+    // decade beyond them would be empty; only rounding in log10 is allowed for.
+    const double room = xAxis ? 1.0 / (1.0 + 1e-9) : 1.0001;
+    double from = std::pow(10.0, std::floor(std::log10(lo / room)));
+    double to = std::pow(10.0, std::ceil(std::log10(hi * room)));
     if (to <= from) {
         to = from * 10;
     }
+    // A hair outside the powers of ten, so that Qt's label at each end (its ticks start at the
+    // first power at or inside the range, taken in log10) is never lost to rounding: 0.001 and
+    // 0.01 went unlabelled at the left and bottom ends of the collectives chart.
+    constexpr double kEdge = 1e-9;
+    from *= 1.0 - kEdge;
+    to *= 1.0 + kEdge;
     if (axis->min() != from || axis->max() != to) {
         axis->setRange(from, to);
     }

@@ -66,12 +66,16 @@ void CollectiveChart::update(const ChartInput& current, const ChartInput* baseli
     fitLogAxis(m_y, {m_ring, m_tree, m_hierarchical, m_ghostRing, m_ghostTree, m_ghostHierarchical},
                false);
 
-    // With one GPU per domain there is nothing to reduce inside a domain: the hierarchical
-    // curve is the ring's and hides it, so the title says so.
+    // With one GPU per domain there is nothing to reduce inside a domain, and with the whole
+    // group in one domain nothing across domains: the hierarchical curve is the ring's and hides
+    // it, so the title says so.
     const QString title =
         !shown ? tr("All-reduce time vs message size")
         : c.group.perDomain == 1
             ? tr("All-reduce across %1 GPUs, one per scale-up domain: hierarchical is the ring")
+                  .arg(formatCount(c.group.size))
+        : c.group.perDomain >= c.group.size
+            ? tr("All-reduce across %1 GPUs in one scale-up domain: hierarchical is the ring")
                   .arg(formatCount(c.group.size))
             : tr("All-reduce across %1 GPUs, %2 per scale-up domain")
                   .arg(formatCount(c.group.size), formatCount(c.group.perDomain));
