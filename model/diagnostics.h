@@ -89,8 +89,7 @@ enum class DiagCode {
     SearchLayoutCap,     ///< warning: actual = layouts evaluated (the cap), limit = layouts there
     NoBoardPower,        ///< info: no TDP and no power cap: no megawatts, energy or CO2e
     PowerCapWithoutTdp,  ///< warning: a power cap but no TDP: the clock cannot be scaled
-    SpeedSpreadIgnored,  ///< warning: a GPU speed spread on a part without compute units; actual =
-                         ///< it
+    SpeedSpreadIgnored,  ///< warning: a speed spread on a part without compute units
     RunShorterThanStep,  ///< warning: actual = training tokens, limit = tokens of one global batch
     EfficiencyAboveMatmulCeiling, ///< warning: actual = the efficiency, limit = matmulEfficiency:
                                   ///< the step model caps it at the burst matmul ceiling
@@ -134,14 +133,13 @@ enum class DiagCode {
     PresetIdInvalid,    ///< text = the id (lowercase a-z, 0-9, '.', '-' only)
     PresetIdSameAsBase, ///< text = the id: a user preset may not reuse its base preset's id
     // Sweeping an input (model/input_sweep.h): field = the option or key concerned.
-    SweepUnknownKey,    ///< text = the path, which names no scenario key
-    SweepKeyNotNumeric, ///< text = the path of a key that is not a number (a name, a choice)
-    SweepBadValues,     ///< text = the value list or range that does not read ("1:x")
-    SweepTooManyPoints, ///< actual = points asked for, limit = the most a sweep takes
-    SweepTooFewPoints,  ///< actual = points asked for, limit = the fewest the range takes (2; 1 if
-                        ///< LO = HI)
-    SweepUnknownOutput, ///< text = the output id
-    SweepFamilyIsX,     ///< text = the path of the key both the family and x sweep
+    SweepUnknownKey,         ///< text = the path, which names no scenario key
+    SweepKeyNotNumeric,      ///< text = the path of a key that is not a number (a name, a choice)
+    SweepBadValues,          ///< text = the value list or range that does not read ("1:x")
+    SweepTooManyPoints,      ///< actual = points asked for, limit = the most a sweep takes
+    SweepTooFewPoints,       ///< actual = points asked for, limit = the fewest the range takes
+    SweepUnknownOutput,      ///< text = the output id
+    SweepFamilyIsX,          ///< text = the path of the key both the family and x sweep
     OutputNeedsArchitecture, ///< the output comes from the step model: text = the output id
     // Comparing scenarios (compare.h).
     CompareCount, ///< actual = scenarios given, limit = the most a comparison takes
