@@ -160,11 +160,11 @@ int runCommand(int argc, char** argv) {
         print(QStringLiteral("goodput %1\n").arg(QStringLiteral(GOODPUT_VERSION)));
         return ExitOk;
     }
-    if (name.isEmpty() && !optionsFitNoCommand(*args)) {
-        return ExitBadInput;
-    }
     if (name.isEmpty()) {
-        printError(Tr::tr("a command is needed after the options; see goodput --help"));
+        // `goodput --bogus` names the option; with common options only, the command is missing.
+        if (optionsFitNoCommand(*args)) {
+            printError(Tr::tr("a command is needed after the options; see goodput --help"));
+        }
         return ExitBadInput;
     }
     if (command == nullptr) {

@@ -76,6 +76,12 @@ const Option* findOption(const QString& name) {
     return it != commonOptions().end() ? &*it : nullptr;
 }
 
+/// True when one of `options` is spelled `name`.
+bool declares(const std::vector<Option>& options, const QString& name) {
+    return std::any_of(options.begin(), options.end(),
+                       [&name](const Option& option) { return option.names.contains(name); });
+}
+
 bool isRegisteredOption(const QString& name) {
     return findOption(name) != nullptr;
 }
@@ -223,11 +229,7 @@ QString commandHelp(const Command& command) {
 
 bool argumentsFit(const Command& command, const Args& args) {
     for (const auto& [given, value] : args.options) {
-        const auto takes = [&given](const Option& option) {
-            return option.names.contains(given);
-        };
-        if (std::none_of(command.options.begin(), command.options.end(), takes) &&
-            std::none_of(commonOptions().begin(), commonOptions().end(), takes)) {
+        if (!declares(command.options, given) && !declares(commonOptions(), given)) {
             printError(
                 Tr::tr("%1 takes no option %2; see goodput --help").arg(command.name, given));
             return false;
@@ -245,10 +247,7 @@ bool argumentsFit(const Command& command, const Args& args) {
 
 bool optionsFitNoCommand(const Args& args) {
     for (const auto& [given, value] : args.options) {
-        const auto takes = [&given](const Option& option) {
-            return option.names.contains(given);
-        };
-        if (std::any_of(commonOptions().begin(), commonOptions().end(), takes)) {
+        if (declares(commonOptions(), given)) {
             continue;
         }
         printError(isRegisteredOption(given)

@@ -129,7 +129,7 @@ int reportErrors(const Args& args, const Diagnostics& diagnostics) {
 std::optional<SimulationOptions> simulationOptions(const Args& args) {
     SimulationOptions o;
     bool ok = true;
-    std::optional<double> givenRuns; // as given, when past int's range
+    std::optional<double> givenRuns; // as given: the range check names it, not its int
     if (args.has(QStringLiteral("--runs"))) {
         // Read as a number, then held to int's range: 2147483648 and 1e30 are whole numbers
         // above the maximum, which the range check below says with the number given.
@@ -139,9 +139,7 @@ std::optional<SimulationOptions> simulationOptions(const Args& args) {
         if (number) {
             o.runs = static_cast<int>(std::clamp(runs, double(std::numeric_limits<int>::min()),
                                                  double(std::numeric_limits<int>::max())));
-            if (o.runs != runs) {
-                givenRuns = runs;
-            }
+            givenRuns = runs;
         } else {
             printError(Tr::tr("--runs: must be a whole number, not \"%1\"")
                            .arg(args.value(QStringLiteral("--runs"))));

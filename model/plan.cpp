@@ -359,9 +359,8 @@ Diagnostics validate(const Scenario& s) {
     if (hasErrors(out)) {
         return out;
     }
-    // The spread is measured on GPUs whose SM / CU clocks boost die by die (the presets with
-    // compute units); one chosen for any other part has no effect, which is said.
-    if (s.hardware.accelerator.computeUnits <= 0 && s.cluster.gpuSpeedSpread > 0 &&
+    // A spread chosen for a part it does not apply to has no effect, which is said.
+    if (!speedSpreadApplies(s.hardware.accelerator) && s.cluster.gpuSpeedSpread > 0 &&
         s.cluster.gpuSpeedSpread != kGpuSpeedSpread) {
         out.push_back({.code = DiagCode::SpeedSpreadIgnored,
                        .severity = Severity::Warning,

@@ -119,6 +119,10 @@ double slowestGpuFactor(int gpus, double spread) {
     return 1.0 / (1.0 - std::min(0.5, spread * z));
 }
 
+bool speedSpreadApplies(const Accelerator& accelerator) {
+    return accelerator.computeUnits > 0;
+}
+
 Bytes activationBytesPerLayer(const Architecture& a, double b, double s, int tp, int cp, bool sp,
                               Recompute recompute, bool flash, bool dropout) {
     const double h = a.hiddenSize;
@@ -498,12 +502,9 @@ StepResult evaluateStep(const StepContext& context, const LayoutChoice& choice,
 
     StepBreakdown mb; // one micro-batch on the critical rank
     // Every collective waits for the slowest GPU of the job: its matmul and attention kernels
-    // set the pace (memory-bound kernels run on the HBM clock, which does not vary by die). The
-    // spread is measured on NVIDIA and AMD GPUs, whose SM / CU clocks boost die by die under a
-    // power limit: the presets that give compute units. None is published for TPUs, Trainium or
-    // Gaudi; none is applied.
+    // set the pace (memory-bound kernels run on the HBM clock, which does not vary by die).
     r.slowestGpuFactor =
-        acc.computeUnits > 0 ? slowestGpuFactor(s.cluster.gpus, s.cluster.gpuSpeedSpread) : 1.0;
+        speedSpreadApplies(acc) ? slowestGpuFactor(s.cluster.gpus, s.cluster.gpuSpeedSpread) : 1.0;
     mb.compute =
         (layerCompute * layers + (lastIsCritical ? lastCompute : Seconds(0))) * r.slowestGpuFactor;
     mb.memoryBound = layerMemory * layers + (lastIsCritical ? lastMemory : Seconds(0));

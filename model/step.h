@@ -150,5 +150,9 @@ double bubbleFraction(int pp, int virtualStages, int microBatches);
 /// runs at 1 - spread z_n, z_n the expected largest of n standard normal draws (Blom's
 /// approximation, Phi^-1((n - 0.375) / (n + 0.25))): 1 / (1 - spread z_n). 1 for one GPU.
 double slowestGpuFactor(int gpus, double spread);
+/// Whether the GPU speed spread applies to this part: measured on NVIDIA and AMD GPUs, whose SM /
+/// CU clocks boost die by die under a power limit (the presets that give compute units); none is
+/// published for TPUs, Trainium or Gaudi.
+bool speedSpreadApplies(const Accelerator& accelerator);
 
 } // namespace goodput
