@@ -40,6 +40,13 @@ double gemmShapeEfficiency(const Accelerator& accelerator, const GemmShape& shap
 /// not hide behind it.
 Seconds gemmTime(const Accelerator& accelerator, Precision precision, const GemmShape& shape);
 
+/// Wall time of `shape.batch` GEMMs of one shape issued one call each, as Transformer Engine's
+/// grouped GEMM issues an MoE layer's local experts: the GEMMs' own time, but no less than the
+/// host's issue of every call. The host has no lead to hide it: dropless routing waits on the
+/// device for the tokens per expert in every layer, before the experts are issued.
+Seconds groupedGemmTime(const Accelerator& accelerator, Precision precision,
+                        const GemmShape& shape);
+
 /// Wall time of a memory-bound kernel that moves `bytes` through HBM.
 Seconds streamTime(const Accelerator& accelerator, Bytes bytes);
 

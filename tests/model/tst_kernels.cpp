@@ -324,7 +324,8 @@ private slots:
         // one expert a rank (EP 8) the received rows go straight to the expert; with two (EP 4)
         // the dispatcher sorts them by expert and back: per direction two kernels of a read and
         // a write of 2 x 8192 x 1.15 rows of 4096 at 2 B, 4 x 2 x 1.15 x 8192 x 4096 =
-        // 308,700,774.4 B at 3.35 TB/s x 0.85 = 108.41 us + 2.5 us; 4 kernels: 443.65 us.
+        // 308,700,774.4 B at 3.35 TB/s x 0.85 = 108.41 us + 2.5 us; 4 kernels: 443.65 us. Each of
+        // the six expert GEMM passes is one call per local expert: 6 calls more.
         const Accelerator a = h100();
         Architecture moe = dense(1, 4096, 32, 8, 14336, FfnType::SwiGlu, 0, false);
         moe.experts = 8;
@@ -337,7 +338,56 @@ private slots:
         const LayerKernelTimes shared = layerKernelTimes(a, s);
         const double sort = 4.0 * 2 * 1.15 * 8192 * 4096 / (3.35e12 * 0.85) + 2.5e-6;
         QVERIFY(within((shared.memoryBound - alone.memoryBound).value(), 4.0 * sort, 1e-9));
-        QCOMPARE(shared.kernels - alone.kernels, 4);
+        QCOMPARE(shared.kernels - alone.kernels, 4 + 6);
+    }
+    void expertGemmsWaitOnTheirIssue() {
+        // Transformer Engine's grouped GEMM runs one cuBLASLt call per local expert over several
+        // streams; its measured cost for 8 experts of 128 tokens, N = K = 2048 on SM100 is
+        // 0.267 ms against 0.069 ms for a single-launch kernel (TE PR #3134): 33.375 us an
+        // expert, which small experts cannot hide. 16 experts of 64 x 1536 x 2048 on the H100
+        // (BF16, burst ceiling): 128x256 tiles, 1 x 6 x 16 = 96 tiles in one wave of 132:
+        // shape 64 x 1536 x 16 / (132 x 32,768) = 0.36364; 128x128 (192 tiles, 2 waves) the
+        // same; K depth 2048 / 2304 x 4352 / 4096 = 0.94444; 2 x 64 x 1536 x 2048 x 16 FLOP =
+        // 6.4425 GFLOP at 989.4 TF x 0.803 x 0.36364 x 0.94444 = 272.87 TF: 23.61 us, below the
+        // streaming of the operands, 16 x 2 B x (64 x 2048 + 2048 x 1536) = 104.86 MB at
+        // 3.35 TB/s x 0.85: 36.83 us; + 2.5 us + the epilogue 3.146 MB: 1.105 us; 40.43 us, far
+        // below the 16 x 33.375 = 534 us the host takes to issue them.
+        const Accelerator a = h100();
+        const GemmShape experts{64, 1536, 2048, 16};
+        QVERIFY(within(gemmTime(a, Precision::Bf16, experts).value(), 40.43e-6, 1e-3));
+        QVERIFY(within(groupedGemmTime(a, Precision::Bf16, experts).value(), 534e-6, 1e-12));
+        // One expert is one call: 12 tiles of 128x128 in a wave of 132 (shape 0.045455, x K depth
+        // 0.94444) run 0.40265 GFLOP at 34.10 TF, 11.81 us (the operands, 6.55 MB, 2.30 us) +
+        // 2.5 us + the epilogue 0.07 us: 14.38 us, under the 33.375 us issue.
+        const GemmShape one{64, 1536, 2048, 1};
+        QVERIFY(within(gemmTime(a, Precision::Bf16, one).value(), 14.38e-6, 1e-3));
+        QVERIFY(within(groupedGemmTime(a, Precision::Bf16, one).value(), 33.375e-6, 1e-12));
+        // Large experts hide the issue: 16 x 8192 x 1536 x 2048 runs for milliseconds.
+        const GemmShape large{8192, 1536, 2048, 16};
+        QCOMPARE(groupedGemmTime(a, Precision::Bf16, large).value(),
+                 gemmTime(a, Precision::Bf16, large).value());
+
+        // In a layer (Qwen3-30B-A3B's MoE: h 2048, 128 experts of 768, top 8; 512 tokens,
+        // EP 8, so 16 local experts of 512 x 8 / 16 x 1.15 = 294 rows): the six expert passes
+        // (FC1 and FC2, forward, input and weight gradient) each wait 534 us, so the expert
+        // width no longer moves the layer's GEMM time.
+        Architecture moe = dense(1, 2048, 32, 4, 6144, FfnType::SwiGlu, 0, false);
+        moe.experts = 128;
+        moe.expertsPerToken = 8;
+        moe.expertFfnHiddenSize = 768;
+        LayerShape s = llamaLayer(moe, 1);
+        s.tokens = 512;
+        s.sequenceLength = 512;
+        s.moe = true;
+        s.ep = 8;
+        const Seconds narrow = layerKernelTimes(a, s).gemm;
+        moe.expertFfnHiddenSize = 384;
+        QCOMPARE(layerKernelTimes(a, s).gemm.value(), narrow.value());
+        // An eager stack (torch._grouped_mm, one kernel) has no such wait.
+        s.fusedKernels = false;
+        const Seconds eager = layerKernelTimes(a, s).gemm;
+        moe.expertFfnHiddenSize = 768;
+        QVERIFY(layerKernelTimes(a, s).gemm > eager);
     }
     void fp8CastBytesByRecipe() {
         // Fused h 1024 / f 4096 SwiGLU layer, 1,024 tokens, TP 1, 8 heads of 128, no GQA. Casts
