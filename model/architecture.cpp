@@ -74,10 +74,23 @@ FlopConvention appliedFlopConvention(FlopConvention wanted, const Workload& w) {
 
 FlopTerms flopTerms(FlopConvention convention, const Workload& w) {
     FlopTerms t;
-    if (!w.architecture || convention == FlopConvention::SixN) {
+    if (!w.architecture) {
         return t;
     }
     const Architecture& a = *w.architecture;
+    if (w.recomputeOnlyNeeded) {
+        // The down projections of the dense FFNs and the shared experts: their outputs only feed
+        // the residual. The routed experts' outputs are read by the router's gradient.
+        const double h = a.hiddenSize;
+        const ParameterCount p = countParameters(a);
+        const double expertWidth =
+            a.expertFfnHiddenSize > 0 ? a.expertFfnHiddenSize : a.ffnHiddenSize;
+        t.unrecomputedParameters = (a.layers - p.moeLayers) * h * a.ffnHiddenSize +
+                                   p.moeLayers * a.sharedExperts * h * expertWidth;
+    }
+    if (convention == FlopConvention::SixN) {
+        return t;
+    }
     const bool causal = convention == FlopConvention::SixNCausalAttention ||
                         convention == FlopConvention::MegatronBridge;
     t.attention = AttentionShape{a.layers, a.attentionCoreWidth(),

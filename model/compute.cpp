@@ -22,9 +22,11 @@ FlopsPerToken flopsPerToken(double parameters, Recompute recompute, double recom
     // kernels, norms and activations, are memory-bound and count no FLOPs here).
     case Recompute::Selective:
     case Recompute::Minimal: hardware = model + attn; break;
-    // Full: the forward (2 of 6) again on the share of layers recomputed.
+    // Full: the forward (2 of 6) again on the share of layers recomputed, but for the matmuls
+    // whose outputs the backward never reads when those are skipped.
     case Recompute::Full:
-        hardware = (layers + attn) * (1.0 + recomputeLayerShare / 3.0) + logits;
+        hardware = (layers + attn) * (1.0 + recomputeLayerShare / 3.0) + logits -
+                   2.0 * terms.unrecomputedParameters * recomputeLayerShare;
         break;
     }
     return {Flops(model), Flops(hardware)};

@@ -42,6 +42,9 @@ struct FlopTerms {
     std::optional<AttentionShape> attention;
     double embeddingParameters = 0; ///< left out of the 6N count: the embedding tables
     double logitsParameters = 0;    ///< V h of the output projection, counted 6 V h on its own
+    /// Weights whose forward a full recompute skips (the down projections, when only what the
+    /// backward reads runs again); HFU only.
+    double unrecomputedParameters = 0;
 };
 
 struct FlopsPerToken {

@@ -438,6 +438,9 @@ LayerKernelTimes layerKernelTimes(const Accelerator& acc, const LayerShape& ls) 
         forwardGemm += l.forward;
         backwardGemm += l.backward;
     };
+    // The forward of the down projections whose outputs only the residual reads (the routed
+    // experts' are read again by the router's gradient).
+    Seconds downProjectionForward;
     // An FFN whose width is split over `split` ranks.
     const auto ffn = [&](double tokens, double width, double split, double batch, bool routed) {
         const auto add = [&](const GemmShape& shape, TpSide side) {
@@ -456,7 +459,11 @@ LayerKernelTimes layerKernelTimes(const Accelerator& acc, const LayerShape& ls) 
         }
         addCasts(tokens * h * batch, tokens * matrices * w * batch, fused);
         addStream(activation, tokens * w * batch);
+        const Seconds before = forwardGemm;
         add({tokens, h, w, batch}, TpSide::Row);
+        if (!routed) {
+            downProjectionForward += forwardGemm - before;
+        }
         addCasts(tokens * w * batch, tokens * h * batch, false);
     };
     if (ls.moe) {
@@ -500,7 +507,9 @@ LayerKernelTimes layerKernelTimes(const Accelerator& acc, const LayerShape& ls) 
     r.attention = attention;
     r.memoryBound = forwardMemory + backwardMemory;
     if (ls.recompute == Recompute::Full) {
-        r.recompute = (forwardGemm + attentionForward + forwardMemory) * ls.recomputeLayerShare;
+        const Seconds skipped = ls.recomputeOnlyNeeded ? downProjectionForward : Seconds(0);
+        r.recompute =
+            (forwardGemm - skipped + attentionForward + forwardMemory) * ls.recomputeLayerShare;
     } else if (ls.recompute == Recompute::Selective) {
         // The attention core is checkpointed (Megatron-Core's `core_attn`): its forward runs
         // again in the backward, a fused kernel's too (it saved neither its output nor its

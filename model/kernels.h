@@ -89,6 +89,8 @@ struct LayerShape {
     bool moe = false; ///< this layer's FFN is a mixture of experts
     Recompute recompute = Recompute::None;
     double recomputeLayerShare = 1.0; ///< with full recompute: the share of layers recomputed
+    /// With full recompute: the down projection's forward is not run again (JAX).
+    bool recomputeOnlyNeeded = false;
     Precision precision = Precision::Bf16;
     Fp8Recipe fp8Recipe = Fp8Recipe::Delayed;
     bool flashAttention = true;

@@ -98,6 +98,10 @@ struct Workload {
     /// (Megatron's `--recompute-method block` with `--recompute-num-layers`; torchtitan's
     /// per-layer checkpointing of every k-th layer, 1 / k).
     double recomputeLayerShare = 1.0;
+    /// With full recompute: only what the backward reads runs again (JAX's jax.checkpoint, as
+    /// MaxText's `full` remat), not the layer's down projection, whose output only feeds the next
+    /// layer's saved input; false: the whole forward (Megatron, torch.utils.checkpoint).
+    bool recomputeOnlyNeeded = false;
     bool flashAttention = true; ///< fused attention: no s^2 activations, causal FLOPs only
     AttentionKernel attentionKernel = AttentionKernel::Auto;
     bool fusedKernels = false; ///< fused norm/activation kernels instead of eager fp32 ops

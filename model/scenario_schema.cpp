@@ -305,6 +305,12 @@ std::vector<ScenarioKey> buildKeys() {
                 "(Megatron's block method, torchtitan's every k-th layer: 1/k)",
          .access = plain<&Scenario::workload, &Workload::recomputeLayerShare>(),
          .limits = positive(1)},
+        {.path = "workload.recomputeOnlyNeeded",
+         .type = B,
+         .doc = "with `full`: only what the backward reads runs again (JAX's `jax.checkpoint`, "
+                "MaxText's `full`): not the down projection, whose output only feeds the next "
+                "layer's saved input; false: the whole forward (Megatron, PyTorch)",
+         .access = plain<&Scenario::workload, &Workload::recomputeOnlyNeeded>()},
         {.path = "workload.attentionFlops",
          .type = B,
          .doc = "old spelling: true reads as `mfu.flopConvention` `6N+attention`; read, never "

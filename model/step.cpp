@@ -338,6 +338,7 @@ StepResult evaluateStep(const StepContext& context, const LayoutChoice& choice,
         shape.sequenceParallel = sp;
         shape.recompute = choice.recompute;
         shape.recomputeLayerShare = w.recomputeLayerShare;
+        shape.recomputeOnlyNeeded = w.recomputeOnlyNeeded;
         shape.precision = w.precision;
         shape.fp8Recipe = w.fp8Recipe;
         shape.flashAttention = w.flashAttention;

@@ -300,6 +300,19 @@ void workloadFields(Table& t) {
         return s.workload.recompute == Recompute::Full;
     };
     t.toggle(
+         "workload.recomputeOnlyNeeded", w, nullptr,
+         QT_TRANSLATE_NOOP("Fields", "Recompute only what the backward reads"),
+         [](const Scenario& s) { return s.workload.recomputeOnlyNeeded; },
+         [](Scenario& s, bool v) { s.workload.recomputeOnlyNeeded = v; },
+         QT_TRANSLATE_NOOP("Fields", "With full recompute: JAX (MaxText's full remat) runs the "
+                                     "layer's forward again but for the down projection, whose "
+                                     "output only the next layer's saved input needs; PyTorch "
+                                     "and Megatron run all of it"),
+         "2.5.14")
+        .enabled = [](const Scenario& s) {
+        return s.workload.recompute == Recompute::Full;
+    };
+    t.toggle(
         "workload.flashAttention", w, nullptr,
         QT_TRANSLATE_NOOP("Fields", "Fused (flash) attention"),
         [](const Scenario& s) { return s.workload.flashAttention; },

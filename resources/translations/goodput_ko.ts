@@ -636,7 +636,7 @@ HFU) 아닌지 (model, MFU)</translation>
 </translation>
     </message>
     <message>
-        <location filename="../../app/commandline.cpp" line="+156"/>
+        <location filename="../../app/commandline.cpp" line="+162"/>
         <location line="+6"/>
         <source>option %1 needs a value</source>
         <translation>%1 옵션에는 값이 필요합니다</translation>
@@ -668,7 +668,7 @@ HFU) 아닌지 (model, MFU)</translation>
         <translation>기본 시나리오</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+26"/>
         <source>--runs: must be a whole number, not &quot;%1&quot;</source>
         <translation>--runs: 정수여야 합니다 (&quot;%1&quot; 불가)</translation>
     </message>
@@ -853,7 +853,7 @@ JSON 경로와 이유 표시).
         <translation>사용법:</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+35"/>
         <source>%1 belongs to a command: goodput COMMAND %1; see goodput --help</source>
         <translation>%1은(는) 명령의 옵션입니다: goodput 명령 %1. goodput --help를 보세요</translation>
     </message>
@@ -1191,7 +1191,7 @@ JSON 경로와 이유 표시).
         <translation>%1은(는) 이 명령의 입력이기도 합니다. 출력은 다른 파일에 쓰세요</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-50"/>
         <source>%1 takes no option %2; see goodput --help</source>
         <translation>%1에는 %2 옵션이 없습니다. goodput --help를 보세요</translation>
     </message>
@@ -1212,12 +1212,12 @@ JSON 경로와 이유 표시).
         <translation>표준 출력에 쓸 수 없습니다: %1</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+118"/>
         <source>a command is needed after the options; see goodput --help</source>
         <translation>옵션 뒤에 명령이 필요합니다; goodput --help 참조</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-18"/>
         <location line="+23"/>
         <source>unknown command &quot;%1&quot;; see goodput --help</source>
         <translation>알 수 없는 명령 &quot;%1&quot;; goodput --help 참조</translation>
@@ -2569,12 +2569,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+1319"/>
+        <location line="+1332"/>
         <source>Sequence length s</source>
         <translation>시퀀스 길이 s</translation>
     </message>
     <message>
-        <location line="-1318"/>
+        <location line="-1331"/>
         <source>tokens</source>
         <translation>토큰</translation>
     </message>
@@ -2585,12 +2585,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+1279"/>
+        <location line="+1292"/>
         <source>Global batch</source>
         <translation>글로벌 배치</translation>
     </message>
     <message>
-        <location line="-1278"/>
+        <location line="-1291"/>
         <location line="+25"/>
         <source>sequences</source>
         <translation>시퀀스</translation>
@@ -2607,12 +2607,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+132"/>
+        <location line="+145"/>
         <source>Activation size S_act = b s d bytes of each TP all-reduce</source>
         <translation>활성값 크기 S_act = 각 TP all-reduce의 b s d 바이트</translation>
     </message>
     <message>
-        <location line="-126"/>
+        <location line="-139"/>
         <source>Precision</source>
         <translation>정밀도</translation>
     </message>
@@ -2687,7 +2687,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>전체 재계산일 때 순전파를 다시 실행하는 레이어의 비율입니다. 나머지 레이어는 모든 활성값을 보관합니다 (Megatron의 block 방식, torchtitan에서 k번째 레이어마다이면 1/k)</translation>
     </message>
     <message>
-        <location line="+1205"/>
+        <location line="+1218"/>
         <source>Count attention FLOPs (PaLM)</source>
         <translation>어텐션 FLOP 포함 (PaLM)</translation>
     </message>
@@ -2702,7 +2702,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>융합(flash) 어텐션</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-37"/>
         <source>Minimal</source>
         <translation>최소</translation>
     </message>
@@ -2712,7 +2712,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>선택적: 어텐션 코어를 다시 실행합니다(Megatron). 최소: 행렬곱 출력만 보존하고 어텐션 코어, 정규화, 활성화를 다시 실행합니다(MaxText). 전체 재계산: 토큰당 8N FLOP 실행, HFU = 4/3 MFU, 층마다 TP all-reduce 4번 대신 6번</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+36"/>
         <source>Step model: no s x s attention scores saved, causal FLOPs only</source>
         <translation>스텝 모델: s x s 어텐션 점수를 저장하지 않고, 인과적 FLOP만</translation>
     </message>
@@ -3222,7 +3222,17 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>자동</translation>
     </message>
     <message>
-        <location line="-480"/>
+        <location line="-509"/>
+        <source>Recompute only what the backward reads</source>
+        <translation>역전파가 읽는 것만 재계산</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>With full recompute: JAX (MaxText&apos;s full remat) runs the layer&apos;s forward again but for the down projection, whose output only the next layer&apos;s saved input needs; PyTorch and Megatron run all of it</source>
+        <translation>전체 재계산일 때: JAX(MaxText의 full remat)는 층의 순전파를 다시 실행하되 다운 프로젝션은 제외합니다. 그 출력은 다음 층의 저장된 입력만 필요로 하기 때문입니다. PyTorch와 Megatron은 전부 다시 실행합니다</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Attention kernel</source>
         <translation>어텐션 커널</translation>
     </message>

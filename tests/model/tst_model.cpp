@@ -197,6 +197,15 @@ private slots:
         QCOMPARE(perToken(FlopConvention::Nemo, Recompute::Minimal).hardware.value(), 1'368'960.0);
         // Under 6N the full recompute is 8N, as before: 4/3 x 1,359,744 = 1,812,992.
         QCOMPARE(perToken(FlopConvention::SixN, Recompute::Full).hardware.value(), 1'812'992.0);
+        // Recomputing only what the backward reads (JAX) skips each layer's down projection,
+        // h f = 16,384 a layer: 2 x 2 x 16,384 = 65,536 FLOPs fewer a token, whatever MFU counts.
+        w.recomputeOnlyNeeded = true;
+        QCOMPARE(perToken(FlopConvention::SixN, Recompute::Full).hardware.value(), 1'747'456.0);
+        QCOMPARE(perToken(FlopConvention::MegatronBridge, Recompute::Full).hardware.value(),
+                 1'238'528.0);
+        QCOMPARE(perToken(FlopConvention::MegatronBridge, Recompute::Full).model.value(),
+                 1'074'048.0);
+        w.recomputeOnlyNeeded = false;
         // Tied embeddings: E = V h is the logits' own matrix, so NeMo's 6 (N - E) + 6 V h is 6N
         // plus the attention term.
         a.tiedEmbeddings = true;
