@@ -51,26 +51,6 @@ public:
     bool integer(std::string_view key, int& out);
     bool boolean(std::string_view key, bool& out);
     bool string(std::string_view key, std::string& out);
-    /// A number in the key's unit, converted by `make` (e.g. units::gigabitsPerSecond).
-    template <class Q> void quantity(std::string_view key, Q& out, Q (*make)(double)) {
-        double v = 0;
-        if (readNumber(key, v)) {
-            convert(key, v, make, out);
-        }
-    }
-    template <class Q>
-    void optionalQuantity(std::string_view key, std::optional<Q>& out, Q (*make)(double)) {
-        if (isNull(key)) {
-            markSeen(key);
-            out.reset();
-            return;
-        }
-        double v = 0;
-        Q q{};
-        if (readNumber(key, v) && convert(key, v, make, q)) {
-            out = q;
-        }
-    }
     /// A number or count that may be null: null resets `out`, absence leaves it, a value sets it.
     template <class T> void optionalValue(std::string_view key, std::optional<T>& out) {
         if (isNull(key)) {
@@ -124,18 +104,6 @@ public:
 
 private:
     bool readNumber(std::string_view key, double& out);
-    /// Converts a finite number into its unit. A number finite in the file's unit can overflow
-    /// in the base unit (481e300 GiB is more bytes than a double holds): reported as not finite
-    /// under the key, `out` left as it was, so nothing reads a value it could not write back.
-    template <class Q> bool convert(std::string_view key, double v, Q (*make)(double), Q& out) {
-        const Q q = make(v);
-        if (!std::isfinite(q.value())) {
-            addDiagnostic(DiagCode::NotFinite, key);
-            return false;
-        }
-        out = q;
-        return true;
-    }
     bool readString(std::string_view key, std::string& out);
     const nlohmann::json* find(std::string_view key);
     void addDiagnostic(DiagCode code, std::string_view key, std::string text = {});

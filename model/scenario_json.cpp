@@ -39,16 +39,51 @@ void markMetadata(ObjectReader& r) {
     }
 }
 
+/// The range of a schema key read outside the schema's generic reader.
+std::optional<KeyLimits> limitsOf(std::string_view schemaPath) {
+    const ScenarioKey* key = findScenarioKey(schemaPath);
+    return key ? key->limits : std::nullopt;
+}
+
+/// `hardware.hbmCapacityGB`'s range in GiB, whole GiB inside it: up to 931,322 GiB.
+std::optional<KeyLimits> capacityLimitsInGiB() {
+    std::optional<KeyLimits> l = limitsOf("hardware.hbmCapacityGB");
+    if (l) {
+        l->hi = std::floor(units::inGibibytes(units::gigabytes(l->hi)));
+    }
+    return l;
+}
+
+/// A hardware number in its key's unit, converted by `make`. One that overflows in the base unit
+/// is judged against `limits` (in the key's unit) as the schema's own reader judges its keys;
+/// `out` is left as it was, so nothing reads a value it could not write back.
+template <class Q>
+bool readQuantity(ObjectReader& r, std::string_view key, const std::optional<KeyLimits>& limits,
+                  Q& out, Q (*make)(double)) {
+    double v = 0;
+    if (!r.number(key, v)) {
+        return false;
+    }
+    const Q q = make(v);
+    if (!std::isfinite(q.value())) {
+        r.diagnostics().push_back(unitOverflow(limits, v, r.pathOf(key)));
+        return false;
+    }
+    out = q;
+    return true;
+}
+
 /// A value a preset may leave unpublished (null): reported, never replaced by an invented number.
 template <class Q>
-void publishedQuantity(ObjectReader& r, std::string_view key, Q& out, Q (*make)(double),
+void publishedQuantity(ObjectReader& r, std::string_view key,
+                       const std::optional<KeyLimits>& limits, Q& out, Q (*make)(double),
                        Diagnostics& diags) {
     if (r.isNull(key)) {
         r.markSeen(key);
         diags.push_back({.code = DiagCode::MissingHardwareValue, .field = r.pathOf(key)});
         return;
     }
-    r.quantity(key, out, make);
+    readQuantity(r, key, limits, out, make);
 }
 
 ByteRate terabytesPerSecond(double v) {
@@ -58,11 +93,16 @@ ByteRate terabytesPerSecond(double v) {
 void readTier(ObjectReader& r, Tier& t, bool bits, Diagnostics& diags) {
     r.string("name", t.name);
     if (bits) {
-        publishedQuantity(r, "bandwidthGbps", t.bandwidth, &units::gigabitsPerSecond, diags);
+        publishedQuantity(r, "bandwidthGbps", limitsOf("hardware.scaleOut.bandwidthGbps"),
+                          t.bandwidth, &units::gigabitsPerSecond, diags);
+        publishedQuantity(r, "latencyUs", limitsOf("hardware.scaleOut.latencyUs"), t.latency,
+                          &units::microseconds, diags);
     } else {
-        publishedQuantity(r, "bandwidthGBps", t.bandwidth, &units::gigabytesPerSecond, diags);
+        publishedQuantity(r, "bandwidthGBps", limitsOf("hardware.scaleUp.bandwidthGBps"),
+                          t.bandwidth, &units::gigabytesPerSecond, diags);
+        publishedQuantity(r, "latencyUs", limitsOf("hardware.scaleUp.latencyUs"), t.latency,
+                          &units::microseconds, diags);
     }
-    publishedQuantity(r, "latencyUs", t.latency, &units::microseconds, diags);
     if (r.isNull("domainSize")) { // unpublished: reported like any other null
         r.markSeen("domainSize");
         diags.push_back({.code = DiagCode::MissingHardwareValue, .field = r.pathOf("domainSize")});
@@ -219,9 +259,16 @@ void readHardwareFields(ObjectReader& r, HardwareSpec& h) {
     r.string("id", h.preset); // a hardware preset's own id when it was laid under the section
     r.string("displayName", h.displayName);
     Accelerator& a = h.accelerator;
-    publishedQuantity(r, "peakBf16Tflops", a.peakBf16, &units::teraflopPerSecond, diags);
+    publishedQuantity(r, "peakBf16Tflops", limitsOf("hardware.peakBf16Tflops"), a.peakBf16,
+                      &units::teraflopPerSecond, diags);
     // FP8 null means "no FP8 units", not "unpublished".
-    r.optionalQuantity("peakFp8Tflops", a.peakFp8, &units::teraflopPerSecond);
+    if (r.isNull("peakFp8Tflops")) {
+        r.markSeen("peakFp8Tflops");
+        a.peakFp8.reset();
+    } else if (FlopRate fp8; readQuantity(r, "peakFp8Tflops", limitsOf("hardware.peakFp8Tflops"),
+                                          fp8, &units::teraflopPerSecond)) {
+        a.peakFp8 = fp8;
+    }
     if (r.has("hbmCapacityGiB") && r.has("hbmCapacityGB")) {
         diags.push_back({.code = DiagCode::ConflictingKeys,
                          .field = r.pathOf("hbmCapacityGiB"),
@@ -229,11 +276,14 @@ void readHardwareFields(ObjectReader& r, HardwareSpec& h) {
         r.markSeen("hbmCapacityGB");
     }
     if (r.has("hbmCapacityGiB")) {
-        publishedQuantity(r, "hbmCapacityGiB", a.hbmCapacity, &units::gibibytes, diags);
+        publishedQuantity(r, "hbmCapacityGiB", capacityLimitsInGiB(), a.hbmCapacity,
+                          &units::gibibytes, diags);
     } else {
-        publishedQuantity(r, "hbmCapacityGB", a.hbmCapacity, &units::gigabytes, diags);
+        publishedQuantity(r, "hbmCapacityGB", limitsOf("hardware.hbmCapacityGB"), a.hbmCapacity,
+                          &units::gigabytes, diags);
     }
-    publishedQuantity(r, "hbmBandwidthTBps", a.hbmBandwidth, &terabytesPerSecond, diags);
+    publishedQuantity(r, "hbmBandwidthTBps", limitsOf("hardware.hbmBandwidthTBps"), a.hbmBandwidth,
+                      &terabytesPerSecond, diags);
     r.number("matmulEfficiency", a.matmulEfficiency);
     r.optionalValue("fp8MatmulEfficiency", a.fp8MatmulEfficiency);
     r.optionalValue("sustainedMatmulEfficiency", a.sustainedMatmulEfficiency);

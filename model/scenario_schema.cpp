@@ -1234,20 +1234,22 @@ std::optional<Diagnostic> rangeProblem(const KeyLimits& l, double v) {
     return std::nullopt;
 }
 
+Diagnostic unitOverflow(const std::optional<KeyLimits>& limits, double v, std::string field) {
+    if (limits) {
+        return Diagnostic{.code = DiagCode::OutOfRange,
+                          .field = std::move(field),
+                          .actual = v,
+                          .limit = v < limits->lo ? limits->lo : limits->hi};
+    }
+    return Diagnostic{.code = DiagCode::NotFinite, .field = std::move(field)};
+}
+
 std::optional<Diagnostic> keyValueProblem(const ScenarioKey& key, double v, std::string field) {
     if (std::optional<Diagnostic> problem = numberProblem(v, field)) {
         return problem;
     }
-    // A number finite in the file's unit can overflow in the base unit (481e300 GiB). It is
-    // finite as given: out of the key's range, when it has one (limits are in the file's unit).
     if (key.access.toBase && !std::isfinite(key.access.toBase(v))) {
-        if (key.limits) {
-            return Diagnostic{.code = DiagCode::OutOfRange,
-                              .field = std::move(field),
-                              .actual = v,
-                              .limit = v < key.limits->lo ? key.limits->lo : key.limits->hi};
-        }
-        return Diagnostic{.code = DiagCode::NotFinite, .field = std::move(field)};
+        return unitOverflow(key.limits, v, std::move(field));
     }
     if (key.type != KeyType::Integer) {
         return std::nullopt;

@@ -116,6 +116,10 @@ const ScenarioKey* findScenarioKey(std::string_view path);
 /// (undefined behaviour, "-2,147,483,648 is below the minimum 1"), and `--x
 /// workload.tokens=1e-320,...` planned 0 days.
 std::optional<Diagnostic> keyValueProblem(const ScenarioKey& key, double value, std::string field);
+/// A number finite as given that overflows in its key's base unit (481e300 GiB is more bytes
+/// than a double holds): out of the key's range (`limits`, in the number's unit) when it has
+/// one, else not finite.
+Diagnostic unitOverflow(const std::optional<KeyLimits>& limits, double value, std::string field);
 
 /// A number outside `limits` (or not finite): OutOfRange (NotFinite), with the field left for the
 /// caller to name; nullopt when it is within. The caller builds the field's path only for a

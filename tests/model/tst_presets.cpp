@@ -508,8 +508,9 @@ private slots:
                       DiagCode::WrongType, "peakBf16Tflops");
         diagnosticRow("huge peak", h100With([](J& j) { j["peakBf16Tflops"] = 1e200; }),
                       DiagCode::OutOfRange, "peakBf16Tflops");
+        // Finite as given, infinite in FLOP/s: above the maximum, as a scenario reads it.
         diagnosticRow("peak overflows", h100With([](J& j) { j["peakBf16Tflops"] = 1e300; }),
-                      DiagCode::NotFinite, "peakBf16Tflops");
+                      DiagCode::OutOfRange, "peakBf16Tflops");
         diagnosticRow("negative HBM", h100With([](J& j) { j["hbmBandwidthTBps"] = -3.35; }),
                       DiagCode::OutOfRange, "hbmBandwidthTBps");
         diagnosticRow("huge domain", h100With([](J& j) { j["scaleUp"]["domainSize"] = 1e20; }),

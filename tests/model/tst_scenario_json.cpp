@@ -227,13 +227,21 @@ private slots:
         QTest::newRow("overflow to inf") << R"({"workload": {"tokens": 1e999}})"
                                          << int(DiagCode::NotFinite) << "workload.tokens";
         // Finite in GiB, not in bytes: 481e300 x 2^30 overflows (found by fuzz_scenario; the
-        // value read and then written back as null).
+        // value read and then written back as null). Finite as given, so above the key's
+        // maximum (931,322 GiB, within 1e6 GB), as for the hardware numbers read outside the schema
+        // (they were "must be a finite number").
         QTest::newRow("overflow in the unit")
-            << R"({"hardware": {"hbmCapacityGiB": 481e300}})" << int(DiagCode::NotFinite)
+            << R"({"hardware": {"hbmCapacityGiB": 481e300}})" << int(DiagCode::OutOfRange)
             << "hardware.hbmCapacityGiB";
         QTest::newRow("overflow in an optional unit")
-            << R"({"hardware": {"peakFp8Tflops": 1e300}})" << int(DiagCode::NotFinite)
+            << R"({"hardware": {"peakFp8Tflops": 1e300}})" << int(DiagCode::OutOfRange)
             << "hardware.peakFp8Tflops";
+        QTest::newRow("overflow in a published unit")
+            << R"({"hardware": {"peakBf16Tflops": -1e300}})" << int(DiagCode::OutOfRange)
+            << "hardware.peakBf16Tflops";
+        QTest::newRow("overflow in a tier's unit")
+            << R"({"hardware": {"scaleOut": {"bandwidthGbps": 1e306}}})"
+            << int(DiagCode::OutOfRange) << "hardware.scaleOut.bandwidthGbps";
         // Finite as given, infinite in bytes per second: above the key's maximum (it was "must
         // be a finite number").
         QTest::newRow("overflow in the unit of a ranged key")
@@ -262,6 +270,26 @@ private slots:
         text.insert(1, "\"schemaVersion\": 1, ");
         const ScenarioReadResult r = readScenario(text);
         QVERIFY2(hasDiag(r.diagnostics, DiagCode(code), field.toStdString()), text.c_str());
+    }
+    void overflowIsJudgedAgainstTheKeysRange() {
+        // The limit named is the key's own, in the key's unit: 1e300 TFLOP/s is above 1e6
+        // TFLOP/s; -1e300 below the 1e-3 minimum; 481e300 GiB above the whole GiB within 1e6 GB,
+        // floor(1e15 / 2^30) = 931,322.
+        const auto only = [](const std::string& hardware) {
+            const ScenarioReadResult r =
+                readScenario("{\"schemaVersion\": 1, \"hardware\": " + hardware + "}");
+            return r.diagnostics.size() == 1 ? r.diagnostics[0] : Diagnostic{};
+        };
+        Diagnostic d = only(R"({"peakBf16Tflops": 1e300})");
+        QCOMPARE(d.code, DiagCode::OutOfRange);
+        QCOMPARE(d.actual, 1e300);
+        QCOMPARE(d.limit, 1e6);
+        d = only(R"({"peakBf16Tflops": -1e300})");
+        QCOMPARE(d.limit, 1e-3);
+        d = only(R"({"hbmCapacityGiB": 481e300})");
+        QCOMPARE(d.field, std::string("hardware.hbmCapacityGiB"));
+        QCOMPARE(d.actual, 481e300);
+        QCOMPARE(d.limit, 931322.0);
     }
     void rangeErrorsComeFromValidate_data() {
         QTest::addColumn<QString>("json");
