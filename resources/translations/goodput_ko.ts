@@ -6090,7 +6090,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
 <context>
     <name>Report</name>
     <message>
-        <location filename="../../views/report/reportcontent.cpp" line="+78"/>
+        <location filename="../../views/report/reportcontent.cpp" line="+96"/>
         <source>ring</source>
         <translation>링</translation>
     </message>
@@ -6206,12 +6206,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+1225"/>
+        <location line="+1221"/>
         <source>never finishes</source>
         <translation>끝나지 않음</translation>
     </message>
     <message>
-        <location line="-1223"/>
+        <location line="-1219"/>
         <source>Compute only</source>
         <translation>계산만</translation>
     </message>
@@ -6233,7 +6233,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="-252"/>
-        <location line="+425"/>
+        <location line="+421"/>
         <location line="+518"/>
         <location line="+72"/>
         <location line="+193"/>
@@ -6242,7 +6242,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>비용</translation>
     </message>
     <message>
-        <location line="-1206"/>
+        <location line="-1202"/>
         <source>Cost per million tokens</source>
         <translation>토큰 100만 개당 비용</translation>
     </message>
@@ -6264,14 +6264,14 @@ presets, validate, compare: text; compare는 csv도)</translation>
     <message>
         <location line="+9"/>
         <location line="+125"/>
-        <location line="+866"/>
+        <location line="+862"/>
         <location line="+191"/>
         <location line="+34"/>
         <source>Goodput</source>
         <translation>goodput</translation>
     </message>
     <message>
-        <location line="-1215"/>
+        <location line="-1211"/>
         <source>MFU / HFU</source>
         <translation>MFU / HFU</translation>
     </message>
@@ -6307,19 +6307,19 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+1234"/>
+        <location line="+1230"/>
         <location filename="../../views/report/reportinputs.cpp" line="-7"/>
         <source>Hardware</source>
         <translation>하드웨어</translation>
     </message>
     <message>
-        <location line="-1233"/>
-        <location line="+982"/>
+        <location line="-1229"/>
+        <location line="+978"/>
         <source>Failures</source>
         <translation>고장</translation>
     </message>
     <message>
-        <location line="-981"/>
+        <location line="-977"/>
         <source>system MTBF %1; %2 failures expected over the run</source>
         <translation>시스템 MTBF %1; 학습 동안 고장 %2회 예상</translation>
     </message>
@@ -6346,13 +6346,13 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+676"/>
+        <location line="+672"/>
         <location filename="../../views/report/reportinputs.cpp" line="-4"/>
         <source>Checkpoints</source>
         <translation>체크포인트</translation>
     </message>
     <message>
-        <location line="-675"/>
+        <location line="-671"/>
         <source>%1 every %2, stalling %3 each (%4 of compute wasted)</source>
         <translation>%2마다 %1, 매번 %3 정지 (계산의 %4 낭비)</translation>
     </message>
@@ -6368,23 +6368,23 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+231"/>
+        <location line="+227"/>
         <source>Step time</source>
         <translation>스텝 시간</translation>
     </message>
     <message>
-        <location line="-231"/>
+        <location line="-227"/>
         <source>%1 for %2 tokens</source>
         <translation>토큰 %2개에 %1</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+298"/>
+        <location line="+294"/>
         <source>Memory per GPU</source>
         <translation>GPU당 메모리</translation>
     </message>
     <message>
-        <location line="-297"/>
+        <location line="-293"/>
         <source>%1 of %2: %3</source>
         <translation>%2 중 %1: %3</translation>
     </message>
@@ -6534,12 +6534,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+1105"/>
+        <location line="+1101"/>
         <source>Setting</source>
         <translation>설정</translation>
     </message>
     <message>
-        <location line="-1093"/>
+        <location line="-1089"/>
         <source>Compute, time and cost</source>
         <translation>연산, 시간, 비용</translation>
     </message>
@@ -6604,12 +6604,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>&lt;i&gt;n&lt;/i&gt; × 최대 성능 × MFU / (토큰당 FLOP) = %1 / %2 = 초당 %3 토큰</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-511"/>
         <source>8&lt;i&gt;N&lt;/i&gt; with full recompute</source>
         <translation>전체 재계산 시 8&lt;i&gt;N&lt;/i&gt;</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-7"/>
         <source>selective recompute</source>
         <translation>선택적 재계산</translation>
     </message>
@@ -6619,12 +6619,22 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>최소 재계산</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>full recompute of %1 of the layers, down projections not run again</source>
+        <translation>층의 %1 전체 재계산, 다운 프로젝션은 다시 실행하지 않음</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>full recompute of %1 of the layers</source>
+        <translation>층의 %1 전체 재계산</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>no recompute</source>
         <translation>재계산 없음</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+511"/>
         <source>Hardware FLOPs utilisation (2.5.14)</source>
         <translation>하드웨어 FLOP 활용률 (2.5.14)</translation>
     </message>
@@ -7584,7 +7594,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>실행당 평균</translation>
     </message>
     <message>
-        <location line="-837"/>
+        <location line="-833"/>
         <source>Training compute, counting %1</source>
         <translation>학습 연산, %1 기준</translation>
     </message>
@@ -7599,7 +7609,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>학습 연산, 6N 기준</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+102"/>
         <source>Derived MFU and HFU, counting %1 (2.5.14)</source>
         <translation>유도 MFU와 HFU, %1 기준 (2.5.14)</translation>
     </message>

@@ -458,6 +458,9 @@ private slots:
         verifyContains(text, QStringLiteral("2:1 taper"));
         verifyContains(text, QStringLiteral("(a manual interval)"));
         verifyContains(text, QStringLiteral("changed was 2.00e12"));
+        // HFU names what it adds: half the layers recomputed, as JAX does it.
+        verifyContains(text, QStringLiteral("(full recompute of 50.0 % of the layers, down "
+                                            "projections not run again)"));
         // Derived MFU: the plan runs on the step model, and the search's layouts are listed.
         QCOMPARE(result.compute.mode, MfuMode::Derived);
         verifyContains(text, formatPercent(result.compute.mfu) +

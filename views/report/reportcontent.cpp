@@ -38,6 +38,24 @@ struct Tr {
     Q_DECLARE_TR_FUNCTIONS(Report)
 };
 
+/// What HFU's hardware FLOPs add, in words for the formula.
+QString recomputeTerm(const Workload& w) {
+    switch (w.recompute) {
+    case Recompute::None: break;
+    case Recompute::Selective: return Tr::tr("selective recompute");
+    case Recompute::Minimal: return Tr::tr("minimal recompute");
+    case Recompute::Full:
+        if (w.recomputeOnlyNeeded) {
+            return Tr::tr("full recompute of %1 of the layers, down projections not run again")
+                .arg(formatPercent(w.recomputeLayerShare));
+        }
+        return w.recomputeLayerShare >= 1.0 ? Tr::tr("8<i>N</i> with full recompute")
+                                            : Tr::tr("full recompute of %1 of the layers")
+                                                  .arg(formatPercent(w.recomputeLayerShare));
+    }
+    return Tr::tr("no recompute");
+}
+
 QString esc(const QString& s) {
     return s.toHtmlEscaped();
 }
@@ -545,11 +563,7 @@ private:
                       {Tr::tr("<i>n</i> × peak × MFU / (FLOPs per token) = %1 / %2 = %3 tokens/s")
                            .arg(num(c.effective.value()), num(c.perToken.model.value()),
                                 formatCount(c.tokensPerSecond))});
-        const QString hwTerm = w.recompute == Recompute::Full
-                                   ? Tr::tr("8<i>N</i> with full recompute")
-                               : w.recompute == Recompute::Selective ? Tr::tr("selective recompute")
-                               : w.recompute == Recompute::Minimal   ? Tr::tr("minimal recompute")
-                                                                     : Tr::tr("no recompute");
+        const QString hwTerm = recomputeTerm(w);
         m_doc.formula(Tr::tr("Hardware FLOPs utilisation (2.5.14)"),
                       {Tr::tr("HFU = MFU × hardware FLOPs / model FLOPs = %1 × %2 / %3 = %4 (%5)")
                            .arg(num(c.mfu), num(c.perToken.hardware.value()),
