@@ -13,6 +13,7 @@
 
 using goodput::views::charts::crossings;
 using goodput::views::charts::LabelObstacles;
+using goodput::views::charts::LabelPlacement;
 using goodput::views::charts::placeLabel;
 
 class TstLabelPlacement : public QObject {
@@ -22,6 +23,8 @@ private slots:
     void labelKeepsOffTheCurveThroughItsPoint();
     void labelStaysInsideThePlotAtACorner();
     void labelKeepsOffAnEarlierLabel();
+    void aDenseCurveDoesNotOutweighAnEarlierLabel();
+    void aLabelWithNoRoomBesideAnEarlierOneSaysSo();
     void preferredPositionWinsWhenItIsClear();
     void legendWrapsWhenItDoesNotFitInOneRow();
     void valueAxisTicksAreRound();
@@ -46,7 +49,7 @@ void TstLabelPlacement::labelKeepsOffTheCurveThroughItsPoint() {
     for (int x = 0; x <= 400; x += 10) {
         curve << QPointF(x, 400 - x);
     }
-    const LabelObstacles obstacles{{curve}, {}, {}};
+    const LabelObstacles obstacles{{curve}, {}, {}, {}};
     const QSizeF size(120, 14);
     const QPointF preferred(10, -24);
     QVERIFY(crossings(QRectF(QPointF(210, 176), size), curve) > 0); // as preferred
@@ -71,16 +74,58 @@ void TstLabelPlacement::labelKeepsOffAnEarlierLabel() {
     const QRectF plot(0, 0, 400, 400);
     const QSizeF size(80, 14);
     const QRectF earlier(QPointF(210, 193), size); // where this one would go
-    const LabelObstacles obstacles{{}, {}, {earlier}};
+    const LabelObstacles obstacles{{}, {}, {}, {earlier}};
     const QRectF placed(
         placeLabel(QPointF(200, 200), size, QPointF(10, -7), plot, obstacles).topLeft, size);
     QVERIFY(!placed.intersects(earlier));
 }
 
+void TstLabelPlacement::aDenseCurveDoesNotOutweighAnEarlierLabel() {
+    // A short plot (a scaled window): the earlier label holds the place above right, and a curve
+    // of many short segments (a sweep's points) zigzags through every other place that fits. The
+    // curve through the text is one line however many of its points fall inside; text over text
+    // is unreadable. It was scored per segment, so ten segments outweighed the earlier label.
+    const QRectF plot(0, 0, 400, 60);
+    const QSizeF size(150, 16);
+    const QPointF at(200, 30);
+    const QRectF earlier(QPointF(204, 10), size); // above right, ring 0
+    // Full height, but below the earlier label where it stands (x 204 to 354, y 10 to 26).
+    QPolygonF zigzag;
+    for (int i = 0; i <= 200; ++i) {
+        const double x = 2.0 * i;
+        const double low = x >= 204 && x <= 354 ? 27.0 : 0.0;
+        zigzag << QPointF(x, i % 2 == 0 ? low : 60.0);
+    }
+    QCOMPARE(crossings(earlier, zigzag), 0);
+    const LabelObstacles obstacles{{zigzag}, {}, {}, {earlier}};
+    const LabelPlacement placement = placeLabel(at, size, QPointF(4, -20), plot, obstacles);
+    const QRectF placed(placement.topLeft, size);
+    QVERIFY(plot.contains(placed));
+    QVERIFY(!placed.intersects(earlier));
+    QVERIFY(!placement.overText);
+}
+
+void TstLabelPlacement::aLabelWithNoRoomBesideAnEarlierOneSaysSo() {
+    // The plot holds one line of text: every place for the second label that fits covers the
+    // first (the scaled window's days-and-dollars chart drew "Fastest: ..." across "1,024 GPUs:
+    // ..."). The placement says so, and the chart leaves it out.
+    const QRectF plot(0, 0, 200, 20);
+    const QSizeF size(180, 16);
+    const QRectF earlier(QPointF(10, 2), size);
+    const LabelObstacles obstacles{{}, {}, {}, {earlier}};
+    const LabelPlacement placement =
+        placeLabel(QPointF(100, 10), size, QPointF(4, -8), plot, obstacles, 2);
+    QVERIFY(placement.overText);
+    // With room, the same label is placed and shown.
+    const LabelPlacement roomy =
+        placeLabel(QPointF(100, 10), size, QPointF(4, -8), QRectF(0, 0, 400, 200), obstacles, 2);
+    QVERIFY(!roomy.overText);
+}
+
 void TstLabelPlacement::preferredPositionWinsWhenItIsClear() {
     const QRectF plot(0, 0, 400, 400);
     const auto placed = placeLabel(QPointF(100, 100), QSizeF(80, 14), QPointF(10, -24), plot,
-                                   {{QPolygonF({{0, 300}, {400, 300}})}, {}, {}});
+                                   {{QPolygonF({{0, 300}, {400, 300}})}, {}, {}, {}});
     QCOMPARE(placed.topLeft, QPointF(110, 76));
     QVERIFY(placed.preferred);
 }

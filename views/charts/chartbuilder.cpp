@@ -405,10 +405,16 @@ void ChartBuilder::placeCallouts() {
         const qreal gap = scatter != nullptr ? scatter->markerSize() / 2 + 3 : 4;
         const QRectF box = c.item->boundingRect();
         const LabelPlacement placement = placeLabel(at, box.size(), c.offset, plot, obstacles, gap);
+        if (placement.overText) {
+            // A plot too short for this label beside the earlier ones: its marker and legend
+            // entry still say what it is.
+            c.item->setVisible(false);
+            continue;
+        }
         const QPointF pos = placement.topLeft;
         c.item->setPos(pos);
         const QRectF placed(pos, box.size());
-        obstacles.boxes.push_back(placed); // the next callouts keep off this one
+        obstacles.labels.push_back(placed); // the next callouts keep off this one
         // A label moved away from its point gets a line to it, from the nearest edge.
         const QPointF edge(std::clamp(at.x(), placed.left(), placed.right()),
                            std::clamp(at.y(), placed.top(), placed.bottom()));

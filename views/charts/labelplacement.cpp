@@ -43,12 +43,18 @@ bool overlapsArea(const QRectF& rect, const QPolygonF& area) {
     return crossings(rect, closed) > 0;
 }
 
+bool coversLabel(const QRectF& rect, const LabelObstacles& obstacles) {
+    return std::any_of(obstacles.labels.begin(), obstacles.labels.end(),
+                       [&rect](const QRectF& label) { return label.intersects(rect); });
+}
+
 /// Lower is better: text over text is unreadable, a curve through the text hardly better; an
-/// area behind the text only tints it.
+/// area behind the text only tints it. A curve counts once however many of its segments cross:
+/// a sweep of many points must not outweigh another label.
 int cost(const QRectF& rect, const LabelObstacles& obstacles) {
-    int c = 0;
+    int c = coversLabel(rect, obstacles) ? 40 : 0;
     for (const QPolygonF& line : obstacles.lines) {
-        c += 4 * crossings(rect, line);
+        c += crossings(rect, line) > 0 ? 4 : 0;
     }
     for (const QPolygonF& area : obstacles.areas) {
         c += overlapsArea(rect, area) ? 2 : 0;
@@ -115,7 +121,7 @@ LabelPlacement placeLabel(QPointF at, QSizeF size, QPointF preferred, const QRec
         chosen.setX(std::clamp(chosen.x(), plot.left(), std::max(plot.left(), plot.right() - w)));
         chosen.setY(std::clamp(chosen.y(), plot.top(), std::max(plot.top(), plot.bottom() - h)));
     }
-    return {chosen, chosenIndex == 0};
+    return {chosen, chosenIndex == 0, coversLabel(QRectF(chosen, size), obstacles)};
 }
 
 } // namespace goodput::views::charts
