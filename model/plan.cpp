@@ -113,10 +113,18 @@ std::pair<std::string, double> largestLoss(const Scenario& s, const Result& r,
     }
     // Lost work is half an interval, plus what a slow asynchronous write adds: its lag, and the
     // interval it stretches. An optimal interval is long because the stall is long next to the
-    // MTBF: blame the interval when it is manual and the failure rate otherwise.
+    // MTBF: blame the interval when it is manual, the stall's own key when a checkpoint stalls
+    // longer than the MTBF (no failure rate makes that run), and the failure rate otherwise.
+    const std::string stallKey = ck.stallOverride ? "checkpoint.stallSeconds"
+                                 : ck.mode == CheckpointMode::Asynchronous
+                                     ? "checkpoint.hostCopyBandwidthPerGpuGBps"
+                                     : writeKey;
+    const bool stallBeyondMtbf =
+        model.recovery == RecoveryMode::Storage && model.snapshotStall() >= r.reliability.lossMtbf;
     const Seconds interval = r.reliability.interval;
     const std::pair<std::string, double> losses[] = {
         {rel.interval == IntervalPolicy::Manual ? "reliability.manualIntervalSeconds"
+         : stallBeyondMtbf                      ? stallKey
                                                 : "reliability.parts",
          share(interval * 0.5)},
         {writeKey, share((r.reliability.effectiveInterval - interval) * 0.5 + model.writeLag())},

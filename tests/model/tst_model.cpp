@@ -8,6 +8,7 @@
 #include "model/plan.h"
 #include "model/reliability.h"
 #include "model/search.h"
+#include "model/storage.h"
 #include "tests/support/near.h"
 #include "tests/support/scenarios.h"
 
@@ -22,6 +23,27 @@ using namespace goodput::units;
 class TestModel final : public QObject {
     Q_OBJECT
 private slots:
+    void asynchronousStallIsTheHostCopy() {
+        // 2.5.11: an asynchronous save stalls for each GPU's shard over the device-to-host copy.
+        // 1 TB over 1,000 GPUs is 1 GB a GPU; at 25 GB/s 40 ms, whatever the write takes.
+        const Bytes total = units::gigabytes(1000);
+        QVERIFY(near(checkpointStall(CheckpointMode::Asynchronous, seconds(10), total, 1000,
+                                     units::gigabytesPerSecond(25))
+                         .value(),
+                     0.04));
+        // A copy slower than the write still stalls for the copy: 1 GB at 0.05 GB/s is 20 s,
+        // longer than the 10 s write (it read 10 s, the synchronous stall, as if the setting
+        // had no effect).
+        QVERIFY(near(checkpointStall(CheckpointMode::Asynchronous, seconds(10), total, 1000,
+                                     units::gigabytesPerSecond(0.05))
+                         .value(),
+                     20.0));
+        // Synchronous: the write.
+        QCOMPARE(checkpointStall(CheckpointMode::Synchronous, seconds(10), total, 1000,
+                                 units::gigabytesPerSecond(25))
+                     .value(),
+                 10.0);
+    }
     void unitsAreExplicit() {
         // 400 Gb/s is 50 GB/s; 32 GiB is 34,359,738,368 B, not 32e9.
         QCOMPARE(gigabitsPerSecond(400).value(), 50e9);
@@ -360,6 +382,31 @@ private slots:
         QVERIFY(std::any_of(r.diagnostics.begin(), r.diagnostics.end(), [](const Diagnostic& d) {
             return d.code == DiagCode::RunNeverFinishes;
         }));
+    }
+    void aStallLongerThanTheMtbfIsBlamedOnItsOwnKey() {
+        // A checkpoint stall longer than the mean time between failures makes any interval
+        // hopeless; the key to fix is the stall's, not the failure rate's. Asynchronous: the host
+        // copy at 1e-8 GB/s stalls 8.2e7 s (the MTBF is 1.4e6 s); synchronous: the write at that
+        // rate.
+        Scenario s = defaultScenario();
+        s.checkpoint.stallOverride.reset(); // the chapter's 120 s
+        s.checkpoint.mode = CheckpointMode::Asynchronous;
+        s.checkpoint.hostCopyBandwidthPerGpu = units::gigabytesPerSecond(1e-8);
+        const auto blamed = [](const Scenario& sc) {
+            const Result r = evaluate(sc);
+            const auto d =
+                std::find_if(r.diagnostics.begin(), r.diagnostics.end(), [](const Diagnostic& x) {
+                    return x.code == DiagCode::RunNeverFinishes;
+                });
+            return d == r.diagnostics.end() ? std::string() : d->field;
+        };
+        QCOMPARE(blamed(s), std::string("checkpoint.hostCopyBandwidthPerGpuGBps"));
+        s.checkpoint.mode = CheckpointMode::Synchronous;
+        s.checkpoint.writeBandwidthPerGpu = units::gigabytesPerSecond(1e-8);
+        QCOMPARE(blamed(s), std::string("checkpoint.writeBandwidthPerGpuGBps"));
+        s.checkpoint = defaultScenario().checkpoint;
+        s.checkpoint.stallOverride = units::hours(2000);
+        QCOMPARE(blamed(s), std::string("checkpoint.stallSeconds"));
     }
     void aParameterCountThatDisagreesWithTheArchitectureIsAWarning() {
         // 7B typed over the default 70B architecture (69.0B counted) once planned silently.
