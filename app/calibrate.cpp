@@ -435,15 +435,12 @@ int calibrateStepCommand(const Args& args) {
 }
 
 /// False, after reporting, when an option of the other mode is given (`calibrate step
-/// --tier scale-up` wrote a preset as if --tier were not there). An option's help names the mode
-/// it belongs to ("nccl: ...", "step: ..."); the others serve both.
+/// --tier scale-up` wrote a preset as if --tier were not there). An option names the mode it
+/// belongs to (`Option::mode`); the others serve both.
 bool optionsFitMode(const Command& command, const Args& args, const QString& mode) {
     for (const Option& option : command.options) {
-        const QByteArray help(option.help);
-        const qsizetype colon = help.indexOf(':');
-        const QString owner = QString::fromLatin1(help.left(colon));
-        if (colon < 0 || (owner != QStringLiteral("nccl") && owner != QStringLiteral("step")) ||
-            owner == mode) {
+        const QString owner = QString::fromLatin1(option.mode);
+        if (option.mode == nullptr || owner == mode) {
             continue;
         }
         for (const QString& name : option.names) {
@@ -499,49 +496,63 @@ const RegisterCommand kCalibrate({
              "ID|FILE",
              QT_TRANSLATE_NOOP("Cli",
                                "the hardware preset to calibrate: a preset id or a preset file")},
-            {{QStringLiteral("--tier")},
-             "scale-up|scale-out",
-             QT_TRANSLATE_NOOP("Cli", "nccl: the tier the runs measure (required)")},
-            {{QStringLiteral("--scenario")},
-             "FILE.json",
-             QT_TRANSLATE_NOOP("Cli", "nccl: calibrate the hardware of a scenario instead")},
-            {{QStringLiteral("--collective")},
-             "NAME",
-             QT_TRANSLATE_NOOP("Cli",
-                               "nccl: the collective of runs whose log does not name it\n"
-                               "(all_reduce, all_gather, reduce_scatter, alltoall, broadcast,\n"
-                               "reduce)")},
-            {{QStringLiteral("--ranks")},
-             "N",
-             QT_TRANSLATE_NOOP("Cli", "nccl: the GPU count of runs whose log lists no devices")},
-            {{QStringLiteral("--algorithm")},
-             "ring|tree",
-             QT_TRANSLATE_NOOP("Cli", "nccl: the cost function fitted (default ring)")},
-            {{QStringLiteral("--protocol-switch")},
-             nullptr,
-             QT_TRANSLATE_NOOP("Cli", "nccl: force exactly two regimes (by default the fit finds\n"
-                                      "one to three)")},
-            {{QStringLiteral("--in-place")},
-             nullptr,
-             QT_TRANSLATE_NOOP("Cli",
-                               "nccl: fit the in-place times instead of the out-of-place ones")},
-            {{QStringLiteral("--step-seconds")},
-             "S",
-             QT_TRANSLATE_NOOP("Cli", "step: the measured step time in seconds")},
-            {{QStringLiteral("--tokens-per-second")},
-             "X",
-             QT_TRANSLATE_NOOP("Cli", "step: the measured tokens per second of the whole job")},
-            {{QStringLiteral("--tflops-per-gpu")},
-             "X",
-             QT_TRANSLATE_NOOP("Cli", "step: the measured TFLOP/s per GPU (with --flops)")},
-            {{QStringLiteral("--flops")},
-             "model|hardware",
-             QT_TRANSLATE_NOOP("Cli", "step: whether those TFLOP/s count recomputation (hardware,\n"
-                                      "HFU) or not (model, MFU)")},
-            {{QStringLiteral("--min-efficiency")},
-             "E",
-             QT_TRANSLATE_NOOP("Cli",
-                               "step: the lowest matmul efficiency searched (default 0.05)")},
+            {.names = {QStringLiteral("--tier")},
+             .value = "scale-up|scale-out",
+             .help = QT_TRANSLATE_NOOP("Cli", "the tier the runs measure (required)"),
+             .mode = "nccl"},
+            {.names = {QStringLiteral("--scenario")},
+             .value = "FILE.json",
+             .help = QT_TRANSLATE_NOOP("Cli", "calibrate the hardware of a scenario instead"),
+             .mode = "nccl"},
+            {.names = {QStringLiteral("--collective")},
+             .value = "NAME",
+             .help = QT_TRANSLATE_NOOP(
+                 "Cli", "the collective of runs whose log does not name it\n"
+                        "(all_reduce, all_gather, reduce_scatter, alltoall, broadcast,\n"
+                        "reduce)"),
+             .mode = "nccl"},
+            {.names = {QStringLiteral("--ranks")},
+             .value = "N",
+             .help = QT_TRANSLATE_NOOP("Cli", "the GPU count of runs whose log lists no devices"),
+             .mode = "nccl"},
+            {.names = {QStringLiteral("--algorithm")},
+             .value = "ring|tree",
+             .help = QT_TRANSLATE_NOOP("Cli", "the cost function fitted (default ring)"),
+             .mode = "nccl"},
+            {.names = {QStringLiteral("--protocol-switch")},
+             .value = nullptr,
+             .help = QT_TRANSLATE_NOOP("Cli",
+                                       "force exactly two regimes (by default the fit finds\n"
+                                       "one to three)"),
+             .mode = "nccl"},
+            {.names = {QStringLiteral("--in-place")},
+             .value = nullptr,
+             .help = QT_TRANSLATE_NOOP("Cli",
+                                       "fit the in-place times instead of the out-of-place ones"),
+             .mode = "nccl"},
+            {.names = {QStringLiteral("--step-seconds")},
+             .value = "S",
+             .help = QT_TRANSLATE_NOOP("Cli", "the measured step time in seconds"),
+             .mode = "step"},
+            {.names = {QStringLiteral("--tokens-per-second")},
+             .value = "X",
+             .help = QT_TRANSLATE_NOOP("Cli", "the measured tokens per second of the whole job"),
+             .mode = "step"},
+            {.names = {QStringLiteral("--tflops-per-gpu")},
+             .value = "X",
+             .help = QT_TRANSLATE_NOOP("Cli", "the measured TFLOP/s per GPU (with --flops)"),
+             .mode = "step"},
+            {.names = {QStringLiteral("--flops")},
+             .value = "model|hardware",
+             .help = QT_TRANSLATE_NOOP("Cli",
+                                       "whether those TFLOP/s count recomputation (hardware,\n"
+                                       "HFU) or not (model, MFU)"),
+             .mode = "step"},
+            {.names = {QStringLiteral("--min-efficiency")},
+             .value = "E",
+             .help = QT_TRANSLATE_NOOP("Cli",
+                                       "the lowest matmul efficiency searched (default 0.05)"),
+             .mode = "step"},
         },
     .maxPositional = std::numeric_limits<qsizetype>::max(),
     .run = calibrateCommand,

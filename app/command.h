@@ -93,6 +93,9 @@ struct Option {
     const char* help = nullptr;  ///< what it does for this command (lines split by \n)
     /// Its entry under Options in `goodput --help`, when it has one there (lines split by \n).
     const char* overview = nullptr;
+    /// The mode of its command it belongs to (calibrate's "nccl" or "step"), which its help
+    /// names first; nullptr: every mode. Given in another mode it is refused.
+    const char* mode = nullptr;
 };
 
 /// Which positional arguments (after the command's name) name files, for the check that no output

@@ -221,7 +221,11 @@ QString commandHelp(const Command& command) {
                    QLatin1Char('\n');
     for (const std::vector<Option>* options : {&command.options, &commonOptions()}) {
         for (const Option& option : *options) {
-            text += helpEntry(optionLabel(option), translated(option.help));
+            const QString help = translated(option.help);
+            text += helpEntry(optionLabel(option),
+                              option.mode != nullptr
+                                  ? QString::fromLatin1(option.mode) + QStringLiteral(": ") + help
+                                  : help);
         }
     }
     return text;

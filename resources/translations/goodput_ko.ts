@@ -509,7 +509,7 @@
         <translation>--min-efficiency는 0보다 크고 1보다 작은 비율이어야 합니다</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+64"/>
         <source>%1 is an option of calibrate %2, not of calibrate %3</source>
         <translation>%1은(는) calibrate %2의 옵션이며 calibrate %3의 옵션이 아닙니다</translation>
     </message>
@@ -556,71 +556,71 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>nccl: the tier the runs measure (required)</source>
-        <translation>nccl: 실행이 측정한 계층 (필수)</translation>
+        <source>the tier the runs measure (required)</source>
+        <translation>실행이 측정한 계층 (필수)</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>nccl: calibrate the hardware of a scenario instead</source>
-        <translation>nccl: 대신 시나리오의 하드웨어를 보정</translation>
+        <location line="+4"/>
+        <source>calibrate the hardware of a scenario instead</source>
+        <translation>대신 시나리오의 하드웨어를 보정</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>nccl: the collective of runs whose log does not name it
+        <location line="+4"/>
+        <source>the collective of runs whose log does not name it
 (all_reduce, all_gather, reduce_scatter, alltoall, broadcast,
 reduce)</source>
-        <translation>nccl: 로그에 이름이 없는 실행의 집합 통신
+        <translation>로그에 이름이 없는 실행의 집합 통신
 (all_reduce, all_gather, reduce_scatter, alltoall, broadcast,
 reduce)</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>nccl: the GPU count of runs whose log lists no devices</source>
-        <translation>nccl: 로그에 장치 목록이 없는 실행의 GPU 수</translation>
+        <location line="+7"/>
+        <source>the GPU count of runs whose log lists no devices</source>
+        <translation>로그에 장치 목록이 없는 실행의 GPU 수</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>nccl: the cost function fitted (default ring)</source>
-        <translation>nccl: 맞출 비용 함수 (기본 ring)</translation>
+        <location line="+4"/>
+        <source>the cost function fitted (default ring)</source>
+        <translation>맞출 비용 함수 (기본 ring)</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>nccl: force exactly two regimes (by default the fit finds
+        <location line="+4"/>
+        <source>force exactly two regimes (by default the fit finds
 one to three)</source>
-        <translation>nccl: 정확히 두 구간으로 맞춤 (기본은 맞춤이
+        <translation>정확히 두 구간으로 맞춤 (기본은 맞춤이
 한 개에서 세 개를 찾음)</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>nccl: fit the in-place times instead of the out-of-place ones</source>
-        <translation>nccl: out-of-place 대신 in-place 시간에 맞춤</translation>
+        <location line="+6"/>
+        <source>fit the in-place times instead of the out-of-place ones</source>
+        <translation>out-of-place 대신 in-place 시간에 맞춤</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the measured step time in seconds</source>
+        <translation>측정된 스텝 시간(초)</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>step: the measured step time in seconds</source>
-        <translation>step: 측정된 스텝 시간(초)</translation>
+        <source>the measured tokens per second of the whole job</source>
+        <translation>측정된 작업 전체의 초당 토큰 수</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>step: the measured tokens per second of the whole job</source>
-        <translation>step: 측정된 작업 전체의 초당 토큰 수</translation>
+        <location line="+4"/>
+        <source>the measured TFLOP/s per GPU (with --flops)</source>
+        <translation>측정된 GPU당 TFLOP/s (--flops와 함께)</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>step: the measured TFLOP/s per GPU (with --flops)</source>
-        <translation>step: 측정된 GPU당 TFLOP/s (--flops와 함께)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>step: whether those TFLOP/s count recomputation (hardware,
+        <location line="+4"/>
+        <source>whether those TFLOP/s count recomputation (hardware,
 HFU) or not (model, MFU)</source>
-        <translation>step: 그 TFLOP/s가 재계산을 포함하는지 (hardware,
+        <translation>그 TFLOP/s가 재계산을 포함하는지 (hardware,
 HFU) 아닌지 (model, MFU)</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>step: the lowest matmul efficiency searched (default 0.05)</source>
-        <translation>step: 탐색할 가장 낮은 행렬곱 효율 (기본 0.05)</translation>
+        <location line="+6"/>
+        <source>the lowest matmul efficiency searched (default 0.05)</source>
+        <translation>탐색할 가장 낮은 행렬곱 효율 (기본 0.05)</translation>
     </message>
     <message>
         <location filename="../../app/command.h" line="+82"/>
@@ -629,7 +629,7 @@ HFU) 아닌지 (model, MFU)</translation>
         <translation>--format은 json 또는 text여야 합니다 (%1 불가)</translation>
     </message>
     <message>
-        <location filename="../../app/calibrate.cpp" line="-414"/>
+        <location filename="../../app/calibrate.cpp" line="-424"/>
         <source>Preset written to %1
 </source>
         <translation>프리셋을 %1에 저장했습니다
@@ -853,7 +853,7 @@ JSON 경로와 이유 표시).
         <translation>사용법:</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+39"/>
         <source>%1 belongs to a command: goodput COMMAND %1; see goodput --help</source>
         <translation>%1은(는) 명령의 옵션입니다: goodput 명령 %1. goodput --help를 보세요</translation>
     </message>
