@@ -160,18 +160,24 @@ struct LinearTimes {
     Seconds backward;
 };
 
+GemmShape inputGradient(const GemmShape& f) {
+    return {f.m, f.k, f.n, f.batch};
+}
+GemmShape weightGradient(const GemmShape& f, double weightGradientBytes) {
+    return {f.k, f.n, f.m, f.batch, weightGradientBytes};
+}
+
 LinearTimes linear(Tally& tally, const GemmShape& f, Precision p, double weightGradientBytes) {
-    const GemmShape dgrad{f.m, f.k, f.n, f.batch};
-    const GemmShape wgrad{f.k, f.n, f.m, f.batch, weightGradientBytes};
-    return {tally.gemm(f, p), tally.gemm(dgrad, p) + tally.gemm(wgrad, p)};
+    return {tally.gemm(f, p), tally.gemm(inputGradient(f), p) +
+                                  tally.gemm(weightGradient(f, weightGradientBytes), p)};
 }
 
 /// A linear layer of the local experts, one GEMM call per expert in each pass.
 LinearTimes groupedLinear(Tally& tally, const GemmShape& f, Precision p,
                           double weightGradientBytes) {
-    const GemmShape dgrad{f.m, f.k, f.n, f.batch};
-    const GemmShape wgrad{f.k, f.n, f.m, f.batch, weightGradientBytes};
-    return {tally.groupedGemm(f, p), tally.groupedGemm(dgrad, p) + tally.groupedGemm(wgrad, p)};
+    return {tally.groupedGemm(f, p),
+            tally.groupedGemm(inputGradient(f), p) +
+                tally.groupedGemm(weightGradient(f, weightGradientBytes), p)};
 }
 
 /// The same GEMM run as `splits` chunks of M (a GEMM split around the steps of an overlapped
@@ -197,8 +203,8 @@ enum class TpSide { Column, Row };
 /// A linear layer whose TP collectives overlap inside its GEMMs (Transformer Engine).
 LinearTimes overlappedLinear(Tally& tally, const GemmShape& f, Precision p,
                              double weightGradientBytes, TpSide side, double tp) {
-    const GemmShape dgrad{f.m, f.k, f.n, f.batch};
-    const GemmShape wgrad{f.k, f.n, f.m, f.batch, weightGradientBytes};
+    const GemmShape dgrad = inputGradient(f);
+    const GemmShape wgrad = weightGradient(f, weightGradientBytes);
     GemmShape forward = f;
     if (side == TpSide::Column) {
         // Forward: ring-exchange all-gather, one chunk per rank. Backward: bulk all-gather of the
