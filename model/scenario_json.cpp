@@ -54,15 +54,28 @@ std::optional<KeyLimits> capacityLimitsInGiB() {
     return l;
 }
 
+/// How a hardware number's range is judged.
+enum class RangeCheck {
+    Later,    ///< by validate, on the stored value, under the key's own name
+    AsWritten ///< here, in the key's unit: the stored value is checked under another key
+};
+
 /// A hardware number in its key's unit, converted by `make`. One that overflows in the base unit
 /// is judged against `limits` (in the key's unit) as the schema's own reader judges its keys;
 /// `out` is left as it was, so nothing reads a value it could not write back.
 template <class Q>
 bool readQuantity(ObjectReader& r, std::string_view key, const std::optional<KeyLimits>& limits,
-                  Q& out, Q (*make)(double)) {
+                  Q& out, Q (*make)(double), RangeCheck check = RangeCheck::Later) {
     double v = 0;
     if (!r.number(key, v)) {
         return false;
+    }
+    if (check == RangeCheck::AsWritten && limits) {
+        if (std::optional<Diagnostic> problem = rangeProblem(*limits, v)) {
+            problem->field = r.pathOf(key);
+            r.diagnostics().push_back(*problem);
+            return false;
+        }
     }
     const Q q = make(v);
     if (!std::isfinite(q.value())) {
@@ -77,13 +90,13 @@ bool readQuantity(ObjectReader& r, std::string_view key, const std::optional<Key
 template <class Q>
 void publishedQuantity(ObjectReader& r, std::string_view key,
                        const std::optional<KeyLimits>& limits, Q& out, Q (*make)(double),
-                       Diagnostics& diags) {
+                       Diagnostics& diags, RangeCheck check = RangeCheck::Later) {
     if (r.isNull(key)) {
         r.markSeen(key);
         diags.push_back({.code = DiagCode::MissingHardwareValue, .field = r.pathOf(key)});
         return;
     }
-    readQuantity(r, key, limits, out, make);
+    readQuantity(r, key, limits, out, make, check);
 }
 
 ByteRate terabytesPerSecond(double v) {
@@ -276,8 +289,10 @@ void readHardwareFields(ObjectReader& r, HardwareSpec& h) {
         r.markSeen("hbmCapacityGB");
     }
     if (r.has("hbmCapacityGiB")) {
+        // The scenario keeps bytes, range-checked later as `hbmCapacityGB` in GB: a capacity
+        // written in GiB is judged as written, so a message names the user's key and number.
         publishedQuantity(r, "hbmCapacityGiB", capacityLimitsInGiB(), a.hbmCapacity,
-                          &units::gibibytes, diags);
+                          &units::gibibytes, diags, RangeCheck::AsWritten);
     } else {
         publishedQuantity(r, "hbmCapacityGB", limitsOf("hardware.hbmCapacityGB"), a.hbmCapacity,
                           &units::gigabytes, diags);

@@ -291,6 +291,37 @@ private slots:
         QCOMPARE(d.actual, 481e300);
         QCOMPARE(d.limit, 931322.0);
     }
+    void aCapacityInGibibytesIsJudgedAsWritten() {
+        // The scenario keeps bytes and checks them as hardware.hbmCapacityGB, so -3 GiB once read
+        // "hardware.hbmCapacityGB: -3.221225472 is below the minimum 0": a key and a number the
+        // user never wrote. Judged on reading, in GiB, against the GB key's range in GiB (above 0,
+        // at most floor(1e15 / 2^30) = 931,322 GiB).
+        const auto read = [](const std::string& capacity) {
+            return readScenario(R"({"schemaVersion": 1, "hardware": {"hbmCapacityGiB": )" +
+                                capacity + "}}");
+        };
+        for (const auto& [given, limit] :
+             {std::pair{"-3", 0.0}, std::pair{"0", 0.0}, std::pair{"931323", 931322.0}}) {
+            const ScenarioReadResult r = read(given);
+            QCOMPARE(r.diagnostics.size(), std::size_t(1));
+            const Diagnostic& d = r.diagnostics[0];
+            QCOMPARE(d.code, DiagCode::OutOfRange);
+            QCOMPARE(d.field, std::string("hardware.hbmCapacityGiB"));
+            QCOMPARE(d.actual, std::stod(given));
+            QCOMPARE(d.limit, limit);
+            // Nothing half-read: the capacity stays the default's.
+            QCOMPARE(r.scenario.hardware.accelerator.hbmCapacity.value(),
+                     defaultScenario().hardware.accelerator.hbmCapacity.value());
+        }
+        // The largest whole GiB in range reads and evaluates without a diagnostic on it.
+        const ScenarioReadResult r = read("931322");
+        QVERIFY(r.diagnostics.empty());
+        const Result res = evaluate(r.scenario);
+        QVERIFY(
+            std::none_of(res.diagnostics.begin(), res.diagnostics.end(), [](const Diagnostic& d) {
+                return d.field.rfind("hardware.hbmCapacity", 0) == 0;
+            }));
+    }
     void rangeErrorsComeFromValidate_data() {
         QTest::addColumn<QString>("json");
         QTest::addColumn<QString>("field");
