@@ -37,9 +37,10 @@ void evaluateCommunication(const Scenario& s, Result& r, Diagnostics& diags) {
                 activationBytes(s.workload.microBatchSize, s.workload.sequenceLength,
                                 arch->hiddenSize, bytesPerElement(s.workload.precision));
             const int layersPerGpu = std::max(1, arch->layers / l.pp);
-            c.tp =
-                tpTraffic(layersPerGpu, act, s.workload.recompute, s.workload.recomputeLayerShare,
-                          c.tpPlacement.group, c.tpPlacement.links, s.communication.algorithm);
+            c.tp = tpTraffic(layersPerGpu, act,
+                             {s.workload.recompute, s.workload.recomputeLayerShare,
+                              s.workload.recomputeOnlyNeeded, l.sequenceParallel},
+                             c.tpPlacement.group, c.tpPlacement.links, s.communication.algorithm);
             if (c.tpPlacement.crossesScaleUp) {
                 c.tpCrossingSlowdown = crossingSlowdown(
                     act, c.tpPlacement.group, c.tpPlacement.links, s.communication.algorithm);

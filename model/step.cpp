@@ -466,8 +466,9 @@ StepResult evaluateStep(const StepContext& context, const LayoutChoice& choice,
     // Tensor parallelism: 4 collectives of S_act per layer (6 with full recompute); with
     // sequence parallelism each all-reduce is a reduce-scatter + all-gather, the same ring bytes.
     const Bytes act = activationBytes(b, seq / c, h, elem);
-    const TpTraffic tpt = tpTraffic(collectiveLayers, act, choice.recompute, w.recomputeLayerShare,
-                                    r.tpAxis.group, r.tpAxis.links, com.algorithm);
+    const TpTraffic tpt = tpTraffic(
+        collectiveLayers, act, {choice.recompute, w.recomputeLayerShare, w.recomputeOnlyNeeded, sp},
+        r.tpAxis.group, r.tpAxis.links, com.algorithm);
     if (r.tpAxis.crossesScaleUp) {
         r.tpCrossingSlowdown = crossingSlowdown(act, r.tpAxis.group, r.tpAxis.links, com.algorithm);
     }

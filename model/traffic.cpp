@@ -11,20 +11,25 @@ Bytes activationBytes(double microBatch, double sequenceLength, double hiddenSiz
     return Bytes(microBatch * sequenceLength * hiddenSize * bytesPerElement);
 }
 
-double tpAllReducesPerLayer(Recompute recompute, double recomputeLayerShare) {
-    return recompute == Recompute::Full ? 4.0 + 2.0 * recomputeLayerShare : 4.0;
+double tpAllReducesPerLayer(const TpRecompute& r) {
+    if (r.mode != Recompute::Full) {
+        return 4.0;
+    }
+    // Without the down projection's forward its all-reduce does not run again; under sequence
+    // parallelism only its reduce-scatter, half the ring bytes (the all-gather before FC1 does).
+    const double skipped = r.onlyNeeded ? (r.sequenceParallel ? 0.5 : 1.0) : 0.0;
+    return 4.0 + (2.0 - skipped) * r.layerShare;
 }
 
-TpTraffic tpTraffic(int layersPerGpu, Bytes activation, Recompute recompute,
-                    double recomputeLayerShare, GroupPlacement tp, GroupLinks links,
-                    Algorithm algorithm) {
+TpTraffic tpTraffic(int layersPerGpu, Bytes activation, const TpRecompute& recompute,
+                    GroupPlacement tp, GroupLinks links, Algorithm algorithm) {
     TpTraffic t;
     t.messageSize = activation;
     if (tp.size <= 1 || layersPerGpu <= 0) {
         return t;
     }
-    t.allReduces = static_cast<int>(
-        std::lround(layersPerGpu * tpAllReducesPerLayer(recompute, recomputeLayerShare)));
+    t.perLayer = tpAllReducesPerLayer(recompute);
+    t.allReduces = static_cast<int>(std::lround(layersPerGpu * t.perLayer));
     t.perAllReduce = collectiveCost(Collective::AllReduce, algorithm, activation, tp, links);
     t.bytesPerGpu = t.perAllReduce.bytesPerGpu * static_cast<double>(t.allReduces);
     t.time = t.perAllReduce.time() * static_cast<double>(t.allReduces);

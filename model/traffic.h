@@ -13,22 +13,31 @@ namespace goodput {
 Bytes activationBytes(double microBatch, double sequenceLength, double hiddenSize,
                       double bytesPerElement);
 
+/// What a layer runs again in the backward, as its TP collectives see it.
+struct TpRecompute {
+    Recompute mode = Recompute::None;
+    double layerShare = 1.0;       ///< share of the layers fully recomputed
+    bool onlyNeeded = false;       ///< the down projection's forward is not run again (JAX)
+    bool sequenceParallel = false; ///< each all-reduce is a reduce-scatter and an all-gather
+};
+
 /// TP all-reduces per layer per micro-batch: 2 forward + 2 backward (Megatron-LM, 2.5.4); full
-/// recomputation repeats the forward's 2 (Korthikanti et al. 2022).
-double tpAllReducesPerLayer(Recompute recompute, double recomputeLayerShare);
+/// recomputation repeats the forward's 2 (Korthikanti et al. 2022), but for the collective after
+/// a down projection that is not run again.
+double tpAllReducesPerLayer(const TpRecompute& recompute);
 
 struct TpTraffic {
-    int allReduces = 0; ///< per micro-batch on one GPU: layers x per-layer count
-    Bytes messageSize;  ///< S_act per all-reduce
-    Bytes bytesPerGpu;  ///< all-reduces x 2 (t-1)/t S_act
+    double perLayer = 0; ///< all-reduces per layer (tpAllReducesPerLayer)
+    int allReduces = 0;  ///< per micro-batch on one GPU: layers x per-layer count
+    Bytes messageSize;   ///< S_act per all-reduce
+    Bytes bytesPerGpu;   ///< all-reduces x 2 (t-1)/t S_act
     CollectiveCost perAllReduce;
     Seconds time; ///< all-reduces x the cost of one on TP's tier
 };
 
 /// TP traffic of one micro-batch on one GPU of a tp-wide group placed on `links` (2.5.4).
-TpTraffic tpTraffic(int layersPerGpu, Bytes activation, Recompute recompute,
-                    double recomputeLayerShare, GroupPlacement tp, GroupLinks links,
-                    Algorithm algorithm);
+TpTraffic tpTraffic(int layersPerGpu, Bytes activation, const TpRecompute& recompute,
+                    GroupPlacement tp, GroupLinks links, Algorithm algorithm);
 
 /// How much slower an all-reduce of `activation` runs on `tp`'s placement than the same group
 /// would inside one scale-up domain: 1 when it does not cross (2.5.4).

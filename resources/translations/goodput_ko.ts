@@ -6206,12 +6206,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+1221"/>
+        <location line="+1222"/>
         <source>never finishes</source>
         <translation>끝나지 않음</translation>
     </message>
     <message>
-        <location line="-1219"/>
+        <location line="-1220"/>
         <source>Compute only</source>
         <translation>계산만</translation>
     </message>
@@ -6234,7 +6234,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
     <message>
         <location line="-252"/>
         <location line="+421"/>
-        <location line="+518"/>
+        <location line="+519"/>
         <location line="+72"/>
         <location line="+193"/>
         <location filename="../../views/report/reportinputs.cpp" line="+92"/>
@@ -6242,7 +6242,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>비용</translation>
     </message>
     <message>
-        <location line="-1202"/>
+        <location line="-1203"/>
         <source>Cost per million tokens</source>
         <translation>토큰 100만 개당 비용</translation>
     </message>
@@ -6264,14 +6264,14 @@ presets, validate, compare: text; compare는 csv도)</translation>
     <message>
         <location line="+9"/>
         <location line="+125"/>
-        <location line="+862"/>
+        <location line="+863"/>
         <location line="+191"/>
         <location line="+34"/>
         <source>Goodput</source>
         <translation>goodput</translation>
     </message>
     <message>
-        <location line="-1211"/>
+        <location line="-1212"/>
         <source>MFU / HFU</source>
         <translation>MFU / HFU</translation>
     </message>
@@ -6307,19 +6307,19 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+1230"/>
+        <location line="+1231"/>
         <location filename="../../views/report/reportinputs.cpp" line="-7"/>
         <source>Hardware</source>
         <translation>하드웨어</translation>
     </message>
     <message>
-        <location line="-1229"/>
-        <location line="+978"/>
+        <location line="-1230"/>
+        <location line="+979"/>
         <source>Failures</source>
         <translation>고장</translation>
     </message>
     <message>
-        <location line="-977"/>
+        <location line="-978"/>
         <source>system MTBF %1; %2 failures expected over the run</source>
         <translation>시스템 MTBF %1; 학습 동안 고장 %2회 예상</translation>
     </message>
@@ -6346,13 +6346,13 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+672"/>
+        <location line="+673"/>
         <location filename="../../views/report/reportinputs.cpp" line="-4"/>
         <source>Checkpoints</source>
         <translation>체크포인트</translation>
     </message>
     <message>
-        <location line="-671"/>
+        <location line="-672"/>
         <source>%1 every %2, stalling %3 each (%4 of compute wasted)</source>
         <translation>%2마다 %1, 매번 %3 정지 (계산의 %4 낭비)</translation>
     </message>
@@ -6534,12 +6534,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+1101"/>
+        <location line="+1102"/>
         <source>Setting</source>
         <translation>설정</translation>
     </message>
     <message>
-        <location line="-1089"/>
+        <location line="-1090"/>
         <source>Compute, time and cost</source>
         <translation>연산, 시간, 비용</translation>
     </message>
@@ -6856,13 +6856,13 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+589"/>
+        <location line="+590"/>
         <location line="+195"/>
         <source>Wall-clock</source>
         <translation>벽시계</translation>
     </message>
     <message>
-        <location line="-782"/>
+        <location line="-783"/>
         <source>MFU (%1)</source>
         <translation>MFU (%1)</translation>
     </message>
@@ -7148,12 +7148,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>층마다 %1번 (순전파 2, 역전파 2%2) × 층 %3개 / PP %4 = %5</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>, 2 more for the recomputed forward</source>
-        <translation>, 재계산 순전파에 2번 더</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>TP bytes per GPU per micro-batch</source>
         <translation>마이크로배치당 GPU별 TP 바이트</translation>
     </message>
@@ -7594,7 +7589,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>실행당 평균</translation>
     </message>
     <message>
-        <location line="-833"/>
+        <location line="-834"/>
         <source>Training compute, counting %1</source>
         <translation>학습 연산, %1 기준</translation>
     </message>
@@ -7624,7 +7619,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>이 계층에서 데이터 병렬 그룹(DP가 1이면 클러스터 전체)에 걸친 all-reduce 한 번, 알고리즘과 메시지 크기별: 작은 메시지는 지연이, 큰 메시지는 대역폭이 좌우합니다 (2.5.6–2.5.7).</translation>
     </message>
     <message>
-        <location line="+495"/>
+        <location line="+179"/>
+        <source>, %1 for the recomputed forward</source>
+        <translation>, 재계산하는 순전파에 %1</translation>
+    </message>
+    <message>
+        <location line="+317"/>
         <source>%1 of %2 runs never finished: goodput counts them as 0; days, dollars and failures are over the %3 that finished.</source>
         <translation>%2회 실행 중 %1회가 끝나지 않았습니다: 굿풋은 이를 0으로 세고, 일수·달러·장애는 끝난 %3회로 셉니다.</translation>
     </message>

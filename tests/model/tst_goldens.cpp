@@ -34,10 +34,10 @@ private slots:
         // limit): 320 x 2 x 134,217,728 = 85,899,345,920 B, "about 86 GB".
         const Bytes act = activationBytes(1, 8192, 8192, 2);
         const Bytes total =
-            ringAllReduceBytesLimit(act) * (80.0 * tpAllReducesPerLayer(Recompute::None, 1.0));
+            ringAllReduceBytesLimit(act) * (80.0 * tpAllReducesPerLayer({Recompute::None, 1.0}));
         QCOMPARE(total.value(), 85899345920.0);
         // The exact ring volume at t = 8 is 2 x 7/8 of S_act per all-reduce: 7/8 of the limit.
-        const TpTraffic t = tpTraffic(80, act, Recompute::None, 1.0, GroupPlacement{8, 8},
+        const TpTraffic t = tpTraffic(80, act, {Recompute::None, 1.0}, GroupPlacement{8, 8},
                                       GroupLinks{{microseconds(0), gigabytesPerSecond(400)},
                                                  {microseconds(0), gigabytesPerSecond(400)}},
                                       Algorithm::Ring);
@@ -253,9 +253,9 @@ private slots:
         const AxisPlacement across = placeAxis(8, 8, h.hierarchy);
         QVERIFY(!inside.crossesScaleUp && across.crossesScaleUp);
         const auto a =
-            tpTraffic(80, act, Recompute::None, 1.0, inside.group, inside.links, Algorithm::Ring);
+            tpTraffic(80, act, {Recompute::None, 1.0}, inside.group, inside.links, Algorithm::Ring);
         const auto b =
-            tpTraffic(80, act, Recompute::None, 1.0, across.group, across.links, Algorithm::Ring);
+            tpTraffic(80, act, {Recompute::None, 1.0}, across.group, across.links, Algorithm::Ring);
         QVERIFY(near(b.perAllReduce.bandwidthTerm / a.perAllReduce.bandwidthTerm, 8.0));
         QVERIFY(b.perAllReduce.latencyTerm > a.perAllReduce.latencyTerm); // alpha 10 us vs 3 us
         QVERIFY(b.time > a.time * 7.0);                                   // 0.629 ms -> 4.84 ms

@@ -639,6 +639,32 @@ private slots:
         QVERIFY(!r.communication.dpSync.stepModel);
         QVERIFY(within(r.communication.dpSync.gradient / Bytes(70e9 / 32 * 2), 1.0, 1e-12));
     }
+    void aRecomputeThatSkipsTheDownProjectionSkipsItsCollective() {
+        // Per layer and micro-batch: 2 all-reduces forward, 2 backward; full recompute runs the
+        // forward's 2 again (Korthikanti et al. 2022). JAX's remat does not run the down
+        // projection again (workload.recomputeOnlyNeeded), so not the collective after it
+        // either: without SP its all-reduce, 4 + 1 = 5; with SP its reduce-scatter, half an
+        // all-reduce's ring bytes (the all-gather before FC1 still runs), 4 + 1.5 = 5.5; on half
+        // the layers 4 + 0.75 = 4.75. Nothing changes without full recompute.
+        QCOMPARE(tpAllReducesPerLayer({Recompute::Full, 1.0, false, false}), 6.0);
+        QCOMPARE(tpAllReducesPerLayer({Recompute::Full, 1.0, true, false}), 5.0);
+        QCOMPARE(tpAllReducesPerLayer({Recompute::Full, 1.0, true, true}), 5.5);
+        QCOMPARE(tpAllReducesPerLayer({Recompute::Full, 0.5, true, true}), 4.75);
+        QCOMPARE(tpAllReducesPerLayer({Recompute::Selective, 1.0, true, true}), 4.0);
+        // In the step: the default scenario (TP 8, SP off) under full recompute moves 6 / 6 of the
+        // TP bytes, under JAX's 5 / 6.
+        Scenario s = defaultScenario();
+        s.mfuMode = MfuMode::Derived;
+        s.workload.recompute = Recompute::Full;
+        const Result all = evaluate(s);
+        s.workload.recomputeOnlyNeeded = true;
+        const Result jax = evaluate(s);
+        QVERIFY(all.valid && jax.valid);
+        QVERIFY(all.communication.tp.allReduces > 0);
+        QCOMPARE(jax.communication.tp.allReduces * 6, all.communication.tp.allReduces * 5);
+        QCOMPARE(all.communication.tp.perLayer, 6.0);
+        QCOMPARE(jax.communication.tp.perLayer, 5.0);
+    }
     void fullRecomputeOnAShareOfLayers() {
         // Llama 3 70B (N = 70.55e9), full recompute on half the layers (torchtitan's every second
         // layer): hardware FLOPs 6N + 2N x 0.5 = 7N per token; the mean layer keeps half the
@@ -646,7 +672,7 @@ private slots:
         const FlopsPerToken f = flopsPerToken(70.55e9, Recompute::Full, 0.5);
         QVERIFY(within(f.hardware.value(), 7.0 * 70.55e9, 1e-12));
         QVERIFY(within(f.model.value(), 6.0 * 70.55e9, 1e-12));
-        QCOMPARE(tpAllReducesPerLayer(Recompute::Full, 0.5), 5.0);
+        QCOMPARE(tpAllReducesPerLayer({Recompute::Full, 0.5}), 5.0);
         Scenario s = defaultScenario();
         s.mfuMode = MfuMode::Derived;
         s.workload.recompute = Recompute::Full;

@@ -967,9 +967,10 @@ private:
         m_doc.formula(
             Tr::tr("All-reduces per micro-batch on one GPU"),
             {Tr::tr("%1 per layer (2 forward, 2 backward%2) × %3 layers / PP %4 = %5")
-                 .arg(num(tpAllReducesPerLayer(w.recompute, w.recomputeLayerShare)),
-                      w.recompute == Recompute::Full ? Tr::tr(", 2 more for the recomputed forward")
-                                                     : QString(),
+                 .arg(num(tp.perLayer),
+                      tp.perLayer > 4.0
+                          ? Tr::tr(", %1 for the recomputed forward").arg(num(tp.perLayer - 4.0))
+                          : QString(),
                       num(a.layers), num(m_s.layout.pp), bold(formatCount(tp.allReduces)))});
         m_doc.formula(
             Tr::tr("TP bytes per GPU per micro-batch"),
