@@ -65,6 +65,7 @@ Evaluated evaluateScenario(const Scenario& scenario) {
 ScenarioDocument::ScenarioDocument(QObject* parent)
     : QObject(parent), m_presets(std::make_unique<PresetStore>()), m_undo(new QUndoStack(this)),
       m_searchWatcher(new QFutureWatcher<SearchResult>(this)) {
+    m_undo->setUndoLimit(kUndoLimit);
     connect(m_undo, &QUndoStack::cleanChanged, this,
             [this](bool clean) { emit modifiedChanged(!clean); });
     connect(m_searchWatcher, &QFutureWatcherBase::finished, this,

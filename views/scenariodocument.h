@@ -44,6 +44,10 @@ Evaluated evaluateScenario(const Scenario& scenario);
 class ScenarioDocument final : public QObject {
     Q_OBJECT
 public:
+    /// Undo steps kept: each holds two scenario snapshots of a few KB, so a long session's
+    /// history stays within a few MB; the oldest steps go first.
+    static constexpr int kUndoLimit = 1000;
+
     explicit ScenarioDocument(QObject* parent = nullptr);
     ~ScenarioDocument() override;
 

@@ -1584,6 +1584,24 @@ private slots:
         QTRY_VERIFY(w.inputs()->numberEditor(QStringLiteral("layout.tp"))->spinBox()->hasFocus());
     }
 
+    void aLongSessionKeepsOnlyTheLatestUndoSteps() {
+        // Every edit kept two snapshots for the whole session: the history grew without bound.
+        // Past the limit the oldest steps go; the latest still undo to the exact scenario.
+        ScenarioDocument d;
+        QUndoStack* undo = d.undoStack();
+        Scenario s = d.scenario();
+        s.workload.architecture.reset(); // no layout search: the edits stay cheap
+        QVERIFY(d.edit(s, QStringLiteral("no architecture")));
+        QString before;
+        for (int i = 1; i <= ScenarioDocument::kUndoLimit + 10; ++i) {
+            before = json(d.scenario());
+            s.workload.tokens = 1e12 + i * 1e9;
+            QVERIFY(d.edit(s, QStringLiteral("tokens")));
+        }
+        QCOMPARE(undo->count(), ScenarioDocument::kUndoLimit);
+        undo->undo();
+        QCOMPARE(json(d.scenario()), before);
+    }
     void undoAndRedoRestoreTheExactScenario() {
         MainWindow w;
         ScenarioDocument* d = w.document();
