@@ -85,8 +85,9 @@ FlopTerms flopTerms(FlopConvention convention, const Workload& w) {
         const ParameterCount p = countParameters(a);
         const double expertWidth =
             a.expertFfnHiddenSize > 0 ? a.expertFfnHiddenSize : a.ffnHiddenSize;
-        t.unrecomputedParameters = (a.layers - p.moeLayers) * h * a.ffnHiddenSize +
-                                   p.moeLayers * a.sharedExperts * h * expertWidth;
+        const double skipped = (a.layers - p.moeLayers) * h * a.ffnHiddenSize +
+                               p.moeLayers * a.sharedExperts * h * expertWidth;
+        t.unrecomputedShare = p.total > 0 ? skipped / p.total : 0.0;
     }
     if (convention == FlopConvention::SixN) {
         return t;

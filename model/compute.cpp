@@ -26,7 +26,7 @@ FlopsPerToken flopsPerToken(double parameters, Recompute recompute, double recom
     // whose outputs the backward never reads when those are skipped.
     case Recompute::Full:
         hardware = (layers + attn) * (1.0 + recomputeLayerShare / 3.0) + logits -
-                   2.0 * terms.unrecomputedParameters * recomputeLayerShare;
+                   2.0 * terms.unrecomputedShare * parameters * recomputeLayerShare;
         break;
     }
     return {Flops(model), Flops(hardware)};

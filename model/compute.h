@@ -42,9 +42,10 @@ struct FlopTerms {
     std::optional<AttentionShape> attention;
     double embeddingParameters = 0; ///< left out of the 6N count: the embedding tables
     double logitsParameters = 0;    ///< V h of the output projection, counted 6 V h on its own
-    /// Weights whose forward a full recompute skips (the down projections, when only what the
-    /// backward reads runs again); HFU only.
-    double unrecomputedParameters = 0;
+    /// Share of the weights whose forward a full recompute skips (the down projections, when
+    /// only what the backward reads runs again), applied to the parameter count the FLOPs are
+    /// counted on, which may be given apart from the architecture; HFU only.
+    double unrecomputedShare = 0;
 };
 
 struct FlopsPerToken {

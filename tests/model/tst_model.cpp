@@ -227,6 +227,18 @@ private slots:
                  1'238'528.0);
         QCOMPARE(perToken(FlopConvention::MegatronBridge, Recompute::Full).model.value(),
                  1'074'048.0);
+        // A parameter count N given apart from the architecture scales the skipped share with
+        // it: the down projections are 32,768 / 226,624 of the weights, so at N = 113,312 (half)
+        // 8N - 2 x 32,768 / 2 = 906,496 - 32,768 = 873,728, above 6N = 679,872. The skipped
+        // weights were taken whole from the architecture: with the A5 1024B architecture under
+        // the default 70B, HFU (7.5 %) fell below MFU (40 %).
+        const FlopsPerToken half =
+            flopsPerToken(n / 2, Recompute::Full, 1.0, flopTerms(FlopConvention::SixN, w));
+        QCOMPARE(half.hardware.value(), 873'728.0);
+        QCOMPARE(half.model.value(), 679'872.0);
+        const FlopsPerToken tiny =
+            flopsPerToken(n / 100, Recompute::Full, 1.0, flopTerms(FlopConvention::SixN, w));
+        QVERIFY(tiny.hardware > tiny.model);
         w.recomputeOnlyNeeded = false;
         // Tied embeddings: E = V h is the logits' own matrix, so NeMo's 6 (N - E) + 6 V h is 6N
         // plus the attention term.
