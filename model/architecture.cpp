@@ -78,16 +78,21 @@ FlopTerms flopTerms(FlopConvention convention, const Workload& w) {
         return t;
     }
     const Architecture& a = *w.architecture;
+    // Weights the conventions treat apart are shares of the architecture's count, applied to
+    // whatever parameter count the FLOPs are counted on.
+    const ParameterCount p = countParameters(a);
+    const auto share = [&](double weights) {
+        return p.total > 0 ? weights / p.total : 0.0;
+    };
     if (w.recomputeOnlyNeeded) {
         // The down projections of the dense FFNs and the shared experts: their outputs only feed
         // the residual. The routed experts' outputs are read by the router's gradient.
         const double h = a.hiddenSize;
-        const ParameterCount p = countParameters(a);
         const double expertWidth =
             a.expertFfnHiddenSize > 0 ? a.expertFfnHiddenSize : a.ffnHiddenSize;
         const double skipped = (a.layers - p.moeLayers) * h * a.ffnHiddenSize +
                                p.moeLayers * a.sharedExperts * h * expertWidth;
-        t.unrecomputedShare = p.total > 0 ? skipped / p.total : 0.0;
+        t.unrecomputedShare = share(skipped);
     }
     if (convention == FlopConvention::SixN) {
         return t;
@@ -97,7 +102,7 @@ FlopTerms flopTerms(FlopConvention convention, const Workload& w) {
     t.attention = AttentionShape{a.layers, a.attentionCoreWidth(),
                                  static_cast<double>(w.sequenceLength), causal};
     if (convention == FlopConvention::Nemo || convention == FlopConvention::MegatronBridge) {
-        t.embeddingParameters = countParameters(a).embedding;
+        t.embeddingShare = share(p.embedding);
         t.logitsParameters = static_cast<double>(a.vocabularySize) * a.hiddenSize;
     }
     return t;

@@ -12,7 +12,7 @@ FlopsPerToken flopsPerToken(double parameters, Recompute recompute, double recom
                                         attention->attentionWidth * attention->sequenceLength
                                   : 0.0;
     // The layers' matmuls (all of 6N when the convention keeps the embeddings in N).
-    const double layers = 6.0 * (parameters - terms.embeddingParameters);
+    const double layers = 6.0 * parameters * (1.0 - terms.embeddingShare);
     const double logits = 6.0 * terms.logitsParameters;
     const double model = layers + attn + logits;
     double hardware = model;

@@ -40,8 +40,10 @@ enum class FlopConvention {
 /// What a FLOP convention counts besides 6 x the parameters, resolved for one model.
 struct FlopTerms {
     std::optional<AttentionShape> attention;
-    double embeddingParameters = 0; ///< left out of the 6N count: the embedding tables
-    double logitsParameters = 0;    ///< V h of the output projection, counted 6 V h on its own
+    /// Share of the weights in the embedding tables, left out of the 6N count; a share, so that
+    /// it applies to a parameter count given apart from the architecture.
+    double embeddingShare = 0;
+    double logitsParameters = 0; ///< V h of the output projection, counted 6 V h on its own
     /// Share of the weights whose forward a full recompute skips (the down projections, when
     /// only what the backward reads runs again), applied to the parameter count the FLOPs are
     /// counted on, which may be given apart from the architecture; HFU only.

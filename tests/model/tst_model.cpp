@@ -240,6 +240,14 @@ private slots:
             flopsPerToken(n / 100, Recompute::Full, 1.0, flopTerms(FlopConvention::SixN, w));
         QVERIFY(tiny.hardware > tiny.model);
         w.recomputeOnlyNeeded = false;
+        // The same for the embedding tables NeMo and Megatron-Bridge leave out of 6N: they are
+        // 128,000 / 226,624 of the weights, so at N = 28,328 (an eighth) 6 x 28,328 x 98,624 /
+        // 226,624 = 73,968, + 196,608 + 384,000 = 654,576. Subtracted whole, 6 (N - E) went
+        // negative below N = E: a 1e6 N under an 8B architecture gave -2.9e9 FLOPs a token and
+        // -0.17 days.
+        QCOMPARE(flopsPerToken(n / 8, Recompute::None, 1.0, flopTerms(FlopConvention::Nemo, w))
+                     .model.value(),
+                 654'576.0);
         // Tied embeddings: E = V h is the logits' own matrix, so NeMo's 6 (N - E) + 6 V h is 6N
         // plus the attention term.
         a.tiedEmbeddings = true;
@@ -257,20 +265,21 @@ private slots:
     }
     void planNamesItsFlopConvention() {
         // The default 70B shape (L 80, d 8192, V 32,000, untied, s 8192) under NeMo's count:
-        // 6 (N - 2 V h) + 12 L d s + 6 V h = 4.2e11 - 6 x 32,000 x 8192 + 12 x 80 x 8192^2.
+        // 6 N (1 - E / N_arch) + 12 L d s + 6 V h, with N = 70e9 as given, the embedding tables
+        // E = 2 V h as their share of the architecture's own count N_arch (68.98e9; a share, so
+        // that no N below E counts negative FLOPs), and the logits V h = 32,000 x 8192.
         Scenario s = defaultScenario();
         QCOMPARE(evaluate(s).compute.flopConvention, FlopConvention::SixN);
         s.flopConvention = FlopConvention::Nemo;
         const Result r = evaluate(s);
         QCOMPARE(r.compute.flopConvention, FlopConvention::Nemo);
         const double vh = 32000.0 * 8192;
-        QVERIFY(
-            near(r.compute.perToken.model.value(), 4.2e11 - 6.0 * vh + 12.0 * 80 * 8192 * 8192));
+        const double nArch = countParameters(*s.workload.architecture).total;
+        QVERIFY(near(r.compute.perToken.model.value(),
+                     6.0 * 70e9 * (1.0 - 2.0 * vh / nArch) + 12.0 * 80 * 8192 * 8192 + 6.0 * vh));
         // The step counts the same terms (over the architecture's own N).
         QVERIFY(r.step.has_value());
-        QVERIFY(near(r.step->perToken.model.value(),
-                     6.0 * (countParameters(*s.workload.architecture).total - vh) +
-                         12.0 * 80 * 8192 * 8192));
+        QVERIFY(near(r.step->perToken.model.value(), 6.0 * (nArch - vh) + 12.0 * 80 * 8192 * 8192));
         // No architecture: 6N is what is counted, and a warning says why.
         s.workload.architecture.reset();
         const Result bare = evaluate(s);

@@ -506,10 +506,11 @@ private:
                                                 : QStringLiteral("12");
             QString symbols = terms.logitsParameters > 0 ? QStringLiteral("6 (<i>N</i> − <i>E</i>)")
                                                          : QStringLiteral("6<i>N</i>");
-            QString values = terms.logitsParameters > 0
-                                 ? QStringLiteral("6 × (%1 − %2)")
-                                       .arg(num(c.parameters), num(terms.embeddingParameters))
-                                 : QStringLiteral("6 × %1").arg(num(c.parameters));
+            QString values =
+                terms.logitsParameters > 0
+                    ? QStringLiteral("6 × (%1 − %2)")
+                          .arg(num(c.parameters), num(terms.embeddingShare * c.parameters))
+                    : QStringLiteral("6 × %1").arg(num(c.parameters));
             symbols += QStringLiteral(" + %1 <i>L H s</i>").arg(attentionFactor);
             values += QStringLiteral(" + %1 × %2 × %3 × %4")
                           .arg(attentionFactor, num(a.layers), num(a.attentionWidth()),
