@@ -26,6 +26,10 @@ struct ParameterCount {
     [[nodiscard]] double meanLayerTotal() const;
     /// Mean weights per transformer layer touched by one token (what its matmuls multiply).
     [[nodiscard]] double meanLayerActive() const;
+    /// Share of the layers with experts.
+    [[nodiscard]] double moeLayerShare() const {
+        return layers > 0 ? static_cast<double>(moeLayers) / layers : 0.0;
+    }
 };
 
 /// Weights of one attention block: Q (heads x head dimension), K and V (KV heads x head

@@ -368,7 +368,7 @@ StepResult evaluateStep(const StepContext& context, const LayoutChoice& choice,
     const LayerKernelTimes& denseLayer = cached->second.dense;
     const LayerKernelTimes& moeLayer = cached->second.moe;
     // The mean layer: MoE layers and the leading dense ones in their proportion.
-    const double moeShare = a.layers > 0 ? static_cast<double>(pc.moeLayers) / a.layers : 0.0;
+    const double moeShare = pc.moeLayerShare();
     const auto mean = [&](auto field) {
         return field(denseLayer) * (1.0 - moeShare) + field(moeLayer) * moeShare;
     };
@@ -467,7 +467,8 @@ StepResult evaluateStep(const StepContext& context, const LayoutChoice& choice,
     // sequence parallelism each all-reduce is a reduce-scatter + all-gather, the same ring bytes.
     const Bytes act = activationBytes(b, seq / c, h, elem);
     const TpTraffic tpt = tpTraffic(
-        collectiveLayers, act, {choice.recompute, w.recomputeLayerShare, w.recomputeOnlyNeeded, sp},
+        collectiveLayers, act,
+        {choice.recompute, w.recomputeLayerShare, w.recomputeOnlyNeeded, sp, 1.0 - moeShare},
         r.tpAxis.group, r.tpAxis.links, com.algorithm);
     if (r.tpAxis.crossesScaleUp) {
         r.tpCrossingSlowdown = crossingSlowdown(act, r.tpAxis.group, r.tpAxis.links, com.algorithm);

@@ -15,9 +15,11 @@ double tpAllReducesPerLayer(const TpRecompute& r) {
     if (r.mode != Recompute::Full) {
         return 4.0;
     }
-    // Without the down projection's forward its all-reduce does not run again; under sequence
-    // parallelism only its reduce-scatter, half the ring bytes (the all-gather before FC1 does).
-    const double skipped = r.onlyNeeded ? (r.sequenceParallel ? 0.5 : 1.0) : 0.0;
+    // Without a dense down projection's forward its all-reduce does not run again; under
+    // sequence parallelism only its reduce-scatter, half the ring bytes (the all-gather before
+    // FC1 does).
+    const double skipped =
+        r.onlyNeeded ? (r.sequenceParallel ? 0.5 : 1.0) * r.denseLayerShare : 0.0;
     return 4.0 + (2.0 - skipped) * r.layerShare;
 }
 

@@ -19,6 +19,9 @@ struct TpRecompute {
     double layerShare = 1.0;       ///< share of the layers fully recomputed
     bool onlyNeeded = false;       ///< the down projection's forward is not run again (JAX)
     bool sequenceParallel = false; ///< each all-reduce is a reduce-scatter and an all-gather
+    /// Share of the layers with a dense FFN: only their down projection's output feeds nothing
+    /// but the residual (the routed experts' is read by the router's gradient).
+    double denseLayerShare = 1.0;
 };
 
 /// TP all-reduces per layer per micro-batch: 2 forward + 2 backward (Megatron-LM, 2.5.4); full

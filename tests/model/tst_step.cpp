@@ -651,6 +651,10 @@ private slots:
         QCOMPARE(tpAllReducesPerLayer({Recompute::Full, 1.0, true, true}), 5.5);
         QCOMPARE(tpAllReducesPerLayer({Recompute::Full, 0.5, true, true}), 4.75);
         QCOMPARE(tpAllReducesPerLayer({Recompute::Selective, 1.0, true, true}), 4.0);
+        // Only a dense FFN's down projection is skipped: the routed experts' outputs are read by
+        // the router's gradient, so the collective after an MoE block runs again. With 3 of 4
+        // layers MoE and no SP: 4 + 2 - 1 x 1/4 = 5.75.
+        QCOMPARE(tpAllReducesPerLayer({Recompute::Full, 1.0, true, false, 0.25}), 5.75);
         // In the step: the default scenario (TP 8, SP off) under full recompute moves 6 / 6 of the
         // TP bytes, under JAX's 5 / 6.
         Scenario s = defaultScenario();
