@@ -68,6 +68,17 @@ ScaleBands scaleBands(const std::vector<ScalePoint>& points) {
     return b;
 }
 
+double widestDaysSpread(const ScaleBands& bands) {
+    double widest = 0;
+    const std::size_t n = std::min(bands.daysP10.size(), bands.daysP90.size());
+    for (std::size_t i = 0; i < n; ++i) {
+        if (bands.daysP10[i].y > 0) {
+            widest = std::max(widest, bands.daysP90[i].y / bands.daysP10[i].y - 1.0);
+        }
+    }
+    return widest;
+}
+
 std::vector<int> bandGpuCounts(const ClusterSweep& sweep, int maxPoints, int include) {
     std::vector<int> sizes;
     for (const CurvePoint& p : sweep.wallClockDays) {

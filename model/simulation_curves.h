@@ -45,6 +45,10 @@ struct ScaleBands {
 };
 ScaleBands scaleBands(const std::vector<ScalePoint>& points);
 
+/// The widest the days band gets across the sizes, as P90 / P10 - 1 (0 without points): what a
+/// legend says of a band thinner than the line it surrounds.
+double widestDaysSpread(const ScaleBands& bands);
+
 /// At most `maxPoints` cluster sizes of a sweep, evenly spread over its points (both ends and
 /// `include` kept when they are in the sweep): the sizes worth simulating for the bands.
 std::vector<int> bandGpuCounts(const ClusterSweep& sweep, int maxPoints, int include);

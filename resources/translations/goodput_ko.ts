@@ -1666,11 +1666,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     <message>
         <location line="+3"/>
         <location line="+2"/>
+        <location line="+54"/>
         <source>P10-P90, simulated</source>
         <translation>P10-P90, 시뮬레이션</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-52"/>
         <source>Cost, compute only</source>
         <translation>비용, 계산만</translation>
     </message>
@@ -1712,7 +1713,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>이 시나리오</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+32"/>
+        <source>P10-P90, simulated (up to %1)</source>
+        <translation>P10-P90, 시뮬레이션 (폭 최대 %1)</translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>%1 GPUs: %2, %3</source>
         <translation>GPU %1개: %2, %3</translation>
     </message>
@@ -6206,12 +6212,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+1222"/>
+        <location line="+1223"/>
         <source>never finishes</source>
         <translation>끝나지 않음</translation>
     </message>
     <message>
-        <location line="-1220"/>
+        <location line="-1221"/>
         <source>Compute only</source>
         <translation>계산만</translation>
     </message>
@@ -6227,13 +6233,13 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+254"/>
+        <location line="+255"/>
         <source>GPU-hours</source>
         <translation>GPU-시간</translation>
     </message>
     <message>
-        <location line="-252"/>
-        <location line="+421"/>
+        <location line="-253"/>
+        <location line="+422"/>
         <location line="+519"/>
         <location line="+72"/>
         <location line="+193"/>
@@ -6242,7 +6248,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>비용</translation>
     </message>
     <message>
-        <location line="-1203"/>
+        <location line="-1204"/>
         <source>Cost per million tokens</source>
         <translation>토큰 100만 개당 비용</translation>
     </message>
@@ -6264,14 +6270,14 @@ presets, validate, compare: text; compare는 csv도)</translation>
     <message>
         <location line="+9"/>
         <location line="+125"/>
-        <location line="+863"/>
+        <location line="+864"/>
         <location line="+191"/>
         <location line="+34"/>
         <source>Goodput</source>
         <translation>goodput</translation>
     </message>
     <message>
-        <location line="-1212"/>
+        <location line="-1213"/>
         <source>MFU / HFU</source>
         <translation>MFU / HFU</translation>
     </message>
@@ -6307,19 +6313,19 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+1231"/>
+        <location line="+1232"/>
         <location filename="../../views/report/reportinputs.cpp" line="-7"/>
         <source>Hardware</source>
         <translation>하드웨어</translation>
     </message>
     <message>
-        <location line="-1230"/>
-        <location line="+979"/>
+        <location line="-1231"/>
+        <location line="+980"/>
         <source>Failures</source>
         <translation>고장</translation>
     </message>
     <message>
-        <location line="-978"/>
+        <location line="-979"/>
         <source>system MTBF %1; %2 failures expected over the run</source>
         <translation>시스템 MTBF %1; 학습 동안 고장 %2회 예상</translation>
     </message>
@@ -6346,13 +6352,13 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+673"/>
+        <location line="+674"/>
         <location filename="../../views/report/reportinputs.cpp" line="-4"/>
         <source>Checkpoints</source>
         <translation>체크포인트</translation>
     </message>
     <message>
-        <location line="-672"/>
+        <location line="-673"/>
         <source>%1 every %2, stalling %3 each (%4 of compute wasted)</source>
         <translation>%2마다 %1, 매번 %3 정지 (계산의 %4 낭비)</translation>
     </message>
@@ -6368,23 +6374,23 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+227"/>
+        <location line="+228"/>
         <source>Step time</source>
         <translation>스텝 시간</translation>
     </message>
     <message>
-        <location line="-227"/>
+        <location line="-228"/>
         <source>%1 for %2 tokens</source>
         <translation>토큰 %2개에 %1</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+294"/>
+        <location line="+295"/>
         <source>Memory per GPU</source>
         <translation>GPU당 메모리</translation>
     </message>
     <message>
-        <location line="-293"/>
+        <location line="-294"/>
         <source>%1 of %2: %3</source>
         <translation>%2 중 %1: %3</translation>
     </message>
@@ -6472,12 +6478,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+107"/>
+        <location line="+108"/>
         <source>Training time, compute only</source>
         <translation>학습 시간, 계산만</translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-106"/>
         <source>Training time, wall-clock</source>
         <translation>학습 시간, 벽시계</translation>
     </message>
@@ -6534,12 +6540,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+1102"/>
+        <location line="+1103"/>
         <source>Setting</source>
         <translation>설정</translation>
     </message>
     <message>
-        <location line="-1090"/>
+        <location line="-1091"/>
         <source>Compute, time and cost</source>
         <translation>연산, 시간, 비용</translation>
     </message>
@@ -6559,7 +6565,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>여기서 MFU는 입력값이며 %1(으)로 가정합니다.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Mixture of experts: &lt;i&gt;N&lt;/i&gt; counts the %1 parameters active per token, not the %2 in total.</source>
         <translation>전문가 혼합: &lt;i&gt;N&lt;/i&gt;은 전체 %2개가 아니라 토큰당 활성인 %1개 파라미터를 셉니다.</translation>
     </message>
@@ -6604,7 +6610,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>&lt;i&gt;n&lt;/i&gt; × 최대 성능 × MFU / (토큰당 FLOP) = %1 / %2 = 초당 %3 토큰</translation>
     </message>
     <message>
-        <location line="-511"/>
+        <location line="-512"/>
         <source>8&lt;i&gt;N&lt;/i&gt; with full recompute</source>
         <translation>전체 재계산 시 8&lt;i&gt;N&lt;/i&gt;</translation>
     </message>
@@ -6634,7 +6640,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>재계산 없음</translation>
     </message>
     <message>
-        <location line="+511"/>
+        <location line="+512"/>
         <source>Hardware FLOPs utilisation (2.5.14)</source>
         <translation>하드웨어 FLOP 활용률 (2.5.14)</translation>
     </message>

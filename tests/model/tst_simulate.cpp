@@ -342,6 +342,15 @@ private slots:
             QVERIFY(p.wallClockDays.p10 <= p.wallClockDays.p90 && p.costUsd.p10 <= p.costUsd.p90);
         }
     }
+    void widestSpreadOfTheDaysBand() {
+        // Two sizes: at 8 GPUs P10 10 and P90 10.5 days, 10.5 / 10 - 1 = 5 %; at 16 GPUs 20 and
+        // 20.2, 1 %. The widest is 5 %, whatever the order. No points: 0.
+        ScaleBands b;
+        QCOMPARE(widestDaysSpread(b), 0.0);
+        b.daysP10 = {{16, 20}, {8, 10}};
+        b.daysP90 = {{16, 20.2}, {8, 10.5}};
+        QVERIFY(std::abs(widestDaysSpread(b) - 0.05) < 1e-12);
+    }
     void badInputIsDiagnosedNotSimulated() {
         SimulationOptions o = options(0);
         o.sweepPoints = 2;

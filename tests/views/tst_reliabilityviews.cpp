@@ -10,6 +10,7 @@
 #include "views/charts/labelplacement.h"
 #include "views/chartspanel.h"
 #include "views/desktop.h"
+#include "views/format.h"
 #include "views/mainwindow.h"
 #include "views/scenariodocument.h"
 #include "views/simulationrunner.h"
@@ -19,6 +20,7 @@
 #include <QChart>
 #include <QChartView>
 #include <QGradient>
+#include <QLineSeries>
 #include <QPen>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -40,6 +42,18 @@ QList<QPointF> points(const Curve& c) {
 
 /// What is wrong with the distribution chart's marker labels: two that overlap, one outside the
 /// plot, a label or leader line across the CDF, labels not stacked in the order of their lines.
+// The days chart's P10-P90 area: the one whose lower bound is the P10 series.
+const QAreaSeries* daysBand(const charts::ChartBuilder* chart) {
+    const QXYSeries* p10 = chart->series(QStringLiteral("daysP10"));
+    for (QAbstractSeries* s : chart->chart()->series()) {
+        if (const auto* area = qobject_cast<const QAreaSeries*>(s);
+            area && static_cast<const QXYSeries*>(area->lowerSeries()) == p10) {
+            return area;
+        }
+    }
+    return nullptr;
+}
+
 QStringList labelFaults(const charts::DistributionChart& chart) {
     QStringList faults;
     const std::vector<charts::DistributionChart::PlacedLabel> labels = chart.markerLabels();
@@ -186,6 +200,12 @@ private slots:
         QCOMPARE(p10->points(), points(o->bands.daysP10));
         QCOMPARE(dd->series(QStringLiteral("costP90Usd"))->points(), points(o->bands.costP90Usd));
         QVERIFY(p10->count() >= 6);
+        // The legend says how wide the band gets: at the default's goodput it is thinner than
+        // the line it surrounds, and an entry for it alone would name nothing anyone can see.
+        const QAreaSeries* band = daysBand(dd);
+        QVERIFY(band);
+        QCOMPARE(band->name(), QStringLiteral("P10-P90, simulated (up to %1)")
+                                   .arg(formatPercent(widestDaysSpread(o->bands))));
         // Up to the fastest cluster, where the first-order formula holds (tst_simulate); the
         // default's 512-sequence batch stops the sweep at 16,384 GPUs, before any fastest size.
         const ClusterSweep& sweep = w.document()->sweeps().cluster;
@@ -312,6 +332,7 @@ private slots:
         // Until the new simulation is in, nothing of the old one is drawn.
         QVERIFY(!w.simulation()->outlook());
         QCOMPARE(dd->series(QStringLiteral("daysP10"))->count(), 0);
+        QCOMPARE(daysBand(dd)->name(), QStringLiteral("P10-P90, simulated"));
         QVERIFY(w.charts()
                     ->builder(QStringLiteral("daysDistribution"))
                     ->chart()
