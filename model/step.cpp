@@ -37,13 +37,26 @@ int ceilDiv(int a, int b) {
     return b > 0 ? (a + b - 1) / b : 0;
 }
 
+/// placeAxis() on the context's hierarchy, each (size, stride) placed once per context.
+const AxisPlacement& placed(const StepContext& context, int size, int stride) {
+    const std::uint64_t key = (static_cast<std::uint64_t>(static_cast<std::uint32_t>(size)) << 32) |
+                              static_cast<std::uint32_t>(stride);
+    auto [it, inserted] = context.placements.try_emplace(key);
+    if (inserted) {
+        it->second = placeAxis(size, stride, context.scenario->hardware.hierarchy);
+    }
+    return it->second;
+}
+
 /// The data-parallel replicas of one weight shard: `inner` ranks of each model replica (CP and
 /// EP ranks for the dense weights, CP ranks only for an expert's) at stride TP, and the
 /// dp / ep replicas outside, at stride tp x cp x ep x pp.
-AxisPlacement replicaGroup(int tp, int cp, int ep, int pp, int dp, int inner, const Hierarchy& h) {
-    const AxisPlacement innerAxis = placeAxis(inner, tp, h);
+AxisPlacement replicaGroup(const StepContext& context, int tp, int cp, int ep, int pp, int dp,
+                           int inner) {
+    const Hierarchy& h = context.scenario->hardware.hierarchy;
+    const AxisPlacement& innerAxis = placed(context, inner, tp);
     const int replicas = std::max(1, dp / ep);
-    const AxisPlacement outer = placeAxis(replicas, tp * cp * ep * pp, h);
+    const AxisPlacement& outer = placed(context, replicas, tp * cp * ep * pp);
     AxisPlacement g = outer.group.size > 1 ? outer : innerAxis;
     g.group.size = inner * replicas;
     g.group.perDomain = std::min(g.group.size, innerAxis.group.perDomain * outer.group.perDomain);
@@ -286,7 +299,6 @@ StepResult evaluateStep(const StepContext& context, const LayoutChoice& choice,
     const Workload& w = s.workload;
     const Architecture& a = *w.architecture;
     const Accelerator& acc = s.hardware.accelerator;
-    const Hierarchy& hier = s.hardware.hierarchy;
     const Communication& com = s.communication;
     const ParameterCount& pc = context.parameters;
     const Layout& l = choice.layout;
@@ -313,12 +325,12 @@ StepResult evaluateStep(const StepContext& context, const LayoutChoice& choice,
     const int m = std::max(1, r.microBatches);
 
     // Placement innermost first: TP, CP, EP, PP, DP (2.5.4).
-    r.tpAxis = placeAxis(t, 1, hier);
-    r.cpAxis = placeAxis(c, t, hier);
+    r.tpAxis = placed(context, t, 1);
+    r.cpAxis = placed(context, c, t);
     // EP takes the TP slices ETP leaves first, then the DP replicas.
-    r.epAxis = placeAxis(e, slices > 1 ? et : t * c, hier);
-    r.ppAxis = placeAxis(p, t * c * e, hier);
-    r.dpAxis = placeAxis(std::max(1, d / e), t * c * e * p, hier);
+    r.epAxis = placed(context, e, slices > 1 ? et : t * c);
+    r.ppAxis = placed(context, p, t * c * e);
+    r.dpAxis = placed(context, std::max(1, d / e), t * c * e * p);
 
     // One layer, one micro-batch, one GPU: every kernel timed on its own (model/kernels.h).
     const double tokens = b * seq / c;
@@ -535,10 +547,10 @@ StepResult evaluateStep(const StepContext& context, const LayoutChoice& choice,
         st.ppTransfer = pointToPoint(boundary, r.ppAxis) * (2.0 * v * (p - 1));
     }
 
-    r.gradientAxis = replicaGroup(t, c, e, p, d, c * e, hier);
+    r.gradientAxis = replicaGroup(context, t, c, e, p, d, c * e);
     const AxisPlacement& grads = r.gradientAxis;
     // The TP slices ETP leaves are replicas of the expert grid, placed like DP replicas.
-    r.expertGradientAxis = replicaGroup(et, c, e, p, d * slices, c, hier);
+    r.expertGradientAxis = replicaGroup(context, et, c, e, p, d * slices, c);
     const AxisPlacement& expertGrads = r.expertGradientAxis;
 
     // Data parallelism: gradients reduced (ZeRO 0: all-reduce; 1-2: reduce-scatter, then the

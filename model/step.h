@@ -12,7 +12,9 @@
 #include "scenario.h"
 #include "traffic.h"
 
+#include <cstdint>
 #include <map>
+#include <unordered_map>
 
 namespace goodput {
 
@@ -116,6 +118,9 @@ struct StepContext {
     FlopRate peak;
     FlopTerms flopTerms; ///< what the scenario's FLOP convention counts besides 6N
     mutable std::map<LayerKey, LayerTimes> layerTimes;
+    /// placeAxis() on the scenario's hierarchy by (size << 32 | stride): a search places the same
+    /// few axes for each of its tens of thousands of layouts.
+    mutable std::unordered_map<std::uint64_t, AxisPlacement> placements;
 };
 
 StepContext makeStepContext(const Scenario& scenario);
