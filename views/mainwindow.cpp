@@ -507,8 +507,9 @@ void MainWindow::waitForSimulation() {
 void MainWindow::refreshCharts() {
     const Evaluated& current = m_document->current();
     const std::optional<Evaluated>& baseline = m_document->baseline();
-    const charts::ChartInput input{current.scenario, current.result, current.sweeps,
-                                   current.result.valid ? m_simulation->outlook() : nullptr};
+    charts::ChartInput input{current.scenario, current.result, current.sweeps,
+                             current.result.valid ? m_simulation->outlook() : nullptr};
+    input.simulationPending = current.result.valid && input.outlook == nullptr;
     if (baseline) {
         const charts::ChartInput base{baseline->scenario, baseline->result, baseline->sweeps};
         m_charts->update(input, &base, m_document->layoutsPending());

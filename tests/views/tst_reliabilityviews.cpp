@@ -6,6 +6,7 @@
 
 #include "tests/support/near.h"
 #include "views/charts/chartbuilder.h"
+#include "views/charts/daysdollarschart.h"
 #include "views/charts/distributionchart.h"
 #include "views/charts/labelplacement.h"
 #include "views/chartspanel.h"
@@ -20,6 +21,8 @@
 #include <QChart>
 #include <QChartView>
 #include <QGradient>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QPen>
 #include <QSignalSpy>
@@ -318,6 +321,34 @@ private slots:
             }
         }
         QVERIFY2(faults.isEmpty(), qPrintable(faults.join(QStringLiteral("; "))));
+    }
+
+    // The report drew the days chart with a "P10-P90, simulated" entry and no band: it has the
+    // scenario's simulation but no runs across cluster sizes. The entry is there with bands, or
+    // while the simulation that brings them runs (the window's), and nowhere else.
+    void theBandEntryNeedsBandsOrAPendingSimulation() {
+        const Evaluated e = evaluateScenario(defaultScenario());
+        const SimulationOutlook withoutBands = outlookOf(tightRuns(30, 0.1));
+        const auto entryShown = [&e](const SimulationOutlook* outlook, bool pending) {
+            auto* chart = new QChart;
+            QChartView view(chart);
+            charts::DaysDollarsChart built(chart);
+            charts::ChartInput input{e.scenario, e.result, e.sweeps, outlook};
+            input.simulationPending = pending;
+            built.update(input, nullptr);
+            view.resize(520, 300);
+            view.show();
+            if (!QTest::qWaitForWindowExposed(&view)) {
+                return false;
+            }
+            const QAreaSeries* band = daysBand(&built);
+            const QList<QLegendMarker*> markers =
+                chart->legend()->markers(const_cast<QAreaSeries*>(band));
+            return markers.size() == 1 && markers.front()->isVisible();
+        };
+        QVERIFY(!entryShown(nullptr, false));       // the report without a simulation
+        QVERIFY(!entryShown(&withoutBands, false)); // the report with one
+        QVERIFY(entryShown(nullptr, true));         // the window while it simulates
     }
 
     void aPendingSimulationHidesItsViews() {

@@ -426,37 +426,42 @@ void ChartBuilder::placeCallouts() {
     }
 }
 
+void ChartBuilder::requestLegendFit() {
+    if (!m_legendFitPending) {
+        m_legendFitPending = true;
+        QMetaObject::invokeMethod(
+            m_connections.get(), [this] { fitLegend(); }, Qt::QueuedConnection);
+    }
+}
+
+void ChartBuilder::setEntryVisible(QAbstractSeries* series, bool visible) {
+    // By what was asked last: an entry's isVisible() is false until the chart is shown.
+    const auto [asked, first] = m_entriesShown.try_emplace(series, visible);
+    if (!first && asked->second == visible) {
+        return;
+    }
+    asked->second = visible;
+    for (QLegendMarker* m : m_chart->legend()->markers(series)) {
+        m->setVisible(visible);
+    }
+    requestLegendFit(); // an entry's setVisible() emits no signal (Qt 6.4)
+}
+
 void ChartBuilder::fitLegend() {
     m_legendFitPending = false;
     QLegend* legend = m_chart->legend();
-    // Entries shown or hidden later (bands, baseline ghosts) change what fits; showing a series
-    // shows its entry without a signal from the entry, and a builder may hide that entry right
-    // after: fit once the update is done.
+    // Series shown or hidden later (baseline ghosts) and renamed ones (a band's entry that
+    // states its width) change what fits; showing a series shows its entry without a signal
+    // from the entry, and a builder may hide that entry right after: fit once the update is done.
     QObject* context = m_connections.get();
-    const auto refit = [this, context] {
-        if (!m_legendFitPending) {
-            m_legendFitPending = true;
-            QMetaObject::invokeMethod(
-                context, [this] { fitLegend(); }, Qt::QueuedConnection);
-        }
-    };
-    const auto watch = [this, context, refit](auto* object) {
-        if (!m_watched.insert(object).second) {
-            return false;
-        }
-        QObject::connect(object, &std::remove_pointer_t<decltype(object)>::visibleChanged, context,
-                         refit);
-        QObject::connect(object, &QObject::destroyed, context,
-                         [this, object] { m_watched.erase(object); });
-        return true;
+    const auto refit = [this] {
+        requestLegendFit();
     };
     for (QAbstractSeries* s : m_chart->series()) {
-        watch(s);
-    }
-    for (QLegendMarker* m : legend->markers()) {
-        // A renamed series (a band's entry that states its width) changes what fits too.
-        if (watch(m)) {
-            QObject::connect(m, &QLegendMarker::labelChanged, context, refit);
+        if (m_watched.insert(s).second) {
+            QObject::connect(s, &QAbstractSeries::visibleChanged, context, refit);
+            QObject::connect(s, &QAbstractSeries::nameChanged, context, refit);
+            QObject::connect(s, &QObject::destroyed, context, [this, s] { m_watched.erase(s); });
         }
     }
     const QSizeF chartSize = m_chart->size();

@@ -15,6 +15,7 @@
 #include <QObject>
 #include <QPointF>
 #include <QString>
+#include <map>
 #include <memory>
 #include <optional>
 #include <set>
@@ -47,6 +48,9 @@ struct ChartInput {
     const Sweeps& sweeps;
     /// Its Monte-Carlo simulation; nullptr while it is still running (or not asked for).
     const SimulationOutlook* outlook = nullptr;
+    /// The simulation is running and will bring what `outlook` lacks (the window's); a chart
+    /// keeps room for it rather than drop and restore its legend entries.
+    bool simulationPending = false;
 };
 
 class ChartBuilder {
@@ -73,8 +77,8 @@ public:
     void placeCallouts();
 
     /// Lays the legend out so that no entry is elided: one row under the plot when it fits, else
-    /// rows that wrap, with room kept for them. Runs on every resize, font change and shown or
-    /// hidden entry.
+    /// rows that wrap, with room kept for them. Runs on every resize, font change, shown, hidden
+    /// or renamed series and entry shown or hidden through setEntryVisible().
     void fitLegend();
 
     /// Qt's dark or light chart theme (Preferences), keeping the shared palette of the series.
@@ -88,6 +92,9 @@ public:
 
 protected:
     explicit ChartBuilder(QChart* chart, const QString& id);
+
+    /// Shows or hides the legend entry of `series` and refits the legend when that changed.
+    void setEntryVisible(QAbstractSeries* series, bool visible);
 
     /// True under Qt's dark chart theme (setDark()).
     [[nodiscard]] bool isDark() const { return m_dark; }
@@ -135,6 +142,8 @@ protected:
     static void setTitleIfChanged(QChart* chart, const QString& title);
 
 private:
+    /// fitLegend() once the current update is done (queued, at most once).
+    void requestLegendFit();
     /// The title's font, bold and unshaped; after every theme change. The legend keeps the
     /// theme's: its entries rarely change, and a font change refits it (fitLegend()).
     void styleTitle();
@@ -159,7 +168,8 @@ private:
     std::unique_ptr<QObject> m_connections; ///< context of the connections to the chart's signals
     std::vector<Callout> m_callouts;
     bool m_legendFitPending = false;
-    std::set<const QObject*> m_watched; ///< series and legend entries fitLegend() follows
+    std::set<const QObject*> m_watched;                    ///< series fitLegend() follows
+    std::map<const QAbstractSeries*, bool> m_entriesShown; ///< by setEntryVisible()
     bool m_dark = false;
     bool m_hairlineAxes = false;
 };

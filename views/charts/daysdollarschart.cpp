@@ -63,10 +63,12 @@ void DaysDollarsChart::update(const ChartInput& current, const ChartInput* basel
     replacePoints(m_computeCost, toPoints(c.computeCostUsd, true));
     replacePoints(m_wallCost, toPoints(c.wallClockCostUsd, true));
 
-    // The bands only with the simulation of this very scenario; empty while it runs. The series
-    // stay visible, so the legend keeps its "P10-P90" entry instead of dropping it at every
-    // slider step and bringing it back a quarter second later.
+    // The bands only with the simulation of this very scenario; empty while it runs. While it
+    // runs the legend keeps its "P10-P90" entry instead of dropping it at every slider step and
+    // bringing it back a quarter second later; without bands to come (the report's chart) the
+    // entry goes.
     const bool bands = current.outlook != nullptr && !current.outlook->bands.daysP10.empty();
+    setEntryVisible(m_daysBand, bands || current.simulationPending);
     const ScaleBands none;
     const ScaleBands& b = bands ? current.outlook->bands : none;
     replacePoints(m_daysBand->lowerSeries(), toPoints(b.daysP10, true));
