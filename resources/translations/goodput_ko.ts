@@ -1666,12 +1666,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     <message>
         <location line="+3"/>
         <location line="+2"/>
-        <location line="+54"/>
+        <location line="+56"/>
         <source>P10-P90, simulated</source>
         <translation>P10-P90, 시뮬레이션</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-54"/>
         <source>Cost, compute only</source>
         <translation>비용, 계산만</translation>
     </message>
@@ -1713,9 +1713,9 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>이 시나리오</translation>
     </message>
     <message>
-        <location line="+32"/>
-        <source>P10-P90, simulated (up to %1)</source>
-        <translation>P10-P90, 시뮬레이션 (폭 최대 %1)</translation>
+        <location line="+34"/>
+        <source>P10-P90: ≤ %1</source>
+        <translation>P10-P90: ≤ %1</translation>
     </message>
     <message>
         <location line="+50"/>
@@ -9914,7 +9914,7 @@ measured %2, predicted %3 (%4)</source>
         <translation>&lt;연 시나리오&gt;</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+102"/>
         <source>No problems: the scenario is consistent.</source>
         <translation>문제 없음: 시나리오가 일관됩니다.</translation>
     </message>
