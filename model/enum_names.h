@@ -48,7 +48,9 @@ template <> struct EnumNames<Topology> {
     static constexpr std::pair<std::string_view, Topology> values[] = {
         {"switched", Topology::Switched},
         {"full-mesh", Topology::FullMesh},
-        {"torus", Topology::Torus}};
+        {"torus", Topology::Torus},
+        {"torus-2d", Topology::Torus2D},
+        {"torus-3d", Topology::Torus3D}};
 };
 template <> struct EnumNames<FfnType> {
     static constexpr std::pair<std::string_view, FfnType> values[] = {{"gelu", FfnType::Gelu},

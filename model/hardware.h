@@ -72,7 +72,10 @@ Seconds rooflineTime(Flops work, Bytes traffic, FlopRate peak, ByteRate memoryBa
 bool isMemoryBound(Flops work, Bytes traffic, FlopRate peak, ByteRate memoryBandwidth);
 
 enum class TierKind { ScaleUp, ScaleOut, Spine };
-enum class Topology { Switched, FullMesh, Torus };
+/// Torus: neighbour links of unstated shape (the chip's whole bandwidth for every group);
+/// Torus2D / Torus3D: 4 or 6 ports, 2 per axis, so a group laid along fewer axes than the torus
+/// has reaches only their ports (torusShare()).
+enum class Topology { Switched, FullMesh, Torus, Torus2D, Torus3D };
 
 /// One level of the GPU-to-GPU hierarchy (2.5.2). Bandwidths are per GPU and unidirectional.
 struct Tier {

@@ -2,10 +2,32 @@
 #include "placement.h"
 
 #include <algorithm>
+#include <functional>
+#include <vector>
 
 namespace goodput {
 
-AxisPlacement placeAxis(int size, int stride, const Hierarchy& hierarchy) {
+double torusShare(int size, int sliceChips, int axes) {
+    if (axes <= 0) {
+        return 1.0;
+    }
+    std::vector<long long> sides(static_cast<std::size_t>(axes), 1);
+    long long chips = 1;
+    while (chips < sliceChips) {
+        *std::min_element(sides.begin(), sides.end()) *= 2;
+        chips *= 2;
+    }
+    std::sort(sides.begin(), sides.end(), std::greater<>());
+    int spanned = 1;
+    long long holds = sides.front();
+    while (holds < size && spanned < axes) {
+        holds *= sides[static_cast<std::size_t>(spanned)];
+        ++spanned;
+    }
+    return static_cast<double>(spanned) / axes;
+}
+
+AxisPlacement placeAxis(int size, int stride, const Hierarchy& hierarchy, int clusterGpus) {
     AxisPlacement p;
     p.group.size = std::max(1, size);
     stride = std::max(1, stride);
@@ -22,7 +44,12 @@ AxisPlacement placeAxis(int size, int stride, const Hierarchy& hierarchy) {
             stride >= up.domainSize ? 1 : std::min(p.group.size, up.domainSize / stride);
         p.crossesScaleUp = true;
     }
-    p.links.inner = Link{up.latency, effectiveBandwidth(up, p.group.perDomain)};
+    const int axes = up.topology == Topology::Torus3D   ? 3
+                     : up.topology == Topology::Torus2D ? 2
+                                                        : 0;
+    const int slice = up.domainSize > 0 ? std::min(clusterGpus, up.domainSize) : clusterGpus;
+    p.links.inner = Link{up.latency, effectiveBandwidth(up, p.group.perDomain) *
+                                         torusShare(p.group.perDomain, slice, axes)};
     p.outerTier =
         p.crossesScaleUp
             ? hierarchy.tierIndexForSpan(static_cast<int>(std::min<long long>(span, 1 << 30)))

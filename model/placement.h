@@ -17,7 +17,15 @@ struct AxisPlacement {
     bool crossesScaleUp = false; ///< the group does not fit in one scale-up domain
 };
 
-AxisPlacement placeAxis(int size, int stride, const Hierarchy& hierarchy);
+/// `clusterGpus`: the slice a torus scale-up tier lays the axis in (torusShare()).
+AxisPlacement placeAxis(int size, int stride, const Hierarchy& hierarchy, int clusterGpus);
+
+/// The share of a torus chip's links a ring of `size` ranks reaches in a slice of `sliceChips`
+/// on `axes` torus axes (TPU v4 / v5p / TPU7x 3, v5e / v6e 2): each axis has 2 of the chip's
+/// 2 x axes ports, and JAX's device mesh lays a logical axis on as few physical axes as its size
+/// allows. The slice's sides are powers of two, as equal as they can be (4x4x4, 8x4x4, 8x8x4,
+/// ...); the ring takes the k longest sides that hold it: share k / axes.
+double torusShare(int size, int sliceChips, int axes);
 
 /// Bandwidth a ring of `groupSize` sees on tier `tierIndex` when `membersPerPod` of its members
 /// share each domain of the tier below: above an oversubscribed pod the ring crosses the spine

@@ -22,8 +22,8 @@ void evaluateCommunication(const Scenario& s, Result& r, Diagnostics& diags) {
     const Layout& l = s.layout;
     const Hierarchy& h = s.hardware.hierarchy;
     c.dp = l.dp(s.cluster.gpus);
-    c.tpPlacement = placeAxis(l.tp, 1, h);
-    c.dpPlacement = placeAxis(c.dp, l.tp * l.cp * l.pp, h);
+    c.tpPlacement = placeAxis(l.tp, 1, h, s.cluster.gpus);
+    c.dpPlacement = placeAxis(c.dp, l.tp * l.cp * l.pp, h, s.cluster.gpus);
 
     // Tensor parallelism: per micro-batch, on the tier TP sits on (2.5.4).
     if (l.tp > 1) {

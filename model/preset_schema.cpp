@@ -196,10 +196,12 @@ std::vector<PresetKey> hardwareKeys() {
             "pod size for TPUs",
             "hardware.scaleUp.domainSize"),
         physical(
-            "scaleUp.topology", "`\"switched\"`, `\"full-mesh\"`, `\"torus\"`", "",
+            "scaleUp.topology",
+            "`\"switched\"`, `\"full-mesh\"`, `\"torus\"`, `\"torus-2d\"`, `\"torus-3d\"`", "",
             "how bandwidth behaves for a sub-group: switched = every GPU gets the full rate; "
             "full-mesh = a group of k accelerators gets about (k-1)/(n-1) of the total; torus = "
-            "neighbour links",
+            "neighbour links of unstated shape (the full rate); torus-2d / torus-3d = 2 ports per "
+            "axis, a group along k of the d axes gets k/d of the rate (docs/model.md)",
             "hardware.scaleUp.topology"),
         physical("scaleUp.latencyUs", "µs", "",
                  "per-message latency (alpha); an assumption (3 µs) in all shipped presets",

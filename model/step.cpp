@@ -43,7 +43,8 @@ const AxisPlacement& placed(const StepContext& context, int size, int stride) {
                               static_cast<std::uint32_t>(stride);
     auto [it, inserted] = context.placements.try_emplace(key);
     if (inserted) {
-        it->second = placeAxis(size, stride, context.scenario->hardware.hierarchy);
+        it->second = placeAxis(size, stride, context.scenario->hardware.hierarchy,
+                               context.scenario->cluster.gpus);
     }
     return it->second;
 }

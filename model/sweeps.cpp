@@ -280,7 +280,8 @@ CollectiveSweep sweepCollectives(const Scenario& scenario, const Result& result)
     // replicas drive every NIC of a node), not another one: the curves once crossed at 22.4 MB
     // beside a stated S* = 12.1 MB.
     const AxisPlacement& dp = result.communication.dpPlacement;
-    const AxisPlacement group = dp.group.size > 1 ? dp : placeAxis(scenario.cluster.gpus, 1, h);
+    const AxisPlacement group =
+        dp.group.size > 1 ? dp : placeAxis(scenario.cluster.gpus, 1, h, scenario.cluster.gpus);
     out.group = group.group;
     if (group.group.size <= 1 || h.tiers.empty()) {
         return out;

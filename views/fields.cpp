@@ -614,13 +614,16 @@ void hardwareFields(Table& t) {
         "hardware.scaleUp.topology", h, up, QT_TRANSLATE_NOOP("Fields", "Scale-up topology"),
         {{QT_TRANSLATE_NOOP("Fields", "Switched"), static_cast<int>(Topology::Switched)},
          {QT_TRANSLATE_NOOP("Fields", "Full mesh"), static_cast<int>(Topology::FullMesh)},
-         {QT_TRANSLATE_NOOP("Fields", "Torus"), static_cast<int>(Topology::Torus)}},
+         {QT_TRANSLATE_NOOP("Fields", "Torus"), static_cast<int>(Topology::Torus)},
+         {QT_TRANSLATE_NOOP("Fields", "2D torus"), static_cast<int>(Topology::Torus2D)},
+         {QT_TRANSLATE_NOOP("Fields", "3D torus"), static_cast<int>(Topology::Torus3D)}},
         [](const Scenario& s) {
             return tierAt(s, 0) ? static_cast<int>(tierAt(s, 0)->topology) : 0;
         },
         [](Scenario& s, int v) { tier(s, 0).topology = static_cast<Topology>(v); },
-        QT_TRANSLATE_NOOP("Fields",
-                          "On a full mesh a group of k GPUs uses k-1 of the domain's links"),
+        QT_TRANSLATE_NOOP("Fields", "On a full mesh a group of k GPUs uses k-1 of the domain's "
+                                    "links; on a 2D or 3D torus a group along one axis uses that "
+                                    "axis's 2 ports"),
         "2.5.3");
 
     const char* out = QT_TRANSLATE_NOOP("Fields", "Scale-out (InfiniBand / RoCE)");

@@ -2575,12 +2575,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+1332"/>
+        <location line="+1335"/>
         <source>Sequence length s</source>
         <translation>시퀀스 길이 s</translation>
     </message>
     <message>
-        <location line="-1331"/>
+        <location line="-1334"/>
         <source>tokens</source>
         <translation>토큰</translation>
     </message>
@@ -2591,12 +2591,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+1292"/>
+        <location line="+1295"/>
         <source>Global batch</source>
         <translation>글로벌 배치</translation>
     </message>
     <message>
-        <location line="-1291"/>
+        <location line="-1294"/>
         <location line="+25"/>
         <source>sequences</source>
         <translation>시퀀스</translation>
@@ -2693,7 +2693,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>전체 재계산일 때 순전파를 다시 실행하는 레이어의 비율입니다. 나머지 레이어는 모든 활성값을 보관합니다 (Megatron의 block 방식, torchtitan에서 k번째 레이어마다이면 1/k)</translation>
     </message>
     <message>
-        <location line="+1218"/>
+        <location line="+1221"/>
         <source>Count attention FLOPs (PaLM)</source>
         <translation>어텐션 FLOP 포함 (PaLM)</translation>
     </message>
@@ -2703,7 +2703,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>인과적 절반만</translation>
     </message>
     <message>
-        <location line="-1198"/>
+        <location line="-1201"/>
         <source>Fused (flash) attention</source>
         <translation>융합(flash) 어텐션</translation>
     </message>
@@ -2763,7 +2763,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
     <message>
         <location line="+1"/>
         <location line="+222"/>
-        <location line="+383"/>
+        <location line="+386"/>
         <location line="+12"/>
         <location line="+11"/>
         <location line="+66"/>
@@ -2772,7 +2772,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>GB/s</translation>
     </message>
     <message>
-        <location line="-703"/>
+        <location line="-706"/>
         <source>Needed: tokens/s x bytes per token; below it training is data loading bound</source>
         <translation>필요량: 초당 토큰 x 토큰당 바이트; 이보다 낮으면 데이터 로딩 병목입니다</translation>
     </message>
@@ -2784,12 +2784,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     <message>
         <location line="+0"/>
         <location line="+7"/>
-        <location line="+542"/>
+        <location line="+545"/>
         <source>bytes</source>
         <translation>바이트</translation>
     </message>
     <message>
-        <location line="-546"/>
+        <location line="-549"/>
         <source>Read rate = tokens/s x bytes per token</source>
         <translation>읽기 속도 = 초당 토큰 x 토큰당 바이트</translation>
     </message>
@@ -2875,12 +2875,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+1095"/>
+        <location line="+1098"/>
         <source>Accelerator</source>
         <translation>가속기</translation>
     </message>
     <message>
-        <location line="-1093"/>
+        <location line="-1096"/>
         <source>Peak BF16 (dense)</source>
         <translation>최대 BF16 (밀집)</translation>
     </message>
@@ -2917,12 +2917,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+1058"/>
+        <location line="+1061"/>
         <source>HBM capacity</source>
         <translation>HBM 용량</translation>
     </message>
     <message>
-        <location line="-1054"/>
+        <location line="-1057"/>
         <source>What must hold weights, gradients, optimizer states and activations</source>
         <translation>가중치, 그래디언트, 옵티마이저 상태, 활성값을 담아야 하는 곳</translation>
     </message>
@@ -2951,7 +2951,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <location line="+23"/>
         <location line="+25"/>
         <location line="+53"/>
-        <location line="+44"/>
+        <location line="+47"/>
         <location line="+77"/>
         <location line="+399"/>
         <location line="+155"/>
@@ -2959,7 +2959,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>%</translation>
     </message>
     <message>
-        <location line="-773"/>
+        <location line="-776"/>
         <source>Measured share of the peak on large matmuls; an assumed MFU above it is flagged</source>
         <translation>큰 행렬곱에서 측정한 최대 성능 대비 비율; 이보다 높은 가정 MFU는 표시됩니다</translation>
     </message>
@@ -3005,13 +3005,13 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+681"/>
+        <location line="+684"/>
         <location line="+9"/>
         <source>W</source>
         <translation>W</translation>
     </message>
     <message>
-        <location line="-687"/>
+        <location line="-690"/>
         <source>Board power; informational</source>
         <translation>보드 전력; 참고용</translation>
     </message>
@@ -3027,26 +3027,26 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+50"/>
+        <location line="+53"/>
         <location line="+229"/>
         <source>µs</source>
         <translation>µs</translation>
     </message>
     <message>
-        <location line="-274"/>
+        <location line="-277"/>
         <source>alpha per collective step inside the domain</source>
         <translation>도메인 안 집합통신 스텝당 alpha</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+61"/>
+        <location line="+64"/>
         <location line="+29"/>
         <location line="+31"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-121"/>
         <source>GPUs one scale-up domain holds; a TP group larger than this crosses onto the scale-out tier</source>
         <translation>한 스케일업 도메인에 담기는 GPU 수; 이보다 큰 TP 그룹은 스케일아웃 계층으로 넘어갑니다</translation>
     </message>
@@ -3071,12 +3071,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>토러스</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>On a full mesh a group of k GPUs uses k-1 of the domain&apos;s links</source>
-        <translation>풀 메시에서 k개 GPU 그룹은 도메인 링크 중 k-1개를 씁니다</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+12"/>
         <source>Scale-out (InfiniBand / RoCE)</source>
         <translation>스케일아웃 (InfiniBand / RoCE)</translation>
     </message>
@@ -3222,13 +3217,13 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>전문가 TP</translation>
     </message>
     <message>
-        <location line="-478"/>
-        <location line="+479"/>
+        <location line="-481"/>
+        <location line="+482"/>
         <source>Automatic</source>
         <translation>자동</translation>
     </message>
     <message>
-        <location line="-509"/>
+        <location line="-512"/>
         <source>Recompute only what the backward reads</source>
         <translation>역전파가 읽는 것만 재계산</translation>
     </message>
@@ -3258,7 +3253,22 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>스텝 모델: 융합 커널(cuDNN, FlashAttention-3/4) 또는 PyTorch SDPA의 기본 flash 백엔드인 FlashAttention-2. Hopper에서 FlashAttention-2는 피크의 약 0.35, 융합 커널은 0.48에 이릅니다. 자동: 융합 정규화 커널이면 융합 커널, eager 커널이면 SDPA의 기본값</translation>
     </message>
     <message>
-        <location line="+473"/>
+        <location line="+277"/>
+        <source>2D torus</source>
+        <translation>2D 토러스</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3D torus</source>
+        <translation>3D 토러스</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>On a full mesh a group of k GPUs uses k-1 of the domain&apos;s links; on a 2D or 3D torus a group along one axis uses that axis&apos;s 2 ports</source>
+        <translation>풀 메시에서 k개 GPU 그룹은 도메인 링크 중 k-1개를 씁니다. 2D 또는 3D 토러스에서 한 축을 따라 놓인 그룹은 그 축의 포트 2개만 씁니다</translation>
+    </message>
+    <message>
+        <location line="+193"/>
         <source>1: experts whole</source>
         <translation>1: 전문가를 나누지 않음</translation>
     </message>
@@ -4231,7 +4241,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>재시작: 감지</translation>
     </message>
     <message>
-        <location line="-1024"/>
+        <location line="-1027"/>
         <source>Off: fused attention runs at 0.7 x the matmul efficiency</source>
         <translation>끄면: 융합 어텐션은 행렬곱 효율의 0.7배로 실행됩니다</translation>
     </message>
@@ -4261,7 +4271,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>스케일업 위상</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Scale-out bandwidth per GPU</source>
         <translation>GPU당 스케일아웃 대역폭</translation>
     </message>

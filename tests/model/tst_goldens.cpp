@@ -249,8 +249,8 @@ private slots:
         // bandwidth term grows by 400 / 50 = 8.
         const HardwareSpec h = chapterHardware();
         const Bytes act = activationBytes(1, 8192, 8192, 2);
-        const AxisPlacement inside = placeAxis(8, 1, h.hierarchy);
-        const AxisPlacement across = placeAxis(8, 8, h.hierarchy);
+        const AxisPlacement inside = placeAxis(8, 1, h.hierarchy, 1024);
+        const AxisPlacement across = placeAxis(8, 8, h.hierarchy, 1024);
         QVERIFY(!inside.crossesScaleUp && across.crossesScaleUp);
         const auto a =
             tpTraffic(80, act, {Recompute::None, 1.0}, inside.group, inside.links, Algorithm::Ring);
@@ -273,7 +273,7 @@ private slots:
     void hierarchicalSendsOnlyShardsAcrossSlowTier() {
         // 2.5.7: with 8 GPUs per node, the inter-node all-reduce carries S/8 per GPU.
         const HardwareSpec h = chapterHardware();
-        const AxisPlacement p = placeAxis(64, 1, h.hierarchy); // 8 nodes x 8 GPUs
+        const AxisPlacement p = placeAxis(64, 1, h.hierarchy, 64); // 8 nodes x 8 GPUs
         const Bytes s = gigabytes(1);
         const auto hier =
             collectiveCost(Collective::AllReduce, Algorithm::Hierarchical, s, p.group, p.links);

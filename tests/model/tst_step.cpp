@@ -5,6 +5,7 @@
 
 #include "model/architecture.h"
 #include "model/compute.h"
+#include "model/placement.h"
 #include "model/plan.h"
 #include "model/result_json.h"
 #include "model/search.h"
@@ -720,11 +721,40 @@ private slots:
         // published-cases C2: 8 x NVLink 4 ring all-reduce busbw 365.6 GB/s of 450. The model's
         // 450 x 0.81 = 364.5 GB/s; nccl-tests' busbw of the modelled time recovers it.
         const HardwareSpec h = h100();
-        const AxisPlacement p = placeAxis(8, 1, h.hierarchy);
+        const AxisPlacement p = placeAxis(8, 1, h.hierarchy, 8);
         const CollectiveCost c =
             collectiveCost(Collective::AllReduce, Algorithm::Ring, gibibytes(8), p.group, p.links);
         const double busbw = busBandwidth(Collective::AllReduce, 8, gibibytes(8), c.time()).value();
         QVERIFY(within(busbw, 365.6e9, 0.01));
+    }
+    void torusAxesAGroupReaches() {
+        // A v5p chip's 600 GB/s leave over 6 ports, 2 per axis of its 3D torus. Slices of 64,
+        // 128 and 2,048 chips are 4x4x4, 8x4x4 and 16x16x8 (doubling the shortest side): TP 4
+        // or 8 fits one axis (1/3), FSDP 16 needs two (4 x 4 or 8 x 4: 2/3), 128 of 128 chips
+        // all three (8 x 4 x 4), 256 of 2,048 two (16 x 16). A 2D torus (v5e, 256 chips =
+        // 16x16): 16 ranks on one axis (1/2), 32 on both. No torus shape: the whole chip.
+        QCOMPARE(torusShare(4, 64, 3), 1.0 / 3);
+        QCOMPARE(torusShare(8, 128, 3), 1.0 / 3);
+        QCOMPARE(torusShare(16, 64, 3), 2.0 / 3);
+        QCOMPARE(torusShare(16, 128, 3), 2.0 / 3);
+        QCOMPARE(torusShare(128, 128, 3), 1.0);
+        QCOMPARE(torusShare(256, 2048, 3), 2.0 / 3);
+        QCOMPARE(torusShare(16, 256, 2), 0.5);
+        QCOMPARE(torusShare(32, 256, 2), 1.0);
+        QCOMPARE(torusShare(8, 128, 0), 1.0);
+        // In the placement: the v5p preset's ICI, 600 GB/s x 0.75 over a pod of 8,960, for TP 8
+        // on 128 chips: 450 / 3 = 150 GB/s; all 128: 450.
+        Hierarchy ici;
+        Tier up;
+        up.bandwidth = gigabytesPerSecond(600);
+        up.efficiency = 0.75;
+        up.domainSize = 8960;
+        up.topology = Topology::Torus3D;
+        ici.tiers = {up};
+        const AxisPlacement tp = placeAxis(8, 1, ici, 128);
+        QVERIFY(within(tp.links.inner.bandwidth.value(), 150e9, 1e-12));
+        const AxisPlacement all = placeAxis(128, 1, ici, 128);
+        QVERIFY(within(all.links.inner.bandwidth.value(), 450e9, 1e-12));
     }
     void ringsAboveAnOversubscribedPod() {
         // Llama 3 fabric: pods of 3,072 GPUs, 1:7 above. DP 128 at stride 128 keeps 24 members
@@ -732,9 +762,10 @@ private slots:
         // one member per pod: every edge crosses and gets 1/7.
         const HardwareSpec h = h100();
         const double nic = 50e9 * 0.8;
-        QVERIFY(within(placeAxis(128, 128, h.hierarchy).links.outer.bandwidth.value(), nic, 1e-12));
-        QVERIFY(
-            within(placeAxis(8, 2048, h.hierarchy).links.outer.bandwidth.value(), nic / 7, 1e-12));
+        QVERIFY(within(placeAxis(128, 128, h.hierarchy, 16384).links.outer.bandwidth.value(), nic,
+                       1e-12));
+        QVERIFY(within(placeAxis(8, 2048, h.hierarchy, 16384).links.outer.bandwidth.value(),
+                       nic / 7, 1e-12));
     }
     void llama3Table4() {
         // Llama 3 Table 4 (arXiv 2407.21783, published-cases A6): BF16 MFU 43 %, 41 %, 38 %.
