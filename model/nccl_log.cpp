@@ -451,6 +451,9 @@ private:
         };
         long long size = 0;
         integer(m_columns.size, size);
+        // The size column need not be the first: a header with an extra name before "size"
+        // (fuzz_nccl: "# ! size count ...") put a row's "-1" there.
+        notNegative(m_columns.size, static_cast<double>(size));
         row.size = units::bytes(static_cast<double>(size));
         number(m_columns.count, row.count);
         notNegative(m_columns.count, row.count);

@@ -327,6 +327,23 @@ private slots:
             QCOMPARE(d->limit, std::optional(13.0));
         }
     }
+    void aNegativeSizeOutsideTheFirstColumnIsNotARow() {
+        // fuzz_nccl: a header with a name before "size" ("# ! size count ...") moves the size to
+        // the second token, where a row's "-1" read as -1 bytes.
+        const std::string text =
+            "#  !  size  count  type  redop  root  time  algbw  busbw  #wrong  time  algbw  busbw  "
+            "#wrong\n"
+            "  1024  -1  32  float  none  -1  21.14  0.05  0.04  0  21.04  0.05  0.04  0\n";
+        const NcclLog log = parseNcclLog(text, "bad.log");
+        for (const NcclRun& run : log.runs) {
+            for (const NcclRow& row : run.rows) {
+                QVERIFY(row.size.value() >= 0);
+            }
+        }
+        const Diagnostic* d = find(log.diagnostics, DiagCode::NcclRowUnreadable);
+        QVERIFY(d);
+        QCOMPARE(QString::fromStdString(d->text), QStringLiteral("-1"));
+    }
     void unknownUnitsAndEmptyLogs() {
         std::string ms = table("");
         ms.replace(ms.find("(us)"), 4, "(ms)");
