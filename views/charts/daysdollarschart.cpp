@@ -77,11 +77,9 @@ void DaysDollarsChart::update(const ChartInput& current, const ChartInput* basel
     replacePoints(m_costBand->upperSeries(), toPoints(b.costP90Usd, true));
     // Where goodput hardly varies the band is thinner than the line it surrounds: its entry says
     // how wide it gets (P90 / P10 - 1 at its widest), so it does not name something nobody can see.
-    const QString bandName =
-        bands ? tr("P10-P90: ≤ %1").arg(formatPercent(widestDaysSpread(b)))
-              : tr("P10-P90, simulated");
-    m_daysBand->setName(bandName);
-    m_costBand->setName(bandName);
+    const QString bandName = bands ? tr("P10-P90: ≤ %1").arg(formatPercent(widestDaysSpread(b)))
+                                   : tr("P10-P90, simulated");
+    m_daysBand->setName(bandName); // the cost band's entry is always hidden
 
     const bool ghost = baseline != nullptr;
     if (m_ghostDays->isVisible() != ghost) {
