@@ -207,8 +207,8 @@ private slots:
         // the line it surrounds, and an entry for it alone would name nothing anyone can see.
         const QAreaSeries* band = daysBand(dd);
         QVERIFY(band);
-        QCOMPARE(band->name(), QStringLiteral("P10-P90: ≤ %1")
-                                   .arg(formatPercent(widestDaysSpread(o->bands))));
+        QCOMPARE(band->name(),
+                 QStringLiteral("P10-P90: ≤ %1").arg(formatPercent(widestDaysSpread(o->bands))));
         // Up to the fastest cluster, where the first-order formula holds (tst_simulate); the
         // default's 512-sequence batch stops the sweep at 16,384 GPUs, before any fastest size.
         const ClusterSweep& sweep = w.document()->sweeps().cluster;
