@@ -1666,12 +1666,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     <message>
         <location line="+3"/>
         <location line="+2"/>
-        <location line="+56"/>
+        <location line="+55"/>
         <source>P10-P90, simulated</source>
         <translation>P10-P90, 시뮬레이션</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-53"/>
         <source>Cost, compute only</source>
         <translation>비용, 계산만</translation>
     </message>
@@ -1713,12 +1713,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>이 시나리오</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+33"/>
         <source>P10-P90: ≤ %1</source>
         <translation>P10-P90: ≤ %1</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+49"/>
         <source>%1 GPUs: %2, %3</source>
         <translation>GPU %1개: %2, %3</translation>
     </message>
@@ -8112,6 +8112,11 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+14"/>
+        <source>Monte-Carlo simulation: 1 run, seed %1</source>
+        <translation>몬테카를로 시뮬레이션: 1회 실행, 시드 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Monte-Carlo simulation: %1 runs, seed %2</source>
         <translation>몬테카를로 시뮬레이션: %1회 실행, 시드 %2</translation>
     </message>
@@ -8356,7 +8361,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
 <context>
     <name>Validation</name>
     <message>
-        <location filename="../../views/validationtext.cpp" line="+61"/>
+        <location filename="../../views/validationtext.cpp" line="+65"/>
         <source>run</source>
         <translation>실행</translation>
     </message>
@@ -8386,12 +8391,17 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>평가되지 않음</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-14"/>
+        <source>1 run: mean |error| %1, max %2, bias %3; %4 over tolerance</source>
+        <translation>실행 1개: 평균 |오차| %1, 최대 %2, 편향 %3; 허용 오차 초과 %4개</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 runs: mean |error| %2, max %3, bias %4; %5 over tolerance</source>
         <translation>실행 %1개: 평균 |오차| %2, 최대 %3, 편향 %4; 허용 오차 초과 %5개</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>over tolerance</source>
         <translation>허용 오차 초과</translation>
     </message>
@@ -9013,12 +9023,12 @@ measured %2, predicted %3 (%4)</source>
     <message>
         <location line="+357"/>
         <location line="+5"/>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>compute only %1</source>
         <translation>계산만 %1</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-59"/>
         <source>%1 per million tokens; compute only %2</source>
         <translation>토큰 100만 개당 %1; 계산만 %2</translation>
     </message>
@@ -9074,17 +9084,22 @@ measured %2, predicted %3 (%4)</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>needs an architecture and a valid layout</source>
         <translation>아키텍처와 유효한 병렬 구성이 필요합니다</translation>
     </message>
     <message>
         <location line="-3"/>
+        <source>1 micro-batch, bubble %1</source>
+        <translation>마이크로배치 1개, 버블 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 micro-batches, bubble %2</source>
         <translation>마이크로배치 %1개, 버블 %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>%1 failures expected</source>
         <translation>고장 %1회 예상</translation>
     </message>

@@ -242,6 +242,14 @@ private slots:
         QCOMPARE(text.exitCode, 0);
         QVERIFY(text.out.contains("P90"));
         QVERIFY(text.out.contains("Simulated optimum"));
+        QVERIFY(text.out.contains("Monte-Carlo simulation: 200 runs, seed 1"));
+        // One run is one, not "1 runs".
+        const Run one =
+            goodput({QStringLiteral("simulate"), QStringLiteral("--default"),
+                     QStringLiteral("--runs"), QStringLiteral("1"), QStringLiteral("--no-sweep"),
+                     QStringLiteral("--format"), QStringLiteral("text")});
+        QCOMPARE(one.exitCode, 0);
+        QVERIFY2(one.out.contains("Monte-Carlo simulation: 1 run, seed 1"), one.out.constData());
     }
     void simulateRejectsBadOptions() {
         const auto run = [](const QString& option, const QString& value) {

@@ -418,6 +418,16 @@ private slots:
             detail,
             QStringLiteral("2 micro-batches, bubble %1").arg(formatDuration(r.step->time.bubble)));
         QVERIFY2(!detail.contains(QLatin1Char('%')), qPrintable(detail));
+        // One micro-batch is one, not "1 micro-batches" (DP 512 takes the 512 sequences at once).
+        Scenario one = s;
+        one.cluster.gpus = 16384;
+        w.document()->edit(one, QStringLiteral("GPUs"));
+        QCOMPARE(w.document()->result().step->microBatches, 1);
+        QVERIFY2(w.cards()
+                     ->detailText(QStringLiteral("step"))
+                     .startsWith(QStringLiteral("1 micro-batch, bubble ")),
+                 qPrintable(w.cards()->detailText(QStringLiteral("step"))));
+        w.document()->edit(s, QStringLiteral("GPUs"));
         // Every card detail keeps a number and its short unit on one line ("987" "ms" broke
         // apart in Korean): no plain space between them in what the label holds.
         const auto* label = w.cards()->findChild<QLabel*>(QStringLiteral("step.detail"));
