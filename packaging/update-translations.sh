@@ -12,8 +12,12 @@ for lang in "${languages[@]}"; do
     "$lupdate" -locations relative -no-obsolete -extensions cpp,h -source-language en \
         -target-language "$lang" app views -ts "resources/translations/goodput_$lang.ts"
 done
+# English is the source language: its file holds only the plural forms of the strings counted
+# with %n / %Ln ("%Ln node(s)": "%Ln node", "%Ln nodes").
+"$lupdate" -pluralonly -locations relative -no-obsolete -extensions cpp,h -source-language en \
+    -target-language en app views -ts resources/translations/goodput_en.ts
 # What is left to translate, per file.
-for lang in "${languages[@]}"; do
+for lang in "${languages[@]}" en; do
     ts=resources/translations/goodput_$lang.ts
     echo "$ts: $(grep -c 'type="unfinished"' "$ts" || true) unfinished"
 done

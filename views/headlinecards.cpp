@@ -655,11 +655,9 @@ void HeadlineCards::update(const Evaluated& current, const std::optional<Evaluat
     set(QStringLiteral("step"), valid && step ? formatDuration(step->time.total()) : none,
         // The bubble in seconds beside the step's: its fraction (p - 1) / (v m) is of the
         // micro-batches' time, not of the step, and read "bubble 150.0 %" at 2 micro-batches.
-        valid && step
-            ? (step->microBatches == 1 ? tr("1 micro-batch, bubble %1")
-                                       : tr("%1 micro-batches, bubble %2").arg(step->microBatches))
-                  .arg(formatDuration(step->time.bubble))
-            : tr("needs an architecture and a valid layout"));
+        valid && step ? tr("%Ln micro-batch(es), bubble %1", nullptr, step->microBatches)
+                            .arg(formatDuration(step->time.bubble))
+                      : tr("needs an architecture and a valid layout"));
     set(QStringLiteral("gpuHours"), finishes ? formatCount(r.wallClockGpuHours) : none,
         valid ? tr("compute only %1").arg(formatCount(r.compute.gpuHours)) : QString());
     set(QStringLiteral("mtbf"), valid ? formatHours(r.reliability.systemMtbf) : none,

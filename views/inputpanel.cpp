@@ -488,8 +488,7 @@ void InputPanel::refresh() {
             : QString());
 
     const int dp = s.layout.dp(s.cluster.gpus);
-    const QString product = tr("%1 GPUs / (TP %2 x PP %3 x CP %4)")
-                                .arg(formatCount(s.cluster.gpus)) // "1,024", as the diagnostics
+    const QString product = tr("%Ln GPU(s) / (TP %1 x PP %2 x CP %3)", nullptr, s.cluster.gpus)
                                 .arg(s.layout.tp)
                                 .arg(s.layout.pp)
                                 .arg(s.layout.cp);

@@ -3,8 +3,10 @@
 
 #include <QCoreApplication>
 #include <QLibraryInfo>
+#include <QList>
 #include <QLocale>
 #include <QTranslator>
+#include <utility>
 
 namespace goodput::views {
 
@@ -33,6 +35,17 @@ QString& installed() {
     static QString language = QStringLiteral("en");
     return language;
 }
+
+/// The translators installLanguage() put in, taken out before it installs another language's.
+QList<QTranslator*>& translators() {
+    static QList<QTranslator*> list;
+    return list;
+}
+
+void install(QTranslator* translator) {
+    QCoreApplication::installTranslator(translator);
+    translators().append(translator);
+}
 } // namespace
 
 QString installedLanguage() {
@@ -41,6 +54,12 @@ QString installedLanguage() {
 
 void installLanguage(const QString& language) {
     installed() = language;
+    // Taken out but not deleted (the application owns them): deleting one while the language
+    // change its removal announces is still being delivered crashed the window.
+    for (QTranslator* t : std::as_const(translators())) {
+        QCoreApplication::removeTranslator(t);
+    }
+    translators().clear();
     // Numbers as the language writes them ("1,024.5" in English), not as the system's region
     // does: English text with German digit grouping ("1.024,5") reads as a different number.
     const bool korean = language == QStringLiteral("ko");
@@ -48,19 +67,26 @@ void installLanguage(const QString& language) {
                             : QLocale(QLocale::English, QLocale::UnitedStates);
     locale.setNumberOptions(QLocale().numberOptions()); // keeps the digit grouping
     QLocale::setDefault(locale);
+    QCoreApplication* app = QCoreApplication::instance();
+    // English is the source language; its file holds only the plural forms of counted strings
+    // ("%Ln node(s)": "1 node", "2 nodes").
+    auto* goodput = new QTranslator(app);
+    if (goodput->load(korean ? QStringLiteral(":/i18n/goodput_ko.qm")
+                             : QStringLiteral(":/i18n/goodput_en.qm"))) {
+        install(goodput);
+    } else {
+        delete goodput;
+    }
     if (!korean) {
         return;
-    }
-    QCoreApplication* app = QCoreApplication::instance();
-    auto* goodput = new QTranslator(app);
-    if (goodput->load(QStringLiteral(":/i18n/goodput_ko.qm"))) {
-        QCoreApplication::installTranslator(goodput);
     }
     // Qt's own dialogs and buttons (qt6-translations-l10n, recommended by the package).
     auto* qt = new QTranslator(app);
     if (qt->load(QLocale(QLocale::Korean), QStringLiteral("qtbase"), QStringLiteral("_"),
                  QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
-        QCoreApplication::installTranslator(qt);
+        install(qt);
+    } else {
+        delete qt;
     }
 }
 

@@ -221,24 +221,24 @@ void LayoutTable::update(const charts::ChartInput& current, bool searching) {
     m_searching = searching;
     refreshApplyButton();
     if (searching) {
-        m_summary->setText(
-            tr("Searching the layouts of %1 GPUs...").arg(formatCount(s.cluster.gpus)));
+        m_summary->setText(tr("Searching the layouts of %Ln GPU(s)...", nullptr, s.cluster.gpus));
     } else if (!s.workload.architecture) {
         m_summary->setText(
             tr("The layout search needs the model's architecture (Workload > Architecture)."));
     } else if (search.ranked.empty()) {
         m_summary->setText(
-            tr("No layout of %1 GPUs fits: %2 layouts tried, %3 valid, none within HBM.")
-                .arg(formatCount(s.cluster.gpus),
-                     formatCount(static_cast<double>(search.evaluated)),
+            tr("No layout of %Ln GPU(s) fits: %1 layouts tried, %2 valid, none within HBM.",
+               nullptr, s.cluster.gpus)
+                .arg(formatCount(static_cast<double>(search.evaluated)),
                      formatCount(static_cast<double>(search.valid))));
     } else {
         m_summary->setText(
-            tr("The %1 best of %2 layouts of %3 GPUs (%4 valid, %5 fit in HBM), by wall-clock days "
+            tr("The %1 best of %2 layouts of %3 (%4 valid, %5 fit in HBM), by wall-clock days "
                "after goodput %6. The scenario's own layout is in bold when it is among them.")
                 .arg(search.ranked.size())
                 .arg(formatCount(static_cast<double>(search.evaluated)),
-                     formatCount(s.cluster.gpus), formatCount(static_cast<double>(search.valid)),
+                     tr("%Ln GPU(s)", nullptr, s.cluster.gpus),
+                     formatCount(static_cast<double>(search.valid)),
                      formatCount(static_cast<double>(search.fitting)),
                      formatPercent(search.goodput)));
     }

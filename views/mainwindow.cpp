@@ -579,9 +579,8 @@ void MainWindow::refreshCompare() {
     const Result& r = b->result;
     const bool finishes = r.valid && r.reliability.goodput.finishes;
     m_compareStatus->setText(
-        tr("Baseline: %1 GPUs, %2, %3")
-            .arg(formatCount(b->scenario.cluster.gpus),
-                 finishes ? formatDays(r.wallClock) : QStringLiteral("—"),
+        tr("Baseline: %Ln GPU(s), %1, %2", nullptr, b->scenario.cluster.gpus)
+            .arg(finishes ? formatDays(r.wallClock) : QStringLiteral("—"),
                  finishes ? formatDollars(r.wallClockCost) : QStringLiteral("—")));
 }
 

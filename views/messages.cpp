@@ -9,6 +9,7 @@
 
 #include <QCoreApplication>
 #include <QLocale>
+#include <algorithm>
 #include <cmath>
 
 namespace goodput::views {
@@ -23,6 +24,11 @@ struct Tr {
 /// A diagnostic's number: a whole number in full with digit grouping ("2,147,483,648", never
 /// "2.14748e+09", which hides the difference from its limit), else the shortest form that reads
 /// back as the same double.
+/// The count a numerus message ("%Ln GPU(s)") is written for: the whole number `v` holds.
+int count(std::optional<double> v) {
+    return v && std::isfinite(*v) ? static_cast<int>(std::clamp(*v, 0.0, 2e9)) : 0;
+}
+
 QString number(std::optional<double> v) {
     if (!v) {
         return QStringLiteral("?");
@@ -135,16 +141,18 @@ QString reason(const Diagnostic& d) {
             .arg(formatByteRate(ByteRate(d.actual.value_or(0))),
                  formatByteRate(ByteRate(d.limit.value_or(0))), text);
     case DiagCode::GpusNotDivisibleByNode:
-        return Tr::tr("%1 GPUs do not fill whole nodes of %2")
-            .arg(number(d.actual), number(d.limit));
+        return Tr::tr("%Ln GPU(s) do not fill whole nodes of %1", nullptr, count(d.actual))
+            .arg(number(d.limit));
     case DiagCode::PartialScaleUpDomain:
-        return Tr::tr("%1 GPUs are not a whole number of %2-GPU scale-up domains: one domain "
-                      "(an NVL72 rack, say) is only partly used")
-            .arg(number(d.actual), number(d.limit));
+        return Tr::tr("%Ln GPU(s) are not a whole number of %1-GPU scale-up domains: one "
+                      "domain (an NVL72 rack, say) is only partly used",
+                      nullptr, count(d.actual))
+            .arg(number(d.limit));
     case DiagCode::LayoutMismatch:
-        return Tr::tr("TP x PP x CP = %1 does not divide the %2 GPUs, so no whole data-parallel "
-                      "degree exists")
-            .arg(number(d.actual), number(d.limit));
+        return Tr::tr("TP x PP x CP = %1 does not divide the %Ln GPU(s), so no whole "
+                      "data-parallel degree exists",
+                      nullptr, count(d.limit))
+            .arg(number(d.actual));
     case DiagCode::MissingHardwareValue:
         return Tr::tr("not published for this hardware; enter a value to plan with it");
     case DiagCode::Fp8Unsupported:
@@ -190,15 +198,17 @@ QString reason(const Diagnostic& d) {
         return Tr::tr("%1 tokens per step is not a whole number of %2-token sequences")
             .arg(number(d.actual), number(d.limit));
     case DiagCode::BatchNotDivisibleByDpMicroBatch:
-        return Tr::tr("a batch of %1 sequences does not divide into DP x micro-batch = %2")
-            .arg(number(d.actual), number(d.limit));
+        return Tr::tr("a batch of %Ln sequence(s) does not divide into DP x micro-batch = %1",
+                      nullptr, count(d.actual))
+            .arg(number(d.limit));
     case DiagCode::LayoutDoesNotFit:
         // Computed bytes to one decimal ("152.3 GB", once "152.28323328 GB").
         return Tr::tr("this layout needs %1 GB per GPU but the GPU has %2 GB")
             .arg(QLocale().toString(d.actual.value_or(0), 'f', 1),
                  QLocale().toString(d.limit.value_or(0), 'f', 1));
     case DiagCode::NoLayoutFits:
-        return Tr::tr("no valid layout of these %1 GPUs fits in memory").arg(number(d.actual));
+        return Tr::tr("no valid layout of these %Ln GPU(s) fits in memory", nullptr,
+                      count(d.actual));
     case DiagCode::NoFailureRate:
         return Tr::tr(
             "no part can fail (no parts, or every count is zero), so there is no MTBF to plan "
@@ -231,10 +241,10 @@ QString reason(const Diagnostic& d) {
                    "assumed MFU %1 is above the achievable matmul efficiency %2 of this hardware")
             .arg(formatPercent(d.actual.value_or(0)), formatPercent(d.limit.value_or(0)));
     case DiagCode::SparePoolTooSmall:
-        return Tr::tr("%1 hot spare nodes, but %2 nodes are away for repair on average: the pool "
-                      "runs dry and "
-                      "the job waits for repairs")
-            .arg(number(d.actual), QLocale().toString(d.limit.value_or(0), 'f', 1));
+        return Tr::tr("%Ln hot spare node(s), but %1 nodes are away for repair on average: the "
+                      "pool runs dry and the job waits for repairs",
+                      nullptr, count(d.actual))
+            .arg(QLocale().toString(d.limit.value_or(0), 'f', 1));
     case DiagCode::ParametersDisagree:
         return Tr::tr("%1 parameters, but the architecture counts %2: the step model, derived MFU "
                       "and the layout search use the architecture's count, 6ND under an assumed "
@@ -463,11 +473,12 @@ QString reason(const Diagnostic& d) {
         return Tr::tr("\"%1\" is neither a range LO:HI[:POINTS] nor a list A,B,C of numbers")
             .arg(text);
     case DiagCode::SweepTooManyPoints:
-        return Tr::tr("%1 points asked for; a sweep takes at most %2")
-            .arg(number(d.actual), number(d.limit));
+        return Tr::tr("%Ln point(s) asked for; a sweep takes at most %1", nullptr, count(d.actual))
+            .arg(number(d.limit));
     case DiagCode::SweepTooFewPoints:
-        return Tr::tr("%1 points asked for; this range takes at least %2")
-            .arg(number(d.actual), number(d.limit));
+        return Tr::tr("%Ln point(s) asked for; this range takes at least %1", nullptr,
+                      count(d.actual))
+            .arg(number(d.limit));
     case DiagCode::SweepUnknownOutput: return Tr::tr("\"%1\" is not a result to plot").arg(text);
     case DiagCode::SweepFamilyIsX:
         return Tr::tr("the family sweeps \"%1\", the key on the x axis: choose another key for "

@@ -287,8 +287,7 @@ QString planSummary(const Scenario& s, const Result& r) {
                             formatScientific(c.perToken.hardware.value())));
         out << row(Tr::tr("Training compute"), formatFlops(c.total));
         out << row(Tr::tr("Cluster"),
-                   Tr::tr("%1 GPUs x %2 at MFU %3 (%4, %5)")
-                       .arg(s.cluster.gpus)
+                   Tr::tr("%Ln GPU(s) x %1 at MFU %2 (%3, %4)", nullptr, s.cluster.gpus)
                        .arg(formatFlopRate(c.peakPerGpu), formatPercent(c.mfu),
                             c.mode == MfuMode::Derived ? Tr::tr("derived") : Tr::tr("assumed"),
                             convention));

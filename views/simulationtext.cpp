@@ -34,10 +34,7 @@ QString simulationSummary(const Scenario& s, const SimulationResult& r) {
     QStringList out;
     out << QString::fromStdString(s.name);
     if (r.valid) {
-        out << (r.runs == 1
-                    ? Tr::tr("Monte-Carlo simulation: 1 run, seed %1")
-                    : Tr::tr("Monte-Carlo simulation: %1 runs, seed %2").arg(formatCount(r.runs)))
-                   .arg(r.seed);
+        out << Tr::tr("Monte-Carlo simulation: %Ln run(s), seed %1", nullptr, r.runs).arg(r.seed);
         // Runs that never finished and a spent event budget: in the diagnostics below
         // (simulation.runsUnfinished, simulation.eventBudgetSpent), which name the counts.
         if (!r.wallClockDays.percentiles.empty()) {

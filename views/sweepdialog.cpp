@@ -213,11 +213,8 @@ void SweepDialog::recompute() {
         }
     }
     if (gaps > 0) {
-        // English has no numerus translation file: the singular is its own source text.
-        lines << (gaps == 1
-                      ? tr("1 point without a value: hover the grey mark on the x axis for why.")
-                      : tr("%1 points without a value: hover the grey marks on the x axis for why.")
-                            .arg(formatCount(gaps)));
+        lines << tr("%Ln point(s) without a value: hover the grey marks on the x axis for why.",
+                    nullptr, gaps);
     }
     m_status->setText(lines.join(QLatin1Char('\n')));
     if (m_sweep.valid) {

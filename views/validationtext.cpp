@@ -26,12 +26,8 @@ QString formatSignedError(double fraction) {
 }
 
 QString validationSuiteLine(const SuiteOutcome& suite) {
-    const QString runs =
-        suite.runs.size() == 1
-            ? Tr::tr("1 run: mean |error| %1, max %2, bias %3; %4 over tolerance")
-            : Tr::tr("%1 runs: mean |error| %2, max %3, bias %4; %5 over tolerance")
-                  .arg(suite.runs.size());
-    return runs
+    return Tr::tr("%Ln run(s): mean |error| %1, max %2, bias %3; %4 over tolerance", nullptr,
+                  static_cast<int>(suite.runs.size()))
         .arg(formatPercent(suite.meanAbsoluteError), formatPercent(suite.maxAbsoluteError),
              formatSignedError(suite.meanError))
         .arg(suite.outsideTolerance + suite.invalid);

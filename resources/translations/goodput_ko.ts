@@ -1717,26 +1717,32 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <source>P10-P90: ≤ %1</source>
         <translation>P10-P90: ≤ %1</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+49"/>
-        <source>%1 GPUs: %2, %3</source>
-        <translation>GPU %1개: %2, %3</translation>
+        <source>%Ln GPU(s): %1, %2</source>
+        <translation>
+            <numerusform>GPU %Ln개: %1, %2</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+4"/>
-        <source>%1 GPUs: never finishes</source>
-        <translation>GPU %1개: 끝나지 않음</translation>
+        <source>%Ln GPU(s): never finishes</source>
+        <translation>
+            <numerusform>GPU %Ln개: 끝나지 않음</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+5"/>
-        <source>Fastest: %1 GPUs, %2</source>
-        <translation>가장 빠름: GPU %1개, %2</translation>
+        <source>Fastest: %Ln GPU(s), %1</source>
+        <translation>
+            <numerusform>가장 빠름: GPU %Ln개, %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../../views/messages.cpp" line="+45"/>
+        <location filename="../../views/messages.cpp" line="+51"/>
         <source>cannot be read: %1</source>
         <translation>읽을 수 없습니다: %1</translation>
     </message>
@@ -1921,22 +1927,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>가속기당 %1이(가) 그 안쪽 계층인 &quot;%3&quot;의 %2보다 낮지 않습니다</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1 GPUs do not fill whole nodes of %2</source>
-        <translation>GPU %1개로는 %2개짜리 노드를 온전히 채울 수 없습니다</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 GPUs are not a whole number of %2-GPU scale-up domains: one domain (an NVL72 rack, say) is only partly used</source>
-        <translation>GPU %1개는 %2-GPU 스케일업 도메인의 정수배가 아닙니다: 도메인 하나(예: NVL72 랙)가 일부만 쓰입니다</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>TP x PP x CP = %1 does not divide the %2 GPUs, so no whole data-parallel degree exists</source>
-        <translation>TP x PP x CP = %1이(가) GPU %2개를 나누어떨어지게 하지 못해 정수 데이터 병렬 차수가 없습니다</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+17"/>
         <source>not published for this hardware; enter a value to plan with it</source>
         <translation>이 하드웨어에 대해 공개되지 않은 값입니다; 계획하려면 값을 입력하세요</translation>
     </message>
@@ -2011,22 +2002,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>스텝당 %1토큰은 %2토큰 시퀀스의 정수 배가 아닙니다</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>a batch of %1 sequences does not divide into DP x micro-batch = %2</source>
-        <translation>시퀀스 %1개짜리 배치가 DP x 마이크로배치 = %2로 나누어떨어지지 않습니다</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>this layout needs %1 GB per GPU but the GPU has %2 GB</source>
         <translation>이 구성은 GPU당 %1 GB가 필요하지만 GPU에는 %2 GB가 있습니다</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>no valid layout of these %1 GPUs fits in memory</source>
-        <translation>이 GPU %1개로 메모리에 들어가는 유효한 구성이 없습니다</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>no part can fail (no parts, or every count is zero), so there is no MTBF to plan checkpoints with; give at least one part a count and an MTBF</source>
         <translation>고장 날 수 있는 부품이 없어(부품이 없거나 개수가 모두 0) 체크포인트를 계획할 MTBF가 없습니다. 부품 하나 이상에 개수와 MTBF를 입력하세요</translation>
     </message>
@@ -2060,10 +2041,47 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <source>assumed MFU %1 is above the achievable matmul efficiency %2 of this hardware</source>
         <translation>가정한 MFU %1이(가) 이 하드웨어에서 달성 가능한 행렬곱 효율 %2보다 높습니다</translation>
     </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 hot spare nodes, but %2 nodes are away for repair on average: the pool runs dry and the job waits for repairs</source>
-        <translation>예비(핫 스페어) 노드는 %1개인데 평균 %2개 노드가 수리 중입니다: 예비 풀이 바닥나 작업이 수리를 기다립니다</translation>
+    <message numerus="yes">
+        <location line="-96"/>
+        <source>%Ln GPU(s) do not fill whole nodes of %1</source>
+        <translation>
+            <numerusform>GPU %Ln개로는 %1개짜리 노드를 온전히 채울 수 없습니다</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%Ln GPU(s) are not a whole number of %1-GPU scale-up domains: one domain (an NVL72 rack, say) is only partly used</source>
+        <translation>
+            <numerusform>GPU %Ln개는 %1-GPU 스케일업 도메인의 정수배가 아닙니다: 도메인 하나(예: NVL72 랙)가 일부만 쓰입니다</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>TP x PP x CP = %1 does not divide the %Ln GPU(s), so no whole data-parallel degree exists</source>
+        <translation>
+            <numerusform>TP x PP x CP = %1이(가) GPU %Ln개를 나누어떨어지게 하지 못해 정수 데이터 병렬 차수가 없습니다</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+49"/>
+        <source>a batch of %Ln sequence(s) does not divide into DP x micro-batch = %1</source>
+        <translation>
+            <numerusform>시퀀스 %Ln개짜리 배치가 DP x 마이크로배치 = %1로 나누어떨어지지 않습니다</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>no valid layout of these %Ln GPU(s) fits in memory</source>
+        <translation>
+            <numerusform>이 GPU %Ln개로 메모리에 들어가는 유효한 구성이 없습니다</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+34"/>
+        <source>%Ln hot spare node(s), but %1 nodes are away for repair on average: the pool runs dry and the job waits for repairs</source>
+        <translation>
+            <numerusform>예비(핫 스페어) 노드는 %Ln개인데 평균 %1개 노드가 수리 중입니다: 예비 풀이 바닥나 작업이 수리를 기다립니다</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2325,18 +2343,22 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <source>&quot;%1&quot; is neither a range LO:HI[:POINTS] nor a list A,B,C of numbers</source>
         <translation>&quot;%1&quot;은(는) 범위 LO:HI[:POINTS]도, 숫자 목록 A,B,C도 아닙니다</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>%1 points asked for; a sweep takes at most %2</source>
-        <translation>%1개 점을 요청했습니다; 스윕은 최대 %2개까지 받습니다</translation>
+        <source>%Ln point(s) asked for; a sweep takes at most %1</source>
+        <translation>
+            <numerusform>%Ln개 점을 요청했습니다; 스윕은 최대 %1개까지 받습니다</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%Ln point(s) asked for; this range takes at least %1</source>
+        <translation>
+            <numerusform>%Ln개 점을 요청했습니다; 이 범위는 최소 %1개가 필요합니다</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>%1 points asked for; this range takes at least %2</source>
-        <translation>%1개 점을 요청했습니다; 이 범위는 최소 %2개가 필요합니다</translation>
-    </message>
-    <message>
-        <location line="+2"/>
         <source>&quot;%1&quot; is not a result to plot</source>
         <translation>&quot;%1&quot;은(는) 그릴 수 있는 결과가 아닙니다</translation>
     </message>
@@ -4442,15 +4464,19 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <source>Goodput: %1 (this scenario)</source>
         <translation>goodput: %1 (이 시나리오)</translation>
     </message>
-    <message>
-        <location line="+30"/>
-        <source>%1 GPUs: goodput %2</source>
-        <translation>GPU %1개: goodput %2</translation>
+    <message numerus="yes">
+        <location line="+29"/>
+        <source>%Ln GPU(s): goodput %1</source>
+        <translation>
+            <numerusform>GPU %Ln개: goodput %1</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+4"/>
-        <source>fastest: %1 GPUs</source>
-        <translation>가장 빠름: GPU %1개</translation>
+        <source>fastest: %Ln GPU(s)</source>
+        <translation>
+            <numerusform>가장 빠름: GPU %Ln개</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4500,23 +4526,29 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <source>HBM (1 GPU)</source>
         <translation>HBM (GPU 1개)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>Scale-up (%1 GPUs)</source>
-        <translation>스케일업 (GPU %1개)</translation>
+        <source>Scale-up (%Ln GPU(s))</source>
+        <translation>
+            <numerusform>스케일업 (GPU %Ln개)</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>Scale-out (%1 GPUs)</source>
-        <translation>스케일아웃 (GPU %1개)</translation>
+        <source>Scale-out (%Ln GPU(s))</source>
+        <translation>
+            <numerusform>스케일아웃 (GPU %Ln개)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Spine (%Ln GPU(s))</source>
+        <translation>
+            <numerusform>스파인 (GPU %Ln개)</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Spine (%1 GPUs)</source>
-        <translation>스파인 (GPU %1개)</translation>
-    </message>
-    <message>
-        <location line="+41"/>
+        <location line="+40"/>
         <source>TP %1</source>
         <translation>TP %1</translation>
     </message>
@@ -4916,12 +4948,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+152"/>
+        <location line="+151"/>
         <source>none</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-150"/>
         <source>selective</source>
         <translation>선택적</translation>
     </message>
@@ -4962,12 +4994,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+127"/>
+        <location line="+126"/>
         <source>%1 / %2 (%3)</source>
         <translation>%1 / %2 (%3)</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-92"/>
         <source>Diagnostics</source>
         <translation>진단</translation>
     </message>
@@ -4992,17 +5024,19 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>학습 연산</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1 GPUs x %2 at MFU %3 (%4, %5)</source>
-        <translation>GPU %1개 x %2, MFU %3 (%4, %5)</translation>
-    </message>
-    <message>
-        <location line="-1"/>
+        <location line="+1"/>
         <source>Cluster</source>
         <translation>클러스터</translation>
     </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln GPU(s) x %1 at MFU %2 (%3, %4)</source>
+        <translation>
+            <numerusform>GPU %Ln개 x %1, MFU %2 (%3, %4)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>derived</source>
         <translation>유도</translation>
     </message>
@@ -6146,12 +6180,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>스파인</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>%1 GPUs in %2 nodes of %3</source>
-        <translation>GPU %1개, %3개짜리 노드 %2대</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+30"/>
         <source>%1: %2 dense %3, %4 HBM at %5</source>
         <translation>%1: 밀집 %3 %2, HBM %4 (%5)</translation>
     </message>
@@ -6201,12 +6230,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>이 시나리오는 평가할 수 없습니다: 아래 입력에 오류가 있습니다. 고친 뒤 보고서를 다시 내보내세요.</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Training %1 parameters on %2 tokens on %3 GPUs (%4) takes %5 of pure compute at %6 MFU.</source>
-        <translation>파라미터 %1개를 토큰 %2개로 GPU %3개(%4)에서 학습하면 MFU %6에서 순수 계산으로 %5이(가) 걸립니다.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+18"/>
         <source>Counting checkpoints, failures and restarts (goodput %1), the run takes %2 wall-clock.</source>
         <translation>체크포인트, 고장, 재시작을 포함하면(goodput %1) 벽시계로 %2이(가) 걸립니다.</translation>
     </message>
@@ -6222,12 +6246,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+1223"/>
+        <location line="+1221"/>
         <source>never finishes</source>
         <translation>끝나지 않음</translation>
     </message>
     <message>
-        <location line="-1221"/>
+        <location line="-1219"/>
         <source>Compute only</source>
         <translation>계산만</translation>
     </message>
@@ -6249,16 +6273,16 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="-253"/>
-        <location line="+422"/>
+        <location line="+421"/>
         <location line="+519"/>
         <location line="+72"/>
-        <location line="+193"/>
+        <location line="+192"/>
         <location filename="../../views/report/reportinputs.cpp" line="+92"/>
         <source>Cost</source>
         <translation>비용</translation>
     </message>
     <message>
-        <location line="-1204"/>
+        <location line="-1202"/>
         <source>Cost per million tokens</source>
         <translation>토큰 100만 개당 비용</translation>
     </message>
@@ -6280,14 +6304,14 @@ presets, validate, compare: text; compare는 csv도)</translation>
     <message>
         <location line="+9"/>
         <location line="+125"/>
-        <location line="+864"/>
-        <location line="+191"/>
+        <location line="+863"/>
+        <location line="+190"/>
         <location line="+34"/>
         <source>Goodput</source>
         <translation>goodput</translation>
     </message>
     <message>
-        <location line="-1213"/>
+        <location line="-1211"/>
         <source>MFU / HFU</source>
         <translation>MFU / HFU</translation>
     </message>
@@ -6323,19 +6347,19 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+1232"/>
+        <location line="+1230"/>
         <location filename="../../views/report/reportinputs.cpp" line="-7"/>
         <source>Hardware</source>
         <translation>하드웨어</translation>
     </message>
     <message>
-        <location line="-1231"/>
-        <location line="+980"/>
+        <location line="-1229"/>
+        <location line="+979"/>
         <source>Failures</source>
         <translation>고장</translation>
     </message>
     <message>
-        <location line="-979"/>
+        <location line="-978"/>
         <source>system MTBF %1; %2 failures expected over the run</source>
         <translation>시스템 MTBF %1; 학습 동안 고장 %2회 예상</translation>
     </message>
@@ -6362,13 +6386,13 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+674"/>
+        <location line="+672"/>
         <location filename="../../views/report/reportinputs.cpp" line="-4"/>
         <source>Checkpoints</source>
         <translation>체크포인트</translation>
     </message>
     <message>
-        <location line="-673"/>
+        <location line="-671"/>
         <source>%1 every %2, stalling %3 each (%4 of compute wasted)</source>
         <translation>%2마다 %1, 매번 %3 정지 (계산의 %4 낭비)</translation>
     </message>
@@ -6395,12 +6419,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+295"/>
+        <location line="+296"/>
         <source>Memory per GPU</source>
         <translation>GPU당 메모리</translation>
     </message>
     <message>
-        <location line="-294"/>
+        <location line="-295"/>
         <source>%1 of %2: %3</source>
         <translation>%2 중 %1: %3</translation>
     </message>
@@ -6550,12 +6574,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+1103"/>
+        <location line="+1101"/>
         <source>Setting</source>
         <translation>설정</translation>
     </message>
     <message>
-        <location line="-1091"/>
+        <location line="-1089"/>
         <source>Compute, time and cost</source>
         <translation>연산, 시간, 비용</translation>
     </message>
@@ -6620,7 +6644,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>&lt;i&gt;n&lt;/i&gt; × 최대 성능 × MFU / (토큰당 FLOP) = %1 / %2 = 초당 %3 토큰</translation>
     </message>
     <message>
-        <location line="-512"/>
+        <location line="-520"/>
         <source>8&lt;i&gt;N&lt;/i&gt; with full recompute</source>
         <translation>전체 재계산 시 8&lt;i&gt;N&lt;/i&gt;</translation>
     </message>
@@ -6650,7 +6674,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>재계산 없음</translation>
     </message>
     <message>
-        <location line="+512"/>
+        <location line="+520"/>
         <source>Hardware FLOPs utilisation (2.5.14)</source>
         <translation>하드웨어 FLOP 활용률 (2.5.14)</translation>
     </message>
@@ -6680,12 +6704,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>같은 계획을 다른 클러스터 크기에서 본 것(레이아웃 유지, DP 증가): 일수(왼쪽 축)와 달러(오른쪽 축), 계산만(점선)과 굿풋 반영 후(실선). GPU가 많을수록 고장이 잦아 어느 크기부터는 실제 소요 시간이 더 줄지 않습니다 (2.5.12–2.5.15).</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>One optimizer step of the layout %1, on the slowest pipeline rank (%2 layers): %3 micro-batches per pipeline, micro-batch size %4. Communication counts only where it is not hidden behind compute (docs/model.md, &quot;Step time&quot;).</source>
-        <translation>병렬 구성 %1의 옵티마이저 스텝 하나, 가장 느린 파이프라인 랭크(층 %2개) 기준: 파이프라인당 마이크로배치 %3개, 마이크로배치 크기 %4. 통신은 계산 뒤에 숨지 않은 부분만 셉니다 (docs/model.md, &quot;Step time&quot;).</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+23"/>
         <source>Part of the step</source>
         <translation>스텝의 구성 요소</translation>
     </message>
@@ -6751,12 +6770,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+102"/>
+        <location line="+100"/>
         <source>Step</source>
         <translation>스텝</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-98"/>
         <source>The step of this layout next to the best layouts of the search, part by part.</source>
         <translation>이 레이아웃의 스텝을 탐색의 최상위 레이아웃들과 항목별로 비교.</translation>
     </message>
@@ -6861,11 +6880,6 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>탐색에서 찾은 최상위 구성</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Every layout of the %1 GPUs through the step model: %2 evaluated, %3 valid for the architecture and batch, %4 fit in memory. Best first; the same goodput (%5) applies to all of them.</source>
-        <translation>GPU %1개의 모든 병렬 구성을 스텝 모델로 평가: %2개 평가, 아키텍처와 배치에 유효한 것 %3개, 메모리에 들어가는 것 %4개. 좋은 순서이며, 모두 같은 goodput(%5)이 적용됩니다.</translation>
-    </message>
-    <message>
         <location line="+17"/>
         <source>Layout</source>
         <translation>병렬 구성</translation>
@@ -6873,12 +6887,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
     <message>
         <location line="+1"/>
         <location line="+590"/>
-        <location line="+195"/>
+        <location line="+194"/>
         <source>Wall-clock</source>
         <translation>벽시계</translation>
     </message>
     <message>
-        <location line="-783"/>
+        <location line="-782"/>
         <source>MFU (%1)</source>
         <translation>MFU (%1)</translation>
     </message>
@@ -6950,11 +6964,6 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>%1 GPUs</source>
-        <translation>GPU %1개</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>whole cluster</source>
         <translation>클러스터 전체</translation>
     </message>
@@ -7290,17 +7299,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>작업 항을 포함한 시스템 MTBF: MTBF(n) = 1 / (a + b n)</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>System MTBF of %1 parts</source>
-        <translation>부품 %1개의 시스템 MTBF</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>System MTBF of %1 parts (%2)</source>
-        <translation>부품 %1개의 시스템 MTBF (%2)</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+26"/>
         <source>System MTBF over %1 part kinds</source>
         <translation>부품 종류 %1가지에 걸친 시스템 MTBF</translation>
     </message>
@@ -7395,12 +7394,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>계획된 유지보수로 학습 동안 작업이 %1번 멈춥니다.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>On average %1 nodes are away for repair; the pool has %2 hot spares.</source>
-        <translation>평균 %1개 노드가 수리 중이며, 예비 풀에는 핫 스페어 %2개가 있습니다.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>Goodput and where the rest of the wall-clock goes at other cluster sizes: checkpoint stalls, work lost to failures and restarts grow with the GPU count (2.5.13).</source>
         <translation>다른 클러스터 크기에서의 굿풋과 나머지 시간의 행방: 체크포인트 멈춤, 고장으로 잃은 작업, 재시작이 GPU 수와 함께 늘어납니다 (2.5.13).</translation>
     </message>
@@ -7515,12 +7509,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>상한 아래 클럭 = (%1 W / %2 W)^(1/3) = %3 (P ∝ f³)</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>facility = (%1 GPUs × %2 W + %3 nodes × %4 W) × PUE %5 = %6</source>
-        <translation>시설 = (GPU %1개 × %2 W + 노드 %3개 × %4 W) × PUE %5 = %6</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>energy = %1 × %2 = %3</source>
         <translation>에너지 = %1 × %2 = %3</translation>
     </message>
@@ -7600,12 +7589,37 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>&lt;b&gt;고장은 서로 독립이며,&lt;/b&gt; 분석 goodput에서는 부품 종류마다 일정한 비율로 나고(시뮬레이션은 Weibull 수명을 뽑을 수 있음), 어느 하나만 나도 작업이 멈춥니다. 느려지는 부품과 조용한 데이터 손상은 부품 종류에 그 비율(slowMtbfHours, sdcMtbfHours)이 있을 때만 셉니다. 네트워크 플랩, 수치 발산(NaN, 손실 급등)은 모델링하지 않지만, 실제로는 이것들도 학습을 멈춥니다(2.5.12, 2.6).</translation>
     </message>
     <message>
-        <location line="-317"/>
+        <location line="-316"/>
         <source>Mean per run</source>
         <translation>실행당 평균</translation>
     </message>
+    <message numerus="yes">
+        <location line="-1220"/>
+        <source>%Ln GPU(s)</source>
+        <translation>
+            <numerusform>GPU %Ln개</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%Ln node(s)</source>
+        <translation>
+            <numerusform>노드 %Ln개</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-834"/>
+        <location line="+4"/>
+        <source>%1 in %2 of %3</source>
+        <comment>GPUs in nodes of GPUs per node</comment>
+        <translation>%1, %3개짜리 %2</translation>
+    </message>
+    <message>
+        <location line="+123"/>
+        <source>Training %1 parameters on %2 tokens on %3 (%4) takes %5 of pure compute at %6 MFU.</source>
+        <translation>파라미터 %1개를 토큰 %2개로 %3(%4)에서 학습하면 MFU %6에서 순수 계산으로 %5이(가) 걸립니다.</translation>
+    </message>
+    <message>
+        <location line="+256"/>
         <source>Training compute, counting %1</source>
         <translation>학습 연산, %1 기준</translation>
     </message>
@@ -7620,7 +7634,26 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>학습 연산, 6N 기준</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+59"/>
+        <source>One optimizer step of the layout %1, on the slowest pipeline rank (%2): %3 per pipeline, micro-batch size %4. Communication counts only where it is not hidden behind compute (docs/model.md, &quot;Step time&quot;).</source>
+        <translation>병렬 구성 %1의 옵티마이저 스텝 하나, 가장 느린 파이프라인 랭크(%2) 기준: 파이프라인당 %3, 마이크로배치 크기 %4. 통신은 계산 뒤에 숨지 않은 부분만 셉니다 (docs/model.md, &quot;Step time&quot;).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%Ln layer(s)</source>
+        <translation>
+            <numerusform>층 %Ln개</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln micro-batch(es)</source>
+        <translation>
+            <numerusform>마이크로배치 %Ln개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>Derived MFU and HFU, counting %1 (2.5.14)</source>
         <translation>유도 MFU와 HFU, %1 기준 (2.5.14)</translation>
     </message>
@@ -7630,7 +7663,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>HFU = 초당 토큰 × 토큰당 하드웨어 FLOP / (&lt;i&gt;n&lt;/i&gt; × 최대 성능) = %1 × %2 / (%3 × %4 FLOP/s) = %5</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+59"/>
+        <source>Every layout of %1 through the step model: %2 evaluated, %3 valid for the architecture and batch, %4 fit in memory. Best first; the same goodput (%5) applies to all of them.</source>
+        <translation>%1의 모든 병렬 구성을 스텝 모델로 평가: %2개 평가, 아키텍처와 배치에 유효한 것 %3개, 메모리에 들어가는 것 %4개. 좋은 순서이며, 모두 같은 goodput(%5)이 적용됩니다.</translation>
+    </message>
+    <message>
+        <location line="+87"/>
         <source>One all-reduce across the data-parallel group (the whole cluster when DP is 1) on this hierarchy, by algorithm and message size: latency dominates small messages, bandwidth large ones (2.5.6–2.5.7).</source>
         <translation>이 계층에서 데이터 병렬 그룹(DP가 1이면 클러스터 전체)에 걸친 all-reduce 한 번, 알고리즘과 메시지 크기별: 작은 메시지는 지연이, 큰 메시지는 대역폭이 좌우합니다 (2.5.6–2.5.7).</translation>
     </message>
@@ -7639,8 +7677,29 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <source>, %1 for the recomputed forward</source>
         <translation>, 재계산하는 순전파에 %1</translation>
     </message>
+    <message numerus="yes">
+        <location line="+128"/>
+        <source>System MTBF of %Ln part(s)</source>
+        <translation>
+            <numerusform>부품 %Ln개의 시스템 MTBF</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>System MTBF of %Ln part(s) (%1)</source>
+        <translation>
+            <numerusform>부품 %Ln개의 시스템 MTBF (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+105"/>
+        <source>On average %1 nodes are away for repair; the pool has %Ln hot spare(s).</source>
+        <translation>
+            <numerusform>평균 %1개 노드가 수리 중이며, 예비 풀에는 핫 스페어 %Ln개가 있습니다.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+317"/>
+        <location line="+84"/>
         <source>%1 of %2 runs never finished: goodput counts them as 0; days, dollars and failures are over the %3 that finished.</source>
         <translation>%2회 실행 중 %1회가 끝나지 않았습니다: 굿풋은 이를 0으로 세고, 일수·달러·장애는 끝난 %3회로 셉니다.</translation>
     </message>
@@ -7660,7 +7719,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>부품</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+15"/>
+        <source>facility = (%1 × %2 W + %3 × %4 W) × PUE %5 = %6</source>
+        <translation>시설 = (%1 × %2 W + %3 × %4 W) × PUE %5 = %6</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Parts</source>
         <translation>부품</translation>
     </message>
@@ -8110,18 +8174,15 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <source>mean %1   P10 %2   P50 %3   P90 %4</source>
         <translation>평균 %1   P10 %2   P50 %3   P90 %4</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+14"/>
-        <source>Monte-Carlo simulation: 1 run, seed %1</source>
-        <translation>몬테카를로 시뮬레이션: 1회 실행, 시드 %1</translation>
+        <source>Monte-Carlo simulation: %Ln run(s), seed %1</source>
+        <translation>
+            <numerusform>몬테카를로 시뮬레이션: %Ln회 실행, 시드 %1</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Monte-Carlo simulation: %1 runs, seed %2</source>
-        <translation>몬테카를로 시뮬레이션: %1회 실행, 시드 %2</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+16"/>
         <source>Wall-clock</source>
         <translation>벽시계</translation>
     </message>
@@ -8360,8 +8421,15 @@ presets, validate, compare: text; compare는 csv도)</translation>
 </context>
 <context>
     <name>Validation</name>
+    <message numerus="yes">
+        <location filename="../../views/validationtext.cpp" line="+29"/>
+        <source>%Ln run(s): mean |error| %1, max %2, bias %3; %4 over tolerance</source>
+        <translation>
+            <numerusform>실행 %Ln개: 평균 |오차| %1, 최대 %2, 편향 %3; 허용 오차 초과 %4개</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../views/validationtext.cpp" line="+65"/>
+        <location line="+32"/>
         <source>run</source>
         <translation>실행</translation>
     </message>
@@ -8391,17 +8459,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>평가되지 않음</translation>
     </message>
     <message>
-        <location line="-14"/>
-        <source>1 run: mean |error| %1, max %2, bias %3; %4 over tolerance</source>
-        <translation>실행 1개: 평균 |오차| %1, 최대 %2, 편향 %3; 허용 오차 초과 %4개</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 runs: mean |error| %2, max %3, bias %4; %5 over tolerance</source>
-        <translation>실행 %1개: 평균 |오차| %2, 최대 %3, 편향 %4; 허용 오차 초과 %5개</translation>
-    </message>
-    <message>
-        <location line="+23"/>
+        <location line="+10"/>
         <source>over tolerance</source>
         <translation>허용 오차 초과</translation>
     </message>
@@ -9023,12 +9081,12 @@ measured %2, predicted %3 (%4)</source>
     <message>
         <location line="+357"/>
         <location line="+5"/>
-        <location line="+56"/>
+        <location line="+54"/>
         <source>compute only %1</source>
         <translation>계산만 %1</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-57"/>
         <source>%1 per million tokens; compute only %2</source>
         <translation>토큰 100만 개당 %1; 계산만 %2</translation>
     </message>
@@ -9084,19 +9142,16 @@ measured %2, predicted %3 (%4)</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>needs an architecture and a valid layout</source>
         <translation>아키텍처와 유효한 병렬 구성이 필요합니다</translation>
     </message>
-    <message>
-        <location line="-3"/>
-        <source>1 micro-batch, bubble %1</source>
-        <translation>마이크로배치 1개, 버블 %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 micro-batches, bubble %2</source>
-        <translation>마이크로배치 %1개, 버블 %2</translation>
+    <message numerus="yes">
+        <location line="-2"/>
+        <source>%Ln micro-batch(es), bubble %1</source>
+        <translation>
+            <numerusform>마이크로배치 %Ln개, 버블 %1</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6"/>
@@ -9234,12 +9289,12 @@ measured %2, predicted %3 (%4)</source>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+427"/>
+        <location line="+426"/>
         <source>Data parallel DP</source>
         <translation>데이터 병렬 DP</translation>
     </message>
     <message>
-        <location line="-421"/>
+        <location line="-420"/>
         <source>&lt;p&gt;&lt;b&gt;Data parallel DP&lt;/b&gt; (derived)&lt;/p&gt;&lt;p&gt;DP = GPUs / (TP x PP x CP); it must be whole. Gradient all-reduce across DP once per step.&lt;/p&gt;&lt;p&gt;&lt;i&gt;Chapter 2.5.4, 2.5.6&lt;/i&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;데이터 병렬 DP&lt;/b&gt; (유도값)&lt;/p&gt;&lt;p&gt;DP = GPU 수 / (TP x PP x CP); 정수여야 합니다. 스텝마다 DP에 걸쳐 그래디언트 all-reduce를 한 번 합니다.&lt;/p&gt;&lt;p&gt;&lt;i&gt;2.5.4, 2.5.6절&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
@@ -9264,13 +9319,15 @@ measured %2, predicted %3 (%4)</source>
         <source>compute-optimal: %1 tokens (~20 per parameter); this plan: %2 per parameter</source>
         <translation>계산 최적: 토큰 %1개 (파라미터당 약 20); 이 계획: 파라미터당 %2</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+6"/>
-        <source>%1 GPUs / (TP %2 x PP %3 x CP %4)</source>
-        <translation>GPU %1개 / (TP %2 x PP %3 x CP %4)</translation>
+        <source>%Ln GPU(s) / (TP %1 x PP %2 x CP %3)</source>
+        <translation>
+            <numerusform>GPU %Ln개 / (TP %1 x PP %2 x CP %3)</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>&lt;b&gt;%1&lt;/b&gt; = %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; = %2</translation>
     </message>
@@ -9457,31 +9514,42 @@ measured %2, predicted %3 (%4)</source>
         <source>Double-click a row or press Enter to apply its layout; Ctrl+Z undoes it.</source>
         <translation>행을 두 번 클릭하거나 Enter를 눌러 그 구성을 적용하세요; Ctrl+Z로 되돌립니다.</translation>
     </message>
-    <message>
-        <location line="+23"/>
-        <source>Searching the layouts of %1 GPUs...</source>
-        <translation>GPU %1개의 병렬 구성을 탐색하는 중...</translation>
+    <message numerus="yes">
+        <location line="+22"/>
+        <source>Searching the layouts of %Ln GPU(s)...</source>
+        <translation>
+            <numerusform>GPU %Ln개의 병렬 구성을 탐색하는 중...</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+3"/>
-        <source>The layout search needs the model&apos;s architecture (Workload &gt; Architecture).</source>
-        <translation>구성 탐색에는 모델의 아키텍처가 필요합니다 (워크로드 &gt; 아키텍처).</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>No layout of %1 GPUs fits: %2 layouts tried, %3 valid, none within HBM.</source>
-        <translation>GPU %1개로 들어가는 구성이 없습니다: %2개 시도, %3개 유효, HBM 안에 드는 것 없음.</translation>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>No layout of %Ln GPU(s) fits: %1 layouts tried, %2 valid, none within HBM.</source>
+        <translation>
+            <numerusform>GPU %Ln개로 들어가는 구성이 없습니다: %1개 시도, %2개 유효, HBM 안에 드는 것 없음.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>The %1 best of %2 layouts of %3 GPUs (%4 valid, %5 fit in HBM), by wall-clock days after goodput %6. The scenario&apos;s own layout is in bold when it is among them.</source>
-        <translation>GPU %3개의 구성 %2개 중 최선의 %1개 (%4개 유효, %5개 HBM에 들어감), goodput %6 반영 벽시계 일수 순. 시나리오 자신의 구성이 들어 있으면 굵게 표시됩니다.</translation>
+        <source>The %1 best of %2 layouts of %3 (%4 valid, %5 fit in HBM), by wall-clock days after goodput %6. The scenario&apos;s own layout is in bold when it is among them.</source>
+        <translation>%3의 구성 %2개 중 최선의 %1개 (%4개 유효, %5개 HBM에 들어감), goodput %6 반영 벽시계 일수 순. 시나리오 자신의 구성이 들어 있으면 굵게 표시됩니다.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%Ln GPU(s)</source>
+        <translation>
+            <numerusform>GPU %Ln개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>The layout search needs the model&apos;s architecture (Workload &gt; Architecture).</source>
+        <translation>구성 탐색에는 모델의 아키텍처가 필요합니다 (워크로드 &gt; 아키텍처).</translation>
     </message>
 </context>
 <context>
     <name>goodput::views::LayoutTableModel</name>
     <message>
-        <location line="-206"/>
+        <location line="-196"/>
         <source>none</source>
         <translation>없음</translation>
     </message>
@@ -9953,13 +10021,15 @@ measured %2, predicted %3 (%4)</source>
         <source>%1[*] — Goodput</source>
         <translation>%1[*] — Goodput</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+20"/>
-        <source>Baseline: %1 GPUs, %2, %3</source>
-        <translation>기준선: GPU %1개, %2, %3</translation>
+        <source>Baseline: %Ln GPU(s), %1, %2</source>
+        <translation>
+            <numerusform>기준선: GPU %Ln개, %1, %2</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Unsaved changes</source>
         <translation>저장하지 않은 변경</translation>
     </message>
@@ -10434,15 +10504,12 @@ measured %2, predicted %3 (%4)</source>
         <source>None</source>
         <translation>없음</translation>
     </message>
-    <message>
-        <location line="+104"/>
-        <source>1 point without a value: hover the grey mark on the x axis for why.</source>
-        <translation>값이 없는 점 1개: 이유는 x축의 회색 표시에 마우스를 올려 보세요.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 points without a value: hover the grey marks on the x axis for why.</source>
-        <translation>값이 없는 점 %1개: 이유는 x축의 회색 표시에 마우스를 올려 보세요.</translation>
+    <message numerus="yes">
+        <location line="+102"/>
+        <source>%Ln point(s) without a value: hover the grey marks on the x axis for why.</source>
+        <translation>
+            <numerusform>값이 없는 점 %Ln개: 이유는 x축의 회색 표시에 마우스를 올려 보세요.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -10,6 +10,7 @@
 #include "views/comparisontext.h"
 #include "views/format.h"
 #include "views/headlinecards.h"
+#include "views/language.h"
 #include "views/mainwindow.h"
 #include "views/messages.h"
 #include "views/planningtext.h"
@@ -215,6 +216,7 @@ class TestReport final : public QObject {
 private slots:
     void initTestCase() {
         QStandardPaths::setTestModeEnabled(true); // the window's settings and user presets
+        installLanguage(QStringLiteral("en"));    // English plurals, as the command line has them
         m_defaultPdf = m_dir.filePath(QStringLiteral("plan.pdf"));
         const Run d = runGoodput({QStringLiteral("report"), QStringLiteral("--default"),
                                   QStringLiteral("-o"), m_defaultPdf});

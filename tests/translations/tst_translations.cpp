@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: MIT
-// The Korean translation is complete: no message in resources/translations/goodput_ko.ts is
-// unfinished or empty, each keeps its source's placeholders, lupdate finds no string in the code
-// that the file lacks, and the built-in translation reaches the window and the command line.
+// The translations are complete: no message in resources/translations/goodput_ko.ts (every
+// string) or goodput_en.ts (English plural forms only) is unfinished or empty, each keeps its
+// source's placeholders, lupdate finds no string in the code that a file lacks, and the built-in
+// translations reach the window and the command line.
 
 #include "views/language.h"
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -17,6 +19,9 @@
 namespace {
 
 const QString kTs = QStringLiteral(GOODPUT_SOURCE_DIR "/resources/translations/goodput_ko.ts");
+// English needs only the plural forms of the counted strings ("%Ln node(s)": "1 node", "2 nodes").
+const QString kEnglishTs =
+    QStringLiteral(GOODPUT_SOURCE_DIR "/resources/translations/goodput_en.ts");
 
 struct Message {
     QString context;
@@ -82,9 +87,17 @@ QString describe(const Message& m) {
 class TestTranslations : public QObject {
     Q_OBJECT
 private slots:
+    void everyMessageTranslated_data() {
+        QTest::addColumn<QString>("ts");
+        QTest::addColumn<int>("least");
+        QTest::newRow("Korean") << kTs << 1000;
+        QTest::newRow("English plurals") << kEnglishTs << 10;
+    }
     void everyMessageTranslated() {
-        const QList<Message> messages = readTs(kTs);
-        QVERIFY2(messages.size() > 1000,
+        QFETCH(QString, ts);
+        QFETCH(int, least);
+        const QList<Message> messages = readTs(ts);
+        QVERIFY2(messages.size() > least,
                  qPrintable(QStringLiteral("read %1 messages").arg(messages.size())));
         QStringList problems;
         for (const Message& m : messages) {
@@ -99,17 +112,27 @@ private slots:
 
     /// lupdate run on the sources into a copy of the .ts: a string in the code that the file lacks
     /// comes back as new and unfinished. Fix with packaging/update-translations.sh, then translate.
+    void noStringMissingFromTheFile_data() {
+        QTest::addColumn<QString>("ts");
+        QTest::addColumn<QStringList>("options");
+        QTest::newRow("Korean") << kTs << QStringList{};
+        QTest::newRow("English plurals")
+            << kEnglishTs << QStringList{QStringLiteral("-pluralonly")};
+    }
     void noStringMissingFromTheFile() {
+        QFETCH(QString, ts);
+        QFETCH(QStringList, options);
         QTemporaryDir dir;
-        const QString copy = dir.filePath(QStringLiteral("goodput_ko.ts"));
-        QVERIFY(QFile::copy(kTs, copy));
+        const QString copy = dir.filePath(QFileInfo(ts).fileName());
+        QVERIFY(QFile::copy(ts, copy));
         QProcess lupdate;
         lupdate.setWorkingDirectory(QStringLiteral(GOODPUT_SOURCE_DIR));
         lupdate.start(QStringLiteral(GOODPUT_LUPDATE),
-                      {QStringLiteral("-locations"), QStringLiteral("relative"),
-                       QStringLiteral("-no-obsolete"), QStringLiteral("-extensions"),
-                       QStringLiteral("cpp,h"), QStringLiteral("app"), QStringLiteral("views"),
-                       QStringLiteral("-ts"), copy});
+                      options +
+                          QStringList{QStringLiteral("-locations"), QStringLiteral("relative"),
+                                      QStringLiteral("-no-obsolete"), QStringLiteral("-extensions"),
+                                      QStringLiteral("cpp,h"), QStringLiteral("app"),
+                                      QStringLiteral("views"), QStringLiteral("-ts"), copy});
         QVERIFY(lupdate.waitForFinished(120000));
         QCOMPARE(lupdate.exitCode(), 0);
         QStringList missing;
@@ -137,6 +160,23 @@ private slots:
         QCOMPARE(QCoreApplication::translate("goodput::views::MainWindow", "&File"),
                  QStringLiteral("파일(&F)"));
         QCOMPARE(QLocale().language(), QLocale::Korean);
+    }
+
+    /// A count of one is singular in English ("8 GPUs in 1 node of 8", not "1 nodes"); Korean has
+    /// one form for every count.
+    void countsAgreeWithTheirNouns() {
+        goodput::views::installLanguage(QStringLiteral("en"));
+        const auto tr = [](const char* source, int n) {
+            return QCoreApplication::translate("Report", source, nullptr, n);
+        };
+        QCOMPARE(tr("%Ln node(s)", 1), QStringLiteral("1 node"));
+        QCOMPARE(tr("%Ln node(s)", 2), QStringLiteral("2 nodes"));
+        QCOMPARE(tr("%Ln GPU(s)", 1024), QStringLiteral("1,024 GPUs"));
+        goodput::views::installLanguage(QStringLiteral("ko"));
+        QCOMPARE(tr("%Ln node(s)", 1), QStringLiteral("노드 1개"));
+        QCOMPARE(tr("%Ln node(s)", 16), QStringLiteral("노드 16개"));
+        goodput::views::installLanguage(QStringLiteral("en"));
+        QCOMPARE(tr("%Ln node(s)", 1), QStringLiteral("1 node"));
     }
 
     void commandLineSpeaksKorean() {

@@ -8,6 +8,7 @@
 #include "views/accuracywindow.h"
 #include "views/charts/validationchart.h"
 #include "views/format.h"
+#include "views/language.h"
 #include "views/mainwindow.h"
 #include "views/presetstore.h"
 #include "views/validationtext.h"
@@ -98,7 +99,10 @@ class TestAccuracyWindow final : public QObject {
     QTemporaryDir m_dir;
 
 private slots:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        installLanguage(QStringLiteral("en")); // English plurals: "1 run", "8 runs"
+    }
 
     void aRowPerBuiltInRunWithTheModelsNumbers() {
         const PresetStore store;

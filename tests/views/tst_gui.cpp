@@ -331,6 +331,8 @@ private slots:
     void initTestCase() {
         QStandardPaths::setTestModeEnabled(true);
         prepareApplication();
+        installLanguage(
+            QStringLiteral("en")); // English plurals: "1 micro-batch", "2 micro-batches"
         QSettings().clear();
     }
 

@@ -11,6 +11,7 @@
 #include "views/charts/sweepchart.h"
 #include "views/charts/tornadochart.h"
 #include "views/chartspanel.h"
+#include "views/language.h"
 #include "views/layouttable.h"
 #include "views/limitspanel.h"
 #include "views/sweepdialog.h"
@@ -149,6 +150,7 @@ int largestDifference(const QImage& a, const QImage& b) {
 class TestPlanningViews : public QObject {
     Q_OBJECT
 private slots:
+    void initTestCase() { installLanguage(QStringLiteral("en")); } // "1 point", "24 points"
     void everyChartSavesAndCopies() {
         const Evaluated e(derived());
         ChartsPanel panel;

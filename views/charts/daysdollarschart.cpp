@@ -126,18 +126,17 @@ void DaysDollarsChart::update(const ChartInput& current, const ChartInput* basel
     // compute-only ones (where the marker sits).
     QString currentText;
     if (days && finishes) {
-        currentText = tr("%1 GPUs: %2, %3")
-                          .arg(formatCount(n), formatDays(current.result.wallClock),
+        currentText = tr("%Ln GPU(s): %1, %2", nullptr, current.scenario.cluster.gpus)
+                          .arg(formatDays(current.result.wallClock),
                                formatDollars(current.result.wallClockCost));
     } else if (days && current.result.valid) {
-        currentText = tr("%1 GPUs: never finishes").arg(formatCount(n));
+        currentText = tr("%Ln GPU(s): never finishes", nullptr, current.scenario.cluster.gpus);
     }
     setCallouts({{m_currentCallout, currentText},
                  // In days, the unit of the axis it sits on.
                  {m_fastestCallout, c.fastestGpus
-                                        ? tr("Fastest: %1 GPUs, %2")
-                                              .arg(formatCount(*c.fastestGpus),
-                                                   formatDays(units::days(c.fastestWallClockDays)))
+                                        ? tr("Fastest: %Ln GPU(s), %1", nullptr, *c.fastestGpus)
+                                              .arg(formatDays(units::days(c.fastestWallClockDays)))
                                         : QString()}});
 }
 

@@ -83,13 +83,12 @@ void GoodputChart::update(const ChartInput& current, const ChartInput* baseline)
                                                                 QPointF(*c.fastestGpus, 100)}
                                                : QList<QPointF>());
 
-    setCallout(
-        m_currentCallout,
-        here ? tr("%1 GPUs: goodput %2")
-                   .arg(formatCount(n), formatPercent(current.result.reliability.goodput.goodput))
-             : QString());
+    setCallout(m_currentCallout,
+               here ? tr("%Ln GPU(s): goodput %1", nullptr, current.scenario.cluster.gpus)
+                          .arg(formatPercent(current.result.reliability.goodput.goodput))
+                    : QString());
     setCallout(m_fastestCallout,
-               c.fastestGpus ? tr("fastest: %1 GPUs").arg(formatCount(*c.fastestGpus)) : QString());
+               c.fastestGpus ? tr("fastest: %Ln GPU(s)", nullptr, *c.fastestGpus) : QString());
 }
 
 } // namespace goodput::views::charts

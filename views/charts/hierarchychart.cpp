@@ -79,14 +79,12 @@ void HierarchyChart::update(const ChartInput& current, const ChartInput* baselin
         switch (l.kind) {
         case LevelKind::Hbm: categories << tr("HBM (1 GPU)"); break;
         case LevelKind::ScaleUp:
-            categories << tr("Scale-up (%1 GPUs)").arg(formatCount(l.reachGpus));
+            categories << tr("Scale-up (%Ln GPU(s))", nullptr, l.reachGpus);
             break;
         case LevelKind::ScaleOut:
-            categories << tr("Scale-out (%1 GPUs)").arg(formatCount(l.reachGpus));
+            categories << tr("Scale-out (%Ln GPU(s))", nullptr, l.reachGpus);
             break;
-        case LevelKind::Spine:
-            categories << tr("Spine (%1 GPUs)").arg(formatCount(l.reachGpus));
-            break;
+        case LevelKind::Spine: categories << tr("Spine (%Ln GPU(s))", nullptr, l.reachGpus); break;
         }
     }
     replacePoints(m_levels, points);

@@ -140,9 +140,17 @@ QString layoutText(const Scenario& s, int dp) {
     return layoutName({s.layout, s.workload.microBatchSize, s.workload.recompute}, dp);
 }
 
+QString gpusText(int gpus) {
+    return Tr::tr("%Ln GPU(s)", nullptr, gpus);
+}
+
+QString nodesText(int nodes) {
+    return Tr::tr("%Ln node(s)", nullptr, nodes);
+}
+
 QString clusterText(const Scenario& s) {
-    return Tr::tr("%1 GPUs in %2 nodes of %3")
-        .arg(formatCount(s.cluster.gpus), formatCount(s.cluster.nodes()),
+    return Tr::tr("%1 in %2 of %3", "GPUs in nodes of GPUs per node")
+        .arg(gpusText(s.cluster.gpus), nodesText(s.cluster.nodes()),
              formatCount(s.cluster.gpusPerNode));
 }
 
@@ -264,11 +272,11 @@ private:
         const ComputeResult& c = m_r.compute;
         const ReliabilityResult& rel = m_r.reliability;
         const bool finishes = rel.goodput.finishes;
-        QString lead = Tr::tr("Training %1 parameters on %2 tokens on %3 GPUs (%4) takes %5 of "
+        QString lead = Tr::tr("Training %1 parameters on %2 tokens on %3 (%4) takes %5 of "
                               "pure compute at %6 "
                               "MFU.")
                            .arg(formatCount(c.totalParameters), formatCount(m_s.workload.tokens),
-                                formatCount(m_s.cluster.gpus), esc(m_s.hardware.displayName),
+                                gpusText(m_s.cluster.gpus), esc(m_s.hardware.displayName),
                                 bold(formatDays(c.time)), formatPercent(c.mfu));
         if (finishes) {
             lead +=
@@ -592,12 +600,13 @@ private:
         m_doc.heading(1, Tr::tr("Step time"));
         m_doc.paragraph(
             Tr::tr(
-                "One optimizer step of the layout %1, on the slowest pipeline rank (%2 layers): %3 "
-                "micro-batches per pipeline, micro-batch size %4. Communication counts only where "
-                "it is "
-                "not hidden behind compute (docs/model.md, \"Step time\").")
-                .arg(bold(layoutText(m_s, st.dp)), formatCount(st.layersOnCriticalRank),
-                     formatCount(st.microBatches), formatCount(m_s.workload.microBatchSize)));
+                "One optimizer step of the layout %1, on the slowest pipeline rank (%2): %3 per "
+                "pipeline, micro-batch size %4. Communication counts only where it is not hidden "
+                "behind compute (docs/model.md, \"Step time\").")
+                .arg(bold(layoutText(m_s, st.dp)),
+                     Tr::tr("%Ln layer(s)", nullptr, st.layersOnCriticalRank),
+                     Tr::tr("%Ln micro-batch(es)", nullptr, st.microBatches),
+                     formatCount(m_s.workload.microBatchSize)));
         const Seconds total = t.total();
         TableSpec table;
         table.header = {Tr::tr("Part of the step"), Tr::tr("Time"), Tr::tr("Share")};
@@ -701,12 +710,10 @@ private:
         const SearchResult& search = m_req.plan.sweeps.layouts;
         m_doc.heading(1, Tr::tr("Top layouts from the search"));
         m_doc.paragraph(
-            Tr::tr("Every layout of the %1 GPUs through the step model: %2 evaluated, %3 valid for "
-                   "the "
+            Tr::tr("Every layout of %1 through the step model: %2 evaluated, %3 valid for the "
                    "architecture and batch, %4 fit in memory. Best first; the same goodput (%5) "
                    "applies to all of them.")
-                .arg(formatCount(m_s.cluster.gpus),
-                     formatCount(static_cast<double>(search.evaluated)),
+                .arg(gpusText(m_s.cluster.gpus), formatCount(static_cast<double>(search.evaluated)),
                      formatCount(static_cast<double>(search.valid)),
                      formatCount(static_cast<double>(search.fitting)),
                      formatPercent(search.goodput)));
@@ -764,8 +771,7 @@ private:
                              ? formatByteRate(t.bandwidth)
                              : QStringLiteral("%1<br/>(%2)")
                                    .arg(formatBitRate(t.bandwidth), formatByteRate(t.bandwidth));
-            QString domain = t.domainSize > 0 ? Tr::tr("%1 GPUs").arg(formatCount(t.domainSize))
-                                              : Tr::tr("whole cluster");
+            QString domain = t.domainSize > 0 ? gpusText(t.domainSize) : Tr::tr("whole cluster");
             if (t.oversubscription > 1) {
                 domain +=
                     QStringLiteral("<br/>") + Tr::tr("%1:1 taper").arg(num(t.oversubscription));
@@ -1095,10 +1101,11 @@ private:
             }
         } else if (rel.causes.size() == 1) {
             const CauseOutlook& k = rel.causes.front();
+            const int parts = static_cast<int>(std::lround(std::clamp(k.parts, 0.0, 2e9)));
             m_doc.formula(
-                k.kind.empty() ? Tr::tr("System MTBF of %1 parts").arg(formatCount(k.parts))
-                               : Tr::tr("System MTBF of %1 parts (%2)")
-                                     .arg(formatCount(k.parts), causeName(k)),
+                k.kind.empty()
+                    ? Tr::tr("System MTBF of %Ln part(s)", nullptr, parts)
+                    : Tr::tr("System MTBF of %Ln part(s) (%1)", nullptr, parts).arg(causeName(k)),
                 {QStringLiteral("<i>M</i><sub>sys</sub> = <i>M</i> / <i>n</i> = %1 / %2 = %3")
                      .arg(formatHours(k.mtbf), formatCount(k.parts),
                           bold(formatHours(rel.systemMtbf)))});
@@ -1203,9 +1210,9 @@ private:
         }
         if (rs.hotSpareNodes) {
             m_doc.note(
-                Tr::tr("On average %1 nodes are away for repair; the pool has %2 hot spares.")
-                    .arg(QLocale().toString(rel.expectedNodesInRepair, 'f', 1))
-                    .arg(*rs.hotSpareNodes));
+                Tr::tr("On average %1 nodes are away for repair; the pool has %Ln hot spare(s).",
+                       nullptr, *rs.hotSpareNodes)
+                    .arg(QLocale().toString(rel.expectedNodesInRepair, 'f', 1)));
         }
     }
 
@@ -1387,11 +1394,10 @@ private:
                          .arg(formatNumber(e.boardWatts), formatNumber(m_s.hardware.tdpWatts),
                               num(e.clockFactor));
         }
-        lines << Tr::tr("facility = (%1 GPUs × %2 W + %3 nodes × %4 W) × PUE %5 = %6")
-                     .arg(formatCount(m_s.cluster.gpus), formatNumber(e.boardWatts),
-                          formatCount(m_s.cluster.nodes()),
-                          formatNumber(m_s.power.nodeOverheadWatts), formatNumber(m_s.power.pue),
-                          bold(formatMegawatts(e.facilityMegawatts)));
+        lines << Tr::tr("facility = (%1 × %2 W + %3 × %4 W) × PUE %5 = %6")
+                     .arg(gpusText(m_s.cluster.gpus), formatNumber(e.boardWatts),
+                          nodesText(m_s.cluster.nodes()), formatNumber(m_s.power.nodeOverheadWatts),
+                          formatNumber(m_s.power.pue), bold(formatMegawatts(e.facilityMegawatts)));
         lines << Tr::tr("energy = %1 × %2 = %3")
                      .arg(formatMegawatts(e.facilityMegawatts), formatHours(m_r.wallClock),
                           bold(formatMegawattHours(e.megawattHours)));
