@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "preferences.h"
 
+#include "scenariodocument.h"
 #include "settings.h"
 
 #include <QApplication>
@@ -98,8 +99,8 @@ Scenario preferredDefaultScenario(const Preferences& preferences) {
     // chapter's assumed 40 % stays under File > Examples and in `goodput plan --default`.
     s.mfuMode = MfuMode::Derived;
     // Not "Chapter 2.5.15 example": the chapter's example assumes 40 %, and this plan does not.
-    s.name = QCoreApplication::translate("Preferences", "70B on 1,024 GPUs, MFU from the layout")
-                 .toStdString();
+    // Named after what it is, the name follows the plan as it is edited.
+    s.name = automaticScenarioName(s).toStdString();
     return s;
 }
 

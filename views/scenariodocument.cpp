@@ -2,7 +2,9 @@
 #include "scenariodocument.h"
 
 #include "backgroundwork.h"
+#include "format.h"
 #include "messages.h"
+#include "model/architecture.h"
 #include "model/scenario_json.h"
 #include "presetstore.h"
 #include "scenariofile.h"
@@ -174,14 +176,38 @@ void ScenarioDocument::waitForLayouts() {
     }
 }
 
+QString automaticScenarioName(const Scenario& s) {
+    const Workload& w = s.workload;
+    const double parameters =
+        w.architecture ? countParameters(*w.architecture).total : w.parameters;
+    const QString model = formatShortCount(parameters);
+    return s.mfuMode == MfuMode::Derived
+               ? QCoreApplication::translate("ScenarioDocument",
+                                             "%1 on %Ln GPU(s), MFU from the layout", nullptr,
+                                             s.cluster.gpus)
+                     .arg(model)
+               : QCoreApplication::translate("ScenarioDocument", "%1 on %Ln GPU(s)", nullptr,
+                                             s.cluster.gpus)
+                     .arg(model);
+}
+
 bool ScenarioDocument::edit(const Scenario& next, const QString& description,
                             const QString& mergeKey, bool continuous) {
-    Snapshot after{next, scenarioToJson(next)};
+    const Scenario& now = m_current.scenario;
+    // A name that described the scenario describes the edited one; an edit that sets the name
+    // itself keeps what it sets.
+    const bool describes =
+        next.name == now.name && QString::fromStdString(now.name) == automaticScenarioName(now);
+    Scenario edited = next;
+    if (describes) {
+        edited.name = automaticScenarioName(next).toStdString();
+    }
+    Snapshot after{edited, scenarioToJson(edited)};
     if (after.json == m_currentJson) {
         return false;
     }
-    m_undo->push(new EditScenarioCommand(this, Snapshot{m_current.scenario, m_currentJson},
-                                         std::move(after), description, mergeKey, continuous));
+    m_undo->push(new EditScenarioCommand(this, Snapshot{now, m_currentJson}, std::move(after),
+                                         description, mergeKey, continuous));
     return true;
 }
 

@@ -41,6 +41,11 @@ struct Evaluated {
 /// Evaluates a scenario and computes its sweeps: what the window, its charts and the report show.
 Evaluated evaluateScenario(const Scenario& scenario);
 
+/// A name that says what the scenario is: "69.0B on 1,024 GPUs, MFU from the layout". A scenario
+/// named so is renamed by every edit (ScenarioDocument::edit), so that the name, the file name it
+/// suggests and the report's title never describe another plan; a name of the user's own stays.
+QString automaticScenarioName(const Scenario& scenario);
+
 class ScenarioDocument final : public QObject {
     Q_OBJECT
 public:

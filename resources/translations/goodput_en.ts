@@ -212,6 +212,25 @@
     </message>
 </context>
 <context>
+    <name>ScenarioDocument</name>
+    <message numerus="yes">
+        <location filename="../../views/scenariodocument.cpp" line="+185"/>
+        <source>%1 on %Ln GPU(s), MFU from the layout</source>
+        <translation>
+            <numerusform>%1 on %Ln GPU, MFU from the layout</numerusform>
+            <numerusform>%1 on %Ln GPUs, MFU from the layout</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 on %Ln GPU(s)</source>
+        <translation>
+            <numerusform>%1 on %Ln GPU</numerusform>
+            <numerusform>%1 on %Ln GPUs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SimulationText</name>
     <message numerus="yes">
         <location filename="../../views/simulationtext.cpp" line="+37"/>

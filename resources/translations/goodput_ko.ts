@@ -5550,14 +5550,6 @@ presets, validate, compare: text; compare는 csv도)</translation>
     </message>
 </context>
 <context>
-    <name>Preferences</name>
-    <message>
-        <location filename="../../views/preferences.cpp" line="+101"/>
-        <source>70B on 1,024 GPUs, MFU from the layout</source>
-        <translation>GPU 1,024개의 70B, 병렬 구성에서 구한 MFU</translation>
-    </message>
-</context>
-<context>
     <name>PresetStore</name>
     <message>
         <location filename="../../views/presetstore.cpp" line="+48"/>
@@ -8152,6 +8144,23 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <location line="+5"/>
         <source>cancelled</source>
         <translation>취소됨</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioDocument</name>
+    <message numerus="yes">
+        <location filename="../../views/scenariodocument.cpp" line="+185"/>
+        <source>%1 on %Ln GPU(s), MFU from the layout</source>
+        <translation>
+            <numerusform>GPU %Ln개의 %1, 병렬 구성에서 구한 MFU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 on %Ln GPU(s)</source>
+        <translation>
+            <numerusform>GPU %Ln개의 %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -517,6 +517,44 @@ private slots:
                 before.workload.tokenBytesOnDisk);
     }
 
+    // The default's name described it ("70B on 1,024 GPUs, MFU from the layout") and stayed
+    // after the plan became another: a report on 8 GPUs was titled "on 1,024 GPUs". A name that
+    // describes its scenario follows it; a name of the user's own stays.
+    void anAutomaticNameFollowsItsScenario() {
+        QSettings().clear();
+        MainWindow w;
+        w.restoreSession(); // a first start: the default scenario
+        const auto name = [&w] {
+            return QString::fromStdString(w.document()->scenario().name);
+        };
+        QCOMPARE(name(), QStringLiteral("69.0B on 1,024 GPUs, MFU from the layout"));
+        QCOMPARE(name(), automaticScenarioName(w.document()->scenario()));
+        Scenario s = w.document()->scenario();
+        s.cluster.gpus = 2048;
+        w.document()->edit(s, QStringLiteral("GPUs"));
+        QCOMPARE(name(), QStringLiteral("69.0B on 2,048 GPUs, MFU from the layout"));
+        s = w.document()->scenario();
+        s.mfuMode = MfuMode::Assumed;
+        w.document()->edit(s, QStringLiteral("MFU"));
+        QCOMPARE(name(), QStringLiteral("69.0B on 2,048 GPUs"));
+        w.document()->undoStack()->undo();
+        w.document()->undoStack()->undo();
+        QCOMPARE(name(), QStringLiteral("69.0B on 1,024 GPUs, MFU from the layout"));
+        // Named by the user: the name stays whatever else changes.
+        s = w.document()->scenario();
+        s.name = "Q3 budget plan";
+        w.document()->edit(s, QStringLiteral("Name"));
+        s.cluster.gpus = 4096;
+        w.document()->edit(s, QStringLiteral("GPUs"));
+        QCOMPARE(name(), QStringLiteral("Q3 budget plan"));
+        // A name typed in the same edit as another change is the user's.
+        s = w.document()->scenario();
+        s.name = automaticScenarioName(s).toStdString();
+        s.cluster.gpus = 8192;
+        w.document()->edit(s, QStringLiteral("Paste"));
+        QCOMPARE(name(), QStringLiteral("69.0B on 4,096 GPUs, MFU from the layout"));
+    }
+
     // Issue 17, item 3: under an assumed MFU a layout change moved the step time but not the
     // days. New scenarios derive the MFU from the layout; the chapter's assumed example is under
     // File > Examples, and there the cards say that the layout does not set the days, with one
