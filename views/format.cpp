@@ -176,6 +176,11 @@ QString formatDollars(Dollars amount) {
     if (a >= 1e4) {
         return QStringLiteral("%1%2k").arg(symbol, sig3(a / 1e3));
     }
+    if (a > 0 && a < 0.005) {
+        // Not zero, so never "$0.00": a bound, as short as the cents it is below.
+        return (v < 0 ? QStringLiteral(">") : QStringLiteral("<")) + symbol +
+               QLocale().toString(0.01, 'f', 2);
+    }
     return symbol + QLocale().toString(a, 'f', 2);
 }
 

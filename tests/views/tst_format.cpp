@@ -139,6 +139,20 @@ private slots:
         QCOMPARE(formatTonnesCo2e(3.07e6), QStringLiteral("3.07 Mt CO2e"));
         QLocale::setDefault(before);
     }
+
+    // A toy plan (1 GPU, 99M parameters) cost $0.0008 per million tokens, and the card and the
+    // report said "$0.00": a cost that is not zero never reads as zero.
+    void aSmallAmountIsNotZero() {
+        const QLocale before;
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        QCOMPARE(formatDollars(Dollars(0.0008)), QStringLiteral("<$0.01"));
+        QCOMPARE(formatDollars(Dollars(1e-300)), QStringLiteral("<$0.01"));
+        QCOMPARE(formatDollars(Dollars(-0.0008)), QStringLiteral(">\u2212$0.01"));
+        QCOMPARE(formatDollars(Dollars(0.005)), QStringLiteral("$0.01"));
+        QCOMPARE(formatDollars(Dollars(0)), QStringLiteral("$0.00"));
+        QCOMPARE(formatDollars(Dollars(0.86)), QStringLiteral("$0.86"));
+        QLocale::setDefault(before);
+    }
 };
 
 QTEST_APPLESS_MAIN(TestFormat)
