@@ -5,6 +5,7 @@
 #include "format.h"
 #include "messages.h"
 #include "model/architecture.h"
+#include "model/preset_apply.h"
 #include "model/scenario_json.h"
 #include "presetstore.h"
 #include "scenariofile.h"
@@ -176,11 +177,16 @@ void ScenarioDocument::waitForLayouts() {
     }
 }
 
-QString automaticScenarioName(const Scenario& s) {
+QString automaticScenarioName(const Scenario& s, const PresetLookup& presets) {
     const Workload& w = s.workload;
     const double parameters =
         w.architecture ? countParameters(*w.architecture).total : w.parameters;
-    const QString model = formatShortCount(parameters);
+    QString model = formatShortCount(parameters);
+    if (!w.preset.empty() && presets && matchesPreset(s, PresetKind::Model, presets)) {
+        if (const nlohmann::json* preset = presets(PresetKind::Model, w.preset)) {
+            model = QString::fromStdString(preset->value("displayName", model.toStdString()));
+        }
+    }
     return s.mfuMode == MfuMode::Derived
                ? QCoreApplication::translate("ScenarioDocument",
                                              "%1 on %Ln GPU(s), MFU from the layout", nullptr,
@@ -196,11 +202,12 @@ bool ScenarioDocument::edit(const Scenario& next, const QString& description,
     const Scenario& now = m_current.scenario;
     // A name that described the scenario describes the edited one; an edit that sets the name
     // itself keeps what it sets.
-    const bool describes =
-        next.name == now.name && QString::fromStdString(now.name) == automaticScenarioName(now);
+    const PresetLookup presets = m_presets->lookup();
+    const bool describes = next.name == now.name &&
+                           QString::fromStdString(now.name) == automaticScenarioName(now, presets);
     Scenario edited = next;
     if (describes) {
-        edited.name = automaticScenarioName(next).toStdString();
+        edited.name = automaticScenarioName(next, presets).toStdString();
     }
     Snapshot after{edited, scenarioToJson(edited)};
     if (after.json == m_currentJson) {

@@ -3,6 +3,7 @@
 // consistent, undo and redo restore the exact scenario, files round-trip and a damaged one changes
 // nothing, the charts draw the model's numbers, and the session comes back after a restart.
 
+#include "model/preset_apply.h"
 #include "model/result_json.h"
 #include "model/scenario_json.h"
 #include "tests/support/near.h"
@@ -21,6 +22,7 @@
 #include "views/offscreen.h"
 #include "views/preferences.h"
 #include "views/presetpicker.h"
+#include "views/presetstore.h"
 #include "views/scenariodocument.h"
 #include "views/scenariofile.h"
 #include "views/simulationrunner.h"
@@ -540,6 +542,21 @@ private slots:
         w.document()->undoStack()->undo();
         w.document()->undoStack()->undo();
         QCOMPARE(name(), QStringLiteral("69.0B on 1,024 GPUs, MFU from the layout"));
+        // A model preset names the model while the values are the preset's.
+        const PresetStore store;
+        ScenarioReadResult llama = applyPreset(w.document()->scenario(), PresetKind::Model,
+                                               "llama-3.1-405b", store.lookup());
+        QVERIFY(llama.diagnostics.empty());
+        w.document()->edit(llama.scenario, QStringLiteral("Model preset"));
+        QCOMPARE(name(), QStringLiteral("Llama 3.1 405B on 1,024 GPUs, MFU from the layout"));
+        s = w.document()->scenario();
+        s.workload.architecture->layers = 100;
+        w.document()->edit(s, QStringLiteral("Layers"));
+        QVERIFY2(name().endsWith(QStringLiteral("B on 1,024 GPUs, MFU from the layout")) &&
+                     !name().startsWith(QStringLiteral("Llama")),
+                 qPrintable(name()));
+        w.document()->undoStack()->undo();
+        w.document()->undoStack()->undo();
         // Named by the user: the name stays whatever else changes.
         s = w.document()->scenario();
         s.name = "Q3 budget plan";
