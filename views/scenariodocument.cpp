@@ -5,7 +5,6 @@
 #include "format.h"
 #include "messages.h"
 #include "model/architecture.h"
-#include "model/preset_apply.h"
 #include "model/scenario_json.h"
 #include "presetstore.h"
 #include "scenariofile.h"
@@ -15,6 +14,7 @@
 #include <QFileInfo>
 #include <QFutureWatcher>
 #include <QUndoStack>
+#include <cmath>
 
 namespace goodput::views {
 
@@ -182,10 +182,14 @@ QString automaticScenarioName(const Scenario& s, const PresetLookup& presets) {
     const double parameters =
         w.architecture ? countParameters(*w.architecture).total : w.parameters;
     QString model = formatShortCount(parameters);
-    if (!w.preset.empty() && presets && matchesPreset(s, PresetKind::Model, presets)) {
-        if (const nlohmann::json* preset = presets(PresetKind::Model, w.preset)) {
-            model = QString::fromStdString(preset->value("displayName", model.toStdString()));
-        }
+    // The preset's name while the model is the preset's size: the check is a number, not
+    // matchesPreset() (a quarter of a millisecond, at every slider step).
+    const nlohmann::json* preset =
+        !w.preset.empty() && presets ? presets(PresetKind::Model, w.preset) : nullptr;
+    if (preset != nullptr && preset->contains("parameters") &&
+        (*preset)["parameters"].is_number() &&
+        std::abs((*preset)["parameters"].get<double>() - parameters) <= 1e-9 * parameters) {
+        model = QString::fromStdString(preset->value("displayName", model.toStdString()));
     }
     return s.mfuMode == MfuMode::Derived
                ? QCoreApplication::translate("ScenarioDocument",

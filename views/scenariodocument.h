@@ -42,7 +42,7 @@ struct Evaluated {
 Evaluated evaluateScenario(const Scenario& scenario);
 
 /// A name that says what the scenario is: "69.0B on 1,024 GPUs, MFU from the layout", or with a
-/// model preset whose values it holds, "Llama 3.1 405B on ..." (the preset's name, found through
+/// model preset whose size it has, "Llama 3.1 405B on ..." (the preset's name, found through
 /// `presets`). A scenario named so is renamed by every edit (ScenarioDocument::edit), so that the
 /// name, the file name it suggests and the report's title never describe another plan; a name of
 /// the user's own stays.
