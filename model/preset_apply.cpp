@@ -2,6 +2,7 @@
 #include "preset_apply.h"
 
 #include <nlohmann/json.hpp>
+#include <optional>
 
 namespace goodput {
 namespace {
@@ -13,8 +14,21 @@ using nlohmann::json;
 constexpr const char* kModelKeys[] = {"parameters", "activeParameters", "architecture",
                                       "sequenceLength"};
 
-const char* sectionKey(PresetKind kind) {
-    return kind == PresetKind::Hardware ? "hardware" : "workload";
+/// What a preset of `kind` sets in a scenario, as its file writes it: the whole hardware section,
+/// or the model's keys of the workload.
+json sectionOf(const Scenario& scenario, PresetKind kind) {
+    json out;
+    if (kind == PresetKind::Hardware) {
+        out = hardwareToJson(scenario.hardware);
+    } else {
+        const json workload = workloadToJson(scenario);
+        out = json::object();
+        for (const char* key : kModelKeys) {
+            out[key] = workload.value(key, json());
+        }
+    }
+    roundNumbersForText(out);
+    return out;
 }
 
 /// True when `value` holds a number at `key` (a preset leaves unpublished values null).
@@ -54,27 +68,28 @@ ScenarioReadResult applyPreset(const Scenario& scenario, PresetKind kind, std::s
     return read;
 }
 
+std::optional<json> presetSection(PresetKind kind, std::string_view id,
+                                  const PresetLookup& presets) {
+    if (id.empty() || !presets || presets(kind, id) == nullptr) {
+        return std::nullopt;
+    }
+    // The section comes from the preset alone: chosen on any scenario, it reads the same.
+    const ScenarioReadResult fresh = applyPreset(defaultScenario(), kind, id, presets);
+    if (hasErrors(fresh.diagnostics)) {
+        return std::nullopt;
+    }
+    return sectionOf(fresh.scenario, kind);
+}
+
+bool holdsPresetSection(const Scenario& scenario, PresetKind kind, const json& section) {
+    return sectionOf(scenario, kind) == section;
+}
+
 bool matchesPreset(const Scenario& scenario, PresetKind kind, const PresetLookup& presets) {
     const std::string& id =
         kind == PresetKind::Hardware ? scenario.hardware.preset : scenario.workload.preset;
-    if (id.empty()) {
-        return false;
-    }
-    const ScenarioReadResult fresh = applyPreset(scenario, kind, id, presets);
-    if (hasErrors(fresh.diagnostics)) {
-        return false;
-    }
-    const json mine = scenarioToJson(scenario).at(sectionKey(kind));
-    const json theirs = scenarioToJson(fresh.scenario).at(sectionKey(kind));
-    if (kind == PresetKind::Hardware) {
-        return mine == theirs;
-    }
-    for (const char* key : kModelKeys) {
-        if (mine.value(key, json()) != theirs.value(key, json())) {
-            return false;
-        }
-    }
-    return true;
+    const std::optional<json> section = presetSection(kind, id, presets);
+    return section && holdsPresetSection(scenario, kind, *section);
 }
 
 } // namespace goodput

@@ -7,6 +7,7 @@
 
 #include "scenario_json.h"
 
+#include <optional>
 #include <string_view>
 
 namespace goodput {
@@ -23,5 +24,15 @@ ScenarioReadResult applyPreset(const Scenario& scenario, PresetKind kind, std::s
 /// True when the section of `kind` still holds exactly what the preset it names gives: false
 /// once the user edits one of those values, or when the section names no preset.
 bool matchesPreset(const Scenario& scenario, PresetKind kind, const PresetLookup& presets);
+
+/// What matchesPreset() compares with: the section of `kind` (the hardware, or the model's keys
+/// of the workload) as a scenario holding preset `id` writes it; nullopt when the preset is
+/// unknown or does not read. It depends on the preset alone, so a view that checks every edit
+/// keeps it while the catalog stays the same.
+std::optional<nlohmann::json> presetSection(PresetKind kind, std::string_view id,
+                                            const PresetLookup& presets);
+
+/// True when the scenario's section of `kind` is `section` (from presetSection()).
+bool holdsPresetSection(const Scenario& scenario, PresetKind kind, const nlohmann::json& section);
 
 } // namespace goodput

@@ -570,11 +570,7 @@ void roundNumbersForText(json& j) {
     }
 }
 
-json scenarioToJson(const Scenario& s) {
-    json j;
-    j["schemaVersion"] = kScenarioSchemaVersion;
-    j["name"] = s.name;
-
+json workloadToJson(const Scenario& s) {
     const Workload& w = s.workload;
     json wj;
     if (!w.preset.empty()) {
@@ -584,7 +580,14 @@ json scenarioToJson(const Scenario& s) {
     if (w.architecture) {
         wj["architecture"] = architectureToJson(*w.architecture);
     }
-    j["workload"] = wj;
+    return wj;
+}
+
+json scenarioToJson(const Scenario& s) {
+    json j;
+    j["schemaVersion"] = kScenarioSchemaVersion;
+    j["name"] = s.name;
+    j["workload"] = workloadToJson(s);
 
     j["hardware"] = hardwareToJson(s.hardware);
     for (const char* section :

@@ -45,6 +45,9 @@ void readReliabilityFields(ObjectReader& reader, ReliabilitySettings& out);
 nlohmann::json hardwareToJson(const HardwareSpec& hardware);
 nlohmann::json architectureToJson(const Architecture& architecture);
 nlohmann::json reliabilityToJson(const ReliabilitySettings& reliability);
+/// The scenario's "workload" section as scenarioToJson() writes it (before its numbers are
+/// rounded for text).
+nlohmann::json workloadToJson(const Scenario& scenario);
 nlohmann::json scenarioToJson(const Scenario& scenario);
 
 /// Rounds every floating-point number under `j` to 15 significant digits, as the writers do last.

@@ -89,6 +89,8 @@ PresetPicker::PresetPicker(PresetKind kind, const PresetStore& store, QWidget* p
 }
 
 void PresetPicker::reload() {
+    m_sectionId.clear(); // the presets may have changed
+    m_section.reset();
     const QSignalBlocker block(m_combo);
     const QString current = m_combo->currentData().toString();
     m_combo->clear();
@@ -132,7 +134,11 @@ void PresetPicker::refresh(const Scenario& scenario) {
         m_combo->setCurrentIndex(std::max(0, index));
     }
     const bool known = !id.empty() && index > 0;
-    m_modified = known && !matchesPreset(scenario, m_kind, m_store.lookup());
+    if (known && id != m_sectionId) {
+        m_sectionId = id;
+        m_section = presetSection(m_kind, id, m_store.lookup());
+    }
+    m_modified = known && !(m_section && holdsPresetSection(scenario, m_kind, *m_section));
     m_reset->setEnabled(m_modified);
     if (!id.empty() && !known) {
         m_state->setText(tr("<i>%1: not installed here</i>").arg(fromStd(id).toHtmlEscaped()));

@@ -9,6 +9,8 @@
 #include "model/scenario_json.h"
 
 #include <QWidget>
+#include <optional>
+#include <string>
 
 class QComboBox;
 class QLabel;
@@ -44,6 +46,10 @@ private:
     QLabel* m_state;
     QPushButton* m_reset;
     bool m_modified = false;
+    /// The preset's section for the id last refreshed (presetSection()), kept until the id or the
+    /// store's presets change: comparing with it costs a section written, not a scenario read.
+    std::string m_sectionId;
+    std::optional<nlohmann::json> m_section;
 };
 
 } // namespace goodput::views

@@ -828,6 +828,23 @@ private slots:
         QVERIFY(matchesPreset(longer, PresetKind::Model, catalog.lookup()));
         longer.workload.architecture->layers = 120;
         QVERIFY(!matchesPreset(longer, PresetKind::Model, catalog.lookup()));
+        // The preset's side of the comparison depends on the preset alone, so a view computes it
+        // once (presetSection) and compares each edited scenario with it.
+        const std::optional<nlohmann::json> section =
+            presetSection(PresetKind::Model, "llama-3.1-405b", catalog.lookup());
+        QVERIFY(section.has_value());
+        QCOMPARE(section->at("architecture").at("layers").get<int>(), 126);
+        QVERIFY(holdsPresetSection(r.scenario, PresetKind::Model, *section));
+        QVERIFY(!holdsPresetSection(longer, PresetKind::Model, *section));
+        QVERIFY(!presetSection(PresetKind::Model, "no-such-model", catalog.lookup()).has_value());
+        const std::optional<nlohmann::json> h200 =
+            presetSection(PresetKind::Hardware, "nvidia-h200-sxm", catalog.lookup());
+        QVERIFY(h200.has_value());
+        QVERIFY(!holdsPresetSection(r.scenario, PresetKind::Hardware, *h200));
+        QVERIFY(holdsPresetSection(
+            applyPreset(r.scenario, PresetKind::Hardware, "nvidia-h200-sxm", catalog.lookup())
+                .scenario,
+            PresetKind::Hardware, *h200));
         // A preset that does not disclose its tokens keeps the scenario's (Mixtral: null).
         Scenario mine = defaultScenario();
         mine.workload.tokens = 3e12;
