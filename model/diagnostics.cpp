@@ -21,6 +21,7 @@ std::string_view codeId(DiagCode code) {
     case DiagCode::UnknownEnumValue: return "field.unknownValue";
     case DiagCode::UnknownKey: return "field.unknownKey";
     case DiagCode::UnknownKeysMore: return "field.unknownKeysMore";
+    case DiagCode::KeyCase: return "field.keyCase";
     case DiagCode::UnknownPreset: return "preset.unknown";
     case DiagCode::JsonTooDeep: return "json.tooDeep";
     case DiagCode::ConflictingKeys: return "field.conflicting";

@@ -30,6 +30,7 @@ enum class DiagCode {
     UnknownEnumValue,   ///< text = the offending string
     UnknownKey,         ///< warning: a key the reader does not know (text = key)
     UnknownKeysMore,    ///< warning: actual = unknown keys beyond the kMaxUnknownKeyWarnings shown
+    KeyCase,            ///< a known key in other letter case ("bandwidthGBps"); text = the key
     UnknownPreset,      ///< text = preset id
     JsonTooDeep,        ///< nested deeper than kMaxJsonDepth; actual/limit = depth; line/column set
     ConflictingKeys,    ///< two keys that exclude each other are both set; text = the other key

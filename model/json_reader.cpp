@@ -2,8 +2,10 @@
 #include "json_reader.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <limits>
+#include <map>
 #include <set>
 #include <vector>
 
@@ -239,6 +241,7 @@ bool ObjectReader::isNull(std::string_view key) const {
 const nlohmann::json* ObjectReader::find(std::string_view key) {
     const auto it = m_object->find(key);
     if (it == m_object->end()) {
+        m_absent.emplace(key); // a key it knows, for warnUnknownKeys()
         return nullptr;
     }
     m_seen.emplace(key);
@@ -376,8 +379,29 @@ void ObjectReader::warnUnknownKeys() {
     std::size_t shown = static_cast<std::size_t>(
         std::count_if(m_diagnostics->begin(), m_diagnostics->end(),
                       [](const Diagnostic& d) { return d.code == DiagCode::UnknownKey; }));
+    // A known key in other letter case is no typo to pass over: "bandwidthGBps" for
+    // "bandwidthGbps" is gigabytes for gigabits, and its value would be silently ignored.
+    std::map<std::string, std::string, std::less<>> folded;
+    const auto fold = [](std::string key) {
+        std::transform(key.begin(), key.end(), key.begin(),
+                       [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+        return key;
+    };
+    if (!m_absent.empty()) {
+        for (const std::set<std::string, std::less<>>* known : {&m_seen, &m_absent}) {
+            for (const std::string& key : *known) {
+                folded.emplace(fold(key), key);
+            }
+        }
+    }
     for (const auto& item : m_object->items()) {
         if (m_seen.find(item.key()) != m_seen.end()) {
+            continue;
+        }
+        if (const auto meant = folded.empty() ? folded.end() : folded.find(fold(item.key()));
+            meant != folded.end()) {
+            m_diagnostics->push_back(
+                {.code = DiagCode::KeyCase, .field = pathOf(item.key()), .text = meant->second});
             continue;
         }
         if (shown < kMaxUnknownKeyWarnings) {

@@ -113,6 +113,7 @@ private:
     std::string m_path;
     Diagnostics* m_diagnostics;
     std::set<std::string, std::less<>> m_seen;
+    std::set<std::string, std::less<>> m_absent; ///< keys asked for that the object lacks
 };
 
 } // namespace goodput

@@ -98,6 +98,10 @@ QString reason(const Diagnostic& d) {
     case DiagCode::UnknownEnumValue:
         return Tr::tr("\"%1\" is not one of the accepted values").arg(text);
     case DiagCode::UnknownKey: return Tr::tr("unknown key \"%1\", ignored").arg(text);
+    case DiagCode::KeyCase:
+        return Tr::tr("not a key: the key is \"%1\", and the case of its letters is part of it "
+                      "(GB are gigabytes, Gb gigabits)")
+            .arg(text);
     case DiagCode::UnknownKeysMore:
         return Tr::tr("%1 more unknown keys, ignored (not listed one by one)")
             .arg(number(d.actual));

@@ -31,7 +31,7 @@
 <context>
     <name>Diagnostics</name>
     <message numerus="yes">
-        <location filename="../../views/messages.cpp" line="+144"/>
+        <location filename="../../views/messages.cpp" line="+148"/>
         <source>%Ln GPU(s) do not fill whole nodes of %1</source>
         <translation>
             <numerusform>%Ln GPU does not fill whole nodes of %1</numerusform>
@@ -214,7 +214,7 @@
 <context>
     <name>ScenarioDocument</name>
     <message numerus="yes">
-        <location filename="../../views/scenariodocument.cpp" line="+185"/>
+        <location filename="../../views/scenariodocument.cpp" line="+195"/>
         <source>%1 on %Ln GPU(s), MFU from the layout</source>
         <translation>
             <numerusform>%1 on %Ln GPU, MFU from the layout</numerusform>

@@ -1847,7 +1847,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>알 수 없는 키 &quot;%1&quot;, 무시함</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>%1 more unknown keys, ignored (not listed one by one)</source>
         <translation>알 수 없는 키 %1개가 더 있어 무시했습니다(하나씩 나열하지 않음)</translation>
     </message>
@@ -2048,8 +2048,13 @@ presets, validate, compare: text; compare는 csv도)</translation>
             <numerusform>GPU %Ln개로는 %1개짜리 노드를 온전히 채울 수 없습니다</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="-46"/>
+        <source>not a key: the key is &quot;%1&quot;, and the case of its letters is part of it (GB are gigabytes, Gb gigabits)</source>
+        <translation>키가 아닙니다: 키는 &quot;%1&quot;이며, 글자의 대소문자도 키의 일부입니다(GB는 기가바이트, Gb는 기가비트)</translation>
+    </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+49"/>
         <source>%Ln GPU(s) are not a whole number of %1-GPU scale-up domains: one domain (an NVL72 rack, say) is only partly used</source>
         <translation>
             <numerusform>GPU %Ln개는 %1-GPU 스케일업 도메인의 정수배가 아닙니다: 도메인 하나(예: NVL72 랙)가 일부만 쓰입니다</numerusform>
@@ -4351,7 +4356,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>%1일</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+124"/>
         <source>%1 billion</source>
         <translation>%1십억</translation>
     </message>
@@ -8149,7 +8154,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
 <context>
     <name>ScenarioDocument</name>
     <message numerus="yes">
-        <location filename="../../views/scenariodocument.cpp" line="+185"/>
+        <location filename="../../views/scenariodocument.cpp" line="+195"/>
         <source>%1 on %Ln GPU(s), MFU from the layout</source>
         <translation>
             <numerusform>GPU %Ln개의 %1, 병렬 구성에서 구한 MFU</numerusform>
@@ -10426,7 +10431,7 @@ measured %2, predicted %3 (%4)</source>
         <translation>프리셋 값을 다시 적용해 직접 편집한 내용을 되돌립니다</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>Custom (no preset)</source>
         <translation>사용자 지정 (프리셋 없음)</translation>
     </message>
@@ -10436,7 +10441,7 @@ measured %2, predicted %3 (%4)</source>
         <translation>%1 (내 프리셋)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>&lt;i&gt;%1: not installed here&lt;/i&gt;</source>
         <translation>&lt;i&gt;%1: 이 컴퓨터에 설치되지 않음&lt;/i&gt;</translation>
     </message>

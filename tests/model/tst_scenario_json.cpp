@@ -199,6 +199,29 @@ private slots:
         QCOMPARE(r.diagnostics.back().code, DiagCode::UnknownKeysMore);
         QCOMPARE(r.diagnostics.back().actual.value(), double(kKeys + 1 - kMaxUnknownKeyWarnings));
     }
+    // "bandwidthGBps" for the scale-out's "bandwidthGbps" (gigabytes for gigabits) was an
+    // unknown key, warned about and ignored: the plan ran on the preset's 400 Gb/s and exited 0.
+    // A key that differs from one the reader knows only in the case of its letters is refused,
+    // and names the key meant; any other unknown key stays a warning.
+    void aKeyInAnotherCaseIsRefused() {
+        const ScenarioReadResult r = readScenario(
+            R"({"schemaVersion": 1, "hardware": {"preset": "nvidia-h100-sxm",
+                "scaleOut": {"bandwidthGBps": 50}}, "workload": {"TOKENS": 1e12}})");
+        QVERIFY(hasDiag(r.diagnostics, DiagCode::KeyCase, "hardware.scaleOut.bandwidthGBps"));
+        QVERIFY(hasDiag(r.diagnostics, DiagCode::KeyCase, "workload.TOKENS"));
+        for (const Diagnostic& d : r.diagnostics) {
+            if (d.code == DiagCode::KeyCase) {
+                QCOMPARE(d.severity, Severity::Error);
+                QVERIFY2(d.text == "bandwidthGbps" || d.text == "tokens", d.text.c_str());
+            }
+        }
+        QVERIFY(hasErrors(r.diagnostics));
+        QCOMPARE(codeId(DiagCode::KeyCase), std::string_view("field.keyCase"));
+        const ScenarioReadResult other =
+            readScenario(R"({"schemaVersion": 1, "cluster": {"gpuz": 8}})");
+        QVERIFY(!hasErrors(other.diagnostics));
+        QVERIFY(hasDiag(other.diagnostics, DiagCode::UnknownKey, "cluster.gpuz"));
+    }
     // 5e-324 tokens was accepted: a subnormal number is refused under its key, as any key's.
     void subnormalNumbersAreRefused() {
         for (const std::string key : {"tokens", "tokenBytesOnDisk"}) {
