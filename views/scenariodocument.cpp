@@ -14,7 +14,10 @@
 #include <QFileInfo>
 #include <QFutureWatcher>
 #include <QUndoStack>
+#include <algorithm>
+#include <array>
 #include <cmath>
+#include <string_view>
 
 namespace goodput::views {
 
@@ -207,8 +210,15 @@ bool ScenarioDocument::edit(const Scenario& next, const QString& description,
     // A name that described the scenario describes the edited one; an edit that sets the name
     // itself keeps what it sets.
     const PresetLookup presets = m_presets->lookup();
-    const bool describes = next.name == now.name &&
-                           QString::fromStdString(now.name) == automaticScenarioName(now, presets);
+    // The default's fixed name before names followed their scenario, in a session or file saved
+    // by Goodput 0.1 (English, Korean): it described the default, not what the user made of it.
+    static const std::array<std::string_view, 2> kFormerDefaultNames = {
+        "70B on 1,024 GPUs, MFU from the layout", "GPU 1,024개의 70B, 병렬 구성에서 구한 MFU"};
+    const bool automatic =
+        QString::fromStdString(now.name) == automaticScenarioName(now, presets) ||
+        std::find(kFormerDefaultNames.begin(), kFormerDefaultNames.end(), now.name) !=
+            kFormerDefaultNames.end();
+    const bool describes = next.name == now.name && automatic;
     Scenario edited = next;
     if (describes) {
         edited.name = automaticScenarioName(next, presets).toStdString();

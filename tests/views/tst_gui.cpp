@@ -564,6 +564,21 @@ private slots:
         s.cluster.gpus = 4096;
         w.document()->edit(s, QStringLiteral("GPUs"));
         QCOMPARE(name(), QStringLiteral("Q3 budget plan"));
+        // The default's name before names followed their scenario (Goodput 0.1 sessions, in
+        // English and in Korean) is taken for an automatic one.
+        for (const char* former : {"70B on 1,024 GPUs, MFU from the layout",
+                                   "GPU 1,024개의 70B, 병렬 구성에서 구한 MFU"}) {
+            s = w.document()->scenario();
+            s.name = former;
+            w.document()->reset(s, QString(), false);
+            s.cluster.gpus = 2048;
+            w.document()->edit(s, QStringLiteral("GPUs"));
+            QCOMPARE(name(), QStringLiteral("69.0B on 2,048 GPUs, MFU from the layout"));
+        }
+        s = w.document()->scenario();
+        s.name = "Q3 budget plan";
+        s.cluster.gpus = 4096;
+        w.document()->reset(s, QString(), false);
         // A name typed in the same edit as another change is the user's.
         s = w.document()->scenario();
         s.name = automaticScenarioName(s).toStdString();
