@@ -11,6 +11,7 @@
 #include <QLocale>
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace goodput::views {
 namespace {
@@ -24,11 +25,6 @@ struct Tr {
 /// A diagnostic's number: a whole number in full with digit grouping ("2,147,483,648", never
 /// "2.14748e+09", which hides the difference from its limit), else the shortest form that reads
 /// back as the same double.
-/// The count a numerus message ("%Ln GPU(s)") is written for: the whole number `v` holds.
-int count(std::optional<double> v) {
-    return v && std::isfinite(*v) ? static_cast<int>(std::clamp(*v, 0.0, 2e9)) : 0;
-}
-
 QString number(std::optional<double> v) {
     if (!v) {
         return QStringLiteral("?");
@@ -41,6 +37,25 @@ QString number(std::optional<double> v) {
     const QString text = QLocale().toString(*v, 'g', QLocale::FloatingPointShortest);
     if (std::abs(*v) >= 1e15 || text.contains(QLatin1Char('e'), Qt::CaseInsensitive)) {
         return formatScientific(*v, 0);
+    }
+    return text;
+}
+
+/// The count a numerus message ("%Ln GPU(s)") is translated for: the whole number `v` holds, or
+/// INT_MAX where no int holds it (a batch of 1e12 sequences is valid), which withCount() then
+/// writes as number() does.
+int numerus(std::optional<double> v) {
+    const double n = v.value_or(0);
+    constexpr double kMax = std::numeric_limits<int>::max();
+    return std::isfinite(n) && n == std::floor(n) && std::abs(n) < kMax
+               ? static_cast<int>(n)
+               : std::numeric_limits<int>::max();
+}
+
+/// A numerus message translated for numerus(v), with `v` in full where no int held it.
+QString withCount(QString text, std::optional<double> v) {
+    if (numerus(v) == std::numeric_limits<int>::max()) {
+        text.replace(QLocale().toString(std::numeric_limits<int>::max()), number(v));
     }
     return text;
 }
@@ -145,17 +160,21 @@ QString reason(const Diagnostic& d) {
             .arg(formatByteRate(ByteRate(d.actual.value_or(0))),
                  formatByteRate(ByteRate(d.limit.value_or(0))), text);
     case DiagCode::GpusNotDivisibleByNode:
-        return Tr::tr("%Ln GPU(s) do not fill whole nodes of %1", nullptr, count(d.actual))
+        return withCount(
+                   Tr::tr("%Ln GPU(s) do not fill whole nodes of %1", nullptr, numerus(d.actual)),
+                   d.actual)
             .arg(number(d.limit));
     case DiagCode::PartialScaleUpDomain:
-        return Tr::tr("%Ln GPU(s) are not a whole number of %1-GPU scale-up domains: one "
-                      "domain (an NVL72 rack, say) is only partly used",
-                      nullptr, count(d.actual))
+        return withCount(Tr::tr("%Ln GPU(s) are not a whole number of %1-GPU scale-up domains: one "
+                                "domain (an NVL72 rack, say) is only partly used",
+                                nullptr, numerus(d.actual)),
+                         d.actual)
             .arg(number(d.limit));
     case DiagCode::LayoutMismatch:
-        return Tr::tr("TP x PP x CP = %1 does not divide the %Ln GPU(s), so no whole "
-                      "data-parallel degree exists",
-                      nullptr, count(d.limit))
+        return withCount(Tr::tr("TP x PP x CP = %1 does not divide the %Ln GPU(s), so no whole "
+                                "data-parallel degree exists",
+                                nullptr, numerus(d.limit)),
+                         d.limit)
             .arg(number(d.actual));
     case DiagCode::MissingHardwareValue:
         return Tr::tr("not published for this hardware; enter a value to plan with it");
@@ -202,8 +221,10 @@ QString reason(const Diagnostic& d) {
         return Tr::tr("%1 tokens per step is not a whole number of %2-token sequences")
             .arg(number(d.actual), number(d.limit));
     case DiagCode::BatchNotDivisibleByDpMicroBatch:
-        return Tr::tr("a batch of %Ln sequence(s) does not divide into DP x micro-batch = %1",
-                      nullptr, count(d.actual))
+        return withCount(
+                   Tr::tr("a batch of %Ln sequence(s) does not divide into DP x micro-batch = %1",
+                          nullptr, numerus(d.actual)),
+                   d.actual)
             .arg(number(d.limit));
     case DiagCode::LayoutDoesNotFit:
         // Computed bytes to one decimal ("152.3 GB", once "152.28323328 GB").
@@ -211,8 +232,9 @@ QString reason(const Diagnostic& d) {
             .arg(QLocale().toString(d.actual.value_or(0), 'f', 1),
                  QLocale().toString(d.limit.value_or(0), 'f', 1));
     case DiagCode::NoLayoutFits:
-        return Tr::tr("no valid layout of these %Ln GPU(s) fits in memory", nullptr,
-                      count(d.actual));
+        return withCount(Tr::tr("no valid layout of these %Ln GPU(s) fits in memory", nullptr,
+                                numerus(d.actual)),
+                         d.actual);
     case DiagCode::NoFailureRate:
         return Tr::tr(
             "no part can fail (no parts, or every count is zero), so there is no MTBF to plan "
@@ -245,9 +267,11 @@ QString reason(const Diagnostic& d) {
                    "assumed MFU %1 is above the achievable matmul efficiency %2 of this hardware")
             .arg(formatPercent(d.actual.value_or(0)), formatPercent(d.limit.value_or(0)));
     case DiagCode::SparePoolTooSmall:
-        return Tr::tr("%Ln hot spare node(s), but %1 nodes are away for repair on average: the "
-                      "pool runs dry and the job waits for repairs",
-                      nullptr, count(d.actual))
+        return withCount(
+                   Tr::tr("%Ln hot spare node(s), but %1 nodes are away for repair on average: the "
+                          "pool runs dry and the job waits for repairs",
+                          nullptr, numerus(d.actual)),
+                   d.actual)
             .arg(QLocale().toString(d.limit.value_or(0), 'f', 1));
     case DiagCode::ParametersDisagree:
         return Tr::tr("%1 parameters, but the architecture counts %2: the step model, derived MFU "
@@ -477,11 +501,14 @@ QString reason(const Diagnostic& d) {
         return Tr::tr("\"%1\" is neither a range LO:HI[:POINTS] nor a list A,B,C of numbers")
             .arg(text);
     case DiagCode::SweepTooManyPoints:
-        return Tr::tr("%Ln point(s) asked for; a sweep takes at most %1", nullptr, count(d.actual))
+        return withCount(Tr::tr("%Ln point(s) asked for; a sweep takes at most %1", nullptr,
+                                numerus(d.actual)),
+                         d.actual)
             .arg(number(d.limit));
     case DiagCode::SweepTooFewPoints:
-        return Tr::tr("%Ln point(s) asked for; this range takes at least %1", nullptr,
-                      count(d.actual))
+        return withCount(Tr::tr("%Ln point(s) asked for; this range takes at least %1", nullptr,
+                                numerus(d.actual)),
+                         d.actual)
             .arg(number(d.limit));
     case DiagCode::SweepUnknownOutput: return Tr::tr("\"%1\" is not a result to plot").arg(text);
     case DiagCode::SweepFamilyIsX:

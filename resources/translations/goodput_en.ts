@@ -31,7 +31,7 @@
 <context>
     <name>Diagnostics</name>
     <message numerus="yes">
-        <location filename="../../views/messages.cpp" line="+148"/>
+        <location filename="../../views/messages.cpp" line="+164"/>
         <source>%Ln GPU(s) do not fill whole nodes of %1</source>
         <translation>
             <numerusform>%Ln GPU does not fill whole nodes of %1</numerusform>
@@ -39,7 +39,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%Ln GPU(s) are not a whole number of %1-GPU scale-up domains: one domain (an NVL72 rack, say) is only partly used</source>
         <translation>
             <numerusform>%Ln GPU is not a whole number of %1-GPU scale-up domains: one domain (an NVL72 rack, say) is only partly used</numerusform>
@@ -47,7 +47,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>TP x PP x CP = %1 does not divide the %Ln GPU(s), so no whole data-parallel degree exists</source>
         <translation>
             <numerusform>TP x PP x CP = %1 does not divide the %Ln GPU, so no whole data-parallel degree exists</numerusform>
@@ -55,7 +55,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+49"/>
+        <location line="+51"/>
         <source>a batch of %Ln sequence(s) does not divide into DP x micro-batch = %1</source>
         <translation>
             <numerusform>a batch of %Ln sequence does not divide into DP x micro-batch = %1</numerusform>
@@ -63,7 +63,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+10"/>
         <source>no valid layout of these %Ln GPU(s) fits in memory</source>
         <translation>
             <numerusform>no valid layout of %Ln GPU fits in memory</numerusform>
@@ -71,7 +71,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location line="+36"/>
         <source>%Ln hot spare node(s), but %1 nodes are away for repair on average: the pool runs dry and the job waits for repairs</source>
         <translation>
             <numerusform>%Ln hot spare node, but %1 nodes are away for repair on average: the pool runs dry and the job waits for repairs</numerusform>
@@ -79,7 +79,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+232"/>
+        <location line="+233"/>
         <source>%Ln point(s) asked for; a sweep takes at most %1</source>
         <translation>
             <numerusform>%Ln point asked for; a sweep takes at most %1</numerusform>
@@ -87,7 +87,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+5"/>
         <source>%Ln point(s) asked for; this range takes at least %1</source>
         <translation>
             <numerusform>%Ln point asked for; this range takes at least %1</numerusform>
@@ -214,7 +214,7 @@
 <context>
     <name>ScenarioDocument</name>
     <message numerus="yes">
-        <location filename="../../views/scenariodocument.cpp" line="+195"/>
+        <location filename="../../views/scenariodocument.cpp" line="+198"/>
         <source>%1 on %Ln GPU(s), MFU from the layout</source>
         <translation>
             <numerusform>%1 on %Ln GPU, MFU from the layout</numerusform>

@@ -1742,7 +1742,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../../views/messages.cpp" line="+51"/>
+        <location filename="../../views/messages.cpp" line="+66"/>
         <source>cannot be read: %1</source>
         <translation>읽을 수 없습니다: %1</translation>
     </message>
@@ -1927,7 +1927,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>가속기당 %1이(가) 그 안쪽 계층인 &quot;%3&quot;의 %2보다 낮지 않습니다</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>not published for this hardware; enter a value to plan with it</source>
         <translation>이 하드웨어에 대해 공개되지 않은 값입니다; 계획하려면 값을 입력하세요</translation>
     </message>
@@ -2002,12 +2002,12 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>스텝당 %1토큰은 %2토큰 시퀀스의 정수 배가 아닙니다</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>this layout needs %1 GB per GPU but the GPU has %2 GB</source>
         <translation>이 구성은 GPU당 %1 GB가 필요하지만 GPU에는 %2 GB가 있습니다</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>no part can fail (no parts, or every count is zero), so there is no MTBF to plan checkpoints with; give at least one part a count and an MTBF</source>
         <translation>고장 날 수 있는 부품이 없어(부품이 없거나 개수가 모두 0) 체크포인트를 계획할 MTBF가 없습니다. 부품 하나 이상에 개수와 MTBF를 입력하세요</translation>
     </message>
@@ -2042,54 +2042,54 @@ presets, validate, compare: text; compare는 csv도)</translation>
         <translation>가정한 MFU %1이(가) 이 하드웨어에서 달성 가능한 행렬곱 효율 %2보다 높습니다</translation>
     </message>
     <message numerus="yes">
-        <location line="-96"/>
+        <location line="-102"/>
         <source>%Ln GPU(s) do not fill whole nodes of %1</source>
         <translation>
             <numerusform>GPU %Ln개로는 %1개짜리 노드를 온전히 채울 수 없습니다</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-47"/>
         <source>not a key: the key is &quot;%1&quot;, and the case of its letters is part of it (GB are gigabytes, Gb gigabits)</source>
         <translation>키가 아닙니다: 키는 &quot;%1&quot;이며, 글자의 대소문자도 키의 일부입니다(GB는 기가바이트, Gb는 기가비트)</translation>
     </message>
     <message numerus="yes">
-        <location line="+49"/>
+        <location line="+51"/>
         <source>%Ln GPU(s) are not a whole number of %1-GPU scale-up domains: one domain (an NVL72 rack, say) is only partly used</source>
         <translation>
             <numerusform>GPU %Ln개는 %1-GPU 스케일업 도메인의 정수배가 아닙니다: 도메인 하나(예: NVL72 랙)가 일부만 쓰입니다</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>TP x PP x CP = %1 does not divide the %Ln GPU(s), so no whole data-parallel degree exists</source>
         <translation>
             <numerusform>TP x PP x CP = %1이(가) GPU %Ln개를 나누어떨어지게 하지 못해 정수 데이터 병렬 차수가 없습니다</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+49"/>
+        <location line="+51"/>
         <source>a batch of %Ln sequence(s) does not divide into DP x micro-batch = %1</source>
         <translation>
             <numerusform>시퀀스 %Ln개짜리 배치가 DP x 마이크로배치 = %1로 나누어떨어지지 않습니다</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+10"/>
         <source>no valid layout of these %Ln GPU(s) fits in memory</source>
         <translation>
             <numerusform>이 GPU %Ln개로 메모리에 들어가는 유효한 구성이 없습니다</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location line="+36"/>
         <source>%Ln hot spare node(s), but %1 nodes are away for repair on average: the pool runs dry and the job waits for repairs</source>
         <translation>
             <numerusform>예비(핫 스페어) 노드는 %Ln개인데 평균 %1개 노드가 수리 중입니다: 예비 풀이 바닥나 작업이 수리를 기다립니다</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 parameters, but the architecture counts %2: the step model, derived MFU and the layout search use the architecture&apos;s count, 6ND under an assumed MFU this one; make them agree (or remove one)</source>
         <translation>파라미터가 %1개이지만 아키텍처로 세면 %2개입니다: 스텝 모델, 도출 MFU, 레이아웃 탐색은 아키텍처의 개수를, 가정 MFU의 6ND는 이 값을 씁니다. 둘을 맞추거나 하나를 지우십시오</translation>
     </message>
@@ -2356,14 +2356,14 @@ presets, validate, compare: text; compare는 csv도)</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+5"/>
         <source>%Ln point(s) asked for; this range takes at least %1</source>
         <translation>
             <numerusform>%Ln개 점을 요청했습니다; 이 범위는 최소 %1개가 필요합니다</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&quot;%1&quot; is not a result to plot</source>
         <translation>&quot;%1&quot;은(는) 그릴 수 있는 결과가 아닙니다</translation>
     </message>
@@ -8154,7 +8154,7 @@ presets, validate, compare: text; compare는 csv도)</translation>
 <context>
     <name>ScenarioDocument</name>
     <message numerus="yes">
-        <location filename="../../views/scenariodocument.cpp" line="+195"/>
+        <location filename="../../views/scenariodocument.cpp" line="+198"/>
         <source>%1 on %Ln GPU(s), MFU from the layout</source>
         <translation>
             <numerusform>GPU %Ln개의 %1, 병렬 구성에서 구한 MFU</numerusform>

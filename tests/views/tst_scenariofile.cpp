@@ -3,6 +3,7 @@
 // exactly as it was, with no temporary file behind; a file from a newer Goodput is refused whole.
 
 #include "model/scenario_json.h"
+#include "views/language.h"
 #include "views/messages.h"
 #include "views/scenariofile.h"
 
@@ -430,6 +431,27 @@ private slots:
         QVERIFY2(text.contains(QLatin1String("newer")) &&
                      text.contains(QLatin1String("nothing was loaded")),
                  qPrintable(text));
+    }
+    // A counted message says "1 GPU" and "2 GPUs"; a count no int holds (a batch of 1e12
+    // sequences is valid) is written in full in the plural, not clamped or wrapped.
+    void countsInMessagesAreExactAtAnySize() {
+        views::installLanguage(QStringLiteral("en"));
+        const auto text = [](DiagCode code, double actual, double limit) {
+            return views::describe(
+                Diagnostic{.code = code, .field = "f", .actual = actual, .limit = limit});
+        };
+        QVERIFY2(text(DiagCode::GpusNotDivisibleByNode, 1, 8)
+                     .contains(QLatin1String("1 GPU does not fill whole nodes of 8")),
+                 qPrintable(text(DiagCode::GpusNotDivisibleByNode, 1, 8)));
+        QVERIFY(text(DiagCode::GpusNotDivisibleByNode, 12, 8)
+                    .contains(QLatin1String("12 GPUs do not fill whole nodes of 8")));
+        const QString huge = text(DiagCode::BatchNotDivisibleByDpMicroBatch, 1e12, 3);
+        QVERIFY2(huge.contains(QLatin1String("a batch of 1,000,000,000,000 sequences does not "
+                                             "divide into DP x micro-batch = 3")),
+                 qPrintable(huge));
+        const QString many = text(DiagCode::SweepTooManyPoints, 5e14, 10000);
+        QVERIFY2(many.contains(QLatin1String("500,000,000,000,000 points asked for")),
+                 qPrintable(many));
     }
 };
 
