@@ -117,4 +117,10 @@ void deriveParameters(Workload& w) {
     w.activeParameters = w.architecture->experts > 1 ? p.active : 0.0;
 }
 
+double plannedParameters(const Scenario& s) {
+    const Workload& w = s.workload;
+    return s.mfuMode == MfuMode::Derived && w.architecture ? countParameters(*w.architecture).total
+                                                           : w.parameters;
+}
+
 } // namespace goodput

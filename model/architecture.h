@@ -57,4 +57,8 @@ FlopTerms flopTerms(FlopConvention convention, const Workload& workload);
 /// derived from its architecture; a workload without one is left as it is.
 void deriveParameters(Workload& workload);
 
+/// The total parameters a plan of `scenario` counts (ComputeResult::totalParameters): the
+/// architecture's under derived MFU, as plan() derives them, else the workload's own N.
+double plannedParameters(const Scenario& scenario);
+
 } // namespace goodput

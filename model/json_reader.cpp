@@ -381,25 +381,25 @@ void ObjectReader::warnUnknownKeys() {
                       [](const Diagnostic& d) { return d.code == DiagCode::UnknownKey; }));
     // A known key in other letter case is no typo to pass over: "bandwidthGBps" for
     // "bandwidthGbps" is gigabytes for gigabits, and its value would be silently ignored.
+    // Known keys by their lower-case spelling, made at the first unknown key.
     std::map<std::string, std::string, std::less<>> folded;
     const auto fold = [](std::string key) {
         std::transform(key.begin(), key.end(), key.begin(),
                        [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
         return key;
     };
-    if (!m_absent.empty()) {
-        for (const std::set<std::string, std::less<>>* known : {&m_seen, &m_absent}) {
-            for (const std::string& key : *known) {
-                folded.emplace(fold(key), key);
-            }
-        }
-    }
     for (const auto& item : m_object->items()) {
         if (m_seen.find(item.key()) != m_seen.end()) {
             continue;
         }
-        if (const auto meant = folded.empty() ? folded.end() : folded.find(fold(item.key()));
-            meant != folded.end()) {
+        if (folded.empty()) {
+            for (const std::set<std::string, std::less<>>* known : {&m_seen, &m_absent}) {
+                for (const std::string& key : *known) {
+                    folded.emplace(fold(key), key);
+                }
+            }
+        }
+        if (const auto meant = folded.find(fold(item.key())); meant != folded.end()) {
             m_diagnostics->push_back(
                 {.code = DiagCode::KeyCase, .field = pathOf(item.key()), .text = meant->second});
             continue;

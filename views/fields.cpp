@@ -184,8 +184,7 @@ void workloadFields(Table& t) {
          QT_TRANSLATE_NOOP("Fields", "B"), 0.1, 10000, Log, 2,
          [](const Scenario& s) {
              // Derived MFU counts the architecture's parameters; show those.
-             return derivedParameters(s) ? countParameters(*s.workload.architecture).total / 1e9
-                                         : s.workload.parameters / 1e9;
+             return plannedParameters(s) / 1e9;
          },
          [](Scenario& s, double v) { s.workload.parameters = v * 1e9; },
          QT_TRANSLATE_NOOP("Fields",

@@ -182,8 +182,7 @@ void ScenarioDocument::waitForLayouts() {
 
 QString automaticScenarioName(const Scenario& s, const PresetLookup& presets) {
     const Workload& w = s.workload;
-    const double parameters =
-        w.architecture ? countParameters(*w.architecture).total : w.parameters;
+    const double parameters = plannedParameters(s);
     QString model = formatShortCount(parameters);
     // The preset's name while the model is the preset's size: the check is a number, not
     // matchesPreset() (a quarter of a millisecond, at every slider step).

@@ -149,6 +149,14 @@ private slots:
         QVERIFY(derived.valid);
         QCOMPARE(derived.compute.totalParameters, countParameters(*s.workload.architecture).total);
         QVERIFY(near(derived.checkpoint.bytes.value(), derived.compute.totalParameters * 12));
+        // plannedParameters() is that count without a plan: what the inputs and the scenario's
+        // automatic name show as N.
+        QCOMPARE(plannedParameters(s), derived.compute.totalParameters);
+        s.mfuMode = MfuMode::Assumed;
+        QCOMPARE(plannedParameters(s), 70e9);
+        s.workload.architecture.reset();
+        s.mfuMode = MfuMode::Derived;
+        QCOMPARE(plannedParameters(s), 70e9);
     }
     void dalyMatchesPublishedCases() {
         // Daly (FGCS 2006) captions: delta = 5 min; M = 24 h -> 117 min, 6 h -> 57 min,

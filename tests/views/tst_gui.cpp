@@ -538,7 +538,8 @@ private slots:
         s = w.document()->scenario();
         s.mfuMode = MfuMode::Assumed;
         w.document()->edit(s, QStringLiteral("MFU"));
-        QCOMPARE(name(), QStringLiteral("69.0B on 2,048 GPUs"));
+        // Under an assumed MFU the plan counts the typed N (70B), as the Parameters N field shows.
+        QCOMPARE(name(), QStringLiteral("70.0B on 2,048 GPUs"));
         w.document()->undoStack()->undo();
         w.document()->undoStack()->undo();
         QCOMPARE(name(), QStringLiteral("69.0B on 1,024 GPUs, MFU from the layout"));
